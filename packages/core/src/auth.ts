@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN = 8;
+
+export const ZEmail = z.string().trim().toLowerCase().pipe(z.email());
+export const ZCredentials = z.object({ email: z.string(), password: z.string() });
+export type TCredentials = z.infer<typeof ZCredentials>;
+
+export const ZToken = z.object({ token: z.string().min(1).max(200) });
+export const ZResetPassword = z.object({ token: z.string().max(200), password: z.string().max(1024) });
+export const ZChangePassword = z.object({
+  current_password: z.string().max(1024),
+  new_password: z.string().max(1024),
+});
+export const ZSendVerification = z.object({
+  email: z.string().max(320).optional().nullable(),
+  user_id: z.string().max(64).optional().nullable(),
+});
+export const ZRequestReset = z.object({ email: z.string().max(320) });
+
+export const USER_STATUSES = ['guest', 'unverified', 'verified', 'admin'] as const;
+export type TUserStatus = (typeof USER_STATUSES)[number];
+export const ZMe = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  status: z.enum(USER_STATUSES),
+  role: z.enum(['user', 'admin']),
+  plan: z.string(),
+});
+export type TMe = z.infer<typeof ZMe>;
+
+/** Client-side registration check, in the spec's order and words. Returns null when fine. */
+export function registrationProblem(email: string, password: string, confirm: string): string | null {
+  if (!email.trim() || !password || !confirm) return 'Please fill all fields';
+  if (password.length < PASSWORD_MIN) return 'Password must be at least 8 characters';
+  if (password !== confirm) return 'Passwords do not match';
+  return null;
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+export const TEMPLATE_VARIABLES = ['user_name', 'verify_url', 'reset_url', 'dashboard_url', 'plan_name'] as const;
+export type TTemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
+
+export const ZEmailTemplate = z.object({
+  id: z.string().min(1).max(64),
+  name: z.string().trim().min(1).max(200),
+  subject: z.string().trim().min(1).max(300),
+  body_html: z.string().max(100_000),
+  body_text: z.string().max(100_000),
+  updated_at: z.number(),
+});
+export type TEmailTemplate = z.infer<typeof ZEmailTemplate>;
+export const ZEmailTemplateUpdate = ZEmailTemplate.omit({ updated_at: true }).extend({
+  updated_at: z.number().optional(),
+});

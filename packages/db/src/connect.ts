@@ -1,0 +1,75 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Notify = (channel: string, payload: string) => Promise<void>;
+export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+
+export interface DbHandle {
+  db: Kysely<Database>;
+  kind: 'pglite' | 'postgres';
+  /** LISTEN on a channel; how replicas tell each other a cached row changed. */
+  listen: Listen;
+  close: () => Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, for cloning test databases. */
+  dumpDataDir?: () => Promise<Blob>;
+}
+
+// Postgres bigint and numeric arrive as strings by default; our counters fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+export type DbOptions =
+  | { databaseUrl: string; poolSize?: number }
+  | { dataDir: string | undefined; loadDataDir?: Blob };
+
+export async function connect(options: DbOptions): Promise<DbHandle> {
+  if ('databaseUrl' in options) return connectPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return connectPglite(options.dataDir, options.loadDataDir);
+}
+
+function connectPostgres(url: string, max: number): DbHandle {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const listenClients: pg.Client[] = [];
+  return {
+    db,
+    kind: 'postgres',
+    async listen(channel, onPayload) {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      listenClients.push(client);
+      client.on('notification', (msg) => {
+        if (msg.channel === channel) onPayload(msg.payload ?? '');
+      });
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        await client.end();
+      };
+    },
+    async close() {
+      await Promise.all(listenClients.map((c) => c.end().catch(() => {})));
+      await db.destroy();
+    },
+  };
+}
+
+async function connectPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<DbHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create({ dataDir, loadDataDir });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: 'pglite',
+    async listen(channel, onPayload) {
+      return pglite.listen(channel, onPayload);
+    },
+    dumpDataDir: async () => pglite.dumpDataDir('gzip'),
+    async close() {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * Fresh migrated databases for tests, one per test file, cloned from a template made once per run:
+ * on PostgreSQL (DATABASE_URL set) `CREATE DATABASE .. TEMPLATE`, on PGlite a dumped data directory.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { connect, type DbHandle } from './connect';
+import { migrateToLatest } from './migrate';
+
+const TEMPLATE_DB = 'kurz_test_template';
+const PGLITE_TEMPLATE_ENV = 'KURZ_TEST_PGLITE_TEMPLATE';
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function admin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Called once per test run (vitest globalSetup). */
+export async function prepareTestTemplate(): Promise<() => Promise<void>> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    await admin(url, async (c) => {
+      await c.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+      await c.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+    });
+    const handle = await connect({ databaseUrl: withDatabase(url, TEMPLATE_DB), poolSize: 1 });
+    await migrateToLatest(handle.db);
+    await handle.close();
+    return async () => {
+      await admin(url, (c) => c.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`));
+    };
+  }
+  const handle = await connect({ dataDir: undefined });
+  await migrateToLatest(handle.db);
+  const pglite = await dumpPglite(handle);
+  const path = join(tmpdir(), `kurz-test-template-${process.pid}.tar.gz`);
+  await writeFile(path, pglite);
+  await handle.close();
+  process.env[PGLITE_TEMPLATE_ENV] = path;
+  return async () => {};
+}
+
+async function dumpPglite(handle: DbHandle): Promise<Buffer> {
+  if (!handle.dumpDataDir) throw new Error('not a PGlite handle');
+  const blob = await handle.dumpDataDir();
+  return Buffer.from(await blob.arrayBuffer());
+}
+
+export interface TestDb extends DbHandle {
+  /** A connection string for another process to open the same database (Postgres only). */
+  url?: string;
+}
+
+export async function createTestDb(): Promise<TestDb> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const name = `kurz_t_${randomBytes(6).toString('hex')}`;
+    await admin(url, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`));
+    const dbUrl = withDatabase(url, name);
+    const handle = await connect({ databaseUrl: dbUrl, poolSize: 5 });
+    return {
+      ...handle,
+      url: dbUrl,
+      async close() {
+        await handle.close();
+        await admin(url, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      },
+    };
+  }
+  const path = process.env[PGLITE_TEMPLATE_ENV];
+  if (!path) throw new Error(`${PGLITE_TEMPLATE_ENV} is not set: is the db globalSetup configured for this project?`);
+  const blob = new Blob([await readFile(path)]);
+  return connect({ dataDir: undefined, loadDataDir: blob });
+}

@@ -1,0 +1,44 @@
+import react from '@vitejs/plugin-react';
+import type { TestProjectConfiguration } from 'vitest/config';
+
+/** The test tiers. vitest 4 reads projects from vitest.config.ts, which takes this list. */
+export const projects: TestProjectConfiguration[] = [
+  {
+    test: {
+      name: 'unit',
+      include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+      exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+      environment: 'node',
+    },
+  },
+  {
+    test: {
+      name: 'integration',
+      include: ['packages/*/src/**/*.int.test.ts', 'apps/server/src/**/*.int.test.ts'],
+      environment: 'node',
+      globalSetup: ['packages/db/src/test-global-setup.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  },
+  {
+    plugins: [react()],
+    test: {
+      name: 'web',
+      include: ['apps/web/src/**/*.test.tsx'],
+      environment: 'jsdom',
+      setupFiles: ['apps/web/src/test/setup.ts'],
+    },
+  },
+  {
+    test: {
+      name: 'e2e',
+      include: ['apps/web/e2e/**/*.e2e.test.ts'],
+      environment: 'node',
+      globalSetup: ['apps/web/e2e/global-setup.ts'],
+      fileParallelism: false,
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+    },
+  },
+];
