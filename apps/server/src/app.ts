@@ -1,0 +1,78 @@
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import { appRouter, toWireError, type ApiDeps } from '@kurz/api';
+import { pendingMigrations } from '@kurz/db';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { createRequestContext } from './http/context';
+import { isCrossSiteMutation, rejectCrossSite } from './http/csrf';
+import { registerRestRoutes } from './http/rest';
+import { registerWeb } from './http/web';
+
+export interface AppOptions {
+  deps: ApiDeps;
+  trustProxy?: boolean | number | string;
+  logger?: FastifyBaseLogger;
+  webDist?: string;
+}
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export async function buildApp({ deps, trustProxy = false, logger, webDist = DEFAULT_WEB_DIST }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: logger,
+    // Fastify accepts a hop count at run time; its types only list the other forms.
+    trustProxy: trustProxy as FastifyServerOptions['trustProxy'],
+    bodyLimit: 1_048_576,
+  });
+  // Only JSON bodies: a cross-site <form> can send text/plain or urlencoded, never application/json.
+  app.removeContentTypeParser(['text/plain']);
+
+  await app.register(fastifyCookie);
+
+  app.addHook('onRequest', async (req, reply) => {
+    if (isCrossSiteMutation(req, deps.config.appOrigin)) return rejectCrossSite(reply);
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      req.log.error({ err: error }, 'unhandled error');
+      return reply.code(500).send({ error: 'internal_error' });
+    }
+    if (status === 415) return reply.code(415).send({ error: 'unsupported_media_type' });
+    if (status === 413) return reply.code(413).send({ error: 'payload_too_large' });
+    return reply.code(status).send({ error: toWireError(error).code === 'internal_error' ? 'invalid_input' : toWireError(error).code });
+  });
+
+  app.get('/healthz', async () => ({ ok: true }));
+  app.get('/readyz', async (_req, reply) => {
+    try {
+      const pending = await pendingMigrations(deps.db);
+      if (pending > 0) return reply.code(503).send({ ok: false, reason: 'migrations_pending' });
+      return { ok: true };
+    } catch {
+      return reply.code(503).send({ ok: false, reason: 'database_unreachable' });
+    }
+  });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req, res }) => createRequestContext(deps, req, res),
+      onError: ({ error, path }) => {
+        if (toWireError(error).status >= 500) app.log.error({ err: error, path }, 'trpc error');
+      },
+    } satisfies FastifyTRPCPluginOptions<typeof appRouter>['trpcOptions'],
+  });
+
+  registerRestRoutes(app, deps);
+  await registerWeb(app, webDist);
+  return app;
+}

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const list = (v: string | undefined) =>
+  (v ?? '')
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+
+const ZHostname = z.string().regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/);
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  APP_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+  SYSTEM_DOMAINS: z.string().default('kurz.localhost'),
+  SESSION_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('kurz <no-reply@kurz.localhost>'),
+  ADMIN_EMAILS: z.string().default(''),
+  LOGIN_URL: z.url({ protocol: /^https?$/ }).optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d+|[0-9a-fA-F.:/, ]+)$/, 'true, false, a hop count or a list of proxy addresses/CIDRs')
+    .default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appOrigin: string;
+  systemDomains: string[];
+  sessionSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminEmails: string[];
+  loginUrl: string | null;
+  trustProxy: boolean | number | string;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; a bad value stops start-up with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blanksRemoved = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = ZEnv.safeParse(blanksRemoved);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const systemDomains = list(e.SYSTEM_DOMAINS);
+  const badDomain = systemDomains.find((d) => !ZHostname.safeParse(d).success);
+  if (badDomain || systemDomains.length === 0) {
+    throw new ConfigError(`Invalid configuration:\n  SYSTEM_DOMAINS: '${badDomain ?? ''}' is not a hostname`);
+  }
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    appOrigin: (e.APP_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    systemDomains,
+    sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    adminEmails: list(e.ADMIN_EMAILS),
+    loginUrl: e.LOGIN_URL ?? null,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+function parseTrustProxy(v: string): boolean | number | string {
+  if (v === 'true') return true;
+  if (v === 'false') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v;
+}
+
+/** Generated once so that salted hashes stay stable across restarts without any setup. */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,62 @@
+import { join } from 'node:path';
+import { deleteExpiredSessions, deleteStaleRateLimits } from '@kurz/api';
+import { connect, migrateToLatest } from '@kurz/db';
+import { pino } from 'pino';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { createDeps } from './deps';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  const log = pino({ level: config.logLevel });
+  const handle = config.databaseUrl
+    ? await connect({ databaseUrl: config.databaseUrl })
+    : await connect({ dataDir: join(config.dataDir, 'pg') });
+  await migrateToLatest(handle.db);
+
+  const deps = createDeps(handle.db, config, log);
+  const app = await buildApp({ deps, trustProxy: config.trustProxy, logger: log });
+
+  const housekeeping = setInterval(() => {
+    Promise.all([deleteExpiredSessions(handle.db), deleteStaleRateLimits(handle.db)]).catch((err) =>
+      log.warn({ err }, 'housekeeping failed'),
+    );
+  }, 10 * 60_000);
+  housekeeping.unref();
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    clearInterval(housekeeping);
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  log.info(
+    { database: handle.kind, dataDir: config.dataDir, systemDomains: config.systemDomains },
+    `kurz is running: open ${config.appOrigin}`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,43 @@
+import { ERROR_STATUS, isErrorCode, type ErrorCode } from '@kurz/core';
+import { TRPCError } from '@trpc/server';
+
+type TrpcCode = TRPCError['code'];
+
+const TRPC_CODE_BY_STATUS: Record<number, TrpcCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  410: 'BAD_REQUEST',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/** The one error type of the API: its message is the wire code the spec's catalogue names. */
+export class AppError extends TRPCError {
+  readonly appCode: ErrorCode;
+  readonly status: number;
+  constructor(code: ErrorCode, options?: { cause?: unknown }) {
+    const status = ERROR_STATUS[code];
+    super({ code: TRPC_CODE_BY_STATUS[status] ?? 'INTERNAL_SERVER_ERROR', message: code, cause: options?.cause });
+    this.appCode = code;
+    this.status = status;
+  }
+}
+
+/** Any error thrown inside a procedure, as the wire code and HTTP status we answer with. */
+export function toWireError(error: unknown): { code: ErrorCode; status: number } {
+  const err = error instanceof TRPCError && !(error instanceof AppError) && error.cause instanceof AppError ? error.cause : error;
+  if (err instanceof AppError) return { code: err.appCode, status: err.status };
+  if (err instanceof TRPCError) {
+    if (err.code === 'BAD_REQUEST' || err.code === 'PARSE_ERROR') return { code: 'invalid_input', status: 400 };
+    if (isErrorCode(err.message)) return { code: err.message, status: ERROR_STATUS[err.message] };
+    if (err.code === 'UNAUTHORIZED') return { code: 'unauthorized', status: 401 };
+    if (err.code === 'FORBIDDEN') return { code: 'forbidden', status: 403 };
+    if (err.code === 'NOT_FOUND') return { code: 'not_found', status: 404 };
+  }
+  return { code: 'internal_error', status: 500 };
+}

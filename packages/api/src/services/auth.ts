@@ -1,0 +1,176 @@
+import { PASSWORD_MIN, type TCredentials, type TMe } from '@kurz/core';
+import type { User } from '@kurz/db';
+import type { Context } from '../context';
+import { AppError } from '../errors';
+import { hashPassword, verifyPassword } from './crypto';
+import { issueEmailToken, redeemEmailToken } from './emailTokens';
+import { hitRateLimits } from './rateLimit';
+import { revokeUserSessions, signIn, signOut } from './sessions';
+import { displayName, normaliseEmail, toMe } from './users';
+
+const MINUTE = 60;
+const PASSWORD_MAX = 1024;
+
+function checkNewPassword(password: string, tooShort: 'weak_password' | 'password_too_short'): void {
+  if (password.length < PASSWORD_MIN) throw new AppError(tooShort);
+  if (password.length > PASSWORD_MAX) throw new AppError('invalid_input');
+}
+
+async function sendVerification(ctx: Context, user: User): Promise<void> {
+  const token = await issueEmailToken(ctx.db, user.id, 'verify');
+  await ctx.mailer.sendTemplate({
+    to: user.email!,
+    userId: user.id,
+    templateId: 'verify_email',
+    vars: {
+      user_name: displayName(user),
+      verify_url: `${ctx.config.appOrigin}/verify-email?token=${token}`,
+      dashboard_url: `${ctx.config.appOrigin}/links`,
+      plan_name: user.plan_id,
+    },
+  });
+}
+
+/**
+ * Sign-up and the register call are one flow. A guest registering keeps their account (and links):
+ * the guest row gains an email and password instead of a new user being made.
+ */
+export async function register(ctx: Context, input: TCredentials): Promise<TMe> {
+  await hitRateLimits(ctx.db, [{ key: `signup:ip:${ctx.ip}`, limit: 20, windowSeconds: 60 * MINUTE }]);
+  const email = normaliseEmail(input.email);
+  checkNewPassword(input.password, 'weak_password');
+  const taken = await ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  if (taken) throw new AppError('user_exists');
+  const passwordHash = await hashPassword(input.password);
+  const guest = ctx.user && !ctx.user.email ? ctx.user : null;
+  const user = guest
+    ? await ctx.db
+        .updateTable('users')
+        .set({ email, password_hash: passwordHash, updated_at: new Date() })
+        .where('id', '=', guest.id)
+        .returningAll()
+        .executeTakeFirstOrThrow()
+    : await ctx.db.insertInto('users').values({ email, password_hash: passwordHash }).returningAll().executeTakeFirstOrThrow();
+  await signIn(ctx, user.id);
+  await sendVerification(ctx, user);
+  return toMe(user, ctx.config);
+}
+
+export async function login(ctx: Context, input: TCredentials): Promise<TMe> {
+  const email = input.email.trim().toLowerCase().slice(0, 320);
+  await hitRateLimits(ctx.db, [
+    { key: `login:ip:${ctx.ip}`, limit: 30, windowSeconds: 15 * MINUTE },
+    { key: `login:email:${email}`, limit: 10, windowSeconds: 15 * MINUTE },
+  ]);
+  const user = await ctx.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  const ok = await verifyPassword(user?.password_hash ?? null, input.password.slice(0, PASSWORD_MAX));
+  if (!user || !ok) throw new AppError('invalid_credentials');
+  await signIn(ctx, user.id);
+  return toMe(user, ctx.config);
+}
+
+export async function startGuest(ctx: Context): Promise<TMe> {
+  if (ctx.user) return toMe(ctx.user, ctx.config);
+  await hitRateLimits(ctx.db, [{ key: `guest:ip:${ctx.ip}`, limit: 30, windowSeconds: 60 * MINUTE }]);
+  const user = await ctx.db.insertInto('users').values({ email: null }).returningAll().executeTakeFirstOrThrow();
+  await signIn(ctx, user.id);
+  return toMe(user, ctx.config);
+}
+
+export const logout = signOut;
+
+export async function verifyEmail(ctx: Context, token: string): Promise<void> {
+  const userId = await redeemEmailToken(ctx.db, token, 'verify');
+  const updated = await ctx.db
+    .updateTable('users')
+    .set({ email_verified_at: new Date(), updated_at: new Date() })
+    .where('id', '=', userId)
+    .where('email_verified_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+  if (!updated) {
+    const exists = await ctx.db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+    if (!exists) throw new AppError('user_not_found');
+    return;
+  }
+  await ctx.mailer.sendTemplate({
+    to: updated.email!,
+    userId,
+    templateId: 'welcome',
+    vars: { user_name: displayName(updated), dashboard_url: `${ctx.config.appOrigin}/links`, plan_name: updated.plan_id },
+  });
+}
+
+/** The resend dialog: the signed-in account, else the one named by user_id or email. */
+export async function resendVerification(ctx: Context, input: { email?: string | null; user_id?: string | null }): Promise<void> {
+  await hitRateLimits(ctx.db, [{ key: `send-verification:ip:${ctx.ip}`, limit: 10, windowSeconds: 60 * MINUTE }]);
+  let user: User | undefined = ctx.user?.email ? ctx.user : undefined;
+  if (!user && input.user_id && /^[0-9a-f-]{36}$/i.test(input.user_id)) {
+    user = await ctx.db.selectFrom('users').selectAll().where('id', '=', input.user_id).executeTakeFirst();
+  }
+  if (!user && input.email) {
+    user = await ctx.db.selectFrom('users').selectAll().where('email', '=', input.email.trim().toLowerCase()).executeTakeFirst();
+  }
+  if (!user?.email) throw new AppError('user_not_found');
+  if (user.email_verified_at) throw new AppError('already_verified');
+  await hitRateLimits(ctx.db, [{ key: `send-verification:user:${user.id}`, limit: 5, windowSeconds: 60 * MINUTE }]);
+  await sendVerification(ctx, user);
+}
+
+/** 'Forgot password?': answers the same whether or not the address has an account. */
+export async function requestPasswordReset(ctx: Context, rawEmail: string): Promise<void> {
+  const email = rawEmail.trim().toLowerCase().slice(0, 320);
+  await hitRateLimits(ctx.db, [
+    { key: `reset:ip:${ctx.ip}`, limit: 10, windowSeconds: 60 * MINUTE },
+    { key: `reset:email:${email}`, limit: 5, windowSeconds: 60 * MINUTE },
+  ]);
+  const user = await ctx.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  if (!user?.email) return;
+  const token = await issueEmailToken(ctx.db, user.id, 'reset');
+  await ctx.mailer.sendTemplate({
+    to: user.email,
+    userId: user.id,
+    templateId: 'reset_password',
+    vars: {
+      user_name: displayName(user),
+      reset_url: `${ctx.config.appOrigin}/reset-password?token=${token}`,
+      dashboard_url: `${ctx.config.appOrigin}/links`,
+      plan_name: user.plan_id,
+    },
+  });
+}
+
+export async function resetPassword(ctx: Context, input: { token: string; password: string }): Promise<void> {
+  if (!input.token) throw new AppError('invalid_token');
+  checkNewPassword(input.password, 'password_too_short');
+  const userId = await redeemEmailToken(ctx.db, input.token, 'reset');
+  const passwordHash = await hashPassword(input.password);
+  const now = new Date();
+  const updated = await ctx.db
+    .updateTable('users')
+    .set((eb) => ({ password_hash: passwordHash, updated_at: now, email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(now)) }))
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (updated.numUpdatedRows === 0n) throw new AppError('user_not_found');
+  // Whoever had the old password is signed out everywhere.
+  await revokeUserSessions(ctx.db, userId);
+}
+
+export async function changePassword(ctx: Context, user: User, input: { current_password: string; new_password: string }): Promise<void> {
+  await hitRateLimits(ctx.db, [{ key: `change-password:user:${user.id}`, limit: 10, windowSeconds: 15 * MINUTE }]);
+  if (!(await verifyPassword(user.password_hash, input.current_password.slice(0, PASSWORD_MAX)))) {
+    throw new AppError('invalid_credentials');
+  }
+  checkNewPassword(input.new_password, 'password_too_short');
+  await ctx.db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(input.new_password), updated_at: new Date() })
+    .where('id', '=', user.id)
+    .execute();
+  await revokeUserSessions(ctx.db, user.id);
+  await signIn(ctx, user.id);
+}
+
+export function me(ctx: Context, user: User): TMe {
+  return toMe(user, ctx.config);
+}

@@ -1,0 +1,39 @@
+import { sql, type Database, type Kysely } from '@kurz/db';
+import { AppError } from '../errors';
+
+export interface RateRule {
+  /** e.g. login:ip:1.2.3.4 */
+  key: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * Fixed-window counter in Postgres, one atomic upsert a hit, so every replica shares the count.
+ * Throws rate_limited once the window holds more than `limit` hits.
+ */
+export async function hitRateLimit(db: Kysely<Database>, rule: RateRule): Promise<void> {
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ key: rule.key, window_start: sql`now()`, count: 1 })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        count: sql`case when rate_limits.window_start < now() - make_interval(secs => ${rule.windowSeconds}) then 1 else rate_limits.count + 1 end`,
+        window_start: sql`case when rate_limits.window_start < now() - make_interval(secs => ${rule.windowSeconds}) then now() else rate_limits.window_start end`,
+      }),
+    )
+    .returning('count')
+    .executeTakeFirstOrThrow();
+  if (row.count > rule.limit) throw new AppError('rate_limited');
+}
+
+export async function hitRateLimits(db: Kysely<Database>, rules: RateRule[]): Promise<void> {
+  for (const rule of rules) await hitRateLimit(db, rule);
+}
+
+export async function deleteStaleRateLimits(db: Kysely<Database>, olderThanSeconds = 86_400): Promise<void> {
+  await db
+    .deleteFrom('rate_limits')
+    .where('window_start', '<', sql<Date>`now() - make_interval(secs => ${olderThanSeconds})`)
+    .execute();
+}
