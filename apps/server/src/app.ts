@@ -1,16 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
-import { appRouter, toWireError, type ApiDeps } from '@kurz/api';
+import { appRouter, toWireError, type ApiDeps, type RedirectEngine } from '@kurz/api';
 import { pendingMigrations } from '@kurz/db';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createRequestContext } from './http/context';
 import { isCrossSiteMutation, rejectCrossSite } from './http/csrf';
 import { registerRestRoutes } from './http/rest';
+import { registerUploadRoutes } from './http/uploads';
 import { registerWeb } from './http/web';
 
 export interface AppOptions {
   deps: ApiDeps;
+  engine: RedirectEngine;
   trustProxy?: boolean | number | string;
   logger?: FastifyBaseLogger;
   webDist?: string;
@@ -18,15 +20,33 @@ export interface AppOptions {
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-export async function buildApp({ deps, trustProxy = false, logger, webDist = DEFAULT_WEB_DIST }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ deps, engine, trustProxy = false, logger, webDist = DEFAULT_WEB_DIST }: AppOptions): Promise<FastifyInstance> {
+  const appHost = new URL(deps.config.appOrigin).hostname;
+  /** The dashboard host never serves short links, even if it is also listed as a system domain. */
+  const isShortLinkRequest = (hostname: string) => hostname !== appHost && engine.isShortHost(hostname.toLowerCase());
   const app = Fastify({
     loggerInstance: logger,
     // Fastify accepts a hop count at run time; its types only list the other forms.
     trustProxy: trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 1_048_576,
+    // Per-request log lines would cost the redirect path more than the redirect itself.
+    logController: new LogController({ disableRequestLogging: (req) => isShortLinkRequest(req.hostname) }),
   });
   // Only JSON bodies: a cross-site <form> can send text/plain or urlencoded, never application/json.
   app.removeContentTypeParser(['text/plain']);
+
+  // Short-link hosts first, before anything the dashboard needs: the hot path stays lean.
+  app.addHook('onRequest', async (req, reply) => {
+    if (!isShortLinkRequest(req.hostname)) return;
+    reply.hijack();
+    try {
+      await engine.handle(req.hostname.toLowerCase(), req.ip, req.raw, reply.raw);
+    } catch (err) {
+      req.log.error({ err }, 'redirect failed');
+      if (!reply.raw.headersSent) reply.raw.writeHead(503, { 'retry-after': '5' });
+      reply.raw.end();
+    }
+  });
 
   await app.register(fastifyCookie);
 
@@ -73,6 +93,7 @@ export async function buildApp({ deps, trustProxy = false, logger, webDist = DEF
   });
 
   registerRestRoutes(app, deps);
+  await registerUploadRoutes(app, deps);
   await registerWeb(app, webDist);
   return app;
 }

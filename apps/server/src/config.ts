@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -8,6 +9,19 @@ const list = (v: string | undefined) =>
     .split(',')
     .map((s) => s.trim().toLowerCase())
     .filter(Boolean);
+
+/** Fastify (proxy-addr) throws an unnamed error at start-up on an entry that is not an address or CIDR. */
+function isTrustProxy(v: string): boolean {
+  if (/^(true|false|\d+)$/.test(v)) return true;
+  const entries = v.split(',').map((s) => s.trim());
+  return entries.every((entry) => {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const version = isIP(address);
+    if (!version || rest.length > 0) return false;
+    if (prefix === undefined) return true;
+    return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+  });
+}
 
 const ZHostname = z.string().regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/);
 
@@ -25,8 +39,10 @@ const ZEnv = z.object({
   LOGIN_URL: z.url({ protocol: /^https?$/ }).optional(),
   TRUST_PROXY: z
     .string()
-    .regex(/^(true|false|\d+|[0-9a-fA-F.:/, ]+)$/, 'true, false, a hop count or a list of proxy addresses/CIDRs')
+    .refine(isTrustProxy, 'true, false, a hop count or a list of proxy addresses/CIDRs')
     .default('false'),
+  GUEST_LINK_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  COUNTRY_HEADER: z.string().regex(/^[a-z0-9-]+$/i).default('cf-ipcountry'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -43,6 +59,9 @@ export interface Config {
   adminEmails: string[];
   loginUrl: string | null;
   trustProxy: boolean | number | string;
+  /** Header a trusted CDN puts the visitor's country in; only read behind a trusted proxy. */
+  countryHeader: string | null;
+  guestLinkTtlDays: number;
   logLevel: string;
 }
 
@@ -76,6 +95,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmails: list(e.ADMIN_EMAILS),
     loginUrl: e.LOGIN_URL ?? null,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    countryHeader: e.TRUST_PROXY === 'false' ? null : e.COUNTRY_HEADER.toLowerCase(),
+    guestLinkTtlDays: e.GUEST_LINK_TTL_DAYS,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -4,7 +4,7 @@ import { connect, migrateToLatest } from '@kurz/db';
 import { pino } from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { createDeps } from './deps';
+import { createRuntime } from './runtime';
 
 function readConfig(): Config {
   try {
@@ -26,8 +26,9 @@ async function main() {
     : await connect({ dataDir: join(config.dataDir, 'pg') });
   await migrateToLatest(handle.db);
 
-  const deps = createDeps(handle.db, config, log);
-  const app = await buildApp({ deps, trustProxy: config.trustProxy, logger: log });
+  const runtime = createRuntime(handle, config, log);
+  await runtime.start();
+  const app = await buildApp({ deps: runtime.deps, engine: runtime.engine, trustProxy: config.trustProxy, logger: log });
 
   const housekeeping = setInterval(() => {
     Promise.all([deleteExpiredSessions(handle.db), deleteStaleRateLimits(handle.db)]).catch((err) =>
@@ -43,6 +44,9 @@ async function main() {
     log.info({ signal }, 'shutting down');
     clearInterval(housekeeping);
     await app.close();
+    // After the server stopped taking requests: every click it answered is written before exit.
+    await runtime.stop();
+    log.info({ clicks: runtime.recorder.stats }, 'clicks flushed');
     await handle.close();
     process.exit(0);
   };

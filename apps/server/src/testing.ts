@@ -1,12 +1,19 @@
 /** Test harness: the real app on a fresh database, driven over HTTP with app.inject(). */
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { ApiDeps } from '@kurz/api';
 import { createTestDb, type TestDb } from '@kurz/db/testing';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from './app';
-import { createDeps } from './deps';
+import { createRuntime, type Runtime, type RuntimeOptions } from './runtime';
 import type { Config } from './config';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
+export const DESKTOP_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+/** The password signUp() uses unless given one. */
+export const TEST_PASSWORD = 'correct horse battery';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -22,6 +29,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     adminEmails: ['admin@example.com'],
     loginUrl: null,
     trustProxy: false,
+    countryHeader: null,
+    guestLinkTtlDays: 7,
     logLevel: 'silent',
     ...overrides,
   };
@@ -33,11 +42,24 @@ export interface TestServer {
   app: FastifyInstance;
   db: TestDb['db'];
   deps: ApiDeps;
+  runtime: Runtime;
+  /** A visit to a short link: GET (or HEAD) with the given Host, as a browser on that host sends it. */
+  visit(host: string, path: string, opts?: VisitOptions): Promise<LightMyRequestResponse>;
   /** A client that keeps its own cookie jar, like one browser, from its own IP unless one is given. */
   client(ip?: string): TestClient;
   /** The latest mail sent to an address, with the first link in its text. */
   lastMail(to: string): Promise<{ subject: string; text: string; html: string; link: string | null } | undefined>;
+  /** How many mails went to an address. */
+  mailCount(to: string): Promise<number>;
+  /** Signs up on a fresh client (or the one given), optionally verified through the mailed link. */
+  signUp(email: string, opts?: { password?: string; verified?: boolean; client?: TestClient }): Promise<{ client: TestClient; id: string }>;
   close(): Promise<void>;
+}
+
+export interface VisitOptions {
+  headers?: Record<string, string>;
+  ip?: string;
+  method?: 'GET' | 'HEAD';
 }
 
 export interface TestClient {
@@ -49,10 +71,20 @@ export interface TestClient {
   cookie: string | null;
 }
 
-export async function createTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function createTestServer(
+  overrides: Partial<Config> = {},
+  runtimeOptions: RuntimeOptions = {},
+): Promise<TestServer> {
   const handle = await createTestDb();
-  const deps = createDeps(handle.db, testConfig(overrides), silentLog);
-  const app = await buildApp({ deps, webDist: '/nonexistent' });
+  const config = testConfig({ dataDir: await mkdtemp(join(tmpdir(), 'kurz-test-')), ...overrides });
+  const runtime = createRuntime(handle, config, silentLog, {
+    postbackAllowedIps: ['127.0.0.1', '::1'],
+    postbackRetryDelaysMs: [20, 50],
+    ...runtimeOptions,
+  });
+  await runtime.start();
+  const deps = runtime.deps;
+  const app = await buildApp({ deps, engine: runtime.engine, webDist: '/nonexistent' });
   await app.ready();
 
   let clients = 0;
@@ -77,24 +109,49 @@ export async function createTestServer(overrides: Partial<Config> = {}): Promise
     return c;
   }
 
+  async function lastMail(to: string) {
+    const mail = await handle.db
+      .selectFrom('email_outbox')
+      .selectAll()
+      .where('to_address', '=', to)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (!mail) return undefined;
+    return { subject: mail.subject, text: mail.body_text, html: mail.body_html, link: mail.body_text.match(/https?:\/\/\S+/)?.[0] ?? null };
+  }
+
   return {
     app,
     db: handle.db,
     deps,
+    runtime,
     client,
-    async lastMail(to) {
-      const mail = await handle.db
+    visit: (host, path, { headers = {}, ip = '203.0.113.7', method = 'GET' } = {}) =>
+      app.inject({ method, url: path, headers: { host, 'user-agent': DESKTOP_UA, ...headers }, remoteAddress: ip }),
+    lastMail,
+    async mailCount(to) {
+      const row = await handle.db
         .selectFrom('email_outbox')
-        .selectAll()
+        .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('to_address', '=', to)
-        .orderBy('created_at', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      if (!mail) return undefined;
-      return { subject: mail.subject, text: mail.body_text, html: mail.body_html, link: mail.body_text.match(/https?:\/\/\S+/)?.[0] ?? null };
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    async signUp(email, { password = TEST_PASSWORD, verified = false, client: given } = {}) {
+      const c = given ?? client();
+      const res = await c.post('/api/auth/signup', { email, password });
+      if (res.statusCode !== 200) throw new Error(`signup of ${email} failed: ${res.statusCode} ${res.body}`);
+      if (verified) {
+        const mail = await lastMail(email.trim().toLowerCase());
+        const v = await client().post('/api/auth/verify-email', { token: tokenOf(mail?.link ?? null) });
+        if (v.statusCode !== 200) throw new Error(`verifying ${email} failed: ${v.statusCode} ${v.body}`);
+      }
+      return { client: c, id: res.json().id as string };
     },
     async close() {
       await app.close();
+      await runtime.stop();
       await handle.close();
     },
   };

@@ -1,5 +1,6 @@
 import type { Database, Kysely, User } from '@kurz/db';
 import type { Mailer } from './services/mail';
+import type { ObjectStore } from './services/objectStore';
 
 export interface ApiConfig {
   /** Where the dashboard is served, e.g. http://localhost:3000; links in emails point here. */
@@ -7,6 +8,12 @@ export interface ApiConfig {
   adminEmails: string[];
   systemDomains: string[];
   loginUrl: string | null;
+  /** Guests' links stop redirecting after this many days. */
+  guestLinkTtlDays: number;
+  /** Waits between postback relay attempts; its length + 1 is the number of attempts. */
+  postbackRetryDelaysMs: number[];
+  /** Private addresses the postback relay may call anyway: for tests only, empty in production. */
+  postbackAllowedIps: string[];
 }
 
 export interface Logger {
@@ -21,6 +28,10 @@ export interface ApiDeps {
   config: ApiConfig;
   mailer: Mailer;
   log: Logger;
+  /** The click write buffer: a postback may name a click that is not written yet. */
+  clicks: { flush(): Promise<void> };
+  /** Uploaded images (OG, QR logos): a local directory by default. */
+  objects: ObjectStore;
 }
 
 /** What the transport (Fastify) gives a procedure to set or clear the session cookie. */

@@ -15,6 +15,8 @@ export interface RestRoute {
 }
 
 const body = (input: RestInput) => (input.body ?? {}) as never;
+/** {slug} from the path and ?hostname= from the query, as the spec's link calls carry them. */
+const ref = (input: RestInput) => ({ slug: input.params.slug ?? '', hostname: input.query.hostname ?? '' });
 
 /** The spec's call table (§7): one row a call, each a thin mapping onto a tRPC procedure. */
 export const restRoutes: RestRoute[] = [
@@ -34,4 +36,17 @@ export const restRoutes: RestRoute[] = [
   { method: 'GET', path: '/api/plans/list', handle: async (c) => ({ plans: await c.plans.list() }) },
   { method: 'GET', path: '/api/email-templates', handle: async (c) => ({ templates: await c.templates.list() }) },
   { method: 'PUT', path: '/api/email-templates', handle: async (c, i) => ({ template: await c.templates.update(body(i)) }) },
+  { method: 'GET', path: '/api/links/list', handle: async (c) => ({ results: await c.links.list() }) },
+  { method: 'POST', path: '/api/links/create', handle: (c, i) => c.links.create(body(i)) },
+  { method: 'DELETE', path: '/api/links/delete/:slug', handle: (c, i) => c.links.delete(ref(i)) },
+  { method: 'GET', path: '/api/links/rules/:slug', handle: (c, i) => c.links.rules(ref(i)) },
+  { method: 'PUT', path: '/api/links/rules/:slug', handle: (c, i) => c.links.setRules({ ...ref(i), data: body(i) }) },
+  { method: 'GET', path: '/api/links/og/:slug', handle: async (c, i) => ({ data: await c.links.og(ref(i)) }) },
+  { method: 'PUT', path: '/api/links/og/:slug', handle: async (c, i) => ({ data: await c.links.setOg({ ...ref(i), data: body(i) }) }) },
+  { method: 'DELETE', path: '/api/links/og/:slug', handle: (c, i) => c.links.deleteOg(ref(i)) },
+  { method: 'GET', path: '/api/links/conversions/:slug', handle: (c, i) => c.links.conversions(ref(i)) },
+  { method: 'PUT', path: '/api/links/conversions/:slug', handle: (c, i) => c.links.setConversions({ ...ref(i), data: body(i) }) },
+  { method: 'GET', path: '/api/domains/list', handle: async (c) => ({ results: await c.domains.list() }) },
+  { method: 'GET', path: '/api/postback', handle: (c, i) => c.conversions.postback(i.query as never) },
+  { method: 'POST', path: '/api/postback', handle: (c, i) => c.conversions.postback({ ...i.query, ...(i.body as object) } as never) },
 ];

@@ -1,4 +1,6 @@
 import { authRouter } from './routers/auth';
+import { conversionsRouter } from './routers/conversions';
+import { domainsRouter, linksRouter } from './routers/links';
 import { templatesRouter } from './routers/templates';
 import { metaRouter, plansRouter, userRouter } from './routers/user';
 import { createCallerFactory, router } from './trpc';
@@ -9,6 +11,9 @@ export const appRouter = router({
   plans: plansRouter,
   templates: templatesRouter,
   meta: metaRouter,
+  links: linksRouter,
+  domains: domainsRouter,
+  conversions: conversionsRouter,
 });
 
 export type AppRouter = typeof appRouter;

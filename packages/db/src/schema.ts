@@ -76,7 +76,113 @@ export interface RateLimitsTable {
   count: number;
 }
 
+type Json<T> = ColumnType<T, string, string>;
+
+export interface DomainsTable {
+  id: Generated<string>;
+  hostname: string;
+  owner_id: string | null;
+  is_system: ColumnType<boolean, boolean | undefined, boolean>;
+  status: 'active' | 'pending';
+  meta: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: CreatedAt;
+}
+
+export interface StoredRule {
+  target: string;
+  prio?: number;
+  when: {
+    geo?: string[];
+    lang?: string[];
+    device?: ('mobile' | 'desktop' | 'tablet' | 'bot')[];
+    time?: { from: string; to: string };
+    ip?: string[];
+  };
+}
+
+export interface StoredOg {
+  enabled: boolean;
+  title: string;
+  description: string;
+  image_url: string | null;
+}
+
+export interface LinksTable {
+  id: ColumnType<number, never, never>;
+  owner_id: string;
+  hostname: string;
+  slug: string;
+  target_url: string;
+  title: string | null;
+  rules: ColumnType<StoredRule[], string | undefined, string>;
+  og: Json<StoredOg | null> | null;
+  conversions_enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  incoming_postback_url: string | null;
+  expires_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface LinkCountersTable {
+  link_id: number;
+  day: ColumnType<Date, string, string>;
+  clicks: number;
+}
+
+export interface ClicksTable {
+  id: ColumnType<number, never, never>;
+  link_id: number;
+  owner_id: string;
+  ts: Timestamp;
+  country: string | null;
+  device: string;
+  browser: string | null;
+  os: string | null;
+  lang: string | null;
+  referer: string | null;
+  target: string;
+  ip_hash: string;
+  is_bot: boolean;
+  click_id: string | null;
+  external_click_id: string | null;
+}
+
+export interface ConversionsTable {
+  id: ColumnType<number, never, never>;
+  click_id: string;
+  link_id: number;
+  owner_id: string;
+  ts: CreatedAt;
+  revenue_cents: number;
+  currency: string;
+}
+
+export interface PostbackAttemptsTable {
+  id: ColumnType<number, never, never>;
+  conversion_id: number;
+  url: string;
+  attempt: number;
+  status_code: number | null;
+  error: string | null;
+  ts: CreatedAt;
+}
+
+export interface UploadsTable {
+  key: string;
+  owner_id: string | null;
+  content_type: string;
+  size: number;
+  created_at: CreatedAt;
+}
+
 export interface Database {
+  domains: DomainsTable;
+  links: LinksTable;
+  link_counters: LinkCountersTable;
+  clicks: ClicksTable;
+  conversions: ConversionsTable;
+  postback_attempts: PostbackAttemptsTable;
+  uploads: UploadsTable;
   users: UsersTable;
   sessions: SessionsTable;
   email_tokens: EmailTokensTable;
@@ -92,3 +198,7 @@ export type UserUpdate = Updateable<UsersTable>;
 export type Plan = Selectable<PlansTable>;
 export type EmailTemplate = Selectable<EmailTemplatesTable>;
 export type OutboxMail = Selectable<EmailOutboxTable>;
+export type Domain = Selectable<DomainsTable>;
+export type Link = Selectable<LinksTable>;
+export type NewClick = Insertable<ClicksTable>;
+export type LinkUpdate = Updateable<LinksTable>;

@@ -5,11 +5,15 @@ import { AppError } from '../errors';
 import { hashPassword, verifyPassword } from './crypto';
 import { issueEmailToken, redeemEmailToken } from './emailTokens';
 import { hitRateLimits } from './rateLimit';
+import { keepGuestLinks } from './links';
 import { revokeUserSessions, signIn, signOut } from './sessions';
 import { displayName, normaliseEmail, toMe } from './users';
 
 const MINUTE = 60;
 const PASSWORD_MAX = 1024;
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 function checkNewPassword(password: string, tooShort: 'weak_password' | 'password_too_short'): void {
   if (password.length < PASSWORD_MIN) throw new AppError(tooShort);
@@ -43,14 +47,20 @@ export async function register(ctx: Context, input: TCredentials): Promise<TMe> 
   if (taken) throw new AppError('user_exists');
   const passwordHash = await hashPassword(input.password);
   const guest = ctx.user && !ctx.user.email ? ctx.user : null;
-  const user = guest
-    ? await ctx.db
+  const user = await (guest
+    ? ctx.db
         .updateTable('users')
         .set({ email, password_hash: passwordHash, updated_at: new Date() })
         .where('id', '=', guest.id)
         .returningAll()
         .executeTakeFirstOrThrow()
-    : await ctx.db.insertInto('users').values({ email, password_hash: passwordHash }).returningAll().executeTakeFirstOrThrow();
+    : ctx.db.insertInto('users').values({ email, password_hash: passwordHash }).returningAll().executeTakeFirstOrThrow()
+  ).catch((error: unknown) => {
+    // Two sign-ups for one address at once both pass the check above; the unique index decides.
+    if (isUniqueViolation(error)) throw new AppError('user_exists');
+    throw error;
+  });
+  if (guest) await keepGuestLinks(ctx.db, guest.id);
   await signIn(ctx, user.id);
   await sendVerification(ctx, user);
   return toMe(user, ctx.config);

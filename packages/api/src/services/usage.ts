@@ -6,7 +6,12 @@ export interface OwnedCounts {
   byodDomains: number;
 }
 
-/** What a user has that counts against plan quotas. Links and own domains arrive with their tables. */
-export async function countOwned(_db: Kysely<Database>, _userId: string): Promise<OwnedCounts> {
-  return { links: 0, customSubdomains: 0, byodDomains: 0 };
+/** What a user has that counts against plan quotas. Own domains arrive with the domains feature. */
+export async function countOwned(db: Kysely<Database>, userId: string): Promise<OwnedCounts> {
+  const { links } = await db
+    .selectFrom('links')
+    .select((eb) => eb.fn.countAll<number>().as('links'))
+    .where('owner_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return { links: Number(links), customSubdomains: 0, byodDomains: 0 };
 }

@@ -1,0 +1,38 @@
+import fastifyMultipart from '@fastify/multipart';
+import { AppError, MAX_IMAGE_BYTES, readUpload, storeOgImage, toWireError, type ApiDeps } from '@kurz/api';
+import type { FastifyInstance } from 'fastify';
+import { createRequestContext } from './context';
+
+/** Multipart uploads and the object reads beside the REST table (they are not JSON). */
+export async function registerUploadRoutes(app: FastifyInstance, deps: ApiDeps): Promise<void> {
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
+
+  app.post('/api/og/upload', async (req, reply) => {
+    try {
+      const ctx = await createRequestContext(deps, req, reply);
+      if (!ctx.user) throw new AppError('unauthorized');
+      if (!req.isMultipart()) throw new AppError('unsupported_media_type');
+      const file = await req.file();
+      if (!file) throw new AppError('invalid_input');
+      const bytes = await file.toBuffer().catch(() => {
+        throw new AppError('payload_too_large');
+      });
+      const { url } = await storeOgImage(deps, ctx.user, bytes);
+      return { url };
+    } catch (error) {
+      const { code, status } = toWireError(error);
+      if (status >= 500) req.log.error({ err: error }, 'upload failed');
+      return reply.code(status).send({ error: code });
+    }
+  });
+
+  app.get<{ Querystring: { key?: string } }>('/api/r2', async (req, reply) => {
+    const found = await readUpload(deps, req.query.key ?? '');
+    if (!found) return reply.code(404).send({ error: 'not_found' });
+    return reply
+      .header('content-type', found.contentType)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .send(Buffer.from(found.bytes));
+  });
+}

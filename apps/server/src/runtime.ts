@@ -1,0 +1,72 @@
+import { join } from 'node:path';
+import {
+  ClickRecorder,
+  createCountryLookup,
+  createMailer,
+  ensureSystemDomains,
+  LinkCache,
+  localObjectStore,
+  RedirectEngine,
+  smtpTransport,
+  type ApiDeps,
+  type Logger,
+  type RecorderOptions,
+} from '@kurz/api';
+import type { DbHandle } from '@kurz/db';
+import type { Config } from './config';
+
+export interface RuntimeOptions {
+  recorder?: RecorderOptions;
+  /** Tests only: let the postback relay call a local receiver. */
+  postbackAllowedIps?: string[];
+  postbackRetryDelaysMs?: number[];
+}
+
+/** Everything long-lived a server process holds, built the same way for `main` and for tests. */
+export interface Runtime {
+  deps: ApiDeps;
+  engine: RedirectEngine;
+  cache: LinkCache;
+  recorder: ClickRecorder;
+  start(): Promise<void>;
+  /** Writes buffered clicks; call after the HTTP server stopped taking requests. */
+  stop(): Promise<void>;
+}
+
+export function createRuntime(handle: DbHandle, config: Config, log: Logger, options: RuntimeOptions = {}): Runtime {
+  const country = createCountryLookup();
+  const recorder = new ClickRecorder(handle.db, country, config.sessionSecret, log, options.recorder);
+  const cache = new LinkCache(handle.db, log);
+  const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : null;
+  const deps: ApiDeps = {
+    db: handle.db,
+    log,
+    mailer: createMailer(handle.db, log, transport),
+    clicks: recorder,
+    objects: localObjectStore(join(config.dataDir, 'objects')),
+    config: {
+      appOrigin: config.appOrigin,
+      adminEmails: config.adminEmails,
+      systemDomains: config.systemDomains,
+      loginUrl: config.loginUrl,
+      guestLinkTtlDays: config.guestLinkTtlDays,
+      postbackRetryDelaysMs: options.postbackRetryDelaysMs ?? [2_000, 30_000, 300_000],
+      postbackAllowedIps: options.postbackAllowedIps ?? [],
+    },
+  };
+  const engine = new RedirectEngine({ cache, recorder, country, appOrigin: config.appOrigin, countryHeader: config.countryHeader });
+  return {
+    deps,
+    engine,
+    cache,
+    recorder,
+    async start() {
+      await ensureSystemDomains(handle.db, config.systemDomains);
+      await cache.start(handle.listen);
+      recorder.start();
+    },
+    async stop() {
+      await recorder.stop();
+    },
+  };
+}

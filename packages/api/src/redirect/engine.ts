@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { applyClickId, chooseTarget, EXTERNAL_CLICK_ID_PARAM, parseAcceptLanguage, type Visitor } from '@kurz/core';
+import type { ClickRecorder } from './clickRecorder';
+import type { CountryLookup } from './geo';
+import type { CachedLink, LinkCache } from './linkCache';
+import { NOT_FOUND_PAGE, previewPage } from './pages';
+import { classifyUserAgent } from './userAgent';
+
+export interface RedirectEngineOptions {
+  cache: LinkCache;
+  recorder: ClickRecorder;
+  country: CountryLookup;
+  appOrigin: string;
+  /** Header a trusted CDN puts the visitor's country in (e.g. cf-ipcountry); null when not behind one. */
+  countryHeader: string | null;
+  now?: () => number;
+}
+
+const header = (req: IncomingMessage, name: string) => {
+  const v = req.headers[name];
+  return (Array.isArray(v) ? v[0] : v) || undefined;
+};
+
+/** The hot path: short link in, 302 out, click into the buffer. No database on a cache hit. */
+export class RedirectEngine {
+  constructor(private o: RedirectEngineOptions) {}
+
+  isShortHost(hostname: string): boolean {
+    return this.o.cache.isShortHost(hostname);
+  }
+
+  /** `ip` is the client address as the app resolved it (trust-proxy aware). */
+  async handle(hostname: string, ip: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const rawUrl = req.url ?? '/';
+    const q = rawUrl.indexOf('?');
+    const path = q === -1 ? rawUrl : rawUrl.slice(0, q);
+    if (path === '/') {
+      res.writeHead(302, { location: `${this.o.appOrigin}/`, 'cache-control': 'no-store' }).end();
+      return;
+    }
+    let slug: string;
+    try {
+      slug = decodeURIComponent(path.slice(1));
+    } catch {
+      slug = '';
+    }
+    const cached = slug && !slug.includes('/') ? this.o.cache.get(hostname, slug) : null;
+    const link = cached instanceof Promise ? await cached : cached;
+    const now = this.o.now?.() ?? Date.now();
+    if (!link || (link.expiresAt !== null && link.expiresAt <= now)) {
+      res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : NOT_FOUND_PAGE);
+      return;
+    }
+    this.serveLink(link, hostname, slug, ip, q === -1 ? null : rawUrl.slice(q + 1), now, req, res);
+  }
+
+  private serveLink(
+    link: CachedLink,
+    hostname: string,
+    slug: string,
+    ip: string,
+    query: string | null,
+    now: number,
+    req: IncomingMessage,
+    res: ServerResponse,
+  ): void {
+    const userAgent = header(req, 'user-agent') ?? '';
+    const acceptLanguage = header(req, 'accept-language');
+    const fromHeader = this.o.countryHeader ? header(req, this.o.countryHeader)?.toUpperCase() : undefined;
+    const headerCountry = fromHeader && /^[A-Z]{2}$/.test(fromHeader) ? fromHeader : null;
+    const params = query ? new URLSearchParams(query) : null;
+    const externalClickId = params?.get(EXTERNAL_CLICK_ID_PARAM)?.slice(0, 200) ?? null;
+    params?.delete(EXTERNAL_CLICK_ID_PARAM);
+
+    const agent = classifyUserAgent(userAgent);
+    let target = link.target;
+    if (link.rules.length > 0) {
+      const d = new Date(now);
+      const visitor: Visitor = {
+        country: headerCountry ?? this.o.country(ip),
+        langs: parseAcceptLanguage(acceptLanguage),
+        device: agent.device,
+        minuteOfDay: d.getUTCHours() * 60 + d.getUTCMinutes(),
+        ip,
+      };
+      target = chooseTarget(link.rules, link.target, visitor);
+    }
+    const clickId = link.conversionsEnabled ? randomBytes(12).toString('base64url') : null;
+    let location = clickId ? applyClickId(target, clickId) : target;
+    if (params && params.size > 0) location = withForwardedParams(location, params);
+
+    if (req.method === 'GET') {
+      this.o.recorder.record({
+        ts: now,
+        linkId: link.id,
+        ownerId: link.ownerId,
+        ip,
+        userAgent,
+        lang: parseAcceptLanguage(acceptLanguage)[0] ?? null,
+        referer: header(req, 'referer')?.slice(0, 1000) ?? null,
+        target,
+        country: headerCountry,
+        clickId,
+        externalClickId,
+      });
+    }
+
+    if (agent.isBot && link.og?.enabled) {
+      const html = previewPage(link.og, `https://${hostname}/${slug}`, location);
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : html);
+      return;
+    }
+    res.writeHead(302, { location, 'cache-control': 'no-store', 'referrer-policy': 'unsafe-url' }).end();
+  }
+}
+
+/** The short link's own query string (utm_* and the like) is passed on; the target's own values win. */
+function withForwardedParams(location: string, params: URLSearchParams): string {
+  try {
+    const url = new URL(location);
+    for (const [k, v] of params) if (!url.searchParams.has(k)) url.searchParams.append(k, v);
+    return url.toString();
+  } catch {
+    return location;
+  }
+}

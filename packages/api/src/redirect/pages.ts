@@ -1,0 +1,38 @@
+import type { StoredOg } from '@kurz/db';
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export const NOT_FOUND_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex"><title>Link not found</title>
+<style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;color:#1f2937;background:#f8fafc}main{text-align:center;padding:2rem}h1{font-size:1.5rem}</style>
+</head><body><main><h1>This short link does not exist or has expired.</h1><p>Check the address, or ask whoever shared it for a new one.</p></main></body></html>`;
+
+/** What crawlers (link unfurlers) get when a link has a custom preview. */
+export function previewPage(og: StoredOg, url: string, target: string): string {
+  const tags = [
+    ['og:type', 'website'],
+    ['og:url', url],
+    ['og:title', og.title],
+    ['og:description', og.description],
+    ...(og.image_url ? [['og:image', og.image_url]] : []),
+  ]
+    .map(([p, c]) => `<meta property="${p}" content="${escape(c!)}">`)
+    .join('\n');
+  const twitter = [
+    ['twitter:card', og.image_url ? 'summary_large_image' : 'summary'],
+    ['twitter:title', og.title],
+    ['twitter:description', og.description],
+    ...(og.image_url ? [['twitter:image', og.image_url]] : []),
+  ]
+    .map(([n, c]) => `<meta name="${n}" content="${escape(c!)}">`)
+    .join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escape(og.title)}</title>
+<meta name="description" content="${escape(og.description)}">
+${tags}
+${twitter}
+<meta http-equiv="refresh" content="0;url=${escape(target)}">
+</head><body><a href="${escape(target)}">${escape(og.title || target)}</a></body></html>`;
+}

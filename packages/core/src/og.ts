@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+export const OG_TITLE_MAX = 160;
+export const OG_DESCRIPTION_MAX = 300;
+export const OG_MESSAGES = { confirmRemove: 'Disable & remove preview?' } as const;
+
+export const ZOgPreview = z.object({
+  enabled: z.boolean(),
+  title: z.string().trim().max(OG_TITLE_MAX).default(''),
+  description: z.string().trim().max(OG_DESCRIPTION_MAX).default(''),
+  image_url: z
+    .string()
+    .trim()
+    .max(2048)
+    .refine((v) => v === '' || /^https?:\/\//i.test(v), 'invalid_url')
+    .nullable()
+    .default(null),
+});
+export type TOgPreview = z.infer<typeof ZOgPreview>;

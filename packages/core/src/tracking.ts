@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+export const CLICK_ID_MACRO = '{clickid}';
+export const EXTERNAL_CLICK_ID_MACRO = '{ExternalClickId}';
+/** Query parameter on a short link that carries the traffic source's own click id. */
+export const EXTERNAL_CLICK_ID_PARAM = 'ext_click_id';
+export const POSTBACK_MESSAGES = {
+  mustIncludeMacro: 'URL must include {ExternalClickId}',
+  toggleFailed: 'Failed to update',
+  saveFailed: 'Failed to save',
+} as const;
+
+/** Our click id goes where the target has {clickid}, else is appended as clid= (spec §9). */
+export function applyClickId(target: string, clickId: string): string {
+  if (target.includes(CLICK_ID_MACRO)) return target.split(CLICK_ID_MACRO).join(encodeURIComponent(clickId));
+  const url = new URL(target);
+  url.searchParams.set('clid', clickId);
+  return url.toString();
+}
+
+export function fillPostbackUrl(template: string, externalClickId: string): string {
+  return template.split(EXTERNAL_CLICK_ID_MACRO).join(encodeURIComponent(externalClickId));
+}
+
+export const ZConversionSettings = z.object({
+  enabled: z.boolean(),
+  incoming_postback_url: z
+    .string()
+    .trim()
+    .max(2048)
+    .nullable()
+    .optional()
+    .refine((v) => !v || v.includes(EXTERNAL_CLICK_ID_MACRO), POSTBACK_MESSAGES.mustIncludeMacro)
+    .refine((v) => !v || /^https?:\/\//i.test(v), 'invalid_url'),
+});
+export type TConversionSettings = z.infer<typeof ZConversionSettings>;
