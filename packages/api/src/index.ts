@@ -19,3 +19,4 @@ export { LinkCache } from './redirect/linkCache';
 export { RedirectEngine } from './redirect/engine';
 export { localObjectStore, type ObjectStore } from './services/objectStore';
 export { readUpload, storeOgImage, MAX_IMAGE_BYTES } from './services/uploads';
+export { createLink } from './services/links';

@@ -32,6 +32,9 @@ export async function connect(options: DbOptions): Promise<DbHandle> {
 
 function connectPostgres(url: string, max: number): DbHandle {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client losing its connection (a database restart) must not take the process down;
+  // the pool replaces it and the next query reconnects.
+  pool.on('error', (err) => console.error(`postgres pool: ${err.message}`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const listenClients: pg.Client[] = [];
   return {
@@ -39,6 +42,7 @@ function connectPostgres(url: string, max: number): DbHandle {
     kind: 'postgres',
     async listen(channel, onPayload) {
       const client = new pg.Client({ connectionString: url });
+      client.on('error', (err) => console.error(`postgres listener: ${err.message}`));
       await client.connect();
       listenClients.push(client);
       client.on('notification', (msg) => {

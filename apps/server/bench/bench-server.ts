@@ -1,0 +1,57 @@
+/**
+ * The kurz side of `pnpm bench:redirect`: the real app on a fresh database with a user, links and rules,
+ * listening on PORT. On SIGTERM it stops like production (close, flush clicks) and prints, as JSON,
+ * how many redirects it served and how many clicks are stored.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createLink } from '@kurz/api';
+import { connect, migrateToLatest, sql } from '@kurz/db';
+import { pino } from 'pino';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createRuntime } from '../src/runtime';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'kurz-bench-'));
+const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+const log = pino({ level: 'warn' });
+const handle = config.databaseUrl ? await connect({ databaseUrl: config.databaseUrl }) : await connect({ dataDir: join(dataDir, 'pg') });
+await migrateToLatest(handle.db);
+const runtime = createRuntime(handle, config, log);
+await runtime.start();
+
+const user = await handle.db.insertInto('users').values({ email: 'bench@example.com', plan_id: 'pro' }).returningAll().executeTakeFirstOrThrow();
+const slugs: string[] = [];
+for (let i = 0; i < 20; i++) {
+  const link = await createLink(handle.db, runtime.deps.config, user, {
+    url: `https://example.com/landing/${i}`,
+    hostname: config.systemDomains[0]!,
+    slug: `bench${i}`,
+  });
+  slugs.push(link.slug);
+}
+const rules = [
+  { target: 'https://example.com/de', prio: 1, when: { geo: ['DE'], lang: ['de'] } },
+  { target: 'https://example.com/mobile', prio: 2, when: { device: ['mobile', 'tablet'] } },
+  { target: 'https://example.com/office', prio: 3, when: { ip: ['10.0.0.0/8'], time: { from: '08:00', to: '18:00' } } },
+  { target: 'https://example.com/en', prio: 4, when: { lang: ['en'] } },
+];
+await handle.db.updateTable('links').set({ rules: JSON.stringify(rules) }).where('owner_id', '=', user.id).execute();
+await sql`select pg_notify('kurz_links', '*')`.execute(handle.db);
+
+const app = await buildApp({ deps: runtime.deps, engine: runtime.engine, logger: log });
+await app.listen({ port: config.port, host: '127.0.0.1' });
+process.stdout.write(`${JSON.stringify({ ready: true, slugs, host: config.systemDomains[0] })}\n`);
+
+process.on('SIGTERM', async () => {
+  await app.close();
+  await runtime.stop();
+  const { clicks } = await handle.db
+    .selectFrom('clicks')
+    .select((eb) => eb.fn.countAll<number>().as('clicks'))
+    .executeTakeFirstOrThrow();
+  process.stdout.write(`${JSON.stringify({ served: runtime.recorder.stats.recorded, stored: Number(clicks), dropped: runtime.recorder.stats.dropped })}\n`);
+  await handle.close();
+  process.exit(0);
+});

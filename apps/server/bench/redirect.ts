@@ -1,0 +1,77 @@
+/**
+ * pnpm bench:redirect — load a bare Node 302 server and kurz's redirect path (click recording on)
+ * with the same load, then stop kurz with SIGTERM and compare clicks stored to redirects served.
+ * Uses DATABASE_URL (a fresh database is made and dropped) when set, PGlite otherwise.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
+const here = (f: string) => fileURLToPath(new URL(f, import.meta.url));
+
+function start(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; lines: AsyncIterator<string>; first: any }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', here(script)], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
+  return lines.next().then(({ value }) => ({ child, lines, first: JSON.parse(value) }));
+}
+
+const AGENTS = [
+  { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36', 'accept-language': 'en-US,en;q=0.9' },
+  { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1', 'accept-language': 'de-DE,de;q=0.9' },
+  { 'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15', 'accept-language': 'fr-FR,fr;q=0.9' },
+];
+
+async function load(port: number, host: string, paths: string[]) {
+  const requests = paths.flatMap((path) => AGENTS.map((headers) => ({ method: 'GET' as const, path, headers: { host, ...headers } })));
+  const result = await autocannon({ url: `http://127.0.0.1:${port}`, connections: CONNECTIONS, duration: DURATION, requests });
+  const redirects = result.statusCodeStats?.['302']?.count ?? 0;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, redirects, errors: result.errors + result.non2xx - redirects };
+}
+
+async function withDatabase<T>(fn: (url: string | undefined) => Promise<T>): Promise<T> {
+  const base = process.env.DATABASE_URL;
+  if (!base) return fn(undefined);
+  const name = `kurz_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  try {
+    return await fn(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+await withDatabase(async (databaseUrl) => {
+  console.log(`redirect bench: ${CONNECTIONS} connections, ${DURATION} s each, database ${databaseUrl ? 'PostgreSQL' : 'PGlite'}`);
+  const bare = await start('./bare-server.ts', { PORT: '4701' });
+  const baseline = await load(4701, 'localhost', ['/abc']);
+  bare.child.kill('SIGTERM');
+
+  const kurz = await start('./bench-server.ts', { PORT: '4702', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  const paths = (kurz.first.slugs as string[]).map((s) => `/${s}`);
+  const measured = await load(4702, kurz.first.host, paths);
+  const exited = new Promise((resolve) => kurz.child.once('exit', resolve));
+  kurz.child.kill('SIGTERM');
+  const final = JSON.parse((await kurz.lines.next()).value);
+  await exited;
+
+  const row = (name: string, r: typeof baseline) =>
+    `${name.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${String(r.p50).padStart(3)} ms   p99 ${String(r.p99).padStart(3)} ms`;
+  console.log(row('bare node http 302', baseline));
+  console.log(row('kurz redirect + clicks', measured));
+  const ratio = measured.rps / baseline.rps;
+  console.log(`ratio ${ratio.toFixed(2)} (target >= 0.5)   kurz p99 ${measured.p99} ms (target <= 15)`);
+  console.log(`redirects served ${final.served}, clicks stored after SIGTERM ${final.stored}, lost ${final.served - final.stored}, dropped ${final.dropped}`);
+  const ok = ratio >= 0.5 && measured.p99 <= 15 && final.served === final.stored;
+  console.log(ok ? 'all targets met' : 'TARGETS MISSED');
+  process.exitCode = ok ? 0 : 1;
+});
