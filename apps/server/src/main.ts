@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { deleteExpiredSessions, deleteStaleRateLimits } from '@kurz/api';
+import { deleteExpiredAnalytics, deleteExpiredSessions, deleteStaleRateLimits } from '@kurz/api';
 import { connect, migrateToLatest } from '@kurz/db';
 import { pino } from 'pino';
 import { buildApp } from './app';
@@ -31,9 +31,11 @@ async function main() {
   const app = await buildApp({ deps: runtime.deps, engine: runtime.engine, trustProxy: config.trustProxy, logger: log });
 
   const housekeeping = setInterval(() => {
-    Promise.all([deleteExpiredSessions(handle.db), deleteStaleRateLimits(handle.db)]).catch((err) =>
-      log.warn({ err }, 'housekeeping failed'),
-    );
+    Promise.all([deleteExpiredSessions(handle.db), deleteStaleRateLimits(handle.db), deleteExpiredAnalytics(handle.db)])
+      .then(([, , analytics]) => {
+        if (analytics.clicks || analytics.conversions) log.info({ deleted: analytics }, 'analytics past retention deleted');
+      })
+      .catch((err) => log.warn({ err }, 'housekeeping failed'));
   }, 10 * 60_000);
   housekeeping.unref();
 

@@ -20,3 +20,4 @@ export { RedirectEngine } from './redirect/engine';
 export { localObjectStore, type ObjectStore } from './services/objectStore';
 export { readUpload, storeOgImage, MAX_IMAGE_BYTES } from './services/uploads';
 export { createLink } from './services/links';
+export { deleteExpiredAnalytics } from './services/stats';

@@ -47,6 +47,10 @@ export const restRoutes: RestRoute[] = [
   { method: 'GET', path: '/api/links/conversions/:slug', handle: (c, i) => c.links.conversions(ref(i)) },
   { method: 'PUT', path: '/api/links/conversions/:slug', handle: (c, i) => c.links.setConversions({ ...ref(i), data: body(i) }) },
   { method: 'GET', path: '/api/domains/list', handle: async (c) => ({ results: await c.domains.list() }) },
+  { method: 'GET', path: '/api/stats/summary', handle: (c, i) => c.stats.summary(i.query as never) },
+  { method: 'GET', path: '/api/stats/stream', handle: async (c, i) => ({ events: await c.stats.stream(i.query as never) }) },
+  { method: 'GET', path: '/api/stats/account', handle: (c, i) => c.stats.account(i.query as never) },
+  { method: 'GET', path: '/api/stats/account_stream', handle: async (c, i) => ({ results: await c.stats.accountStream(i.query as never) }) },
   { method: 'GET', path: '/api/postback', handle: (c, i) => c.conversions.postback(i.query as never) },
   { method: 'POST', path: '/api/postback', handle: (c, i) => c.conversions.postback({ ...i.query, ...(i.body as object) } as never) },
 ];

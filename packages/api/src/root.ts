@@ -1,4 +1,5 @@
 import { authRouter } from './routers/auth';
+import { statsRouter } from './routers/stats';
 import { conversionsRouter } from './routers/conversions';
 import { domainsRouter, linksRouter } from './routers/links';
 import { templatesRouter } from './routers/templates';
@@ -14,6 +15,7 @@ export const appRouter = router({
   links: linksRouter,
   domains: domainsRouter,
   conversions: conversionsRouter,
+  stats: statsRouter,
 });
 
 export type AppRouter = typeof appRouter;

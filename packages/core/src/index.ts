@@ -5,6 +5,7 @@ export * from './messages';
 export * from './og';
 export * from './plans';
 export * from './rules';
+export * from './stats';
 export * from './templates';
 export * from './time';
 export * from './tracking';

@@ -1,0 +1,251 @@
+import {
+  ACCOUNT_DIMENSIONS,
+  DOW_KEYS,
+  LINK_DIMENSIONS,
+  REPORT_TABLE_ROWS,
+  toEpochSeconds,
+  UNKNOWN_KEY,
+  type TAccountStats,
+  type TBreakdownRow,
+  type TDimension,
+  type TStatsQuery,
+  type TStatsSummary,
+} from '@kurz/core';
+import { sql, type Database, type Kysely, type RawBuilder, type User } from '@kurz/db';
+import { AppError } from '../errors';
+import { planOf } from './limits';
+import { getOwnedLink } from './links';
+import { resolveRange, type StatsRange } from './statsRange';
+
+type Grouping = TDimension | 'bucket' | 'link';
+
+/** SQL for each dimension over a click row aliased k; unknown values share one key. */
+const DIM_SQL: Record<TDimension, RawBuilder<string>> = {
+  country: sql`coalesce(k.country, ${UNKNOWN_KEY})`,
+  device: sql`k.device`,
+  lang: sql`coalesce(k.lang, ${UNKNOWN_KEY})`,
+  browser: sql`coalesce(k.browser, ${UNKNOWN_KEY})`,
+  os: sql`coalesce(k.os, ${UNKNOWN_KEY})`,
+  target: sql`k.target`,
+  dow: sql`extract(isodow from k.ts at time zone 'UTC')::int::text`,
+};
+
+interface Scope {
+  ownerId: string;
+  linkId?: number;
+  range: StatsRange;
+  filter: { dim: TDimension; value: string } | null;
+  includeBots: boolean;
+}
+
+function filterValue(dim: TDimension, value: string): string {
+  if (dim !== 'dow') return value;
+  const index = DOW_KEYS.indexOf(value as (typeof DOW_KEYS)[number]);
+  return String(index + 1);
+}
+
+function clickConditions(s: Scope, tsColumn: RawBuilder<unknown>): RawBuilder<unknown> {
+  const parts = [sql`k.owner_id = ${s.ownerId}`];
+  if (s.linkId !== undefined) parts.push(sql`k.link_id = ${s.linkId}`);
+  parts.push(sql`${tsColumn} >= ${s.range.from}`, sql`${tsColumn} < ${s.range.to}`);
+  if (s.filter) parts.push(sql`${DIM_SQL[s.filter.dim]} = ${filterValue(s.filter.dim, s.filter.value)}`);
+  return sql.join(parts, sql` and `);
+}
+
+function groupingQuery(dims: readonly TDimension[], withLinks: boolean, bucketExpr: RawBuilder<unknown>) {
+  const columns = [...dims.map((d) => sql`${DIM_SQL[d]} as ${sql.ref(d)}`), sql`${bucketExpr} as bucket`];
+  if (withLinks) columns.push(sql`k.link_id::text as link`);
+  const names: Grouping[] = [...dims, 'bucket', ...(withLinks ? (['link'] as const) : [])];
+  const sets = sql.join([...names.map((n) => sql`(${sql.ref(n)})`), sql`()`]);
+  const which = sql.join(
+    names.map((n) => sql`when grouping(${sql.ref(n)}) = 0 then ${sql.lit(n)}`),
+    sql` `,
+  );
+  const key = sql.join(names.map((n) => sql.ref(n)));
+  return { columns: sql.join(columns), sets, which: sql`case ${which} else 'total' end`, key: sql`coalesce(${key})` };
+}
+
+interface GroupRow {
+  dim: Grouping | 'total';
+  key: string | null;
+  n: number;
+  revenue?: number;
+}
+
+async function clickGroups(db: Kysely<Database>, s: Scope, dims: readonly TDimension[], withLinks: boolean): Promise<GroupRow[]> {
+  const g = groupingQuery(dims, withLinks, sql`extract(epoch from date_trunc(${sql.lit(s.range.bucket)}, k.ts at time zone 'UTC'))::bigint::text`);
+  const bots = s.includeBots ? sql`true` : sql`not k.is_bot`;
+  const { rows } = await sql<GroupRow>`
+    with g as (select ${g.columns} from clicks k where ${clickConditions(s, sql`k.ts`)} and ${bots})
+    select ${g.which} as dim, ${g.key} as key, count(*)::int as n
+    from g group by grouping sets (${g.sets})`.execute(db);
+  return rows;
+}
+
+/** Conversions count when they happen; their dimensions are those of the click they convert. */
+async function conversionGroups(db: Kysely<Database>, s: Scope, dims: readonly TDimension[], withLinks: boolean): Promise<GroupRow[]> {
+  const g = groupingQuery(dims, withLinks, sql`extract(epoch from date_trunc(${sql.lit(s.range.bucket)}, v.ts at time zone 'UTC'))::bigint::text`);
+  const { rows } = await sql<GroupRow>`
+    with g as (
+      select ${g.columns}, v.revenue_cents from conversions v join clicks k on k.click_id = v.click_id
+      where ${clickConditions(s, sql`v.ts`)})
+    select ${g.which} as dim, ${g.key} as key, count(*)::int as n, coalesce(sum(revenue_cents), 0)::bigint as revenue
+    from g group by grouping sets (${g.sets})`.execute(db);
+  return rows;
+}
+
+async function uniquesAndBots(db: Kysely<Database>, s: Scope): Promise<{ unique_ips: number; bots: number }> {
+  const bots = s.includeBots ? sql`true` : sql`not k.is_bot`;
+  const { rows } = await sql<{ unique_ips: number; bots: number }>`
+    select count(distinct k.ip_hash) filter (where ${bots})::int as unique_ips, count(*) filter (where k.is_bot)::int as bots
+    from clicks k where ${clickConditions(s, sql`k.ts`)}`.execute(db);
+  return rows[0] ?? { unique_ips: 0, bots: 0 };
+}
+
+function breakdown(dim: TDimension, clicks: GroupRow[], convs: GroupRow[]): TBreakdownRow[] {
+  const conv = new Map(convs.filter((r) => r.dim === dim).map((r) => [r.key, r.n]));
+  const rows = new Map(clicks.filter((r) => r.dim === dim).map((r) => [r.key ?? UNKNOWN_KEY, { count: r.n, conv: 0 }]));
+  for (const [key, n] of conv) {
+    const k = key ?? UNKNOWN_KEY;
+    const row = rows.get(k) ?? { count: 0, conv: 0 };
+    row.conv = n;
+    rows.set(k, row);
+  }
+  const label = (k: string) => (dim === 'dow' ? (DOW_KEYS[Number(k) - 1] ?? k) : k);
+  const list = [...rows].map(([key, v]) => ({ key: label(key), count: v.count, conv: v.conv }));
+  if (dim === 'dow') return list.sort((a, b) => DOW_KEYS.indexOf(a.key as never) - DOW_KEYS.indexOf(b.key as never));
+  return list.sort((a, b) => b.count - a.count || b.conv - a.conv || a.key.localeCompare(b.key));
+}
+
+function series(range: StatsRange, rows: GroupRow[]): { t: number; n: number }[] {
+  const byBucket = new Map(rows.filter((r) => r.dim === 'bucket').map((r) => [Number(r.key) * 1000, r.n]));
+  return range.buckets.map((t) => ({ t: t / 1000, n: byBucket.get(t) ?? 0 }));
+}
+
+const totalOf = (rows: GroupRow[]) => rows.find((r) => r.dim === 'total');
+const rangeDto = (r: StatsRange) => ({ from: toEpochSeconds(r.from), to: toEpochSeconds(r.to), bucket: r.bucket });
+
+export async function linkSummary(db: Kysely<Database>, user: User, q: TStatsQuery, now = new Date()): Promise<TStatsSummary> {
+  const link = await getOwnedLink(db, user.id, q);
+  const plan = await planOf(db, user);
+  const range = resolveRange(q, { retentionDays: plan.analytics_retention_days, earliest: link.created_at, now });
+  if ((q.filter_by === undefined) !== (q.filter_val === undefined)) throw new AppError('invalid_input');
+  const filter = q.filter_by && q.filter_val !== undefined ? { dim: q.filter_by, value: q.filter_val } : null;
+  const scope: Scope = {
+    ownerId: user.id,
+    linkId: Number(link.id),
+    range,
+    filter,
+    includeBots: filter?.dim === 'device' && filter.value === 'bot',
+  };
+  const [clicks, convs, extra] = await Promise.all([
+    clickGroups(db, scope, LINK_DIMENSIONS, false),
+    conversionGroups(db, scope, LINK_DIMENSIONS, false),
+    uniquesAndBots(db, scope),
+  ]);
+  return {
+    title: link.title,
+    totals: {
+      clicks: totalOf(clicks)?.n ?? 0,
+      unique_ips: extra.unique_ips,
+      conversions: totalOf(convs)?.n ?? 0,
+      revenue: Number(totalOf(convs)?.revenue ?? 0) / 100,
+      bots: extra.bots,
+    },
+    breakdowns: Object.fromEntries(LINK_DIMENSIONS.map((d) => [d, breakdown(d, clicks, convs)])) as TStatsSummary['breakdowns'],
+    timeseries: series(range, clicks).map(({ t, n }) => ({ t, count: n })),
+    conversions_timeseries: series(range, convs).map(({ t, n }) => ({ t, conversions: n })),
+    range: rangeDto(range),
+  };
+}
+
+export async function accountStats(db: Kysely<Database>, user: User, q: { from?: string; to?: string }, now = new Date()): Promise<TAccountStats> {
+  const plan = await planOf(db, user);
+  const range = resolveRange(q, { retentionDays: plan.analytics_retention_days, earliest: user.created_at, now });
+  const scope: Scope = { ownerId: user.id, range, filter: null, includeBots: false };
+  const [clicks, convs, extra] = await Promise.all([
+    clickGroups(db, scope, ACCOUNT_DIMENSIONS, true),
+    conversionGroups(db, scope, ACCOUNT_DIMENSIONS, true),
+    uniquesAndBots(db, scope),
+  ]);
+  const convByLink = new Map(convs.filter((r) => r.dim === 'link').map((r) => [r.key, r.n]));
+  const perLink = new Map(clicks.filter((r) => r.dim === 'link').map((r) => [r.key!, { clicks: r.n, conversions: 0 }]));
+  for (const [key, n] of convByLink) perLink.set(key!, { clicks: perLink.get(key!)?.clicks ?? 0, conversions: n });
+  const ids = [...perLink.keys()].map(Number);
+  const names = ids.length
+    ? await db.selectFrom('links').select(['id', 'hostname', 'slug']).where('owner_id', '=', user.id).where('id', 'in', ids).execute()
+    : [];
+  const links = names
+    .map((l) => ({ host: l.hostname, slug: l.slug, ...perLink.get(String(l.id))! }))
+    .sort((a, b) => b.clicks - a.clicks || b.conversions - a.conversions || a.slug.localeCompare(b.slug));
+  const totalClicks = totalOf(clicks)?.n ?? 0;
+  const totalConvs = totalOf(convs)?.n ?? 0;
+  return {
+    totals: {
+      clicks: totalClicks,
+      unique_ips: extra.unique_ips,
+      conversions: totalConvs,
+      revenue: Number(totalOf(convs)?.revenue ?? 0) / 100,
+      cr: totalClicks > 0 ? Math.round((totalConvs / totalClicks) * 10_000) / 100 : 0,
+      bots: extra.bots,
+    },
+    breakdowns: Object.fromEntries(ACCOUNT_DIMENSIONS.map((d) => [d, breakdown(d, clicks, convs)])) as TAccountStats['breakdowns'],
+    timeseries: series(range, clicks).map(({ t, n }) => ({ t, count: n })),
+    conversions_timeseries: series(range, convs).map(({ t, n }) => ({ t, conversions: n })),
+    links: links.slice(0, REPORT_TABLE_ROWS),
+    links_more: Math.max(0, links.length - REPORT_TABLE_ROWS),
+    range: rangeDto(range),
+  };
+}
+
+const retentionStart = (days: number, now: Date) => new Date(now.getTime() - days * 86_400_000);
+
+export async function linkStream(db: Kysely<Database>, user: User, ref: { hostname: string; slug: string }, limit: number, now = new Date()) {
+  const link = await getOwnedLink(db, user.id, ref);
+  const plan = await planOf(db, user);
+  const rows = await db
+    .selectFrom('clicks')
+    .select(['ts', 'country', 'device', 'lang', 'referer'])
+    .where('link_id', '=', Number(link.id))
+    .where('owner_id', '=', user.id)
+    .where('is_bot', '=', false)
+    .where('ts', '>=', retentionStart(plan.analytics_retention_days, now))
+    .orderBy('ts', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ ...r, ts: toEpochSeconds(r.ts) }));
+}
+
+export async function accountStream(db: Kysely<Database>, user: User, limit: number, now = new Date()) {
+  if (limit <= 0) return [];
+  const plan = await planOf(db, user);
+  const rows = await db
+    .selectFrom('clicks')
+    .innerJoin('links', 'links.id', 'clicks.link_id')
+    .select(['clicks.ts', 'clicks.country', 'clicks.device', 'clicks.lang', 'clicks.referer', 'links.hostname', 'links.slug'])
+    .where('clicks.owner_id', '=', user.id)
+    .where('links.owner_id', '=', user.id)
+    .where('clicks.is_bot', '=', false)
+    .where('clicks.ts', '>=', retentionStart(plan.analytics_retention_days, now))
+    .orderBy('clicks.ts', 'desc')
+    .orderBy('clicks.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ ...r, ts: toEpochSeconds(r.ts) }));
+}
+
+/** The scheduled clean-up: clicks and conversions older than their owner's plan keeps. */
+export async function deleteExpiredAnalytics(db: Kysely<Database>): Promise<{ clicks: number; conversions: number }> {
+  const clicks = await sql`
+    delete from clicks k using users u join plans p on p.id = u.plan_id
+    where k.owner_id = u.id and k.ts < now() - make_interval(days => p.analytics_retention_days)`.execute(db);
+  const orphans = await sql`delete from clicks k where not exists (select 1 from users u where u.id = k.owner_id)`.execute(db);
+  const conversions = await sql`
+    delete from conversions v using users u join plans p on p.id = u.plan_id
+    where v.owner_id = u.id and v.ts < now() - make_interval(days => p.analytics_retention_days)`.execute(db);
+  return {
+    clicks: Number(clicks.numAffectedRows ?? 0n) + Number(orphans.numAffectedRows ?? 0n),
+    conversions: Number(conversions.numAffectedRows ?? 0n),
+  };
+}

@@ -1,0 +1,43 @@
+import { AppError } from '../errors';
+
+export interface StatsRange {
+  from: Date;
+  /** exclusive */
+  to: Date;
+  bucket: 'hour' | 'day';
+  /** Every bucket start in the range, so empty buckets are present in the series. */
+  buckets: number[];
+}
+
+const DAY = 86_400_000;
+const HOURLY_UP_TO_DAYS = 3;
+
+function parseDay(value: string): Date {
+  const d = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value) throw new AppError('invalid_input');
+  return d;
+}
+
+const startOfUtcDay = (ms: number) => Math.floor(ms / DAY) * DAY;
+
+/**
+ * UTC days from..to (inclusive); without them, everything since `earliest`. Nothing before the plan's
+ * retention window is ever included. Hourly buckets up to 3 days, daily beyond.
+ */
+export function resolveRange(
+  input: { from?: string; to?: string },
+  opts: { retentionDays: number; earliest: Date; now: Date },
+): StatsRange {
+  const now = opts.now.getTime();
+  const retentionStart = now - opts.retentionDays * DAY;
+  const fromDay = input.from ? parseDay(input.from).getTime() : startOfUtcDay(Math.max(opts.earliest.getTime(), retentionStart));
+  const toExclusive = input.to ? parseDay(input.to).getTime() + DAY : startOfUtcDay(now) + DAY;
+  if (toExclusive <= fromDay) throw new AppError('invalid_input');
+  const from = Math.max(fromDay, retentionStart);
+  const bucket = toExclusive - fromDay <= HOURLY_UP_TO_DAYS * DAY ? 'hour' : 'day';
+  const step = bucket === 'hour' ? 3_600_000 : DAY;
+  const buckets: number[] = [];
+  const first = Math.floor(Math.min(from, toExclusive - 1) / step) * step;
+  for (let t = first; t < toExclusive; t += step) buckets.push(t);
+  return { from: new Date(Math.min(from, toExclusive)), to: new Date(toExclusive), bucket, buckets };
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+export const LINK_DIMENSIONS = ['country', 'device', 'lang', 'browser', 'os', 'target', 'dow'] as const;
+export const ACCOUNT_DIMENSIONS = ['country', 'device', 'lang', 'browser', 'os'] as const;
+export type TDimension = (typeof LINK_DIMENSIONS)[number];
+export const DOW_KEYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+/** The key of a click whose value is not known (no Accept-Language, an unknown IP, ...). */
+export const UNKNOWN_KEY = 'unknown';
+export const LINK_STREAM_SIZE = 100;
+export const ACCOUNT_STREAM_SIZE = 20;
+export const REPORT_TABLE_ROWS = 20;
+
+const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD');
+
+export const ZStatsQuery = z.object({
+  hostname: z.string().max(253),
+  slug: z.string().max(64),
+  from: ZDay.optional(),
+  to: ZDay.optional(),
+  filter_by: z.enum(LINK_DIMENSIONS).optional(),
+  filter_val: z.string().max(2048).optional(),
+});
+export type TStatsQuery = z.infer<typeof ZStatsQuery>;
+
+export const ZAccountStatsQuery = z.object({ from: ZDay.optional(), to: ZDay.optional() });
+
+const ZRow = z.object({ key: z.string(), count: z.number(), conv: z.number() });
+export type TBreakdownRow = z.infer<typeof ZRow>;
+const ZSeries = z.array(z.object({ t: z.number(), count: z.number() }));
+const ZConvSeries = z.array(z.object({ t: z.number(), conversions: z.number() }));
+
+export const ZStatsSummary = z.object({
+  title: z.string().nullable(),
+  totals: z.object({ clicks: z.number(), unique_ips: z.number(), conversions: z.number(), revenue: z.number(), bots: z.number() }),
+  breakdowns: z.object(Object.fromEntries(LINK_DIMENSIONS.map((d) => [d, z.array(ZRow)])) as Record<TDimension, z.ZodArray<typeof ZRow>>),
+  timeseries: ZSeries,
+  conversions_timeseries: ZConvSeries,
+  range: z.object({ from: z.number(), to: z.number(), bucket: z.enum(['hour', 'day']) }),
+});
+export type TStatsSummary = z.infer<typeof ZStatsSummary>;
+
+export const ZAccountStats = z.object({
+  totals: z.object({ clicks: z.number(), unique_ips: z.number(), conversions: z.number(), revenue: z.number(), cr: z.number(), bots: z.number() }),
+  breakdowns: z.object(
+    Object.fromEntries(ACCOUNT_DIMENSIONS.map((d) => [d, z.array(ZRow)])) as Record<(typeof ACCOUNT_DIMENSIONS)[number], z.ZodArray<typeof ZRow>>,
+  ),
+  timeseries: ZSeries,
+  conversions_timeseries: ZConvSeries,
+  links: z.array(z.object({ host: z.string(), slug: z.string(), clicks: z.number(), conversions: z.number() })),
+  links_more: z.number(),
+  range: z.object({ from: z.number(), to: z.number(), bucket: z.enum(['hour', 'day']) }),
+});
+export type TAccountStats = z.infer<typeof ZAccountStats>;
+
+export const ZStreamEvent = z.object({
+  ts: z.number(),
+  country: z.string().nullable(),
+  device: z.string(),
+  lang: z.string().nullable(),
+  referer: z.string().nullable(),
+});
+export const ZAccountStreamRow = ZStreamEvent.extend({ hostname: z.string(), slug: z.string() });
+
+/** Range presets of the stats page and Reports, computed in UTC (spec §9). Dates are YYYY-MM-DD. */
+export const RANGE_PRESETS = ['today', 'yesterday', 'last2', 'last3', 'last7', 'last14', 'thismonth', 'lastmonth', 'all', 'custom'] as const;
+export type TRangePreset = (typeof RANGE_PRESETS)[number];
+export const RANGE_LABELS: Record<TRangePreset, string> = {
+  today: 'Today',
+  yesterday: 'Yesterday',
+  last2: 'Last 2 Days',
+  last3: 'Last 3 Days',
+  last7: 'Last 7 Days',
+  last14: 'Last 14 Days',
+  thismonth: 'This Month',
+  lastmonth: 'Last Month',
+  all: 'All Time',
+  custom: 'Custom Dates',
+};
+
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+const addDays = (d: Date, n: number) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + n));
+
+/** from/to (inclusive UTC days) of a preset; 'all' and 'custom' have none of their own. */
+export function presetRange(preset: TRangePreset, now = new Date()): { from: string; to: string } | null {
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const lastN = (n: number) => ({ from: iso(addDays(today, -(n - 1))), to: iso(today) });
+  switch (preset) {
+    case 'today':
+      return { from: iso(today), to: iso(today) };
+    case 'yesterday':
+      return { from: iso(addDays(today, -1)), to: iso(addDays(today, -1)) };
+    case 'last2':
+      return lastN(2);
+    case 'last3':
+      return lastN(3);
+    case 'last7':
+      return lastN(7);
+    case 'last14':
+      return lastN(14);
+    case 'thismonth':
+      return { from: iso(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1))), to: iso(today) };
+    case 'lastmonth':
+      return {
+        from: iso(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1))),
+        to: iso(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 0))),
+      };
+    default:
+      return null;
+  }
+}
+
+/** Spec §2: the range is custom when dates are in the URL, otherwise all. */
+export function presetOf(from: string | undefined, to: string | undefined): 'custom' | 'all' {
+  return from || to ? 'custom' : 'all';
+}
