@@ -1,0 +1,136 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    serverLog: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** `pg` comes from @kurz/db's dependencies: the web package does not need it at run time. */
+interface PgClient {
+  connect(): Promise<unknown>;
+  query(sql: string): Promise<unknown>;
+  end(): Promise<void>;
+}
+type Pg = { Client: new (options: { connectionString: string }) => PgClient };
+
+async function loadPg(): Promise<Pg> {
+  const require = createRequire(join(repoRoot, 'packages/db/package.json'));
+  const mod = (await import(require.resolve('pg'))) as { default?: Pg } & Pg;
+  return mod.default ?? mod;
+}
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const pg = await loadPg();
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function waitForReady(baseUrl: string, child: ChildProcess, logPath: string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}; see ${logPath}`);
+    try {
+      const res = await fetch(`${baseUrl}/readyz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server not ready after 90 s; see ${logPath}`);
+}
+
+/** Builds the dashboard, starts the real server on a fresh database, and hands its URL to the tests. */
+export default async function setup(project: TestProject) {
+  // vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  execFileSync('pnpm', ['--filter', '@kurz/web', 'build'], { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'kurz-e2e-'));
+  const logPath = join(dataDir, 'server.log');
+
+  const adminUrl = process.env.DATABASE_URL;
+  let dbName: string | null = null;
+  let databaseUrl: string | undefined;
+  if (adminUrl) {
+    dbName = `kurz_e2e_${randomBytes(6).toString('hex')}`;
+    await adminQuery(adminUrl, `CREATE DATABASE ${dbName}`);
+    const u = new URL(adminUrl);
+    u.pathname = `/${dbName}`;
+    databaseUrl = u.toString();
+  }
+
+  const log = createWriteStream(logPath);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_EMAILS: 'admin@example.com',
+    LOG_LEVEL: 'info',
+    APP_ORIGIN: baseUrl,
+    DATABASE_URL: databaseUrl ?? '',
+    LOGIN_URL: '',
+    SMTP_URL: '',
+  };
+  // One node process (tsx as a loader, resolved from the server package) so that SIGTERM reaches it.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: join(repoRoot, 'apps/server'),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.pipe(log);
+  child.stderr!.pipe(log);
+
+  try {
+    await waitForReady(baseUrl, child, logPath);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+
+  project.provide('baseUrl', baseUrl);
+  project.provide('serverLog', logPath);
+
+  return async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    log.end();
+    if (adminUrl && dbName) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    if (!process.env.KEEP_E2E_DATA) rmSync(dataDir, { recursive: true, force: true });
+  };
+}

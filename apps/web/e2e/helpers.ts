@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+interface MailLine {
+  mail: string;
+  to: string;
+  links: string[];
+}
+
+function mails(): MailLine[] {
+  const text = readFileSync(inject('serverLog'), 'utf8');
+  const out: MailLine[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.includes('"mail"')) continue;
+    try {
+      const row = JSON.parse(line) as Partial<MailLine>;
+      if (typeof row.mail === 'string' && Array.isArray(row.links)) out.push(row as MailLine);
+    } catch {
+      // a partial line still being written
+    }
+  }
+  return out;
+}
+
+/** The newest link of a mail kind to an address, from the server log (there is no SMTP in tests). */
+export async function mailedLink(kind: string, to: string, pathPart: string, after = 0): Promise<{ url: string; count: number }> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const matching = mails().filter((m) => m.mail === kind && m.to === to);
+    if (matching.length > after) {
+      const url = matching.at(-1)!.links.find((l) => l.includes(pathPart));
+      if (url) return { url, count: matching.length };
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no ${kind} mail to ${to} in the server log`);
+}
+
+export function mailCount(kind: string, to: string): number {
+  return mails().filter((m) => m.mail === kind && m.to === to).length;
+}
+
+export async function apiMe(page: Page): Promise<{ status: number; body: { id?: string; status?: string; email?: string | null } }> {
+  return page.evaluate(async () => {
+    const res = await fetch('/api/me', { credentials: 'same-origin' });
+    return { status: res.status, body: await res.json() };
+  });
+}
+
+export const onPath = (path: string) => (url: URL) => url.pathname === path;

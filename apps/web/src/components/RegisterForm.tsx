@@ -1,0 +1,83 @@
+import { MSG, registrationProblem, type TMe } from '@kurz/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { errorCode, useTRPC } from '../lib/trpc';
+
+const SERVER_MESSAGES: Record<string, string> = {
+  user_exists: MSG.register.user_exists,
+  invalid_email: MSG.register.invalid_email,
+  weak_password: MSG.register.weak_password,
+};
+
+/** Spec §8 Registration: the server's code in the spec's words, a network failure as a connection error. */
+export function registrationErrorText(error: unknown): string {
+  const code = errorCode(error);
+  if (code === null) return MSG.register.network;
+  return SERVER_MESSAGES[code] ?? MSG.register.other;
+}
+
+interface RegisterFormProps {
+  onSuccess: (me: TMe) => void;
+  submitLabel?: string;
+}
+
+/** Email, password, confirmation; the same form in the registration modal, /login and /register. */
+export function RegisterForm({ onSuccess, submitLabel = 'Create account' }: RegisterFormProps) {
+  const trpc = useTRPC();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const register = useMutation(trpc.auth.register.mutationOptions());
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const local = registrationProblem(email, password, confirm);
+    setProblem(local);
+    if (local) return;
+    register.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess,
+        onError: (error) => setProblem(registrationErrorText(error)),
+      },
+    );
+  };
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <label>
+        Email
+        <input type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      </label>
+      <label>
+        Password
+        <input
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </label>
+      <label>
+        Confirm password
+        <input
+          type="password"
+          name="confirm"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
+      </label>
+      {problem && (
+        <p className="alert alert-error" role="alert">
+          {problem}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary btn-block" disabled={register.isPending}>
+        {register.isPending ? 'Creating account…' : submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,10 @@
+import type { Trpc } from './trpc';
+
+/** Spec §9: the limits query is stale after 30 s and retried twice. */
+export function limitsQueryOptions(trpc: Trpc) {
+  return { ...trpc.user.limits.queryOptions(), staleTime: 30_000, retry: 2 };
+}
+
+export function meQueryOptions(trpc: Trpc) {
+  return { ...trpc.auth.me.queryOptions(), retry: false, staleTime: 30_000 };
+}

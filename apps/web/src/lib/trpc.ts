@@ -1,0 +1,58 @@
+import type { AppRouter } from '@kurz/api';
+import { QueryClient } from '@tanstack/react-query';
+import { createTRPCClient, httpBatchLink, TRPCClientError, type TRPCClient } from '@trpc/client';
+import { createTRPCContext, createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
+
+export type Trpc = TRPCOptionsProxy<AppRouter>;
+export type TrpcClient = TRPCClient<AppRouter>;
+
+/** Hooks for components; the same client and proxy also sit in the router context for loaders. */
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
+
+/** The wire code of a failed call ('user_exists', 'invalid_token', ...), or null for a network failure. */
+export function errorCode(error: unknown): string | null {
+  if (error instanceof TRPCClientError) {
+    const data = error.data as { appCode?: string } | undefined;
+    if (data?.appCode) return data.appCode;
+    // No JSON reply at all (offline, proxy error page): treat as a connection problem.
+    if (!error.shape && !error.data) return null;
+    return error.message || 'internal_error';
+  }
+  return null;
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof TRPCClientError && (errorCode(error) === 'unauthorized' || error.data?.code === 'UNAUTHORIZED');
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 10_000,
+        refetchOnWindowFocus: false,
+        // A 4xx answer will not change on retry; network trouble might.
+        retry: (count, error) => {
+          if (error instanceof TRPCClientError && typeof error.data?.httpStatus === 'number' && error.data.httpStatus < 500) {
+            return false;
+          }
+          return count < 2;
+        },
+      },
+    },
+  });
+}
+
+export function createApi(origin: string = window.location.origin): { queryClient: QueryClient; trpcClient: TrpcClient; trpc: Trpc } {
+  const queryClient = createQueryClient();
+  const trpcClient = createTRPCClient<AppRouter>({
+    links: [
+      httpBatchLink({
+        url: `${origin}/trpc`,
+        fetch: (url, init) => fetch(url, { ...init, credentials: 'same-origin' }),
+      }),
+    ],
+  });
+  const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
+  return { queryClient, trpcClient, trpc };
+}

@@ -1,0 +1,31 @@
+/** A post-login target: only same-origin URLs, as a path the router can take; otherwise null. */
+export function sameOriginPath(target: string | undefined | null, origin: string = window.location.origin): string | null {
+  if (!target) return null;
+  try {
+    const url = new URL(target, origin);
+    if (url.origin !== origin) return null;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    // Never bounce back into the login screens themselves.
+    if (url.pathname === '/login' || url.pathname === '/register') return null;
+    return path;
+  } catch {
+    return null;
+  }
+}
+
+/** Where an unauthenticated visitor is sent: the deployment's login page, else ours. */
+export function loginRedirectUrl(loginUrl: string | null, currentHref: string): string {
+  if (loginUrl) return `${loginUrl}?redirect=${encodeURIComponent(currentHref)}`;
+  return `/login?redirect=${encodeURIComponent(currentHref)}`;
+}
+
+export const PENDING_CHECKOUT_KEY = 'kurz.pendingCheckout';
+
+/** Spec §3: a guest's plan choice is kept in the browser until they are signed in (billing reads it). */
+export function savePendingCheckout(plan: string, period: 'monthly' | 'yearly' = 'yearly'): void {
+  try {
+    localStorage.setItem(PENDING_CHECKOUT_KEY, JSON.stringify({ plan, period, ts: Date.now() }));
+  } catch {
+    // Storage can be disabled; the plan choice is a convenience only.
+  }
+}

@@ -1,0 +1,105 @@
+import { MSG } from '@kurz/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ResendVerificationDialog } from '../../components/ResendVerificationDialog';
+import { meQueryOptions } from '../../lib/queries';
+import { errorCode, useTRPC, useTRPCClient } from '../../lib/trpc';
+import { AuthLayout } from './AuthLayout';
+
+type Failure = { text: string; offerResend: 'always' | 'signedIn' | 'never' };
+
+/** Spec §8 Verify email: the code's text, and whether a new verification mail is offered. */
+export function verifyFailure(error: unknown): Failure {
+  const code = errorCode(error);
+  switch (code) {
+    case null:
+      return { text: MSG.verify.network, offerResend: 'never' };
+    case 'invalid_token':
+    case 'invalid_input':
+      return { text: MSG.verify.invalid_token, offerResend: 'always' };
+    case 'token_expired':
+      return { text: MSG.verify.token_expired, offerResend: 'always' };
+    case 'token_already_used':
+      return { text: MSG.verify.token_already_used, offerResend: 'never' };
+    case 'user_not_found':
+      return { text: MSG.verify.user_not_found, offerResend: 'never' };
+    default:
+      return { text: MSG.verify.other, offerResend: 'signedIn' };
+  }
+}
+
+export function VerifyEmailPage({ token }: { token: string }) {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  const [resendOpen, setResendOpen] = useState(false);
+
+  // A query, not an effect: it runs once per token even under StrictMode's double mount.
+  const verify = useQuery({
+    queryKey: ['verify-email', token],
+    queryFn: async () => {
+      await client.auth.verifyEmail.mutate({ token });
+      await queryClient.invalidateQueries(trpc.auth.me.pathFilter());
+      return true;
+    },
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+  const me = useQuery({ ...meQueryOptions(trpc), enabled: verify.isError });
+  const signedIn = !!me.data?.email;
+
+  if (verify.isPending) {
+    return (
+      <AuthLayout>
+        <div className="state" aria-busy="true">
+          <div className="spinner" />
+          <p>{MSG.loading}</p>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  if (verify.isSuccess) {
+    return (
+      <AuthLayout>
+        <div className="state">
+          <div className="state-icon ok" aria-hidden="true">
+            ✓
+          </div>
+          <h1>{MSG.verify.title}</h1>
+          <p>{MSG.verify.success}</p>
+          <Link to="/links" className="btn btn-primary">
+            Go to Dashboard
+          </Link>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  const failure = verifyFailure(verify.error);
+  const offer = failure.offerResend === 'always' || (failure.offerResend === 'signedIn' && signedIn);
+  return (
+    <AuthLayout>
+      <div className="state">
+        <div className="state-icon bad" aria-hidden="true">
+          !
+        </div>
+        <h1>{MSG.verify.failedTitle}</h1>
+        <p role="alert">{failure.text}</p>
+        <div className="state-actions">
+          {offer && (
+            <button type="button" className="btn btn-primary" onClick={() => setResendOpen(true)}>
+              Send new verification email
+            </button>
+          )}
+          <Link to="/links" className="btn">
+            Go to Dashboard
+          </Link>
+        </div>
+      </div>
+      {resendOpen && <ResendVerificationDialog me={signedIn ? me.data! : null} onClose={() => setResendOpen(false)} />}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,54 @@
+import { MSG } from '@kurz/core';
+import { createFileRoute, Outlet, redirect, type ErrorComponentProps } from '@tanstack/react-router';
+import { meQueryOptions } from '../lib/queries';
+import { isUnauthorized } from '../lib/trpc';
+import { loginRedirectUrl } from '../lib/urls';
+import { Shell } from './_authed/-components/Shell';
+
+/** Every page behind a session. /verify-email and /reset-password live outside on purpose. */
+export const Route = createFileRoute('/_authed')({
+  beforeLoad: async ({ context, location }) => {
+    try {
+      const me = await context.queryClient.ensureQueryData(meQueryOptions(context.trpc));
+      return { me };
+    } catch (error) {
+      if (!isUnauthorized(error)) throw error;
+      const here = `${window.location.origin}${location.href}`;
+      const config = await context.queryClient.fetchQuery(context.trpc.meta.config.queryOptions()).catch(() => null);
+      if (config?.login_url) {
+        window.location.href = loginRedirectUrl(config.login_url, here);
+        // The browser is leaving for the external login page; render nothing meanwhile.
+        return new Promise<never>(() => {});
+      }
+      throw redirect({ to: '/login', search: { redirect: here }, replace: true });
+    }
+  },
+  pendingComponent: () => <div className="page-loading">{MSG.loading}</div>,
+  errorComponent: AuthedError,
+  component: () => (
+    <Shell>
+      <Outlet />
+    </Shell>
+  ),
+});
+
+function AuthedError({ error, reset }: ErrorComponentProps) {
+  return (
+    <div className="center-page">
+      <div className="card auth-card center-text">
+        <h1>Something went wrong</h1>
+        <p className="muted">{(error instanceof Error && error.message) || 'The dashboard could not be loaded.'}</p>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => {
+            reset();
+            window.location.reload();
+          }}
+        >
+          Try again
+        </button>
+      </div>
+    </div>
+  );
+}

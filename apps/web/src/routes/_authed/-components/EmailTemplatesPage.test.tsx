@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fail, ME, mockTrpc } from '../../../test/msw';
+import { renderPage } from '../../../test/render';
+import { EmailTemplatesPage } from './EmailTemplatesPage';
+
+const TEXT = 'Admin access required to manage email templates.';
+const TEMPLATE = {
+  id: 'verify_email',
+  name: 'Verify email',
+  subject: 'Confirm your address',
+  body_html: '<p>{{verify_url}}</p>',
+  body_text: '{{verify_url}}',
+  updated_at: 1_700_000_000,
+};
+
+describe('email templates page', () => {
+  it('tells a non-admin that admin access is required, without listing', async () => {
+    const calls = mockTrpc({ 'auth.me': () => ME.verified, 'templates.list': () => [TEMPLATE] });
+    renderPage(<EmailTemplatesPage edit={undefined} onEdit={() => {}} />);
+    expect((await screen.findByRole('alert')).textContent).toBe(TEXT);
+    expect(calls.of('templates.list')).toHaveLength(0);
+  });
+
+  it('treats a 403 on listing as no access', async () => {
+    mockTrpc({ 'auth.me': () => ME.admin, 'templates.list': fail('forbidden', 403) });
+    renderPage(<EmailTemplatesPage edit={undefined} onEdit={() => {}} />);
+    expect((await screen.findByRole('alert')).textContent).toBe(TEXT);
+  });
+
+  it('lists templates for an admin with name, subject, id and Edit', async () => {
+    mockTrpc({ 'auth.me': () => ME.admin, 'templates.list': () => [TEMPLATE] });
+    renderPage(<EmailTemplatesPage edit={undefined} onEdit={() => {}} />);
+    expect(await screen.findByText('Confirm your address')).toBeTruthy();
+    expect(screen.getByText('Verify email')).toBeTruthy();
+    expect(screen.getByText('verify_email')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit Verify email' })).toBeTruthy();
+    expect(screen.queryByText(TEXT)).toBeNull();
+  });
+
+  it('shows every template variable in the editor help box', async () => {
+    mockTrpc({ 'auth.me': () => ME.admin, 'templates.list': () => [TEMPLATE] });
+    renderPage(<EmailTemplatesPage edit="verify_email" onEdit={() => {}} />);
+    const help = await screen.findByRole('complementary', { name: 'Template variables' });
+    for (const v of ['user_name', 'verify_url', 'reset_url', 'dashboard_url', 'plan_name']) {
+      expect(help.textContent).toContain(`{{${v}}}`);
+    }
+    expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe('Confirm your address');
+  });
+});

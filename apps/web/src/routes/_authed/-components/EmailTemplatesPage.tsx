@@ -1,0 +1,96 @@
+import { MSG, toMillis } from '@kurz/core';
+import { useQuery } from '@tanstack/react-query';
+import { isAdminUser, useMe } from '../../../lib/me';
+import { errorCode, useTRPC } from '../../../lib/trpc';
+import { TemplateEditor } from './TemplateEditor';
+
+interface PageProps {
+  /** The template being edited (the route keeps it in ?edit= so a reload stays in the editor). */
+  edit: string | undefined;
+  onEdit: (id: string | undefined) => void;
+}
+
+function AdminRequired() {
+  return (
+    <section className="page">
+      <h1>Email Templates</h1>
+      <div className="card">
+        <p role="alert">{MSG.templates.adminRequired}</p>
+      </div>
+    </section>
+  );
+}
+
+export function EmailTemplatesPage(props: PageProps) {
+  const me = useMe();
+  if (!isAdminUser(me)) return <AdminRequired />;
+  return <TemplatesForAdmin {...props} />;
+}
+
+function TemplatesForAdmin({ edit, onEdit: setEdit }: PageProps) {
+  const trpc = useTRPC();
+  const templates = useQuery(trpc.templates.list.queryOptions());
+
+  // Spec §6: a 403 on listing is treated as no access.
+  if (templates.isError && errorCode(templates.error) === 'forbidden') return <AdminRequired />;
+
+  const editing = edit ? templates.data?.find((t) => t.id === edit) : undefined;
+
+  return (
+    <section className="page">
+      <h1>Email Templates</h1>
+      {templates.isPending && <p className="muted">{MSG.loading}</p>}
+      {templates.isError && (
+        <p className="alert alert-error" role="alert">
+          Failed to load templates.
+        </p>
+      )}
+      {editing ? (
+        <TemplateEditor key={editing.id} template={editing} onDone={() => setEdit(undefined)} />
+      ) : (
+        templates.data && (
+          <div className="card">
+            <p className="muted">Transactional emails sent to your users. Edit a template to change its wording.</p>
+            <div className="table-wrap">
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th>Name</th>
+                    <th>Subject</th>
+                    <th>ID</th>
+                    <th>Updated</th>
+                    <th aria-label="Actions" />
+                  </tr>
+                </thead>
+                <tbody>
+                  {templates.data.map((t) => (
+                    <tr key={t.id}>
+                      <td>{t.name}</td>
+                      <td>{t.subject}</td>
+                      <td>
+                        <code>{t.id}</code>
+                      </td>
+                      <td className="nowrap">{new Date(toMillis(t.updated_at)).toLocaleString()}</td>
+                      <td className="actions">
+                        <button type="button" className="btn btn-small" onClick={() => setEdit(t.id)} aria-label={`Edit ${t.name}`}>
+                          Edit
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                  {templates.data.length === 0 && (
+                    <tr>
+                      <td colSpan={5} className="empty">
+                        No templates
+                      </td>
+                    </tr>
+                  )}
+                </tbody>
+              </table>
+            </div>
+          </div>
+        )
+      )}
+    </section>
+  );
+}

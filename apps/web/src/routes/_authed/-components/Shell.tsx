@@ -1,0 +1,113 @@
+import { useMutation } from '@tanstack/react-query';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Brand } from '../../../components/Brand';
+import { ShellDialogsContext, type ShellDialogs } from '../../../components/dialogs';
+import { RegisterDialog } from '../../../components/RegisterDialog';
+import { ResendVerificationDialog } from '../../../components/ResendVerificationDialog';
+import { UsageDialog } from '../../../components/UsageDialog';
+import { isAdminUser, useMe } from '../../../lib/me';
+import { useTRPC } from '../../../lib/trpc';
+import { StatusBadge } from './StatusBadge';
+
+const NAV = [
+  { to: '/links', label: 'Links' },
+  { to: '/domains', label: 'Domains' },
+  { to: '/billing', label: 'Billing' },
+  { to: '/reports', label: 'Reports' },
+  { to: '/profile', label: 'Profile' },
+] as const;
+
+type Dialog = 'register' | 'usage' | 'resend' | null;
+
+export function Shell({ children }: { children: ReactNode }) {
+  const me = useMe();
+  const trpc = useTRPC();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const logout = useMutation(trpc.auth.logout.mutationOptions());
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const dialogs = useMemo<ShellDialogs>(
+    () => ({
+      openRegister: () => setDialog('register'),
+      openUsage: () => setDialog('usage'),
+      openResend: () => setDialog('resend'),
+    }),
+    [],
+  );
+  const close = useMemo(() => () => setDialog(null), []);
+
+  const signOut = () =>
+    logout.mutate(undefined, {
+      // Spec §7: after logout the browser goes to the site home, whatever the answer was.
+      onSettled: () => {
+        window.location.href = '/';
+      },
+    });
+
+  const isGuest = me.status === 'guest';
+
+  return (
+    <ShellDialogsContext.Provider value={dialogs}>
+      <header className="topbar">
+        <div className="topbar-inner">
+          <Link to="/links" className="brand-link" aria-label="kurz home">
+            <Brand />
+          </Link>
+          <button
+            type="button"
+            className="hamburger"
+            aria-label="Menu"
+            aria-expanded={menuOpen}
+            aria-controls="main-nav"
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            <span />
+            <span />
+            <span />
+          </button>
+          <nav id="main-nav" className={`nav${menuOpen ? ' open' : ''}`} aria-label="Main">
+            <div className="nav-links">
+              {NAV.map((item) => (
+                <Link key={item.to} to={item.to} className="nav-link" activeProps={{ className: 'nav-link active' }}>
+                  {item.label}
+                </Link>
+              ))}
+              {isAdminUser(me) && (
+                <Link to="/email-templates" className="nav-link" activeProps={{ className: 'nav-link active' }}>
+                  Email Templates
+                </Link>
+              )}
+            </div>
+            <div className="nav-user">
+              <button type="button" className="btn btn-ghost" onClick={dialogs.openUsage}>
+                Usage
+              </button>
+              {isGuest && (
+                <button type="button" className="btn btn-primary" onClick={dialogs.openRegister}>
+                  Register
+                </button>
+              )}
+              {me.email && (
+                <span className="user-email" data-testid="user-email" title={me.email}>
+                  {me.email}
+                </span>
+              )}
+              <StatusBadge status={me.status} onUnverifiedClick={dialogs.openResend} />
+              <button type="button" className="btn btn-ghost" onClick={signOut} disabled={logout.isPending}>
+                Logout
+              </button>
+            </div>
+          </nav>
+        </div>
+      </header>
+      <main className="container">{children}</main>
+      {dialog === 'register' && <RegisterDialog onClose={close} />}
+      {dialog === 'usage' && <UsageDialog onClose={close} />}
+      {dialog === 'resend' && <ResendVerificationDialog me={me} onClose={close} />}
+    </ShellDialogsContext.Provider>
+  );
+}

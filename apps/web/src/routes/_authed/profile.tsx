@@ -1,0 +1,154 @@
+import { formatQuota } from '@kurz/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { useShellDialogs } from '../../components/dialogs';
+import { UsageSummary } from '../../components/UsageDialog';
+import { limitsQueryOptions } from '../../lib/queries';
+import { useMe } from '../../lib/me';
+import { useTRPC } from '../../lib/trpc';
+import { ChangePasswordForm } from './-components/ChangePasswordForm';
+
+export const SUPPORT_EMAIL = 'support@kurz.localhost';
+
+export const Route = createFileRoute('/_authed/profile')({
+  loader: ({ context }) => {
+    // Warm the cache; the page renders its own loading and error states.
+    void context.queryClient.prefetchQuery(limitsQueryOptions(context.trpc));
+  },
+  component: ProfilePage,
+});
+
+function ProfilePage() {
+  const me = useMe();
+  const trpc = useTRPC();
+  const { openRegister, openResend } = useShellDialogs();
+  const limits = useQuery(limitsQueryOptions(trpc));
+  const reset = useMutation(trpc.auth.requestReset.mutationOptions());
+  const isGuest = me.status === 'guest';
+
+  return (
+    <section className="page">
+      <h1>Profile</h1>
+      <div className="grid-2">
+        <div className="card">
+          <h2>Account</h2>
+          <dl className="kv">
+            <div className="kv-row">
+              <dt>Email</dt>
+              <dd>{me.email ?? 'Guest (no email yet)'}</dd>
+            </div>
+            <div className="kv-row">
+              <dt>Status</dt>
+              <dd>
+                {me.status}
+                {me.status === 'unverified' && (
+                  <>
+                    {' '}
+                    <button type="button" className="link-button" onClick={openResend}>
+                      Resend verification email
+                    </button>
+                  </>
+                )}
+              </dd>
+            </div>
+            <div className="kv-row">
+              <dt>Role</dt>
+              <dd>{me.role}</dd>
+            </div>
+          </dl>
+          {isGuest && (
+            <button type="button" className="btn btn-primary" onClick={openRegister}>
+              Register to keep your links
+            </button>
+          )}
+        </div>
+
+        <div className="card">
+          <h2>Subscription</h2>
+          <dl className="kv">
+            <div className="kv-row">
+              <dt>Plan</dt>
+              <dd>{limits.data?.plan.name ?? me.plan}</dd>
+            </div>
+            <div className="kv-row">
+              <dt>Billing</dt>
+              <dd>{me.plan === 'free' ? 'Free' : 'Paid'}</dd>
+            </div>
+          </dl>
+          <p className="muted">No active subscription</p>
+        </div>
+
+        <div className="card">
+          <h2>Limits and features</h2>
+          <UsageSummary />
+          {limits.data && (
+            <p className="fine-print">
+              Links used: {formatQuota(limits.data.limits.links)}; statistics are kept for {limits.data.plan.analytics_retention_days} days.
+            </p>
+          )}
+        </div>
+
+        <div className="card">
+          <h2>Password</h2>
+          {isGuest ? (
+            <p className="muted">Register to set a password for your account.</p>
+          ) : (
+            <>
+              <ChangePasswordForm />
+              <p className="fine-print">
+                <button
+                  type="button"
+                  className="link-button"
+                  disabled={reset.isPending}
+                  onClick={() => me.email && reset.mutate({ email: me.email })}
+                >
+                  Forgot password?
+                </button>
+              </p>
+              {reset.isSuccess && (
+                <p className="alert alert-success" role="status">
+                  A password reset link has been sent to {me.email}.
+                </p>
+              )}
+              {reset.isError && (
+                <p className="alert alert-error" role="alert">
+                  Failed to send the reset email. Please try again.
+                </p>
+              )}
+            </>
+          )}
+        </div>
+      </div>
+
+      <div className="card">
+        <h2>Recent payments</h2>
+        <div className="table-wrap">
+          <table className="table">
+            <thead>
+              <tr>
+                <th>Date</th>
+                <th>Status</th>
+                <th>Amount</th>
+                <th>Invoice</th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <td colSpan={4} className="empty">
+                  No payments yet
+                </td>
+              </tr>
+            </tbody>
+          </table>
+        </div>
+      </div>
+
+      <div className="card">
+        <h2>Support</h2>
+        <p>
+          Questions about your account or billing? Write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+
+export const server = setupServer();
+
+/** Throw from a procedure stub to answer with the API's error envelope (message and appCode = code). */
+export class TrpcError extends Error {
+  constructor(
+    readonly code: string,
+    readonly status = 400,
+  ) {
+    super(code);
+  }
+}
+
+/** Return from a procedure stub to make the whole HTTP request fail like a dropped connection. */
+export const NETWORK_ERROR = Symbol('network error');
+
+type Stub = (input: unknown) => unknown;
+
+const TRPC_CODE: Record<number, string> = { 400: 'BAD_REQUEST', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT', 429: 'TOO_MANY_REQUESTS' };
+
+function errorEnvelope(code: string, status: number, path: string) {
+  return { error: { message: code, code: -32600, data: { code: TRPC_CODE[status] ?? 'INTERNAL_SERVER_ERROR', httpStatus: status, path, appCode: code } } };
+}
+
+export interface Calls {
+  /** Every call the page made, in order: procedure path and input. */
+  list: { path: string; input: unknown }[];
+  of(path: string): unknown[];
+}
+
+/**
+ * Answers tRPC's httpBatchLink at the network edge: `/trpc/a,b?batch=1` with inputs keyed by index
+ * (query string for queries, JSON body for mutations), replying with one result envelope per call.
+ */
+export function mockTrpc(stubs: Record<string, Stub>): Calls {
+  const calls: Calls = { list: [], of: (path) => calls.list.filter((c) => c.path === path).map((c) => c.input) };
+  server.use(
+    http.all('*/trpc/:paths', async ({ request, params }) => {
+      const url = new URL(request.url);
+      const paths = String(params.paths).split(',');
+      const inputs = (request.method === 'GET' ? JSON.parse(url.searchParams.get('input') ?? '{}') : await request.json()) as Record<string, unknown>;
+      const results = [];
+      let status = 200;
+      for (const [i, path] of paths.entries()) {
+        const input = inputs[String(i)];
+        calls.list.push({ path, input });
+        const stub = stubs[path];
+        if (!stub) {
+          results.push(errorEnvelope('not_found', 404, path));
+          status = 404;
+          continue;
+        }
+        try {
+          const data = await stub(input);
+          if (data === NETWORK_ERROR) return HttpResponse.error();
+          results.push({ result: { data } });
+        } catch (error) {
+          if (!(error instanceof TrpcError)) throw error;
+          results.push(errorEnvelope(error.code, error.status, path));
+          status = paths.length > 1 ? 207 : error.status;
+        }
+      }
+      return HttpResponse.json(results, { status });
+    }),
+  );
+  return calls;
+}
+
+export const fail = (code: string, status = 400) => () => {
+  throw new TrpcError(code, status);
+};
+
+export const ME = {
+  guest: { id: '00000000-0000-4000-8000-000000000001', email: null, status: 'guest', role: 'user', plan: 'free' },
+  unverified: { id: '00000000-0000-4000-8000-000000000002', email: 'new@example.com', status: 'unverified', role: 'user', plan: 'free' },
+  verified: { id: '00000000-0000-4000-8000-000000000003', email: 'user@example.com', status: 'verified', role: 'user', plan: 'free' },
+  admin: { id: '00000000-0000-4000-8000-000000000004', email: 'admin@example.com', status: 'admin', role: 'admin', plan: 'pro' },
+} as const;
