@@ -3,6 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ApiDeps } from '@kurz/api';
+import { connect } from '@kurz/db';
 import { createTestDb, type TestDb } from '@kurz/db/testing';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from './app';
@@ -43,6 +44,8 @@ export interface TestServer {
   db: TestDb['db'];
   deps: ApiDeps;
   runtime: Runtime;
+  /** The database's connection string (PostgreSQL only): another server can open the same database. */
+  dbUrl?: string;
   /** A visit to a short link: GET (or HEAD) with the given Host, as a browser on that host sends it. */
   visit(host: string, path: string, opts?: VisitOptions): Promise<LightMyRequestResponse>;
   /** A client that keeps its own cookie jar, like one browser, from its own IP unless one is given. */
@@ -71,11 +74,17 @@ export interface TestClient {
   cookie: string | null;
 }
 
+export interface TestServerOptions {
+  /** Open this existing database (another test server's dbUrl) instead of a fresh one: a second replica. */
+  databaseUrl?: string;
+}
+
 export async function createTestServer(
   overrides: Partial<Config> = {},
   runtimeOptions: RuntimeOptions = {},
+  { databaseUrl }: TestServerOptions = {},
 ): Promise<TestServer> {
-  const handle = await createTestDb();
+  const handle: TestDb = databaseUrl ? { ...(await connect({ databaseUrl, poolSize: 5 })), url: databaseUrl } : await createTestDb();
   const config = testConfig({ dataDir: await mkdtemp(join(tmpdir(), 'kurz-test-')), ...overrides });
   const runtime = createRuntime(handle, config, silentLog, {
     postbackAllowedIps: ['127.0.0.1', '::1'],
@@ -126,6 +135,7 @@ export async function createTestServer(
     db: handle.db,
     deps,
     runtime,
+    dbUrl: handle.url,
     client,
     visit: (host, path, { headers = {}, ip = '203.0.113.7', method = 'GET' } = {}) =>
       app.inject({ method, url: path, headers: { host, 'user-agent': DESKTOP_UA, ...headers }, remoteAddress: ip }),

@@ -10,8 +10,8 @@ import pg from 'pg';
 import { connect, type DbHandle } from './connect';
 import { migrateToLatest } from './migrate';
 
-const TEMPLATE_DB = 'kurz_test_template';
 const PGLITE_TEMPLATE_ENV = 'KURZ_TEST_PGLITE_TEMPLATE';
+const PG_TEMPLATE_ENV = 'KURZ_TEST_PG_TEMPLATE';
 
 function withDatabase(url: string, name: string): string {
   const u = new URL(url);
@@ -33,15 +33,16 @@ async function admin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Pro
 export async function prepareTestTemplate(): Promise<() => Promise<void>> {
   const url = process.env.DATABASE_URL;
   if (url) {
-    await admin(url, async (c) => {
-      await c.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
-      await c.query(`CREATE DATABASE ${TEMPLATE_DB}`);
-    });
-    const handle = await connect({ databaseUrl: withDatabase(url, TEMPLATE_DB), poolSize: 1 });
+    // One template per run: two runs against one server (two engineers, parallel CI jobs) must not
+    // drop each other's template mid-run.
+    const template = `kurz_test_template_${randomBytes(4).toString('hex')}`;
+    await admin(url, (c) => c.query(`CREATE DATABASE ${template}`));
+    const handle = await connect({ databaseUrl: withDatabase(url, template), poolSize: 1 });
     await migrateToLatest(handle.db);
     await handle.close();
+    process.env[PG_TEMPLATE_ENV] = template;
     return async () => {
-      await admin(url, (c) => c.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`));
+      await admin(url, (c) => c.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`));
     };
   }
   const handle = await connect({ dataDir: undefined });
@@ -68,8 +69,10 @@ export interface TestDb extends DbHandle {
 export async function createTestDb(): Promise<TestDb> {
   const url = process.env.DATABASE_URL;
   if (url) {
+    const template = process.env[PG_TEMPLATE_ENV];
+    if (!template) throw new Error(`${PG_TEMPLATE_ENV} is not set: is the db globalSetup configured for this project?`);
     const name = `kurz_t_${randomBytes(6).toString('hex')}`;
-    await admin(url, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`));
+    await admin(url, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
     const dbUrl = withDatabase(url, name);
     const handle = await connect({ databaseUrl: dbUrl, poolSize: 5 });
     return {

@@ -1,0 +1,118 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+let dataDir: string;
+beforeEach(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'kurz-config-'));
+});
+afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('loadConfig defaults', () => {
+  it('needs nothing but a data directory', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir,
+      databaseUrl: undefined,
+      appOrigin: 'http://localhost:3000',
+      systemDomains: ['kurz.localhost'],
+      smtpUrl: undefined,
+      mailFrom: 'kurz <no-reply@kurz.localhost>',
+      adminEmails: [],
+      loginUrl: null,
+      trustProxy: false,
+      logLevel: 'info',
+    });
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('treats blank variables as unset', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: '', APP_ORIGIN: '', DATABASE_URL: '' })).toMatchObject({
+      port: 3000,
+      appOrigin: 'http://localhost:3000',
+      databaseUrl: undefined,
+    });
+  });
+
+  it('follows PORT for the default origin, drops a trailing slash from APP_ORIGIN and lower-cases lists', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: '8080' }).appOrigin).toBe('http://localhost:8080');
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      APP_ORIGIN: 'https://app.example.com/',
+      SYSTEM_DOMAINS: 'Go.Example.com, s.example.com',
+      ADMIN_EMAILS: ' Boss@Example.com ,ops@example.com',
+      DATABASE_URL: 'postgresql://u:p@db:5432/kurz',
+    });
+    expect(config).toMatchObject({
+      appOrigin: 'https://app.example.com',
+      systemDomains: ['go.example.com', 's.example.com'],
+      adminEmails: ['boss@example.com', 'ops@example.com'],
+      databaseUrl: 'postgresql://u:p@db:5432/kurz',
+    });
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['2', 2],
+    ['10.0.0.0/8, 127.0.0.1', '10.0.0.0/8, 127.0.0.1'],
+    ['::1', '::1'],
+  ])('reads TRUST_PROXY=%j', (value, expected) => {
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+});
+
+describe('a bad value stops start-up naming the variable', () => {
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['APP_ORIGIN', 'nope'],
+    ['APP_ORIGIN', 'ftp://x.example'],
+    ['SYSTEM_DOMAINS', 'bad domain'],
+    ['SYSTEM_DOMAINS', 'ok.example,-bad-.example'],
+    ['SESSION_SECRET', 'too-short'],
+    ['SMTP_URL', 'http://mail.example'],
+    ['LOGIN_URL', 'not a url'],
+    ['LOG_LEVEL', 'loud'],
+    ['TRUST_PROXY', 'garbage'],
+    ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', 'cafe'],
+    ['TRUST_PROXY', '10.0.0.0/8, bad'],
+    ['TRUST_PROXY', '300.1.1.1'],
+  ])('%s=%j', (name, value) => {
+    const load = () => loadConfig({ DATA_DIR: dataDir, [name]: value });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+
+  it('names every bad variable at once', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'abc', APP_ORIGIN: 'nope' })).toThrow(/PORT[\s\S]*APP_ORIGIN|APP_ORIGIN[\s\S]*PORT/);
+  });
+});
+
+describe('SESSION_SECRET', () => {
+  it('is used as given', () => {
+    const secret = 's'.repeat(40);
+    expect(loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: secret }).sessionSecret).toBe(secret);
+  });
+
+  it('is generated once into DATA_DIR/secret, private to the owner, and reused', () => {
+    const first = loadConfig({ DATA_DIR: dataDir }).sessionSecret;
+    const file = join(dataDir, 'secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(statSync(file).mode & 0o077).toBe(0);
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(first);
+  });
+
+  it('creates DATA_DIR when it does not exist yet', () => {
+    const nested = join(dataDir, 'a', 'b');
+    const secret = loadConfig({ DATA_DIR: nested }).sessionSecret;
+    expect(readFileSync(join(nested, 'secret'), 'utf8').trim()).toBe(secret);
+  });
+});

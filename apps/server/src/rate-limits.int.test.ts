@@ -1,0 +1,138 @@
+/** Rate limits on the account calls: 429 {error: 'rate_limited'}, kept in Postgres, lifted when the window passes. */
+import { sql } from '@kurz/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, TEST_PASSWORD, type TestServer } from './testing';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+/** Moves every window whose key starts with the prefix an hour and a bit into the past. */
+async function passWindow(prefix: string): Promise<void> {
+  await server.db
+    .updateTable('rate_limits')
+    .set({ window_start: sql<Date>`now() - interval '61 minutes'` })
+    .where('key', 'like', `${prefix}%`)
+    .execute();
+}
+
+const login = (ip: string, email: string, password: string) => server.client(ip).post('/api/auth/login', { email, password });
+
+describe('login', () => {
+  it('limits wrong passwords for one address, from any IP, and then refuses the right one too', async () => {
+    await server.signUp('brute@example.com');
+    const statuses: number[] = [];
+    for (let i = 1; i <= 20; i++) statuses.push((await login(`198.51.100.${i}`, 'brute@example.com', `guess ${i}`)).statusCode);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toEqual(Array(10).fill(429));
+
+    const right = await login('198.51.100.99', 'brute@example.com', TEST_PASSWORD);
+    expect(right.statusCode).toBe(429);
+    expect(right.json()).toEqual({ error: 'rate_limited' });
+    // The address is matched however it is spelled.
+    expect((await login('198.51.100.98', ' BRUTE@example.com', TEST_PASSWORD)).json()).toEqual({ error: 'rate_limited' });
+
+    await passWindow('login:email:brute@example.com');
+    const after = await login('198.51.100.97', 'brute@example.com', TEST_PASSWORD);
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toMatchObject({ email: 'brute@example.com' });
+  });
+
+  it('limits one IP trying many addresses', async () => {
+    const ip = '203.0.113.7';
+    const statuses: number[] = [];
+    for (let i = 1; i <= 31; i++) statuses.push((await login(ip, `spray${i}@example.com`, 'some password')).statusCode);
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(401));
+    expect(statuses[30]).toBe(429);
+
+    await server.signUp('sprayed@example.com');
+    const limited = await login(ip, 'sprayed@example.com', TEST_PASSWORD);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ error: 'rate_limited' });
+    // Another IP is not affected.
+    expect((await login('203.0.113.8', 'sprayed@example.com', TEST_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('signup', () => {
+  it('limits sign-ups from one IP to 20 an hour, and makes no account past it', async () => {
+    const ip = '203.0.113.20';
+    for (let i = 1; i <= 20; i++) {
+      const res = await server.client(ip).post('/api/auth/signup', { email: `bulk${i}@example.com`, password: 'long enough password' });
+      expect(res.statusCode).toBe(200);
+    }
+    const c = server.client(ip);
+    const res = await c.post('/api/auth/signup', { email: 'bulk21@example.com', password: 'long enough password' });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ error: 'rate_limited' });
+    expect(c.cookie).toBeNull();
+    expect(await server.db.selectFrom('users').select('id').where('email', '=', 'bulk21@example.com').execute()).toEqual([]);
+    // The register alias shares the count.
+    expect((await server.client(ip).post('/api/auth/register', { email: 'bulk22@example.com', password: 'long enough password' })).statusCode).toBe(429);
+
+    await passWindow(`signup:ip:${ip}`);
+    expect((await server.client(ip).post('/api/auth/signup', { email: 'bulk21@example.com', password: 'long enough password' })).statusCode).toBe(200);
+  });
+});
+
+describe('guest', () => {
+  it('limits new guests from one IP to 30 an hour', async () => {
+    const ip = '203.0.113.30';
+    for (let i = 1; i <= 30; i++) expect((await server.client(ip).post('/api/auth/guest')).statusCode).toBe(200);
+    const res = await server.client(ip).post('/api/auth/guest');
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ error: 'rate_limited' });
+  });
+});
+
+describe('send-verification', () => {
+  it('limits mails to one account to 5 an hour', async () => {
+    const { id } = await server.signUp('resend.many@example.com');
+    for (let i = 1; i <= 5; i++) {
+      expect((await server.client(`198.18.0.${i}`).post('/api/auth/send-verification', { user_id: id })).json()).toEqual({ ok: true });
+    }
+    const res = await server.client('198.18.0.6').post('/api/auth/send-verification', { user_id: id });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ error: 'rate_limited' });
+    expect(await server.mailCount('resend.many@example.com')).toBe(6);
+  });
+
+  it('limits one IP to 10 an hour', async () => {
+    const ip = '198.18.1.1';
+    for (let i = 1; i <= 10; i++) {
+      expect((await server.client(ip).post('/api/auth/send-verification', { email: `nobody${i}@example.com` })).statusCode).toBe(404);
+    }
+    const res = await server.client(ip).post('/api/auth/send-verification', { email: 'nobody11@example.com' });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ error: 'rate_limited' });
+  });
+});
+
+describe('request-reset', () => {
+  it('limits reset mails for one address to 5 an hour', async () => {
+    await server.signUp('reset.many@example.com');
+    for (let i = 1; i <= 5; i++) {
+      expect((await server.client(`198.18.2.${i}`).post('/api/auth/request-reset', { email: 'reset.many@example.com' })).statusCode).toBe(200);
+    }
+    const res = await server.client('198.18.2.6').post('/api/auth/request-reset', { email: 'reset.many@example.com' });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ error: 'rate_limited' });
+    expect(await server.mailCount('reset.many@example.com')).toBe(6);
+  });
+});
+
+describe('change-password', () => {
+  it('limits attempts per account to 10 in 15 minutes, then refuses even the right password', async () => {
+    const { client } = await server.signUp('change.many@example.com');
+    for (let i = 1; i <= 10; i++) {
+      const res = await client.post('/api/auth/change-password', { current_password: `guess ${i}`, new_password: 'the new password' });
+      expect(res.statusCode).toBe(401);
+    }
+    const res = await client.post('/api/auth/change-password', { current_password: TEST_PASSWORD, new_password: 'the new password' });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ error: 'rate_limited' });
+    expect((await server.client().post('/api/auth/login', { email: 'change.many@example.com', password: TEST_PASSWORD })).statusCode).toBe(200);
+  });
+});
