@@ -52,6 +52,11 @@ export async function buildApp({ deps, engine, trustProxy = false, logger, webDi
 
   app.addHook('onRequest', async (req, reply) => {
     if (isCrossSiteMutation(req, deps.config.appOrigin)) return rejectCrossSite(reply);
+    // tRPC takes JSON only; anything else (a multipart form) is refused before it reaches a procedure.
+    const type = req.headers['content-type'];
+    if (req.url.startsWith('/trpc/') && req.method === 'POST' && type && !type.startsWith('application/json')) {
+      return reply.code(415).send({ error: 'unsupported_media_type' });
+    }
   });
   app.addHook('onSend', async (_req, reply) => {
     reply.header('x-content-type-options', 'nosniff');

@@ -185,3 +185,18 @@ describe('cross-site requests', () => {
     expect(res.statusCode).toBe(200);
   });
 });
+
+describe('tRPC transport', () => {
+  it('refuses a multipart POST to a procedure with 415 and changes nothing', async () => {
+    const c = server.client();
+    await c.post('/api/auth/guest');
+    const res = await c.request({
+      method: 'POST',
+      url: '/trpc/auth.logout',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x--\r\n',
+    });
+    expect(res.statusCode).toBe(415);
+    expect((await c.get('/api/me')).statusCode).toBe(200);
+  });
+});

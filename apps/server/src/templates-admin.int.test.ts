@@ -63,7 +63,7 @@ describe('PUT /api/email-templates', () => {
     await server.signUp("d'arcy@example.com");
     const mail = await server.lastMail("d'arcy@example.com");
     expect(mail?.subject).toBe("Hello d'arcy, confirm");
-    expect(mail?.html).toMatch(/^<p>d&#39;arcy on free: <a href="http:\/\/localhost:3000\/verify-email\?token=[\w-]+">go<\/a> \{\{unknown_thing\}\}<\/p>$/);
+    expect(mail?.html).toMatch(/^<p>d&#39;arcy on Free: <a href="http:\/\/localhost:3000\/verify-email\?token=[\w-]+">go<\/a> \{\{unknown_thing\}\}<\/p>$/);
     expect(mail?.text).toMatch(/^Open http:\/\/localhost:3000\/verify-email\?token=[\w-]+ or http:\/\/localhost:3000\/links$/);
   });
 

@@ -4,7 +4,7 @@ export { AppError, toWireError } from './errors';
 export { restRoutes, type RestInput, type RestRoute } from './rest';
 export { createMailer, type Mailer, type Transport } from './services/mail';
 export { smtpTransport } from './services/smtp';
-export { findSession, deleteExpiredSessions } from './services/sessions';
+export { createSessionToken, deleteExpiredSessions, findSession } from './services/sessions';
 export { deleteStaleRateLimits } from './services/rateLimit';
 export { sha256 } from './services/crypto';
 
@@ -21,3 +21,4 @@ export { localObjectStore, type ObjectStore } from './services/objectStore';
 export { readUpload, storeOgImage, MAX_IMAGE_BYTES } from './services/uploads';
 export { createLink } from './services/links';
 export { deleteExpiredAnalytics } from './services/stats';
+export { rebuildRollups } from './services/rollups';

@@ -123,12 +123,6 @@ export interface LinksTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export interface LinkCountersTable {
-  link_id: number;
-  day: ColumnType<Date, string, string>;
-  clicks: number;
-}
-
 export interface ClicksTable {
   id: ColumnType<number, never, never>;
   link_id: number;
@@ -175,10 +169,27 @@ export interface UploadsTable {
   created_at: CreatedAt;
 }
 
+export interface StatsDailyTable {
+  owner_id: string;
+  link_id: number;
+  day: ColumnType<Date, string, string>;
+  dim: string;
+  key: string;
+  clicks: number;
+}
+
+export interface StatsDailyIpsTable {
+  owner_id: string;
+  link_id: number;
+  day: ColumnType<Date, string, string>;
+  ip_hash: string;
+}
+
 export interface Database {
+  stats_daily: StatsDailyTable;
+  stats_daily_ips: StatsDailyIpsTable;
   domains: DomainsTable;
   links: LinksTable;
-  link_counters: LinkCountersTable;
   clicks: ClicksTable;
   conversions: ConversionsTable;
   postback_attempts: PostbackAttemptsTable;

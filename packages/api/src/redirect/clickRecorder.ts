@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Database, Kysely, NewClick } from '@kurz/db';
 import { sql } from '@kurz/db';
 import type { Logger } from '../context';
+import { addToRollups } from '../services/rollups';
 import type { CountryLookup } from './geo';
 import { classifyUserAgent } from './userAgent';
 
@@ -38,8 +39,8 @@ export interface RecorderStats {
 }
 
 /**
- * Buffers clicks in memory and writes them in batches: one multi-row insert and the per-link daily
- * counters in the same transaction, every flushIntervalMs or batchSize rows. A failed batch goes back
+ * Buffers clicks in memory and writes them in batches: one multi-row insert and the daily rollups
+ * (per link and per account) in the same transaction, every flushIntervalMs or batchSize rows. A failed batch goes back
  * to the buffer and is retried; after maxAttempts it is dropped, counted and logged.
  */
 export class ClickRecorder {
@@ -126,16 +127,7 @@ export class ClickRecorder {
 
   private async write(batch: RawClick[]): Promise<void> {
     const rows = batch.map((c) => this.enrich(c));
-    const perLinkDay = new Map<string, { link_id: number; day: string; clicks: number }>();
-    for (const row of rows) {
-      const day = (row.ts as Date).toISOString().slice(0, 10);
-      const key = `${row.link_id}/${day}`;
-      const entry = perLinkDay.get(key);
-      if (entry) entry.clicks++;
-      else perLinkDay.set(key, { link_id: row.link_id, day, clicks: 1 });
-    }
     const col = <K extends keyof NewClick>(k: K) => rows.map((r) => r[k]);
-    const counters = [...perLinkDay.values()];
     await this.db.transaction().execute(async (trx) => {
       // One array parameter a column: a 1,000-row batch is 15 parameters, not 15,000, to bind and parse.
       await sql`
@@ -145,10 +137,7 @@ export class ClickRecorder {
           ${col('device')}::text[], ${col('browser')}::text[], ${col('os')}::text[], ${col('lang')}::text[],
           ${col('referer')}::text[], ${col('target')}::text[], ${col('ip_hash')}::text[], ${col('is_bot')}::boolean[],
           ${col('click_id')}::text[], ${col('external_click_id')}::text[])`.execute(trx);
-      await sql`
-        insert into link_counters (link_id, day, clicks)
-        select * from unnest(${counters.map((c) => c.link_id)}::bigint[], ${counters.map((c) => c.day)}::date[], ${counters.map((c) => c.clicks)}::bigint[])
-        on conflict (link_id, day) do update set clicks = link_counters.clicks + excluded.clicks`.execute(trx);
+      await addToRollups(trx, rows);
     });
   }
 

@@ -5,6 +5,7 @@ import { AppError } from '../errors';
 import { hashPassword, verifyPassword } from './crypto';
 import { issueEmailToken, redeemEmailToken } from './emailTokens';
 import { hitRateLimits } from './rateLimit';
+import { planOf } from './limits';
 import { keepGuestLinks } from './links';
 import { revokeUserSessions, signIn, signOut } from './sessions';
 import { displayName, normaliseEmail, toMe } from './users';
@@ -14,6 +15,10 @@ const PASSWORD_MAX = 1024;
 
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+
+async function planName(ctx: Context, planId: string): Promise<string> {
+  return (await planOf(ctx.db, { plan_id: planId })).name;
+}
 
 function checkNewPassword(password: string, tooShort: 'weak_password' | 'password_too_short'): void {
   if (password.length < PASSWORD_MIN) throw new AppError(tooShort);
@@ -30,7 +35,7 @@ async function sendVerification(ctx: Context, user: User): Promise<void> {
       user_name: displayName(user),
       verify_url: `${ctx.config.appOrigin}/verify-email?token=${token}`,
       dashboard_url: `${ctx.config.appOrigin}/links`,
-      plan_name: user.plan_id,
+      plan_name: await planName(ctx, user.plan_id),
     },
   });
 }
@@ -107,7 +112,7 @@ export async function verifyEmail(ctx: Context, token: string): Promise<void> {
     to: updated.email!,
     userId,
     templateId: 'welcome',
-    vars: { user_name: displayName(updated), dashboard_url: `${ctx.config.appOrigin}/links`, plan_name: updated.plan_id },
+    vars: { user_name: displayName(updated), dashboard_url: `${ctx.config.appOrigin}/links`, plan_name: await planName(ctx, updated.plan_id) },
   });
 }
 
@@ -145,7 +150,7 @@ export async function requestPasswordReset(ctx: Context, rawEmail: string): Prom
       user_name: displayName(user),
       reset_url: `${ctx.config.appOrigin}/reset-password?token=${token}`,
       dashboard_url: `${ctx.config.appOrigin}/links`,
-      plan_name: user.plan_id,
+      plan_name: await planName(ctx, user.plan_id),
     },
   });
 }

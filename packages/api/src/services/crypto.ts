@@ -18,8 +18,16 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2);
 }
 
+// Checked when there is no account, so a wrong email costs as long as a wrong password: response
+// times do not tell which addresses have accounts.
+let dummyHash: Promise<string> | null = null;
+
 export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
-  if (!passwordHash) return false;
+  if (!passwordHash) {
+    dummyHash ??= hashPassword(randomToken());
+    await verify(await dummyHash, password).catch(() => false);
+    return false;
+  }
   try {
     return await verify(passwordHash, password);
   } catch {

@@ -23,7 +23,10 @@ export async function listLinks(db: Kysely<Database>, userId: string): Promise<T
   const today = utcDay();
   const rows = await db
     .selectFrom('links')
-    .leftJoin('link_counters', 'link_counters.link_id', 'links.id')
+    // Bots count here too: the list shows every visit; the statistics tell bots apart.
+    .leftJoin('stats_daily', (join) =>
+      join.onRef('stats_daily.link_id', '=', 'links.id').on('stats_daily.owner_id', '=', userId).on('stats_daily.dim', 'in', ['total', 'bots']),
+    )
     .select([
       'links.hostname',
       'links.slug',
@@ -32,8 +35,8 @@ export async function listLinks(db: Kysely<Database>, userId: string): Promise<T
       'links.created_at',
       'links.conversions_enabled',
       'links.expires_at',
-      sql<number>`coalesce(sum(link_counters.clicks), 0)::int`.as('clicks_total'),
-      sql<number>`coalesce(sum(link_counters.clicks) filter (where link_counters.day = ${today}::date), 0)::int`.as('clicks_today'),
+      sql<number>`coalesce(sum(stats_daily.clicks), 0)::int`.as('clicks_total'),
+      sql<number>`coalesce(sum(stats_daily.clicks) filter (where stats_daily.day = ${today}::date), 0)::int`.as('clicks_today'),
     ])
     .where('links.owner_id', '=', userId)
     .groupBy('links.id')
@@ -128,7 +131,7 @@ export async function deleteLink(db: Kysely<Database>, userId: string, ref: TLin
   const link = await getOwnedLink(db, userId, ref);
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('clicks').where('link_id', '=', link.id).execute();
-    await trx.deleteFrom('link_counters').where('link_id', '=', link.id).execute();
+    await trx.deleteFrom('stats_daily').where('owner_id', '=', userId).where('link_id', '=', link.id).execute();
     await trx.deleteFrom('links').where('id', '=', link.id).execute();
   });
   await publishLinkChange(db, link.hostname, link.slug);

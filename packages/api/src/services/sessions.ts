@@ -42,3 +42,8 @@ export async function revokeUserSessions(db: Kysely<Database>, userId: string): 
 export async function deleteExpiredSessions(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<', new Date()).execute();
 }
+
+/** A session token for a user without a login (benchmarks and operator scripts). */
+export async function createSessionToken(db: Kysely<Database>, userId: string): Promise<string> {
+  return (await createSession(db, userId)).token;
+}

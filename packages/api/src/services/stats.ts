@@ -14,6 +14,7 @@ import {
 import { sql, type Database, type Kysely, type RawBuilder, type User } from '@kurz/db';
 import { AppError } from '../errors';
 import { planOf } from './limits';
+import { ACCOUNT_ROLLUP } from './rollups';
 import { getOwnedLink } from './links';
 import { resolveRange, type StatsRange } from './statsRange';
 
@@ -102,6 +103,55 @@ async function uniquesAndBots(db: Kysely<Database>, s: Scope): Promise<{ unique_
   return rows[0] ?? { unique_ips: 0, bots: 0 };
 }
 
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * The same groups as clickGroups, read from the daily rollups instead of the clicks: for ranges
+ * without a filter, or filtered by day of week (a set of whole days).
+ */
+async function rollupGroups(db: Kysely<Database>, s: Scope, linkId: number, dims: readonly TDimension[]): Promise<{ groups: GroupRow[]; unique_ips: number; bots: number }> {
+  const dow = s.filter?.dim === 'dow' ? Number(filterValue('dow', s.filter.value)) : null;
+  const where = sql.join(
+    [
+      sql`owner_id = ${s.ownerId}`,
+      sql`link_id = ${linkId}`,
+      sql`day >= ${isoDay(s.range.from)}::date`,
+      sql`day < ${isoDay(s.range.to)}::date`,
+      ...(dow !== null ? [sql`extract(isodow from day) = ${dow}`] : []),
+    ],
+    sql` and `,
+  );
+  const byKey = await sql<{ dim: string; key: string; n: number }>`
+    select dim, key, sum(clicks)::bigint as n from stats_daily where ${where} and dim <> 'hour' group by dim, key`.execute(db);
+  const seriesDims = s.range.bucket === 'hour' ? sql`('total', 'hour')` : sql`('total')`;
+  const byDay = await sql<{ day: string; dim: string; key: string; n: number }>`
+    select to_char(day, 'YYYY-MM-DD') as day, dim, key, sum(clicks)::bigint as n
+    from stats_daily where ${where} and dim in ${seriesDims} group by day, dim, key`.execute(db);
+
+  const groups: GroupRow[] = [];
+  let unique_ips = 0;
+  let bots = 0;
+  for (const r of byKey.rows) {
+    if (r.dim === 'total') groups.push({ dim: 'total', key: null, n: Number(r.n) });
+    else if (r.dim === 'uniq') unique_ips = Number(r.n);
+    else if (r.dim === 'bots') bots = Number(r.n);
+    else if ((dims as readonly string[]).includes(r.dim)) groups.push({ dim: r.dim as TDimension, key: r.key, n: Number(r.n) });
+  }
+  const dowTotals = new Map<string, number>();
+  for (const r of byDay.rows) {
+    const dayMs = Date.parse(`${r.day}T00:00:00Z`);
+    if (r.dim === 'total') {
+      const isoDow = String(((new Date(dayMs).getUTCDay() + 6) % 7) + 1);
+      dowTotals.set(isoDow, (dowTotals.get(isoDow) ?? 0) + Number(r.n));
+      if (s.range.bucket === 'day') groups.push({ dim: 'bucket', key: String(dayMs / 1000), n: Number(r.n) });
+    } else {
+      groups.push({ dim: 'bucket', key: String(dayMs / 1000 + Number(r.key) * 3600), n: Number(r.n) });
+    }
+  }
+  if (dims.includes('dow')) for (const [key, n] of dowTotals) groups.push({ dim: 'dow', key, n });
+  return { groups, unique_ips, bots };
+}
+
 function breakdown(dim: TDimension, clicks: GroupRow[], convs: GroupRow[]): TBreakdownRow[] {
   const conv = new Map(convs.filter((r) => r.dim === dim).map((r) => [r.key, r.n]));
   const rows = new Map(clicks.filter((r) => r.dim === dim).map((r) => [r.key ?? UNKNOWN_KEY, { count: r.n, conv: 0 }]));
@@ -138,11 +188,14 @@ export async function linkSummary(db: Kysely<Database>, user: User, q: TStatsQue
     filter,
     includeBots: filter?.dim === 'device' && filter.value === 'bot',
   };
-  const [clicks, convs, extra] = await Promise.all([
-    clickGroups(db, scope, LINK_DIMENSIONS, false),
+  const fromRollups = !filter || filter.dim === 'dow';
+  const [clickData, convs] = await Promise.all([
+    fromRollups
+      ? rollupGroups(db, scope, Number(link.id), LINK_DIMENSIONS)
+      : Promise.all([clickGroups(db, scope, LINK_DIMENSIONS, false), uniquesAndBots(db, scope)]).then(([groups, extra]) => ({ groups, ...extra })),
     conversionGroups(db, scope, LINK_DIMENSIONS, false),
-    uniquesAndBots(db, scope),
   ]);
+  const { groups: clicks, ...extra } = clickData;
   return {
     title: link.title,
     totals: {
@@ -163,14 +216,26 @@ export async function accountStats(db: Kysely<Database>, user: User, q: { from?:
   const plan = await planOf(db, user);
   const range = resolveRange(q, { retentionDays: plan.analytics_retention_days, earliest: user.created_at, now });
   const scope: Scope = { ownerId: user.id, range, filter: null, includeBots: false };
-  const [clicks, convs, extra] = await Promise.all([
-    clickGroups(db, scope, ACCOUNT_DIMENSIONS, true),
+  const [account, convs, linkTotals] = await Promise.all([
+    rollupGroups(db, scope, ACCOUNT_ROLLUP, ACCOUNT_DIMENSIONS),
     conversionGroups(db, scope, ACCOUNT_DIMENSIONS, true),
-    uniquesAndBots(db, scope),
+    db
+      .selectFrom('stats_daily')
+      .select(['link_id', sql<number>`sum(clicks)::bigint`.as('n')])
+      .where('owner_id', '=', user.id)
+      .where('link_id', '<>', ACCOUNT_ROLLUP)
+      .where('dim', '=', 'total')
+      .where('day', '>=', sql<Date>`${isoDay(range.from)}::date`)
+      .where('day', '<', sql<Date>`${isoDay(range.to)}::date`)
+      .groupBy('link_id')
+      .execute(),
   ]);
-  const convByLink = new Map(convs.filter((r) => r.dim === 'link').map((r) => [r.key, r.n]));
-  const perLink = new Map(clicks.filter((r) => r.dim === 'link').map((r) => [r.key!, { clicks: r.n, conversions: 0 }]));
-  for (const [key, n] of convByLink) perLink.set(key!, { clicks: perLink.get(key!)?.clicks ?? 0, conversions: n });
+  const { groups: clicks, ...extra } = account;
+  const perLink = new Map(linkTotals.map((r) => [String(r.link_id), { clicks: Number(r.n), conversions: 0 }]));
+  for (const r of convs) {
+    if (r.dim !== 'link' || !r.key) continue;
+    perLink.set(r.key, { clicks: perLink.get(r.key)?.clicks ?? 0, conversions: r.n });
+  }
   const ids = [...perLink.keys()].map(Number);
   const names = ids.length
     ? await db.selectFrom('links').select(['id', 'hostname', 'slug']).where('owner_id', '=', user.id).where('id', 'in', ids).execute()

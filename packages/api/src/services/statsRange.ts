@@ -29,7 +29,8 @@ export function resolveRange(
   opts: { retentionDays: number; earliest: Date; now: Date },
 ): StatsRange {
   const now = opts.now.getTime();
-  const retentionStart = now - opts.retentionDays * DAY;
+  // Whole UTC days only, rounded so that nothing older than the retention window is included.
+  const retentionStart = Math.ceil((now - opts.retentionDays * DAY) / DAY) * DAY;
   const fromDay = input.from ? parseDay(input.from).getTime() : startOfUtcDay(Math.max(opts.earliest.getTime(), retentionStart));
   const toExclusive = input.to ? parseDay(input.to).getTime() + DAY : startOfUtcDay(now) + DAY;
   if (toExclusive <= fromDay) throw new AppError('invalid_input');

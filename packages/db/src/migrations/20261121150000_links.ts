@@ -33,17 +33,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('links_owner_id_created_at_idx').on('links').columns(['owner_id', 'created_at']).execute();
 
   await db.schema
-    .createTable('link_counters')
-    // No foreign key on the click tables: a batch flushed just after its link was deleted must not fail.
-    .addColumn('link_id', 'bigint', (c) => c.notNull())
-    .addColumn('day', 'date', (c) => c.notNull())
-    .addColumn('clicks', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addPrimaryKeyConstraint('link_counters_pkey', ['link_id', 'day'])
-    .execute();
-
-  await db.schema
     .createTable('clicks')
     .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+    // No foreign key: a batch flushed just after its link was deleted must not fail.
     .addColumn('link_id', 'bigint', (c) => c.notNull())
     .addColumn('owner_id', 'uuid', (c) => c.notNull())
     .addColumn('ts', 'timestamptz', (c) => c.notNull())
@@ -105,7 +97,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['uploads', 'postback_attempts', 'conversions', 'clicks', 'link_counters', 'links', 'domains']) {
+  for (const t of ['uploads', 'postback_attempts', 'conversions', 'clicks', 'links', 'domains']) {
     await db.schema.dropTable(t).execute();
   }
 }
