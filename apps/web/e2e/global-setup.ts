@@ -102,6 +102,8 @@ export default async function setup(project: TestProject) {
     DATABASE_URL: databaseUrl ?? '',
     LOGIN_URL: '',
     SMTP_URL: '',
+    // Behind a trusted proxy the country of a click comes from cf-ipcountry: the stats e2e sets it per visit.
+    TRUST_PROXY: 'true',
   };
   // One node process (tsx as a loader, resolved from the server package) so that SIGTERM reaches it.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {

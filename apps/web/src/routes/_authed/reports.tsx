@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ReportsPage } from './-components/ReportsPage';
 
-// Placeholder: a later issue fills this page.
 export const Route = createFileRoute('/_authed/reports')({
-  component: () => (
-    <section>
-      <h1>Reports</h1>
-    </section>
-  ),
+  component: ReportsPage,
 });

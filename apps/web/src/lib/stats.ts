@@ -1,0 +1,107 @@
+import { LINK_DIMENSIONS, toMillis, type TDimension } from '@kurz/core';
+import { z } from 'zod';
+import type { Trpc } from './trpc';
+
+/** Spec §8: what a stats panel shows when its call fails. */
+export const STATS_FAILED = 'failed';
+/** Spec §9: stats queries are retried once. */
+export const STATS_RETRY = 1;
+
+const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** The router parses `?filter_val=1` as a number; a breakdown key is always text. */
+const ZKey = z.preprocess((v) => (typeof v === 'number' || typeof v === 'boolean' ? String(v) : v), z.string().min(1).max(2048));
+
+/** Search params of /links/{host}/{slug}/stats. Bad values are dropped rather than failing the page. */
+export const ZLinkStatsSearch = z
+  .object({
+    from: ZDay.optional().catch(undefined),
+    to: ZDay.optional().catch(undefined),
+    filter_by: z.enum(LINK_DIMENSIONS).optional().catch(undefined),
+    filter_val: ZKey.optional().catch(undefined),
+  })
+  // A filter is a pair: half of one is no filter (the server would refuse it).
+  .transform((s) => (s.filter_by && s.filter_val !== undefined ? s : { from: s.from, to: s.to }));
+export type TLinkStatsSearch = {
+  from?: string;
+  to?: string;
+  filter_by?: TDimension;
+  filter_val?: string;
+};
+
+export function linkSummaryQueryOptions(trpc: Trpc, host: string, slug: string, search: TLinkStatsSearch) {
+  const input = {
+    hostname: host,
+    slug,
+    ...(search.from ? { from: search.from } : {}),
+    ...(search.to ? { to: search.to } : {}),
+    ...(search.filter_by && search.filter_val !== undefined ? { filter_by: search.filter_by, filter_val: search.filter_val } : {}),
+  };
+  return { ...trpc.stats.summary.queryOptions(input), retry: STATS_RETRY };
+}
+
+export function linkStreamQueryOptions(trpc: Trpc, host: string, slug: string, limit: number) {
+  return { ...trpc.stats.stream.queryOptions({ hostname: host, slug, limit }), retry: STATS_RETRY, staleTime: 0 };
+}
+
+export function accountStatsQueryOptions(trpc: Trpc, range: { from?: string; to?: string }) {
+  const input = { ...(range.from ? { from: range.from } : {}), ...(range.to ? { to: range.to } : {}) };
+  return { ...trpc.stats.account.queryOptions(input), retry: STATS_RETRY };
+}
+
+export function accountStreamQueryOptions(trpc: Trpc, limit: number) {
+  return { ...trpc.stats.accountStream.queryOptions({ limit }), retry: STATS_RETRY, staleTime: 0 };
+}
+
+const NUMBER = new Intl.NumberFormat('en-US');
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export const formatCount = (n: number) => NUMBER.format(n);
+/** Spec §9: revenue is in dollars, shown with 2 decimals. */
+export const formatRevenue = (dollars: number) => USD.format(dollars);
+/** Conversion rate in percent with one decimal ('—' without clicks). */
+export function formatRate(conversions: number, clicks: number): string {
+  if (clicks <= 0) return '—';
+  return `${((conversions / clicks) * 100).toFixed(1)}%`;
+}
+
+const utc = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', ...options });
+const DAY_FMT = utc({ month: 'short', day: 'numeric' });
+const DAY_YEAR_FMT = utc({ month: 'short', day: 'numeric', year: 'numeric' });
+const HOUR_FMT = utc({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const WEEKDAY_FMT = utc({ weekday: 'short', month: 'short', day: 'numeric' });
+const STAMP_FMT = utc({ month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+
+/** Stats are bucketed by UTC day or hour, so every label on these screens is in UTC. */
+export const fmt = {
+  day: (ms: number) => DAY_FMT.format(ms),
+  dayYear: (ms: number) => DAY_YEAR_FMT.format(ms),
+  hour: (ms: number) => HOUR_FMT.format(ms),
+  weekday: (ms: number) => WEEKDAY_FMT.format(ms),
+  /** A click's time (epoch seconds or milliseconds, spec §9). */
+  stamp: (ts: number) => STAMP_FMT.format(toMillis(ts)),
+};
+
+/** YYYY-MM-DD of an epoch-seconds instant (UTC). */
+export const isoDay = (epochSeconds: number) => new Date(toMillis(epochSeconds)).toISOString().slice(0, 10);
+
+/** The inclusive days a summary covers (its range end is exclusive). */
+export function rangeDays(range: { from: number; to: number }): { from: string; to: string } {
+  return { from: isoDay(range.from), to: isoDay(range.to - 1) };
+}
+
+export interface SeriesPoint {
+  /** bucket start, ms */
+  t: number;
+  clicks: number;
+  conversions: number;
+}
+
+/** One list of buckets from the two series the API returns side by side. */
+export function mergeSeries(clicks: { t: number; count: number }[], conversions: { t: number; conversions: number }[]): SeriesPoint[] {
+  const conv = new Map(conversions.map((c) => [toMillis(c.t), c.conversions]));
+  const points = clicks.map((c) => ({ t: toMillis(c.t), clicks: c.count, conversions: conv.get(toMillis(c.t)) ?? 0 }));
+  // A conversion in a bucket without clicks still belongs on the chart.
+  const seen = new Set(points.map((p) => p.t));
+  for (const [t, n] of conv) if (!seen.has(t)) points.push({ t, clicks: 0, conversions: n });
+  return points.sort((a, b) => a.t - b.t);
+}

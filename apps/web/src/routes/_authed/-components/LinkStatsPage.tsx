@@ -1,0 +1,176 @@
+import { DOW_KEYS, LINK_STREAM_SIZE, MSG, presetOf, presetRange, type TBreakdownRow, type TDimension, type TRangePreset, type TStatsSummary } from '@kurz/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { BreakdownTable, KeyLabel, type KeyKind } from '../../../components/stats/BreakdownTable';
+import { Collapsible } from '../../../components/stats/Collapsible';
+import { RangePicker } from '../../../components/stats/RangePicker';
+import { StatsFailed } from '../../../components/stats/StatsFailed';
+import { StatTiles } from '../../../components/stats/StatTiles';
+import { StreamTable } from '../../../components/stats/StreamTable';
+import { TimeSeriesChart } from '../../../components/stats/TimeSeriesChart';
+import {
+  formatCount,
+  formatRate,
+  formatRevenue,
+  linkStreamQueryOptions,
+  linkSummaryQueryOptions,
+  mergeSeries,
+  rangeDays,
+  type TLinkStatsSearch,
+} from '../../../lib/stats';
+import { useTRPC } from '../../../lib/trpc';
+import '../../../styles/stats.css';
+
+const PANELS: { dim: TDimension; title: string; kind: KeyKind; wide?: boolean }[] = [
+  { dim: 'country', title: 'Country', kind: 'country' },
+  { dim: 'device', title: 'Device', kind: 'plain' },
+  { dim: 'lang', title: 'Language', kind: 'lang' },
+  { dim: 'browser', title: 'Browser', kind: 'plain' },
+  { dim: 'os', title: 'OS', kind: 'plain' },
+  { dim: 'dow', title: 'Day of week', kind: 'plain' },
+  { dim: 'target', title: 'Target', kind: 'url', wide: true },
+];
+export const DIMENSION_TITLES = Object.fromEntries(PANELS.map((p) => [p.dim, p.title])) as Record<TDimension, string>;
+
+/** Every weekday in order, including those without clicks, so the week reads as a week. */
+function fullWeek(rows: TBreakdownRow[]): TBreakdownRow[] {
+  return DOW_KEYS.map((key) => rows.find((r) => r.key === key) ?? { key, count: 0, conv: 0 });
+}
+
+interface Props {
+  host: string;
+  slug: string;
+  search: TLinkStatsSearch;
+  onSearch: (next: TLinkStatsSearch) => void;
+}
+
+/** Spec §2 /links/{host}/{slug}/stats. The URL holds the range (from/to) and the one active filter. */
+export function LinkStatsPage({ host, slug, search, onSearch }: Props) {
+  const trpc = useTRPC();
+  const summary = useQuery({ ...linkSummaryQueryOptions(trpc, host, slug, search), placeholderData: keepPreviousData });
+  // The URL only knows dates; a preset picked here is remembered while the URL still holds its dates.
+  const [chosen, setChosen] = useState<{ preset: TRangePreset; from?: string; to?: string } | null>(null);
+  const preset = chosen && chosen.from === search.from && chosen.to === search.to ? chosen.preset : presetOf(search.from, search.to);
+  const effective = summary.data ? rangeDays(summary.data.range) : null;
+  const shownFrom = search.from ?? effective?.from ?? '';
+  const shownTo = search.to ?? effective?.to ?? '';
+  const filter = search.filter_by && search.filter_val !== undefined ? { dim: search.filter_by, value: search.filter_val } : null;
+
+  const setRange = (next: TRangePreset, dates: { from?: string; to?: string }) => {
+    setChosen({ preset: next, ...dates });
+    onSearch({ ...search, from: dates.from, to: dates.to });
+  };
+  const onPreset = (next: TRangePreset) => {
+    if (next === 'all') return setRange('all', {});
+    if (next === 'custom') {
+      const today = new Date().toISOString().slice(0, 10);
+      return setRange('custom', { from: shownFrom || today, to: shownTo || today });
+    }
+    setRange(next, presetRange(next)!);
+  };
+  const toggleFilter = (dim: TDimension, value: string) => {
+    const same = filter?.dim === dim && filter.value === value;
+    onSearch({ from: search.from, to: search.to, ...(same ? {} : { filter_by: dim, filter_val: value }) });
+  };
+  const clearFilter = () => onSearch({ from: search.from, to: search.to });
+
+  return (
+    <section className="page stats-page">
+      <div className="stats-header">
+        <div className="stats-heading">
+          <Link to="/links" className="back-link">
+            <span aria-hidden="true">←</span> Back
+          </Link>
+          <h1>Statistics</h1>
+          <p className="stats-subtitle">
+            {summary.data?.title && <strong className="stats-link-title">{summary.data.title}</strong>}
+            <code className="stats-link-ref">
+              {host}/{slug}
+            </code>
+          </p>
+        </div>
+        <RangePicker preset={preset} from={shownFrom} to={shownTo} onPreset={onPreset} onDates={(d) => setRange('custom', d)} busy={summary.isFetching} />
+      </div>
+
+      {filter && (
+        <div className="filter-bar">
+          <span className="filter-chip" data-testid="filter-chip">
+            <span className="filter-chip-dim">{DIMENSION_TITLES[filter.dim]}</span>
+            <span className="filter-chip-val">
+              <KeyLabel kind={PANELS.find((p) => p.dim === filter.dim)!.kind} value={filter.value} />
+            </span>
+            <button type="button" className="filter-chip-x" aria-label="Clear filter" onClick={clearFilter}>
+              ×
+            </button>
+          </span>
+        </div>
+      )}
+
+      {summary.isPending ? (
+        <div className="page-loading">{MSG.loading}</div>
+      ) : summary.isError ? (
+        <StatsFailed onRetry={() => summary.refetch()} />
+      ) : (
+        <SummaryPanels data={summary.data} filter={filter} onToggle={toggleFilter} stale={summary.isPlaceholderData} />
+      )}
+
+      <Collapsible title={`Click stream (last ${LINK_STREAM_SIZE})`}>
+        <LinkStream host={host} slug={slug} />
+      </Collapsible>
+    </section>
+  );
+}
+
+function SummaryPanels({
+  data,
+  filter,
+  onToggle,
+  stale,
+}: {
+  data: TStatsSummary;
+  filter: { dim: TDimension; value: string } | null;
+  onToggle: (dim: TDimension, value: string) => void;
+  stale: boolean;
+}) {
+  const points = useMemo(() => mergeSeries(data.timeseries, data.conversions_timeseries), [data]);
+  const { totals } = data;
+  const hasConversions = totals.conversions > 0;
+  return (
+    <div className={`stats-body${stale ? ' stale' : ''}`}>
+      <StatTiles
+        tiles={[
+          { label: 'Clicks', value: formatCount(totals.clicks), hint: totals.bots > 0 ? `${formatCount(totals.bots)} bot clicks excluded` : undefined, tone: 'clicks' },
+          { label: 'Unique by IP hash', value: formatCount(totals.unique_ips) },
+          { label: 'Conversions', value: formatCount(totals.conversions), hint: hasConversions ? `CR ${formatRate(totals.conversions, totals.clicks)}` : undefined, tone: 'conversions' },
+          { label: 'Revenue', value: formatRevenue(totals.revenue), tone: 'revenue' },
+        ]}
+      />
+      <section className="card stats-card chart-card" aria-label="Clicks and conversions">
+        <TimeSeriesChart points={points} bucket={data.range.bucket} />
+      </section>
+      <div className="breakdown-grid">
+        {PANELS.map((p) => (
+          <div key={p.dim} className={p.wide ? 'span-all' : undefined}>
+            <BreakdownTable
+              title={p.title}
+              kind={p.kind}
+              rows={p.dim === 'dow' ? fullWeek(data.breakdowns.dow) : data.breakdowns[p.dim]}
+              showConversions={hasConversions}
+              onToggle={(key) => onToggle(p.dim, key)}
+              activeKey={filter?.dim === p.dim ? filter.value : undefined}
+            />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function LinkStream({ host, slug }: { host: string; slug: string }) {
+  const trpc = useTRPC();
+  const stream = useQuery(linkStreamQueryOptions(trpc, host, slug, LINK_STREAM_SIZE));
+  if (stream.isPending) return <p className="muted">{MSG.loading}</p>;
+  if (stream.isError) return <StatsFailed onRetry={() => stream.refetch()} />;
+  return <StreamTable rows={stream.data} onRefresh={() => stream.refetch()} refreshing={stream.isFetching} />;
+}

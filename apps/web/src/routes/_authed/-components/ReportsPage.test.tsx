@@ -1,0 +1,150 @@
+import { presetRange } from '@kurz/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fail, mockTrpc } from '../../../test/msw';
+import { renderPage } from '../../../test/render';
+import { accountFixture, noConversions } from '../../../test/statsFixtures';
+import { ReportsPage } from './ReportsPage';
+
+const LABELS = ['Today', 'Yesterday', 'Last 2 Days', 'Last 3 Days', 'Last 7 Days', 'Last 14 Days', 'This Month', 'Last Month', 'All Time', 'Custom Dates'];
+
+function tiles(): Record<string, string> {
+  const list = screen.getByTestId('totals');
+  return Object.fromEntries(within(list).getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling!.querySelector('.stat-value')!.textContent]));
+}
+
+const headers = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('columnheader').map((th) => th.textContent);
+
+describe('reports page', () => {
+  it('shows the heading, the exact range labels and the totals with revenue in dollars', async () => {
+    const calls = mockTrpc({ 'stats.account': () => accountFixture() });
+    renderPage(<ReportsPage />);
+    await screen.findByTestId('totals');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Reports');
+    const select = screen.getByLabelText('Range') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual(LABELS);
+    expect(select.value).toBe('all');
+    expect(tiles()).toEqual({ Clicks: '1,234', 'Unique by IP hash': '987', Conversions: '5', Revenue: '$12.50' });
+    expect(calls.of('stats.account')).toEqual([{}]);
+  });
+
+  it('enables From/To only for Custom Dates and asks for the chosen days', async () => {
+    const calls = mockTrpc({ 'stats.account': () => accountFixture() });
+    renderPage(<ReportsPage />);
+    await screen.findByTestId('totals');
+    const user = userEvent.setup();
+    const from = () => screen.getByLabelText('From') as HTMLInputElement;
+    const to = () => screen.getByLabelText('To') as HTMLInputElement;
+    expect(from().disabled).toBe(true);
+    expect(to().disabled).toBe(true);
+
+    await user.selectOptions(screen.getByLabelText('Range'), 'last7');
+    expect(from().disabled).toBe(true);
+    await waitFor(() => expect(calls.of('stats.account')).toContainEqual(presetRange('last7')));
+    expect(from().value).toBe(presetRange('last7')!.from);
+
+    await user.selectOptions(screen.getByLabelText('Range'), 'custom');
+    expect(from().disabled).toBe(false);
+    expect(to().disabled).toBe(false);
+    // Custom starts from the range on screen.
+    expect(from().value).toBe(presetRange('last7')!.from);
+
+    fireEvent.change(from(), { target: { value: '2025-01-02' } });
+    fireEvent.change(to(), { target: { value: '2025-01-09' } });
+    await waitFor(() => expect(calls.of('stats.account')).toContainEqual({ from: '2025-01-02', to: '2025-01-09' }));
+    expect(from().value).toBe('2025-01-02');
+    // A start after the end moves the end along.
+    fireEvent.change(from(), { target: { value: '2025-02-01' } });
+    expect(to().value).toBe('2025-02-01');
+
+    await user.selectOptions(screen.getByLabelText('Range'), 'all');
+    expect(from().disabled).toBe(true);
+  });
+
+  it('shows Convs and CR% columns when there are conversions', async () => {
+    mockTrpc({ 'stats.account': () => accountFixture() });
+    renderPage(<ReportsPage />);
+    await screen.findByTestId('totals');
+    for (const name of ['Country', 'Device', 'Language', 'Browser', 'OS']) expect(headers(name)).toEqual(['Value', 'Clicks', 'Convs', 'CR%']);
+    const de = within(screen.getByRole('table', { name: 'Country' })).getAllByRole<HTMLTableRowElement>('row')[1]!;
+    expect([...de.cells].map((c) => c.textContent)).toEqual(['DEGermany', '800', '4', '0.5%']);
+    expect(headers('Links')).toEqual(['Link', 'Clicks', 'Convs']);
+  });
+
+  it('hides Convs and CR% without conversions', async () => {
+    mockTrpc({
+      'stats.account': () =>
+        accountFixture({
+          ...noConversions,
+          breakdowns: { country: [{ key: 'FR', count: 10, conv: 0 }], device: [], lang: [], browser: [], os: [] },
+          conversions_timeseries: [],
+        }),
+    });
+    renderPage(<ReportsPage />);
+    await screen.findByTestId('totals');
+    for (const name of ['Country', 'Device', 'Language', 'Browser', 'OS']) expect(headers(name)).toEqual(['Value', 'Clicks']);
+    expect(tiles().Revenue).toBe('$0.00');
+  });
+
+  it('lists links with a note when there are more than 20', async () => {
+    const links = Array.from({ length: 20 }, (_, i) => ({ host: 'kurz.localhost', slug: `l${i}`, clicks: 100 - i, conversions: 0 }));
+    mockTrpc({ 'stats.account': () => accountFixture({ links, links_more: 7 }) });
+    renderPage(<ReportsPage />);
+    await screen.findByTestId('totals');
+    const rows = within(screen.getByTestId('report-links')).getAllByRole<HTMLTableRowElement>('row').slice(1);
+    expect(rows).toHaveLength(20);
+    expect(within(rows[0]!).getByRole('link', { name: 'kurz.localhost/l0' }).getAttribute('href')).toBe('/links/kurz.localhost/l0/stats');
+    expect(screen.getByText('Showing top 20 of 27 links')).toBeTruthy();
+  });
+
+  it('has no links note when every link is listed', async () => {
+    mockTrpc({ 'stats.account': () => accountFixture() });
+    renderPage(<ReportsPage />);
+    await screen.findByTestId('totals');
+    expect(within(screen.getByTestId('report-links')).getAllByRole('row')).toHaveLength(3);
+    expect(screen.queryByText(/Showing top/)).toBeNull();
+  });
+
+  it('requests the click stream (limit 20) only after expanding', async () => {
+    const calls = mockTrpc({
+      'stats.account': () => accountFixture(),
+      'stats.accountStream': () => [
+        { ts: Date.UTC(2025, 4, 2, 8, 0, 0) / 1000, country: 'DE', device: 'desktop', lang: 'de', hostname: 'kurz.localhost', slug: 'spring', referer: null },
+      ],
+    });
+    renderPage(<ReportsPage />);
+    await screen.findByTestId('totals');
+    const toggle = screen.getByRole('button', { name: 'Click Stream (last 20)' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls.of('stats.accountStream')).toEqual([]);
+
+    await userEvent.setup().click(toggle);
+    const stream = await screen.findByTestId('click-stream');
+    await within(stream).findByRole('link', { name: 'kurz.localhost/spring' });
+    expect(within(stream).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Time (UTC)', 'Country', 'Device', 'Lang', 'Link', 'Referer']);
+    expect(calls.of('stats.accountStream')).toEqual([{ limit: 20 }]);
+  });
+
+  it("shows 'No clicks in this range' for an empty range", async () => {
+    mockTrpc({
+      'stats.account': () =>
+        accountFixture({
+          totals: { clicks: 0, unique_ips: 0, conversions: 0, revenue: 0, cr: 0, bots: 0 },
+          timeseries: [{ t: 1746057600, count: 0 }],
+          conversions_timeseries: [{ t: 1746057600, conversions: 0 }],
+          links: [],
+        }),
+    });
+    renderPage(<ReportsPage />);
+    expect(await screen.findByText('No clicks in this range')).toBeTruthy();
+  });
+
+  it("shows 'failed' when the report cannot be loaded (after one retry)", async () => {
+    const calls = mockTrpc({ 'stats.account': fail('internal_error', 500) });
+    renderPage(<ReportsPage />);
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe('failed');
+    expect(calls.of('stats.account')).toHaveLength(2);
+  }, 10_000);
+});

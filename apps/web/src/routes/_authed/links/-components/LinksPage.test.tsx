@@ -1,0 +1,190 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PENDING_CHECKOUT_KEY } from '../../../../lib/urls';
+import { fail, ME, mockTrpc } from '../../../../test/msw';
+import { renderPage } from '../../../../test/render';
+import { UpgradeDialog } from '../../../../components/UpgradeDialog';
+import { DOMAINS, FREE_LIMITS, FULL_LIMITS, LINK, PAID_LIMITS, PLANS } from './fixtures';
+import { LinksPage } from './LinksPage';
+import { NewLinkDialog } from './NewLinkDialog';
+
+const alertText = async () => (await screen.findByRole('alert')).textContent;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('New Link dialog', () => {
+  it("says 'Please fill target URL' without a target, and calls nothing", async () => {
+    const calls = mockTrpc({ 'domains.list': () => DOMAINS, 'user.limits': () => FREE_LIMITS });
+    renderPage(<NewLinkDialog onClose={() => {}} onUpgrade={() => {}} />);
+    await waitFor(() => expect((screen.getByLabelText('Domain') as HTMLSelectElement).value).toBe('kurz.localhost'));
+    await userEvent.click(screen.getByRole('button', { name: 'Create link' }));
+    expect(await alertText()).toBe('Please fill target URL');
+    expect(calls.of('links.create')).toHaveLength(0);
+  });
+
+  it("says 'Select a domain' when no domain can be chosen", async () => {
+    const calls = mockTrpc({ 'domains.list': () => [], 'user.limits': () => FREE_LIMITS });
+    renderPage(<NewLinkDialog onClose={() => {}} onUpgrade={() => {}} />);
+    await screen.findByText('No domain available');
+    await userEvent.type(screen.getByLabelText('Target URL'), 'https://example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Create link' }));
+    expect(await alertText()).toBe('Select a domain');
+    expect(calls.of('links.create')).toHaveLength(0);
+  });
+
+  it('keeps the slug field disabled without the custom slugs feature and sends no slug', async () => {
+    const calls = mockTrpc({ 'domains.list': () => DOMAINS, 'user.limits': () => FREE_LIMITS, 'links.create': () => LINK });
+    const onClose = vi.fn();
+    renderPage(<NewLinkDialog onClose={onClose} onUpgrade={() => {}} />);
+    await screen.findByText(/Custom URL slugs require a paid plan/);
+    const slug = screen.getByLabelText('Custom slug (optional)') as HTMLInputElement;
+    expect(slug.disabled).toBe(true);
+    await userEvent.type(slug, 'mine');
+    expect(slug.value).toBe('');
+    await userEvent.type(screen.getByLabelText('Target URL'), 'https://example.com/x');
+    await userEvent.selectOptions(screen.getByLabelText('Domain'), 'go.example.com');
+    await userEvent.type(screen.getByLabelText('Title (optional)'), 'Hello');
+    await userEvent.click(screen.getByRole('button', { name: 'Create link' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.of('links.create')).toEqual([{ url: 'https://example.com/x', hostname: 'go.example.com', title: 'Hello' }]);
+  });
+
+  it('sends a custom slug with the feature and shows slug errors in words', async () => {
+    const calls = mockTrpc({ 'domains.list': () => DOMAINS, 'user.limits': () => PAID_LIMITS, 'links.create': fail('slug_taken', 409) });
+    renderPage(<NewLinkDialog onClose={() => {}} onUpgrade={() => {}} />);
+    const slug = (await screen.findByLabelText('Custom slug (optional)')) as HTMLInputElement;
+    await waitFor(() => expect(slug.disabled).toBe(false));
+    await userEvent.type(screen.getByLabelText('Target URL'), 'https://example.com/x');
+    await userEvent.type(slug, 'spring');
+    await userEvent.click(screen.getByRole('button', { name: 'Create link' }));
+    expect(await alertText()).toBe('That slug is taken on this domain');
+    expect(calls.of('links.create')).toEqual([{ url: 'https://example.com/x', hostname: 'kurz.localhost', slug: 'spring' }]);
+  });
+
+  it('limits the title to 200 characters', async () => {
+    mockTrpc({ 'domains.list': () => DOMAINS, 'user.limits': () => FREE_LIMITS });
+    renderPage(<NewLinkDialog onClose={() => {}} onUpgrade={() => {}} />);
+    const title = (await screen.findByLabelText('Title (optional)')) as HTMLInputElement;
+    expect(title.maxLength).toBe(200);
+    expect(screen.getByTestId('title-counter').textContent).toBe('0/200');
+  });
+});
+
+describe('links page upgrade modals', () => {
+  const base = { 'auth.me': () => ME.verified, 'links.list': () => [LINK], 'domains.list': () => DOMAINS, 'plans.list': () => PLANS };
+
+  it.each([
+    ['links_limit_reached', 'You have reached your link creation limit'],
+    ['custom_slugs_not_allowed', 'Custom URL slugs require a paid plan'],
+  ])('opens the upgrade modal with the plan picker on %s', async (code, reason) => {
+    mockTrpc({ ...base, 'user.limits': () => PAID_LIMITS, 'links.create': fail(code, 403) });
+    renderPage(<LinksPage />);
+    await userEvent.click(await screen.findByRole('button', { name: /New Link/ }));
+    await userEvent.type(await screen.findByLabelText('Target URL'), 'https://example.com/x');
+    await userEvent.click(screen.getByRole('button', { name: 'Create link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade your plan' });
+    expect(within(dialog).getByRole('alert').textContent).toBe(reason);
+    const hobby = await within(dialog).findByRole('article', { name: 'Hobby' });
+    expect(hobby.textContent).toContain('€9.00');
+    expect(hobby.textContent).toContain('€90.00');
+    expect(hobby.textContent).toContain('Custom slugs');
+    expect(within(dialog).getAllByRole('button', { name: /Upgrade Plan/ })).toHaveLength(2);
+    expect(screen.queryByRole('dialog', { name: 'New link' })).toBeNull();
+  });
+
+  it('goes straight to the upgrade modal when no links are left', async () => {
+    const calls = mockTrpc({ ...base, 'user.limits': () => FULL_LIMITS });
+    renderPage(<LinksPage />);
+    expect((await screen.findByTestId('links-usage')).textContent).toBe('Links 25/25');
+    await userEvent.click(screen.getByRole('button', { name: /New Link/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade your plan' });
+    expect(within(dialog).getByRole('alert').textContent).toBe('You have reached your link creation limit');
+    expect(calls.of('domains.list')).toHaveLength(0);
+  });
+
+  it('sends a registered user to /billing?plan=', async () => {
+    mockTrpc({ ...base, 'user.limits': () => FREE_LIMITS });
+    const { router } = renderPage(<UpgradeDialog reason="Why" onClose={() => {}} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Upgrade Plan Pro' }));
+    await waitFor(() => expect(router.state.location.href).toBe('/billing?plan=pro'));
+  });
+
+  it('keeps a guest’s choice as the pending checkout and opens registration', async () => {
+    mockTrpc({ ...base, 'auth.me': () => ME.guest });
+    const onRegister = vi.fn();
+    renderPage(<UpgradeDialog reason="Why" onClose={() => {}} onRegister={onRegister} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Upgrade Plan Hobby' }));
+    expect(onRegister).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(localStorage.getItem(PENDING_CHECKOUT_KEY)!)).toMatchObject({ plan: 'hobby', period: 'yearly', ts: expect.any(Number) });
+  });
+});
+
+describe('links table', () => {
+  const stubs = { 'auth.me': () => ME.guest, 'user.limits': () => FREE_LIMITS };
+
+  it('shows the link, counts, date and actions, and an empty state otherwise', async () => {
+    mockTrpc({ ...stubs, 'links.list': () => [{ ...LINK, expires_at: Math.floor(Date.now() / 1000) + 3 * 86400 + 60 }] });
+    renderPage(<LinksPage />);
+    const row = await screen.findByTestId('link-row');
+    expect(within(row).getByTestId('short-url').textContent).toBe('kurz.localhost/abc1234');
+    expect(within(row).getByTestId('short-url').getAttribute('href')).toMatch(/^http:\/\/kurz\.localhost(:\d+)?\/abc1234$/);
+    expect(row.textContent).toContain('Spring campaign');
+    expect(row.textContent).toContain('https://example.com/landing');
+    expect(row.textContent).toContain('Expires in 3 days');
+    expect(within(row).getByTestId('clicks-today').textContent).toBe('3');
+    expect(within(row).getByTestId('clicks-total').textContent).toBe('42');
+    expect(within(row).getByRole('link', { name: 'Stats' }).getAttribute('href')).toBe('/links/kurz.localhost/abc1234/stats');
+    expect(within(row).getByRole('link', { name: 'Rules' }).getAttribute('href')).toBe('/links/kurz.localhost/abc1234/rules');
+    expect(within(row).getByRole('link', { name: 'Preview' }).getAttribute('href')).toBe('/links/abc1234/preview?hostname=kurz.localhost');
+    expect(within(row).getByRole('link', { name: 'QR' }).getAttribute('href')).toBe('/links/abc1234/qr?hostname=kurz.localhost');
+    expect(screen.getByTestId('links-usage').textContent).toBe('Links 2/25');
+  });
+
+  it('shows an empty state', async () => {
+    mockTrpc({ ...stubs, 'links.list': () => [] });
+    renderPage(<LinksPage />);
+    expect(await screen.findByText('No links yet')).toBeTruthy();
+  });
+
+  it("copies the short URL and says 'Copied'", async () => {
+    mockTrpc({ ...stubs, 'links.list': () => [LINK] });
+    const user = userEvent.setup();
+    renderPage(<LinksPage />);
+    await user.click(await screen.findByRole('button', { name: 'Copy' }));
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeTruthy();
+    expect(await navigator.clipboard.readText()).toMatch(/^http:\/\/kurz\.localhost(:\d+)?\/abc1234$/);
+  });
+
+  it("asks 'Delete this link?' and deletes only on yes", async () => {
+    let list = [LINK];
+    const calls = mockTrpc({ ...stubs, 'links.list': () => list, 'links.delete': () => ((list = []), { ok: true }) });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    renderPage(<LinksPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(confirm).toHaveBeenLastCalledWith('Delete this link?');
+    expect(calls.of('links.delete')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await screen.findByText('No links yet');
+    expect(calls.of('links.delete')).toEqual([{ slug: 'abc1234', hostname: 'kurz.localhost' }]);
+    // The list and the limits are fetched again after the delete.
+    expect(calls.of('links.list').length).toBeGreaterThanOrEqual(2);
+    expect(calls.of('user.limits').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('toggles the action overlay with a tap on touch screens', async () => {
+    vi.stubGlobal('matchMedia', (q: string) => ({ matches: q === '(hover: none)', media: q, addEventListener() {}, removeEventListener() {} }));
+    mockTrpc({ ...stubs, 'links.list': () => [LINK] });
+    renderPage(<LinksPage />);
+    const row = await screen.findByTestId('link-row');
+    expect(row.className).not.toContain('is-open');
+    await userEvent.click(within(row).getByTestId('clicks-total'));
+    expect(row.className).toContain('is-open');
+    await userEvent.click(within(row).getByTestId('clicks-total'));
+    expect(row.className).not.toContain('is-open');
+  });
+});

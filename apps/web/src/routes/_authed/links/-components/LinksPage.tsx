@@ -1,0 +1,251 @@
+import { formatQuota, MSG, type TLink } from '@kurz/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { GuestBanner } from '../../../../components/GuestBanner';
+import { HrefLink } from '../../../../components/HrefLink';
+import { UpgradeDialog } from '../../../../components/UpgradeDialog';
+import { expiryNote, formatCreated, linkErrorText, shortLinkUrl } from '../../../../lib/links';
+import { useMe } from '../../../../lib/me';
+import { limitsQueryOptions } from '../../../../lib/queries';
+import { useTRPC } from '../../../../lib/trpc';
+import { NewLinkDialog } from './NewLinkDialog';
+import '../../../../styles/links.css';
+
+/** Touch screens have no hover: there a tap on a row shows its actions (spec §2). */
+function useNoHover(): boolean {
+  const query = '(hover: none)';
+  const [noHover, setNoHover] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia(query).matches);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const mq = window.matchMedia(query);
+    const update = () => setNoHover(mq.matches);
+    mq.addEventListener?.('change', update);
+    return () => mq.removeEventListener?.('change', update);
+  }, []);
+  return noHover;
+}
+
+async function copyText(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) {
+    try {
+      await navigator.clipboard.writeText(text);
+      return;
+    } catch {
+      // Permission refused or insecure origin: fall back to a selection copy.
+    }
+  }
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  document.execCommand('copy');
+  area.remove();
+}
+
+type Upgrade = { reason: string } | null;
+
+export function LinksPage() {
+  const me = useMe();
+  const trpc = useTRPC();
+  const links = useQuery(trpc.links.list.queryOptions());
+  const limits = useQuery(limitsQueryOptions(trpc));
+  const [creating, setCreating] = useState(false);
+  const [upgrade, setUpgrade] = useState<Upgrade>(null);
+  const quota = limits.data?.limits.links;
+  const full = !!quota && !quota.unlimited && quota.remaining <= 0;
+
+  const openNew = () => {
+    // Spec §6: with no links left the button goes straight to the upgrade modal.
+    if (full) setUpgrade({ reason: MSG.links.links_limit_reached });
+    else setCreating(true);
+  };
+
+  return (
+    <section className="page links-page">
+      {me.status === 'guest' && <GuestBanner />}
+      <div className="page-head">
+        <div className="page-title">
+          <h1>Links</h1>
+          {quota && (
+            <span className={`usage-pill${full ? ' usage-pill-full' : ''}`} data-testid="links-usage" title="Links used of your plan's limit">
+              Links {formatQuota(quota)}
+            </span>
+          )}
+        </div>
+        <button type="button" className="btn btn-primary" onClick={openNew}>
+          <span aria-hidden="true">+</span> New Link
+        </button>
+      </div>
+
+      {links.isPending && <div className="page-loading">{MSG.loading}</div>}
+      {links.isError && (
+        <p className="alert alert-error" role="alert">
+          {linkErrorText(links.error)}
+        </p>
+      )}
+      {links.data && links.data.length === 0 && (
+        <div className="card empty-state">
+          <div className="empty-icon" aria-hidden="true">
+            ↗
+          </div>
+          <h2>No links yet</h2>
+          <p className="muted">Shorten your first URL and share it anywhere. Clicks show up here within seconds.</p>
+          <button type="button" className="btn btn-primary" onClick={openNew}>
+            Create your first link
+          </button>
+        </div>
+      )}
+      {links.data && links.data.length > 0 && <LinksTable links={links.data} />}
+
+      {creating && (
+        <NewLinkDialog
+          onClose={() => setCreating(false)}
+          onUpgrade={(reason) => {
+            setCreating(false);
+            setUpgrade({ reason });
+          }}
+        />
+      )}
+      {upgrade && <UpgradeDialog reason={upgrade.reason} onClose={() => setUpgrade(null)} />}
+    </section>
+  );
+}
+
+function LinksTable({ links }: { links: TLink[] }) {
+  const noHover = useNoHover();
+  const [openRow, setOpenRow] = useState<string | null>(null);
+  return (
+    <div className="card links-card">
+      <table className="table links-table">
+        <thead>
+          <tr>
+            <th>Link</th>
+            <th className="num">Today</th>
+            <th className="num">Total</th>
+            <th>Created</th>
+            <th className="actions-head">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {links.map((link) => {
+            const key = `${link.hostname}/${link.slug}`;
+            return (
+              <LinkRow
+                key={key}
+                link={link}
+                open={openRow === key}
+                touch={noHover}
+                onToggle={() => setOpenRow((current) => (current === key ? null : key))}
+              />
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function LinkRow({ link, open, touch, onToggle }: { link: TLink; open: boolean; touch: boolean; onToggle: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [copied, setCopied] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const remove = useMutation(trpc.links.delete.mutationOptions());
+  const url = shortLinkUrl(link.hostname, link.slug);
+  const display = `${link.hostname}/${link.slug}`;
+  const ref = { host: link.hostname, slug: link.slug };
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), 1500);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const copy = async () => {
+    await copyText(url);
+    setCopied(true);
+  };
+
+  const del = () => {
+    if (!window.confirm(MSG.links.confirmDelete)) return;
+    setProblem(null);
+    remove.mutate(
+      { slug: link.slug, hostname: link.hostname },
+      {
+        onSuccess: () => {
+          void queryClient.invalidateQueries(trpc.links.list.pathFilter());
+          void queryClient.invalidateQueries(trpc.user.limits.pathFilter());
+        },
+        onError: (error) => setProblem(linkErrorText(error)),
+      },
+    );
+  };
+
+  // On touch screens a tap anywhere on the row (but not on a control) toggles the action overlay.
+  const rowClick = (e: MouseEvent<HTMLTableRowElement>) => {
+    if (!touch) return;
+    if ((e.target as HTMLElement).closest('a, button, input, select, textarea')) return;
+    onToggle();
+  };
+
+  return (
+    <tr className={`link-row${open ? ' is-open' : ''}${touch ? ' is-touch' : ''}`} onClick={rowClick} data-testid="link-row">
+      <td className="link-cell">
+        <a className="short-url" href={url} target="_blank" rel="noreferrer" data-testid="short-url">
+          {display}
+        </a>
+        {link.title && <div className="link-title">{link.title}</div>}
+        <div className="link-target" title={link.target_url}>
+          <span aria-hidden="true">→ </span>
+          {link.target_url}
+        </div>
+        {link.expires_at !== null && <div className="link-expiry">{expiryNote(link.expires_at)} · register to keep it</div>}
+        {problem && (
+          <p className="alert alert-error inline-alert" role="alert">
+            {problem}
+          </p>
+        )}
+      </td>
+      <td className="num" data-label="Today" data-testid="clicks-today">
+        {link.clicks_today}
+      </td>
+      <td className="num" data-label="Total" data-testid="clicks-total">
+        {link.clicks_total}
+      </td>
+      <td className="created" data-label="Created">
+        {formatCreated(link.created_at)}
+      </td>
+      <td className="actions">
+        <div className="row-actions" role="group" aria-label={`Actions for ${display}`}>
+          <HrefLink className="act" href={`/links/${encodeURIComponent(link.hostname)}/${encodeURIComponent(link.slug)}/stats`}>
+            Stats
+          </HrefLink>
+          <Link className="act" to="/links/$host/$slug/rules" params={ref}>
+            Rules
+          </Link>
+          <Link className="act" to="/links/$slug/preview" params={{ slug: link.slug }} search={{ hostname: link.hostname }}>
+            Preview
+          </Link>
+          <Link className="act" to="/links/$slug/qr" params={{ slug: link.slug }} search={{ hostname: link.hostname }}>
+            QR
+          </Link>
+          <button type="button" className="act" onClick={copy} aria-live="polite">
+            {copied ? 'Copied' : 'Copy'}
+          </button>
+          <button type="button" className="act act-danger" onClick={del} disabled={remove.isPending}>
+            {remove.isPending ? 'Deleting…' : 'Delete'}
+          </button>
+        </div>
+        {touch && (
+          <button type="button" className="row-toggle" aria-expanded={open} aria-label={`Show actions for ${display}`} onClick={onToggle}>
+            ⋯
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}

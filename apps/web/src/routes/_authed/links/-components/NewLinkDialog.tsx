@@ -1,0 +1,122 @@
+import { LINK_TITLE_MAX, MSG, type TLink } from '@kurz/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Modal } from '../../../../components/Modal';
+import { isUpgradeCode, linkErrorText, UPGRADE_CODES, type UpgradeCode } from '../../../../lib/links';
+import { limitsQueryOptions } from '../../../../lib/queries';
+import { errorCode, useTRPC } from '../../../../lib/trpc';
+import { CountedField } from './fields';
+
+interface NewLinkDialogProps {
+  onClose: () => void;
+  onCreated?: (link: TLink) => void;
+  /** The server refused for a plan reason: the page swaps this dialog for the upgrade modal. */
+  onUpgrade: (reason: string, code: UpgradeCode) => void;
+}
+
+/** Spec §5 "Create link": target required, domain required, custom slug only with the feature. */
+export function NewLinkDialog({ onClose, onCreated, onUpgrade }: NewLinkDialogProps) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const domains = useQuery(trpc.domains.list.queryOptions());
+  const limits = useQuery(limitsQueryOptions(trpc));
+  const [url, setUrl] = useState('');
+  const [hostname, setHostname] = useState('');
+  const [slug, setSlug] = useState('');
+  const [title, setTitle] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const create = useMutation(trpc.links.create.mutationOptions());
+  const customSlugs = limits.data?.features.custom_slugs ?? false;
+  const usable = (domains.data ?? []).filter((d) => d.status === 'active');
+
+  // The default system host is listed first; preselect it once the list arrives.
+  useEffect(() => {
+    if (!hostname && usable[0]) setHostname(usable[0].hostname);
+  }, [hostname, usable]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!url.trim()) return setProblem(MSG.links.fillTarget);
+    if (!hostname) return setProblem(MSG.links.selectDomain);
+    setProblem(null);
+    create.mutate(
+      { url: url.trim(), hostname, slug: customSlugs && slug.trim() ? slug.trim() : undefined, title: title.trim() || undefined },
+      {
+        onSuccess: (link) => {
+          void queryClient.invalidateQueries(trpc.links.list.pathFilter());
+          void queryClient.invalidateQueries(trpc.user.limits.pathFilter());
+          onCreated?.(link);
+          onClose();
+        },
+        onError: (error) => {
+          const code = errorCode(error);
+          if (isUpgradeCode(code)) onUpgrade(UPGRADE_CODES[code], code);
+          else setProblem(linkErrorText(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal title="New link" onClose={onClose} width={520}>
+      <form className="form" onSubmit={submit} noValidate>
+        <label>
+          Target URL
+          <input
+            type="url"
+            name="url"
+            inputMode="url"
+            placeholder="https://example.com/a/long/page"
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+          />
+        </label>
+        <div className="form-row">
+          <label>
+            Domain
+            <select name="hostname" value={hostname} onChange={(e) => setHostname(e.target.value)}>
+              {usable.length === 0 && <option value="">{domains.isPending ? MSG.loading : 'No domain available'}</option>}
+              {usable.map((d) => (
+                <option key={d.id} value={d.hostname}>
+                  {d.hostname}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Custom slug (optional)
+            <input
+              type="text"
+              name="slug"
+              placeholder={customSlugs ? 'my-campaign' : 'random'}
+              value={customSlugs ? slug : ''}
+              disabled={!customSlugs}
+              readOnly={!customSlugs}
+              aria-describedby={customSlugs ? undefined : 'slug-hint'}
+              onChange={(e) => customSlugs && setSlug(e.target.value)}
+            />
+          </label>
+        </div>
+        {!customSlugs && limits.data && (
+          <p id="slug-hint" className="field-hint">
+            Custom URL slugs require a paid plan. A short random slug is made for you.
+          </p>
+        )}
+        <CountedField label="Title (optional)" name="title" value={title} max={LINK_TITLE_MAX} onChange={setTitle} />
+        {problem && (
+          <p className="alert alert-error" role="alert">
+            {problem}
+          </p>
+        )}
+        <div className="form-actions">
+          <button type="button" className="btn" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+            {create.isPending ? 'Creating…' : 'Create link'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

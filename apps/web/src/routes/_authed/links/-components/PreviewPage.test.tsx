@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ME, mockTrpc } from '../../../../test/msw';
+import { renderPage } from '../../../../test/render';
+import { FREE_LIMITS, PAID_LIMITS, PLANS } from './fixtures';
+import { PreviewEditor, PreviewPage } from './PreviewPage';
+
+const REF = { hostname: 'kurz.localhost', slug: 'abc1234' };
+const OG = { enabled: true, title: 'Hello', description: 'World', image_url: null };
+
+afterEach(() => vi.restoreAllMocks());
+
+function stubs(overrides: Record<string, (input: unknown) => unknown> = {}) {
+  return mockTrpc({
+    'auth.me': () => ME.verified,
+    'user.limits': () => PAID_LIMITS,
+    'plans.list': () => PLANS,
+    'links.og': () => OG,
+    'links.setOg': (input) => (input as { data: object }).data,
+    'links.deleteOg': () => ({ ok: true }),
+    ...overrides,
+  });
+}
+
+describe('preview editor', () => {
+  it('counts title and description against 160 and 300 and stops there', async () => {
+    stubs();
+    renderPage(<PreviewPage {...REF} />);
+    const title = (await screen.findByLabelText('Title')) as HTMLInputElement;
+    const description = screen.getByLabelText('Description') as HTMLTextAreaElement;
+    expect(screen.getByTestId('og-title-counter').textContent).toBe('5/160');
+    expect(screen.getByTestId('og-description-counter').textContent).toBe('5/300');
+    expect(title.maxLength).toBe(160);
+    expect(description.maxLength).toBe(300);
+    const user = userEvent.setup();
+    await user.clear(title);
+    await user.click(title);
+    await user.paste('x'.repeat(170));
+    expect(title.value).toHaveLength(160);
+    expect(screen.getByTestId('og-title-counter').textContent).toBe('160/160');
+    await user.clear(description);
+    await user.click(description);
+    await user.paste('y'.repeat(320));
+    expect(description.value).toHaveLength(300);
+    expect(screen.getByTestId('og-description-counter').textContent).toBe('300/300');
+    // The live card follows the fields.
+    expect(within(screen.getByTestId('share-card')).getByText('x'.repeat(160))).toBeTruthy();
+  });
+
+  it('saves the fields', async () => {
+    const calls = stubs();
+    const user = userEvent.setup();
+    renderPage(<PreviewPage {...REF} />);
+    await user.type(await screen.findByLabelText('Image URL'), 'https://cdn.example/og.png');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Saved');
+    expect(calls.of('links.setOg')).toEqual([{ ...REF, data: { enabled: true, title: 'Hello', description: 'World', image_url: 'https://cdn.example/og.png' } }]);
+  });
+
+  it("asks 'Disable & remove preview?' before removing", async () => {
+    const calls = stubs();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const user = userEvent.setup();
+    renderPage(<PreviewPage {...REF} />);
+    await user.click(await screen.findByRole('button', { name: 'Remove preview' }));
+    expect(confirm).toHaveBeenCalledWith('Disable & remove preview?');
+    expect(calls.of('links.deleteOg')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Remove preview' }));
+    await screen.findByText('Preview removed');
+    expect(calls.of('links.deleteOg')).toEqual([REF]);
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('switch') as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('accepts only images for upload and fills the image URL from the upload', async () => {
+    stubs();
+    const upload = vi.fn(async () => 'http://localhost/api/r2?key=og%2Fa.png');
+    const user = userEvent.setup({ applyAccept: false });
+    renderPage(<PreviewEditor {...REF} initial={OG} allowed onUpgrade={() => {}} upload={upload} />);
+    const file = (await screen.findByLabelText('Upload image')) as HTMLInputElement;
+    expect(file.accept).toBe('image/*');
+    await user.upload(file, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please choose an image file');
+    expect(upload).not.toHaveBeenCalled();
+    await user.upload(file, new File([new Uint8Array([137, 80, 78, 71])], 'og.png', { type: 'image/png' }));
+    await waitFor(() => expect((screen.getByLabelText('Image URL') as HTMLInputElement).value).toBe('http://localhost/api/r2?key=og%2Fa.png'));
+    expect(upload).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows an upload failure', async () => {
+    stubs();
+    const user = userEvent.setup();
+    renderPage(<PreviewEditor {...REF} initial={OG} allowed onUpgrade={() => {}} upload={async () => Promise.reject(new Error('upload_failed'))} />);
+    await user.upload(await screen.findByLabelText('Upload image'), new File(['x'], 'a.png', { type: 'image/png' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('upload_failed');
+  });
+
+  it('is view-only without the custom preview feature', async () => {
+    stubs({ 'user.limits': () => FREE_LIMITS });
+    const user = userEvent.setup();
+    renderPage(<PreviewPage {...REF} />);
+    expect((await screen.findByLabelText('Title')).matches(':disabled')).toBe(true);
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Remove preview' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Upgrade' }));
+    expect(within(await screen.findByRole('dialog')).getByRole('alert').textContent).toBe('Custom previews require a paid plan');
+  });
+});

@@ -1,0 +1,284 @@
+import { httpErrorMessage, MSG, OG_DESCRIPTION_MAX, OG_MESSAGES, OG_TITLE_MAX } from '@kurz/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { UpgradeDialog } from '../../../../components/UpgradeDialog';
+import { linkErrorText, shortLinkUrl } from '../../../../lib/links';
+import { limitsQueryOptions } from '../../../../lib/queries';
+import { useTRPC } from '../../../../lib/trpc';
+import { CountedField, UpgradeNote } from './fields';
+import '../../../../styles/links.css';
+
+export const PREVIEW_UPGRADE_REASON = 'Custom previews require a paid plan';
+
+const UPLOAD_ERRORS: Record<string, string> = {
+  unsupported_media_type: 'That file is not a supported image (PNG, JPEG, GIF or WebP).',
+  payload_too_large: 'That image is too large.',
+  custom_preview_not_allowed: PREVIEW_UPGRADE_REASON,
+  unauthorized: 'Your session has ended. Sign in again.',
+};
+
+/** POST /api/og/upload (multipart 'file'): the public URL of the stored image, or an error to show. */
+export async function uploadOgImage(file: File): Promise<string> {
+  const body = new FormData();
+  body.append('file', file);
+  let res: Response;
+  try {
+    res = await fetch('/api/og/upload', { method: 'POST', body, credentials: 'same-origin' });
+  } catch {
+    throw new Error('upload_failed');
+  }
+  const json = (await res.json().catch(() => null)) as { url?: string; error?: string } | null;
+  if (res.ok && json?.url) return json.url;
+  if (res.ok) throw new Error('upload_failed');
+  const message = httpErrorMessage(res.status, json);
+  throw new Error(UPLOAD_ERRORS[message] ?? message);
+}
+
+export function PreviewPage({ hostname, slug }: { hostname: string; slug: string }) {
+  const trpc = useTRPC();
+  const ref = { hostname, slug };
+  const og = useQuery({ ...trpc.links.og.queryOptions(ref), enabled: !!hostname });
+  const limits = useQuery(limitsQueryOptions(trpc));
+  const [upgrade, setUpgrade] = useState(false);
+  const url = shortLinkUrl(hostname, slug);
+
+  return (
+    <section className="page editor-page">
+      <div className="editor-head">
+        <Link to="/links" className="back-link">
+          ← Back to links
+        </Link>
+        <h1>Social preview</h1>
+        <p className="editor-sub">
+          <a href={url} target="_blank" rel="noreferrer">
+            {hostname}/{slug}
+          </a>
+        </p>
+      </div>
+      {!hostname && (
+        <p className="alert alert-error" role="alert">
+          The link's hostname is missing from the address.
+        </p>
+      )}
+      {hostname && (og.isPending || limits.isPending) && <div className="page-loading">{MSG.loading}</div>}
+      {og.isError && (
+        <p className="alert alert-error" role="alert">
+          {linkErrorText(og.error)}
+        </p>
+      )}
+      {og.data && limits.data && (
+        <PreviewEditor
+          key={`${hostname}/${slug}`}
+          hostname={hostname}
+          slug={slug}
+          initial={og.data}
+          allowed={limits.data.features.custom_preview}
+          onUpgrade={() => setUpgrade(true)}
+        />
+      )}
+      {upgrade && <UpgradeDialog reason={PREVIEW_UPGRADE_REASON} onClose={() => setUpgrade(false)} />}
+    </section>
+  );
+}
+
+interface OgData {
+  enabled: boolean;
+  title: string;
+  description: string;
+  image_url: string | null;
+}
+
+interface PreviewEditorProps {
+  hostname: string;
+  slug: string;
+  initial: OgData;
+  allowed: boolean;
+  onUpgrade: () => void;
+  upload?: (file: File) => Promise<string>;
+}
+
+type Status = { ok: boolean; text: string } | null;
+
+export function PreviewEditor({ hostname, slug, initial, allowed, onUpgrade, upload = uploadOgImage }: PreviewEditorProps) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const ref = { hostname, slug };
+  const fileId = useId();
+  const [enabled, setEnabled] = useState(initial.enabled);
+  const [title, setTitle] = useState(initial.title);
+  const [description, setDescription] = useState(initial.description);
+  const [imageUrl, setImageUrl] = useState(initial.image_url ?? '');
+  const [status, setStatus] = useState<Status>(null);
+  const [uploadProblem, setUploadProblem] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [imageBroken, setImageBroken] = useState(false);
+  const saveOg = useMutation(trpc.links.setOg.mutationOptions());
+  const removeOg = useMutation(trpc.links.deleteOg.mutationOptions());
+  const disabled = !allowed;
+  const queryKey = trpc.links.og.queryKey(ref);
+  const imageProblem = imageUrl.trim() && !/^https?:\/\//i.test(imageUrl.trim()) ? 'Enter a full http:// or https:// image URL' : null;
+
+  useEffect(() => setImageBroken(false), [imageUrl]);
+
+  const changed = () => setStatus(null);
+
+  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    setUploadProblem(null);
+    if (!file.type.startsWith('image/')) {
+      setUploadProblem('Please choose an image file');
+      return;
+    }
+    setUploading(true);
+    try {
+      setImageUrl(await upload(file));
+      changed();
+    } catch (error) {
+      setUploadProblem(error instanceof Error ? error.message : 'upload_failed');
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (imageProblem) return;
+    setStatus(null);
+    saveOg.mutate(
+      { ...ref, data: { enabled, title: title.trim(), description: description.trim(), image_url: imageUrl.trim() || null } },
+      {
+        onSuccess: (data) => {
+          queryClient.setQueryData(queryKey, data);
+          setStatus({ ok: true, text: 'Saved' });
+        },
+        onError: (error) => setStatus({ ok: false, text: `Save failed: ${linkErrorText(error)}` }),
+      },
+    );
+  };
+
+  const remove = () => {
+    if (!window.confirm(OG_MESSAGES.confirmRemove)) return;
+    setStatus(null);
+    removeOg.mutate(ref, {
+      onSuccess: () => {
+        setEnabled(false);
+        setTitle('');
+        setDescription('');
+        setImageUrl('');
+        queryClient.setQueryData(queryKey, { enabled: false, title: '', description: '', image_url: null });
+        setStatus({ ok: true, text: 'Preview removed' });
+      },
+      onError: (error) => setStatus({ ok: false, text: linkErrorText(error) }),
+    });
+  };
+
+  const shownImage = imageUrl.trim() && !imageProblem && !imageBroken ? imageUrl.trim() : null;
+
+  return (
+    <div className="preview-layout">
+      <form className="card editor-card form" onSubmit={submit} noValidate aria-label="Preview settings">
+        {!allowed && <UpgradeNote text="Custom social previews are a paid feature." onUpgrade={onUpgrade} />}
+        <fieldset className="plain-fieldset form" disabled={disabled}>
+          <label className="switch">
+            <input
+              type="checkbox"
+              role="switch"
+              checked={enabled}
+              onChange={(e) => {
+                setEnabled(e.target.checked);
+                changed();
+              }}
+            />
+            <span className="switch-track" aria-hidden="true" />
+            <span>Use this preview when the link is shared</span>
+          </label>
+          <CountedField
+            label="Title"
+            name="og-title"
+            value={title}
+            max={OG_TITLE_MAX}
+            placeholder="What people see in bold"
+            onChange={(v) => {
+              setTitle(v);
+              changed();
+            }}
+          />
+          <CountedField
+            label="Description"
+            name="og-description"
+            value={description}
+            max={OG_DESCRIPTION_MAX}
+            multiline
+            placeholder="One or two sentences under the title"
+            onChange={(v) => {
+              setDescription(v);
+              changed();
+            }}
+          />
+          <label>
+            Image URL
+            <input
+              type="url"
+              name="image_url"
+              placeholder="https://…/image.png"
+              value={imageUrl}
+              aria-invalid={!!imageProblem}
+              onChange={(e) => {
+                setImageUrl(e.target.value);
+                changed();
+              }}
+            />
+          </label>
+          {imageProblem && (
+            <p className="field-error" role="alert">
+              {imageProblem}
+            </p>
+          )}
+          <div className="upload-row">
+            <label htmlFor={fileId} className={`btn btn-small${disabled || uploading ? ' is-disabled' : ''}`}>
+              {uploading ? 'Uploading…' : 'Upload image'}
+            </label>
+            <input id={fileId} className="visually-hidden" type="file" accept="image/*" aria-label="Upload image" onChange={onFile} disabled={disabled || uploading} />
+            <span className="field-hint">PNG, JPEG, GIF or WebP; 1200×630 looks best.</span>
+          </div>
+          {uploadProblem && (
+            <p className="alert alert-error" role="alert">
+              {uploadProblem}
+            </p>
+          )}
+        </fieldset>
+        <div className="editor-actions">
+          {status && (
+            <span className={`save-state ${status.ok ? 'ok' : 'bad'}`} role={status.ok ? 'status' : 'alert'}>
+              {status.text}
+            </span>
+          )}
+          <button type="button" className="btn btn-danger-ghost" disabled={disabled || removeOg.isPending} onClick={remove}>
+            Remove preview
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={disabled || saveOg.isPending}>
+            {saveOg.isPending ? 'Saving…' : 'Save'}
+          </button>
+        </div>
+      </form>
+
+      <aside className="preview-side" aria-label="Live preview">
+        <h2 className="small-heading">Live preview</h2>
+        <div className={`share-card${enabled ? '' : ' is-off'}`} data-testid="share-card">
+          <div className="share-image">
+            {shownImage ? <img src={shownImage} alt="" onError={() => setImageBroken(true)} /> : <span>No image</span>}
+          </div>
+          <div className="share-text">
+            <div className="share-host">{hostname}</div>
+            <div className="share-title">{title.trim() || 'Your title'}</div>
+            <div className="share-desc">{description.trim() || 'Your description shows here.'}</div>
+          </div>
+        </div>
+        {!enabled && <p className="fine-print">Off: crawlers see the target page's own preview.</p>}
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,223 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fail, ME, mockTrpc } from '../../../../test/msw';
+import { renderPage } from '../../../../test/render';
+import { FREE_LIMITS, PAID_LIMITS, PLANS } from './fixtures';
+import { RulesPage } from './RulesPage';
+
+const REF = { hostname: 'kurz.localhost', slug: 'abc1234' };
+const SAVED = { default: 'https://example.com/default', title: 'Campaign', rules: [] as unknown[] };
+const CONVERSIONS = { conversions_enabled: false, incoming_postback_url: null };
+
+function stubs(overrides: Record<string, (input: unknown) => unknown> = {}) {
+  return mockTrpc({
+    'auth.me': () => ME.verified,
+    'user.limits': () => PAID_LIMITS,
+    'plans.list': () => PLANS,
+    'links.rules': () => SAVED,
+    'links.conversions': () => CONVERSIONS,
+    'links.setRules': (input) => ({ ...SAVED, ...(input as { data: object }).data }),
+    ...overrides,
+  });
+}
+
+const rulesForm = () => screen.findByRole('form', { name: 'Redirect rules' });
+const rule = (n: number) => screen.getByRole('listitem', { name: `Rule ${n}` });
+
+async function addCondition(user: ReturnType<typeof userEvent.setup>, n: number, label: string) {
+  await user.click(within(rule(n)).getByRole('button', { name: `Add condition to rule ${n}` }));
+  await user.click(within(rule(n)).getByRole('menuitem', { name: label }));
+}
+
+describe('rules editor', () => {
+  it('saves with two setRules calls: the rules first, then default, rules and title', async () => {
+    const calls = stubs();
+    const user = userEvent.setup();
+    renderPage(<RulesPage {...REF} />);
+    await rulesForm();
+    await user.click(screen.getByRole('button', { name: '+ Add rule' }));
+    await user.type(within(rule(1)).getByLabelText('Target URL'), 'https://example.com/de');
+    await addCondition(user, 1, 'Country');
+    await user.click(within(rule(1)).getByRole('button', { name: 'DE' }));
+    await user.click(screen.getByRole('button', { name: '+ Add rule' }));
+    await user.type(within(rule(2)).getByLabelText('Target URL'), 'https://example.com/mobile');
+    await addCondition(user, 2, 'Device');
+    await user.click(within(rule(2)).getByLabelText('mobile'));
+    // Move the device rule to the top: priority is list order.
+    await user.click(screen.getByRole('button', { name: 'Move rule 2 up' }));
+    const title = screen.getByLabelText('Title');
+    await user.clear(title);
+    await user.type(title, 'New title');
+    await user.click(screen.getByRole('button', { name: 'Save rules' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Saved');
+
+    const rules = [
+      { target: 'https://example.com/mobile', prio: 1, when: { device: ['mobile'] } },
+      { target: 'https://example.com/de', prio: 2, when: { geo: ['DE'] } },
+    ];
+    expect(calls.list.filter((c) => c.path === 'links.setRules')).toEqual([
+      { path: 'links.setRules', input: { ...REF, data: { rules } } },
+      { path: 'links.setRules', input: { ...REF, data: { default: 'https://example.com/default', rules, title: 'New title' } } },
+    ]);
+  });
+
+  it('adds each of the five condition types once, then no more', async () => {
+    stubs();
+    const user = userEvent.setup();
+    renderPage(<RulesPage {...REF} />);
+    await rulesForm();
+    await user.click(screen.getByRole('button', { name: '+ Add rule' }));
+    for (const label of ['Country', 'Language', 'Device', 'Time window (UTC)', 'IP range (CIDR)']) {
+      await user.click(within(rule(1)).getByRole('button', { name: 'Add condition to rule 1' }));
+      const item = within(rule(1)).getByRole('menuitem', { name: label });
+      expect((item as HTMLButtonElement).disabled).toBe(false);
+      await user.click(item);
+      // Once added, the type is greyed out in the menu.
+      if (label !== 'IP range (CIDR)') {
+        await user.click(within(rule(1)).getByRole('button', { name: 'Add condition to rule 1' }));
+        expect((within(rule(1)).getByRole('menuitem', { name: label }) as HTMLButtonElement).disabled).toBe(true);
+        await user.click(within(rule(1)).getByRole('button', { name: 'Add condition to rule 1' }));
+      }
+    }
+    expect((within(rule(1)).getByRole('button', { name: 'Add condition to rule 1' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(rule(1)).getByRole('group', { name: 'Countries' })).toBeTruthy();
+    expect(within(rule(1)).getByRole('group', { name: 'Languages' })).toBeTruthy();
+    expect(within(rule(1)).getByRole('group', { name: 'Devices' }).textContent).toBe('mobiledesktoptabletbot');
+    expect((within(rule(1)).getByLabelText('From (UTC)') as HTMLInputElement).value).toBe('00:00');
+    expect((within(rule(1)).getByLabelText('To (UTC)') as HTMLInputElement).value).toBe('23:59');
+    expect(within(rule(1)).getByLabelText('IP ranges, one per line')).toBeTruthy();
+  });
+
+  it('keeps countries upper-case without duplicates, languages lower-case, and checks CIDRs', async () => {
+    const calls = stubs();
+    const user = userEvent.setup();
+    renderPage(<RulesPage {...REF} />);
+    await rulesForm();
+    await user.click(screen.getByRole('button', { name: '+ Add rule' }));
+    await user.type(within(rule(1)).getByLabelText('Target URL'), 'https://example.com/x');
+    await addCondition(user, 1, 'Country');
+    await user.click(within(rule(1)).getByRole('button', { name: 'US' }));
+    await user.type(within(rule(1)).getByLabelText('Add countries'), 'us, ch{Enter}');
+    await addCondition(user, 1, 'Language');
+    await user.type(within(rule(1)).getByLabelText('Add languages'), 'DE{Enter}');
+    await addCondition(user, 1, 'IP range (CIDR)');
+    const ip = within(rule(1)).getByLabelText('IP ranges, one per line');
+    await user.type(ip, '10.0.0.0/8{Enter}nope');
+    await user.click(screen.getByRole('button', { name: 'Save rules' }));
+    expect((await within(rule(1)).findByRole('alert')).textContent).toBe('Not an IP or CIDR range: nope');
+    expect(calls.of('links.setRules')).toHaveLength(0);
+
+    await user.clear(ip);
+    await user.type(ip, '10.0.0.0/8');
+    await user.click(screen.getByRole('button', { name: 'Save rules' }));
+    await screen.findByRole('status');
+    const chip = within(rule(1)).getByRole('button', { name: 'CH' });
+    expect(chip.getAttribute('aria-pressed')).toBe('true');
+    expect(calls.of('links.setRules')[0]).toEqual({
+      ...REF,
+      data: { rules: [{ target: 'https://example.com/x', prio: 1, when: { geo: ['US', 'CH'], lang: ['de'], ip: ['10.0.0.0/8'] } }] },
+    });
+  });
+
+  it("says 'Specify target URL' for a rule without one and does not save", async () => {
+    const calls = stubs();
+    const user = userEvent.setup();
+    renderPage(<RulesPage {...REF} />);
+    await rulesForm();
+    await user.click(screen.getByRole('button', { name: '+ Add rule' }));
+    await user.click(screen.getByRole('button', { name: 'Save rules' }));
+    expect((await within(rule(1)).findByRole('alert')).textContent).toBe('Specify target URL');
+    expect(calls.of('links.setRules')).toHaveLength(0);
+  });
+
+  it('shows the failure when a save is refused', async () => {
+    stubs({ 'links.setRules': fail('redirect_rules_not_allowed', 403) });
+    const user = userEvent.setup();
+    renderPage(<RulesPage {...REF} />);
+    await rulesForm();
+    await user.click(screen.getByRole('button', { name: 'Save rules' }));
+    const form = await rulesForm();
+    expect((await within(form).findByRole('alert')).textContent).toBe('Save failed: Redirect rules require a paid plan');
+  });
+
+  it('is view-only without the redirect rules feature, with an upgrade button', async () => {
+    stubs({
+      'user.limits': () => FREE_LIMITS,
+      'links.rules': () => ({ ...SAVED, rules: [{ target: 'https://example.com/de', prio: 1, when: { geo: ['DE'] } }] }),
+    });
+    const user = userEvent.setup();
+    renderPage(<RulesPage {...REF} />);
+    const form = await rulesForm();
+    // Disabled by the surrounding <fieldset disabled>.
+    expect(within(form).getByLabelText('Default URL').matches(':disabled')).toBe(true);
+    expect(within(rule(1)).getByLabelText('Target URL').matches(':disabled')).toBe(true);
+    expect(within(rule(1)).getByRole('button', { name: 'DE' }).matches(':disabled')).toBe(true);
+    expect(within(rule(1)).getByRole('button', { name: 'DE' }).getAttribute('aria-pressed')).toBe('true');
+    expect((screen.getByRole('button', { name: 'Save rules' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(within(form).getByRole('button', { name: 'Upgrade' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade your plan' });
+    expect(within(dialog).getByRole('alert').textContent).toBe('Redirect rules require a paid plan');
+  });
+});
+
+describe('conversion tracking panel', () => {
+  const panel = () => screen.findByRole('region', { name: 'Conversion tracking' });
+
+  it("turns the toggle back and says 'Failed to update' when saving fails", async () => {
+    const calls = stubs({ 'links.setConversions': fail('internal_error', 500) });
+    const user = userEvent.setup();
+    renderPage(<RulesPage {...REF} />);
+    const region = await panel();
+    const toggle = within(region).getByRole('switch', { name: 'Conversion tracking enabled' }) as HTMLInputElement;
+    await waitFor(() => expect(toggle.disabled).toBe(false));
+    await user.click(toggle);
+    expect((await within(region).findByRole('alert')).textContent).toBe('Failed to update');
+    expect(toggle.checked).toBe(false);
+    expect(calls.of('links.setConversions')).toEqual([{ ...REF, data: { enabled: true } }]);
+  });
+
+  it('keeps the toggle on when saving works', async () => {
+    stubs({ 'links.setConversions': () => ({ conversions_enabled: true, incoming_postback_url: null }) });
+    const user = userEvent.setup();
+    renderPage(<RulesPage {...REF} />);
+    const region = await panel();
+    const toggle = within(region).getByRole('switch') as HTMLInputElement;
+    await waitFor(() => expect(toggle.disabled).toBe(false));
+    await user.click(toggle);
+    await waitFor(() => expect(toggle.checked).toBe(true));
+    expect(within(region).queryByRole('alert')).toBeNull();
+  });
+
+  it('requires {ExternalClickId} in a non-empty postback URL and shows the server failure', async () => {
+    const calls = stubs({ 'links.setConversions': fail('internal_error', 500) });
+    const user = userEvent.setup();
+    renderPage(<RulesPage {...REF} />);
+    const region = await panel();
+    const input = within(region).getByLabelText('Incoming postback URL (optional)');
+    await user.type(input, 'https://tracker.example/pb?cid=1');
+    expect(within(region).getByRole('alert').textContent).toBe('URL must include {ExternalClickId}');
+    expect((within(region).getByRole('button', { name: 'Save postback' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.clear(input);
+    await user.type(input, 'https://tracker.example/pb?cid={{ExternalClickId}');
+    expect(within(region).queryByRole('alert')).toBeNull();
+    await user.click(within(region).getByRole('button', { name: 'Save postback' }));
+    expect((await within(region).findByRole('alert')).textContent).toBe('Failed to save');
+    expect(calls.of('links.setConversions')).toEqual([
+      { ...REF, data: { enabled: false, incoming_postback_url: 'https://tracker.example/pb?cid={ExternalClickId}' } },
+    ]);
+  });
+
+  it('shows the help and the postback to call, and is disabled without the feature', async () => {
+    stubs({ 'user.limits': () => FREE_LIMITS });
+    renderPage(<RulesPage {...REF} />);
+    const region = await panel();
+    expect(region.textContent).toContain('{clickid}');
+    expect(region.textContent).toContain('clid=');
+    expect(region.textContent).toContain('?ext_click_id=');
+    expect(within(region).getByTestId('postback-to-call').textContent).toBe(`${location.origin}/api/postback?clickid={clickid}&revenue=9.99&currency=USD`);
+    expect((within(region).getByRole('switch') as HTMLInputElement).disabled).toBe(true);
+    expect((within(region).getByLabelText('Incoming postback URL (optional)') as HTMLInputElement).disabled).toBe(true);
+    expect(within(region).getByRole('button', { name: 'Upgrade' })).toBeTruthy();
+  });
+});

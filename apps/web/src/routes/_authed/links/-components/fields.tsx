@@ -1,0 +1,62 @@
+import { useId, type ReactNode } from 'react';
+
+interface CountedFieldProps {
+  label: string;
+  value: string;
+  max: number;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  multiline?: boolean;
+  placeholder?: string;
+  name?: string;
+}
+
+/** A text field with a live 'n/max' counter; typing stops at max (spec §5 lengths). */
+export function CountedField({ label, value, max, onChange, disabled, multiline, placeholder, name }: CountedFieldProps) {
+  const id = useId();
+  const counterId = `${id}-count`;
+  const common = {
+    id,
+    name,
+    value,
+    maxLength: max,
+    disabled,
+    placeholder,
+    'aria-describedby': counterId,
+    onChange: (e: { target: { value: string } }) => onChange(e.target.value.slice(0, max)),
+  };
+  return (
+    <div className="field">
+      <div className="label-row">
+        <label htmlFor={id}>{label}</label>
+        <span id={counterId} className={`counter${value.length >= max ? ' counter-full' : ''}`} data-testid={`${name ?? 'field'}-counter`}>
+          {value.length}/{max}
+        </span>
+      </div>
+      {multiline ? <textarea rows={3} {...common} /> : <input type="text" {...common} />}
+    </div>
+  );
+}
+
+export function Field({ label, children, hint }: { label: string; children: (id: string) => ReactNode; hint?: ReactNode }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children(id)}
+      {hint && <p className="field-hint">{hint}</p>}
+    </div>
+  );
+}
+
+/** A note and an upgrade button where a paid feature is view-only. */
+export function UpgradeNote({ text, onUpgrade }: { text: string; onUpgrade: () => void }) {
+  return (
+    <div className="upgrade-note-box" role="note">
+      <span>{text}</span>
+      <button type="button" className="btn btn-primary btn-small" onClick={onUpgrade}>
+        Upgrade
+      </button>
+    </div>
+  );
+}
