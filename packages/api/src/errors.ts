@@ -28,12 +28,18 @@ export class AppError extends TRPCError {
   }
 }
 
+/** The first validation message of a rejected input, e.g. 'URL must include {ExternalClickId}'. */
+function validationMessage(error: TRPCError): string | undefined {
+  const issues = (error.cause as { issues?: { message?: string }[] } | undefined)?.issues;
+  return issues?.[0]?.message;
+}
+
 /** Any error thrown inside a procedure, as the wire code and HTTP status we answer with. */
-export function toWireError(error: unknown): { code: ErrorCode; status: number } {
+export function toWireError(error: unknown): { code: ErrorCode; status: number; message?: string } {
   const err = error instanceof TRPCError && !(error instanceof AppError) && error.cause instanceof AppError ? error.cause : error;
   if (err instanceof AppError) return { code: err.appCode, status: err.status };
   if (err instanceof TRPCError) {
-    if (err.code === 'BAD_REQUEST' || err.code === 'PARSE_ERROR') return { code: 'invalid_input', status: 400 };
+    if (err.code === 'BAD_REQUEST' || err.code === 'PARSE_ERROR') return { code: 'invalid_input', status: 400, message: validationMessage(err) };
     if (isErrorCode(err.message)) return { code: err.message, status: ERROR_STATUS[err.message] };
     if (err.code === 'UNAUTHORIZED') return { code: 'unauthorized', status: 401 };
     if (err.code === 'FORBIDDEN') return { code: 'forbidden', status: 403 };

@@ -55,6 +55,3 @@ export const ZDomain = z.object({
 });
 export type TDomain = z.infer<typeof ZDomain>;
 
-export function shortUrl(hostname: string, slug: string, protocol = 'https:'): string {
-  return `${protocol}//${hostname}/${slug}`;
-}

@@ -24,9 +24,9 @@ export function registerRestRoutes(app: FastifyInstance, deps: ApiDeps): void {
           });
           return reply.send(result ?? { ok: true });
         } catch (error) {
-          const { code, status } = toWireError(error);
+          const { code, status, message } = toWireError(error);
           if (status >= 500) req.log.error({ err: error }, 'request failed');
-          return reply.code(status).send({ error: code });
+          return reply.code(status).send(message ? { error: code, message } : { error: code });
         }
       },
     });

@@ -4,7 +4,7 @@ import { errorCode } from './trpc';
 
 /**
  * The short URL as a visitor would open it from this browser: same scheme and port as the dashboard,
- * so that `kurz.localhost:3000/abc` works in development (the API's shortUrl assumes https on 443).
+ * so that `kurz.localhost:3000/abc` works in development.
  */
 export function shortLinkUrl(hostname: string, slug: string, loc: Pick<Location, 'protocol' | 'port'> = window.location): string {
   return `${loc.protocol}//${hostname}${loc.port ? `:${loc.port}` : ''}/${slug}`;

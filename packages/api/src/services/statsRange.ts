@@ -35,7 +35,7 @@ export function resolveRange(
   const toExclusive = input.to ? parseDay(input.to).getTime() + DAY : startOfUtcDay(now) + DAY;
   if (toExclusive <= fromDay) throw new AppError('invalid_input');
   const from = Math.max(fromDay, retentionStart);
-  const bucket = toExclusive - fromDay <= HOURLY_UP_TO_DAYS * DAY ? 'hour' : 'day';
+  const bucket = toExclusive - from <= HOURLY_UP_TO_DAYS * DAY ? 'hour' : 'day';
   const step = bucket === 'hour' ? 3_600_000 : DAY;
   const buckets: number[] = [];
   const first = Math.floor(Math.min(from, toExclusive - 1) / step) * step;
