@@ -300,12 +300,18 @@ export async function accountStream(db: Kysely<Database>, user: User, limit: num
   return rows.map((r) => ({ ...r, ts: toEpochSeconds(r.ts) }));
 }
 
-/** The scheduled clean-up: clicks and conversions older than their owner's plan keeps. */
+/** The scheduled clean-up: clicks, rollups and conversions older than their owner's plan keeps. */
 export async function deleteExpiredAnalytics(db: Kysely<Database>): Promise<{ clicks: number; conversions: number }> {
   const clicks = await sql`
     delete from clicks k using users u join plans p on p.id = u.plan_id
     where k.owner_id = u.id and k.ts < now() - make_interval(days => p.analytics_retention_days)`.execute(db);
   const orphans = await sql`delete from clicks k where not exists (select 1 from users u where u.id = k.owner_id)`.execute(db);
+  await sql`
+    delete from stats_daily d using users u join plans p on p.id = u.plan_id
+    where d.owner_id = u.id and d.day < (now() at time zone 'UTC')::date - p.analytics_retention_days`.execute(db);
+  await sql`delete from stats_daily d where not exists (select 1 from users u where u.id = d.owner_id)`.execute(db);
+  // Daily IP hashes are only compared within their own day; yesterday's stay for late batches.
+  await sql`delete from stats_daily_ips where day < (now() at time zone 'UTC')::date - 1`.execute(db);
   const conversions = await sql`
     delete from conversions v using users u join plans p on p.id = u.plan_id
     where v.owner_id = u.id and v.ts < now() - make_interval(days => p.analytics_retention_days)`.execute(db);
