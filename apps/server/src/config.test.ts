@@ -84,6 +84,9 @@ describe('a bad value stops start-up naming the variable', () => {
     ['TRUST_PROXY', 'cafe'],
     ['TRUST_PROXY', '10.0.0.0/8, bad'],
     ['TRUST_PROXY', '300.1.1.1'],
+    ['S3_ENDPOINT', 'not a url'],
+    ['GUEST_LINK_TTL_DAYS', '0'],
+    ['COUNTRY_HEADER', 'bad header'],
   ])('%s=%j', (name, value) => {
     const load = () => loadConfig({ DATA_DIR: dataDir, [name]: value });
     expect(load).toThrow(ConfigError);
@@ -114,5 +117,23 @@ describe('SESSION_SECRET', () => {
     const nested = join(dataDir, 'a', 'b');
     const secret = loadConfig({ DATA_DIR: nested }).sessionSecret;
     expect(readFileSync(join(nested, 'secret'), 'utf8').trim()).toBe(secret);
+  });
+});
+
+describe('S3 object storage', () => {
+  const s3 = { S3_ENDPOINT: 'https://s3.example', S3_BUCKET: 'kurz', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+
+  it('is off by default: uploads stay in DATA_DIR', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).s3).toBeNull();
+  });
+
+  it('is used when all four variables are set, with region auto by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, ...s3 }).s3).toEqual({
+      endpoint: 'https://s3.example', bucket: 'kurz', region: 'auto', accessKeyId: 'id', secretAccessKey: 'secret',
+    });
+  });
+
+  it('names the missing variables when only some are set', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'kurz' })).toThrow(/S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/);
   });
 });

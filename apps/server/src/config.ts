@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import type { S3Options } from '@kurz/api';
 import { z } from 'zod';
 
 const list = (v: string | undefined) =>
@@ -41,6 +42,11 @@ const ZEnv = z.object({
     .string()
     .refine(isTrustProxy, 'true, false, a hop count or a list of proxy addresses/CIDRs')
     .default('false'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('auto'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   GUEST_LINK_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   COUNTRY_HEADER: z.string().regex(/^[a-z0-9-]+$/i).default('cf-ipcountry'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -62,6 +68,8 @@ export interface Config {
   /** Header a trusted CDN puts the visitor's country in; only read behind a trusted proxy. */
   countryHeader: string | null;
   guestLinkTtlDays: number;
+  /** Uploaded files go here when set; otherwise to DATA_DIR/objects. */
+  s3: S3Options | null;
   logLevel: string;
 }
 
@@ -82,6 +90,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  SYSTEM_DOMAINS: '${badDomain ?? ''}' is not a hostname`);
   }
   const dataDir = resolve(e.DATA_DIR);
+  const s3Vars = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const missingS3 = s3Vars.filter((v) => !e[v]);
+  if (missingS3.length > 0 && missingS3.length < s3Vars.length) {
+    throw new ConfigError(`Invalid configuration:\n  ${missingS3.join(', ')}: required when any S3_* variable is set`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -97,6 +110,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     countryHeader: e.TRUST_PROXY === 'false' ? null : e.COUNTRY_HEADER.toLowerCase(),
     guestLinkTtlDays: e.GUEST_LINK_TTL_DAYS,
+    s3:
+      missingS3.length === 0
+        ? { endpoint: e.S3_ENDPOINT!, bucket: e.S3_BUCKET!, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID!, secretAccessKey: e.S3_SECRET_ACCESS_KEY! }
+        : null,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -7,6 +7,7 @@ import {
   LinkCache,
   localObjectStore,
   RedirectEngine,
+  s3ObjectStore,
   smtpTransport,
   type ApiDeps,
   type Logger,
@@ -43,7 +44,7 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
     log,
     mailer: createMailer(handle.db, log, transport),
     clicks: recorder,
-    objects: localObjectStore(join(config.dataDir, 'objects')),
+    objects: config.s3 ? s3ObjectStore(config.s3) : localObjectStore(join(config.dataDir, 'objects')),
     config: {
       appOrigin: config.appOrigin,
       adminEmails: config.adminEmails,

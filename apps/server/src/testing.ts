@@ -32,6 +32,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     countryHeader: null,
     guestLinkTtlDays: 7,
+    s3: null,
     logLevel: 'silent',
     ...overrides,
   };

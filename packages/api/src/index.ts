@@ -17,7 +17,7 @@ export { ClickRecorder, type RawClick, type RecorderOptions } from './redirect/c
 export { createCountryLookup, type CountryLookup } from './redirect/geo';
 export { LinkCache } from './redirect/linkCache';
 export { RedirectEngine } from './redirect/engine';
-export { localObjectStore, type ObjectStore } from './services/objectStore';
+export { localObjectStore, s3ObjectStore, type ObjectStore, type S3Options } from './services/objectStore';
 export { readUpload, storeOgImage, MAX_IMAGE_BYTES } from './services/uploads';
 export { createLink } from './services/links';
 export { deleteExpiredAnalytics } from './services/stats';

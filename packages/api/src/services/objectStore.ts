@@ -1,5 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { AwsClient } from 'aws4fetch';
 
 export interface ObjectStore {
   put(key: string, bytes: Uint8Array): Promise<void>;
@@ -30,6 +31,37 @@ export function localObjectStore(root: string): ObjectStore {
       } catch {
         return null;
       }
+    },
+  };
+}
+
+export interface S3Options {
+  /** e.g. https://<account>.r2.cloudflarestorage.com, https://s3.eu-central-1.amazonaws.com, http://minio:9000 */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+/** Any S3-compatible store (S3, R2, MinIO), path-style requests signed with SigV4. */
+export function s3ObjectStore(o: S3Options): ObjectStore {
+  const client = new AwsClient({ accessKeyId: o.accessKeyId, secretAccessKey: o.secretAccessKey, region: o.region, service: 's3' });
+  const urlOf = (key: string) => {
+    if (!OBJECT_KEY.test(key)) throw new Error(`bad object key ${key}`);
+    return `${o.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(o.bucket)}/${key}`;
+  };
+  return {
+    async put(key, bytes) {
+      const res = await client.fetch(urlOf(key), { method: 'PUT', body: bytes });
+      if (!res.ok) throw new Error(`object store PUT ${key}: HTTP ${res.status}`);
+    },
+    async get(key) {
+      if (!OBJECT_KEY.test(key)) return null;
+      const res = await client.fetch(urlOf(key), { method: 'GET' });
+      if (res.status === 404) return null;
+      if (!res.ok) throw new Error(`object store GET ${key}: HTTP ${res.status}`);
+      return new Uint8Array(await res.arrayBuffer());
     },
   };
 }
