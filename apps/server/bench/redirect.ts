@@ -4,11 +4,10 @@
  * Uses DATABASE_URL (a fresh database is made and dropped) when set, PGlite otherwise.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { withScratchDatabase } from './scratch-db';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
@@ -33,24 +32,7 @@ async function load(port: number, host: string, paths: string[]) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, redirects, errors: result.errors + result.non2xx - redirects };
 }
 
-async function withDatabase<T>(fn: (url: string | undefined) => Promise<T>): Promise<T> {
-  const base = process.env.DATABASE_URL;
-  if (!base) return fn(undefined);
-  const name = `kurz_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  try {
-    return await fn(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
-await withDatabase(async (databaseUrl) => {
+await withScratchDatabase(async (databaseUrl) => {
   console.log(`redirect bench: ${CONNECTIONS} connections, ${DURATION} s each, database ${databaseUrl ? 'PostgreSQL' : 'PGlite'}`);
   const bare = await start('./bare-server.ts', { PORT: '4701' });
   const baseline = await load(4701, 'localhost', ['/abc']);
