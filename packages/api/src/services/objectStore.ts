@@ -53,7 +53,7 @@ export function s3ObjectStore(o: S3Options): ObjectStore {
   };
   return {
     async put(key, bytes) {
-      const res = await client.fetch(urlOf(key), { method: 'PUT', body: bytes });
+      const res = await client.fetch(urlOf(key), { method: 'PUT', body: bytes.slice().buffer });
       if (!res.ok) throw new Error(`object store PUT ${key}: HTTP ${res.status}`);
     },
     async get(key) {
