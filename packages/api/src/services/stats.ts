@@ -16,7 +16,7 @@ import { AppError } from '../errors';
 import { planOf } from './limits';
 import { ACCOUNT_ROLLUP } from './rollups';
 import { getOwnedLink } from './links';
-import { resolveRange, type StatsRange } from './statsRange';
+import { resolveRange, retentionStartOf, type StatsRange } from './statsRange';
 
 type Grouping = TDimension | 'bucket' | 'link';
 
@@ -86,10 +86,12 @@ async function clickGroups(db: Kysely<Database>, s: Scope, dims: readonly TDimen
 /** Conversions count when they happen; their dimensions are those of the click they convert. */
 async function conversionGroups(db: Kysely<Database>, s: Scope, dims: readonly TDimension[], withLinks: boolean): Promise<GroupRow[]> {
   const g = groupingQuery(dims, withLinks, sql`extract(epoch from date_trunc(${sql.lit(s.range.bucket)}, v.ts at time zone 'UTC'))::bigint::text`);
+  // Like their clicks, conversions of bots are left out unless the bots are asked for.
+  const bots = s.includeBots ? sql`true` : sql`not k.is_bot`;
   const { rows } = await sql<GroupRow>`
     with g as (
       select ${g.columns}, v.revenue_cents from conversions v join clicks k on k.click_id = v.click_id
-      where ${clickConditions(s, sql`v.ts`)})
+      where ${clickConditions(s, sql`v.ts`)} and ${bots})
     select ${g.which} as dim, ${g.key} as key, count(*)::int as n, coalesce(sum(revenue_cents), 0)::bigint as revenue
     from g group by grouping sets (${g.sets})`.execute(db);
   return rows;
@@ -263,7 +265,6 @@ export async function accountStats(db: Kysely<Database>, user: User, q: { from?:
   };
 }
 
-const retentionStart = (days: number, now: Date) => new Date(now.getTime() - days * 86_400_000);
 
 export async function linkStream(db: Kysely<Database>, user: User, ref: { hostname: string; slug: string }, limit: number, now = new Date()) {
   const link = await getOwnedLink(db, user.id, ref);
@@ -274,7 +275,7 @@ export async function linkStream(db: Kysely<Database>, user: User, ref: { hostna
     .where('link_id', '=', Number(link.id))
     .where('owner_id', '=', user.id)
     .where('is_bot', '=', false)
-    .where('ts', '>=', retentionStart(plan.analytics_retention_days, now))
+    .where('ts', '>=', retentionStartOf(plan.analytics_retention_days, now))
     .orderBy('ts', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
@@ -292,7 +293,7 @@ export async function accountStream(db: Kysely<Database>, user: User, limit: num
     .where('clicks.owner_id', '=', user.id)
     .where('links.owner_id', '=', user.id)
     .where('clicks.is_bot', '=', false)
-    .where('clicks.ts', '>=', retentionStart(plan.analytics_retention_days, now))
+    .where('clicks.ts', '>=', retentionStartOf(plan.analytics_retention_days, now))
     .orderBy('clicks.ts', 'desc')
     .orderBy('clicks.id', 'desc')
     .limit(limit)

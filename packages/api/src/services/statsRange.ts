@@ -20,6 +20,11 @@ function parseDay(value: string): Date {
 
 const startOfUtcDay = (ms: number) => Math.floor(ms / DAY) * DAY;
 
+/** The first instant a plan still shows: whole UTC days, so nothing older than the window is included. */
+export function retentionStartOf(retentionDays: number, now: Date): Date {
+  return new Date(Math.ceil((now.getTime() - retentionDays * DAY) / DAY) * DAY);
+}
+
 /**
  * UTC days from..to (inclusive); without them, everything since `earliest`. Nothing before the plan's
  * retention window is ever included. Hourly buckets up to 3 days, daily beyond.
@@ -29,8 +34,7 @@ export function resolveRange(
   opts: { retentionDays: number; earliest: Date; now: Date },
 ): StatsRange {
   const now = opts.now.getTime();
-  // Whole UTC days only, rounded so that nothing older than the retention window is included.
-  const retentionStart = Math.ceil((now - opts.retentionDays * DAY) / DAY) * DAY;
+  const retentionStart = retentionStartOf(opts.retentionDays, opts.now).getTime();
   const fromDay = input.from ? parseDay(input.from).getTime() : startOfUtcDay(Math.max(opts.earliest.getTime(), retentionStart));
   const toExclusive = input.to ? parseDay(input.to).getTime() + DAY : startOfUtcDay(now) + DAY;
   if (toExclusive <= fromDay) throw new AppError('invalid_input');
