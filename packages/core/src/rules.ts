@@ -39,7 +39,8 @@ export type TRuleWhen = z.infer<typeof ZRuleWhen>;
 
 export const ZRule = z.object({
   target: z.string().trim().min(1, RULE_MESSAGES.targetRequired).refine(isHttpUrl, 'invalid_url'),
-  prio: z.number().int().optional(),
+  // Priority is list order (withPriorities): whatever the client sends here is ignored, never refused.
+  prio: z.unknown().transform((): number | undefined => undefined).optional(),
   when: ZRuleWhen.default({}),
 });
 export type TRule = z.infer<typeof ZRule>;

@@ -57,7 +57,7 @@ export class RedirectEngine {
       res.end(req.method === 'HEAD' ? undefined : NOT_FOUND_PAGE);
       return;
     }
-    this.serveLink(link, hostname, slug, ip, q === -1 ? null : rawUrl.slice(q + 1), now, req, res);
+    this.serveLink(link, hostname, slug, unmapIPv4(ip), q === -1 ? null : rawUrl.slice(q + 1), now, req, res);
   }
 
   private serveLink(
@@ -94,6 +94,7 @@ export class RedirectEngine {
     const clickId = link.conversionsEnabled ? randomBytes(12).toString('base64url') : null;
     let location = clickId ? applyClickId(target, clickId) : target;
     if (params && params.size > 0) location = withForwardedParams(location, params);
+    location = asciiLocation(location);
 
     if (req.method === 'GET') {
       this.o.recorder.record({
@@ -130,4 +131,22 @@ function withForwardedParams(location: string, params: URLSearchParams): string 
   } catch {
     return location;
   }
+}
+
+/**
+ * A Location header must be ASCII: Node refuses other characters (the redirect would fail) and browsers
+ * misread latin-1. The WHATWG serialisation percent-encodes the path and query and punycodes the host.
+ */
+function asciiLocation(location: string): string {
+  try {
+    return new URL(location).href;
+  } catch {
+    return location;
+  }
+}
+
+/** A dual-stack socket reports IPv4 clients as ::ffff:a.b.c.d; country, CIDR rules and IP hash want a.b.c.d. */
+function unmapIPv4(ip: string): string {
+  const m = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  return m ? m[1]! : ip;
 }

@@ -2,7 +2,7 @@ import type { Database, Kysely, StoredOg, StoredRule } from '@kurz/db';
 import QuickLRU from 'quick-lru';
 import type { Logger } from '../context';
 import { activeHostnames } from '../services/domains';
-import { DOMAINS_CHANGED, LINK_CHANNEL, linkKey } from '../services/events';
+import { DOMAINS_CHANGED, LINK_CHANNEL, linkKey, onLocalChange } from '../services/events';
 
 export interface CachedLink {
   id: number;
@@ -36,6 +36,7 @@ export class LinkCache {
 
   async start(listen: Listen): Promise<void> {
     await listen(LINK_CHANNEL, (payload) => this.onChange(payload));
+    onLocalChange(this.db, (payload) => this.onChange(payload));
     await this.reloadHosts();
   }
 

@@ -7,11 +7,31 @@ export const DOMAINS_CHANGED = '*domains';
 
 export const linkKey = (hostname: string, slug: string) => `${hostname}/${slug}`;
 
+type ChangeListener = (payload: string) => void;
+/** Per database handle, so a second replica in the same process still depends on NOTIFY. */
+const localListeners = new WeakMap<object, Set<ChangeListener>>();
+
+/**
+ * NOTIFY reaches this replica's own LISTEN connection asynchronously (on PostgreSQL a round trip later),
+ * so the replica that made a change also forgets it synchronously: its next request sees the change.
+ */
+export function onLocalChange(db: Kysely<Database>, listener: ChangeListener): () => void {
+  let set = localListeners.get(db);
+  if (!set) localListeners.set(db, (set = new Set()));
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
+async function publish(db: Kysely<Database>, payload: string): Promise<void> {
+  await sql`select pg_notify(${LINK_CHANNEL}, ${payload})`.execute(db);
+  for (const listener of localListeners.get(db) ?? []) listener(payload);
+}
+
 /** Tells every replica (this one included) to forget a cached link. */
 export async function publishLinkChange(db: Kysely<Database>, hostname: string, slug: string): Promise<void> {
-  await sql`select pg_notify(${LINK_CHANNEL}, ${linkKey(hostname, slug)})`.execute(db);
+  await publish(db, linkKey(hostname, slug));
 }
 
 export async function publishDomainsChange(db: Kysely<Database>): Promise<void> {
-  await sql`select pg_notify(${LINK_CHANNEL}, ${DOMAINS_CHANGED})`.execute(db);
+  await publish(db, DOMAINS_CHANGED);
 }

@@ -1,0 +1,46 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { safeGet } from './safeHttp';
+
+let hits = 0;
+let server: http.Server;
+let port: number;
+beforeAll(async () => {
+  server = http.createServer((_req, res) => {
+    hits++;
+    res.writeHead(204).end();
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise((r) => server.close(r)));
+
+describe('safeGet', () => {
+  it('refuses loopback unless allowlisted, without reaching the server', async () => {
+    hits = 0;
+    await expect(safeGet(`http://127.0.0.1:${port}/x`, { timeoutMs: 2000 })).rejects.toThrow();
+    await expect(safeGet(`http://localhost:${port}/x`, { timeoutMs: 2000 })).rejects.toThrow();
+    expect(hits).toBe(0);
+    await expect(safeGet(`http://127.0.0.1:${port}/x`, { timeoutMs: 2000, allowIps: ['127.0.0.1'] })).resolves.toBe(204);
+    expect(hits).toBe(1);
+  });
+
+  it.each([
+    ['http://10.255.255.1/'],
+    ['http://169.254.169.254/latest/meta-data/'],
+    ['http://192.168.0.1/'],
+    ['http://[::1]/'],
+    ['http://[fd00::1]/'],
+    ['http://0.0.0.0/'],
+  ])('refuses %s quickly, before any connection times out', async (url) => {
+    const started = Date.now();
+    await expect(safeGet(url, { timeoutMs: 3000, allowIps: ['127.0.0.1'] })).rejects.toThrow(/not allowed|private|forbidden|denied|refus/i);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('refuses non-http schemes', async () => {
+    await expect(safeGet('file:///etc/passwd', { timeoutMs: 1000 })).rejects.toThrow('unsupported protocol');
+    await expect(safeGet('ftp://example.com/', { timeoutMs: 1000 })).rejects.toThrow('unsupported protocol');
+  });
+});
