@@ -29,12 +29,3 @@ it('counts a visit in the link summary, the stream and the account report', asyn
   expect((await c.get('/api/stats/account_stream?limit=20')).json().results[0]).toMatchObject({ hostname: 'kurz.localhost', slug, country: 'US' });
 });
 
-it('explains a rejected input with the validation message', async () => {
-  const c = server.client();
-  await c.post('/api/auth/guest');
-  const { slug } = (await c.post('/api/links/create', { url: 'https://example.com/', hostname: 'kurz.localhost' })).json();
-  await server.db.updateTable('users').set({ plan_id: 'hobby' }).where('email', 'is', null).execute();
-  const res = await c.put(`/api/links/conversions/${slug}?hostname=kurz.localhost`, { enabled: true, incoming_postback_url: 'https://ads.example/pb?id=1' });
-  expect(res.statusCode).toBe(400);
-  expect(res.json()).toEqual({ error: 'invalid_input', message: 'URL must include {ExternalClickId}' });
-});

@@ -85,7 +85,7 @@ describe('PUT /api/email-templates', () => {
     const body = { id: 'welcome', name: 'Welcome', subject: 'Welcome', body_html: '<p>x</p>', body_text: 'x', ...change };
     const res = await admin.put('/api/email-templates', body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'invalid_input' });
+    expect(res.json()).toMatchObject({ error: 'invalid_input' });
     expect(await template('welcome')).toEqual(before);
   });
 });
