@@ -1,7 +1,9 @@
 import { MSG, registrationProblem, type TMe } from '@kurz/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { errorCode, useTRPC } from '../lib/trpc';
+import { errorText, useTRPC } from '../lib/trpc';
+import { ErrorAlert } from './ErrorAlert';
+import { LabeledInput } from './LabeledInput';
 
 const SERVER_MESSAGES: Record<string, string> = {
   user_exists: MSG.register.user_exists,
@@ -11,9 +13,7 @@ const SERVER_MESSAGES: Record<string, string> = {
 
 /** Spec §8 Registration: the server's code in the spec's words, a network failure as a connection error. */
 export function registrationErrorText(error: unknown): string {
-  const code = errorCode(error);
-  if (code === null) return MSG.register.network;
-  return SERVER_MESSAGES[code] ?? MSG.register.other;
+  return errorText(error, SERVER_MESSAGES, MSG.register);
 }
 
 interface RegisterFormProps {
@@ -46,35 +46,10 @@ export function RegisterForm({ onSuccess, submitLabel = 'Create account' }: Regi
 
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <label>
-        Email
-        <input type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-      </label>
-      <label>
-        Password
-        <input
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </label>
-      <label>
-        Confirm password
-        <input
-          type="password"
-          name="confirm"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-        />
-      </label>
-      {problem && (
-        <p className="alert alert-error" role="alert">
-          {problem}
-        </p>
-      )}
+      <LabeledInput label="Email" type="email" name="email" autoComplete="email" value={email} onChange={setEmail} />
+      <LabeledInput label="Password" type="password" name="password" autoComplete="new-password" value={password} onChange={setPassword} />
+      <LabeledInput label="Confirm password" type="password" name="confirm" autoComplete="new-password" value={confirm} onChange={setConfirm} />
+      {problem && <ErrorAlert>{problem}</ErrorAlert>}
       <button type="submit" className="btn btn-primary btn-block" disabled={register.isPending}>
         {register.isPending ? 'Creating account…' : submitLabel}
       </button>

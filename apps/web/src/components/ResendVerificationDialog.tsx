@@ -2,6 +2,7 @@ import { MSG, type TMe } from '@kurz/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { errorCode, useTRPC } from '../lib/trpc';
+import { LabeledInput } from './LabeledInput';
 import { Modal } from './Modal';
 
 /** Spec §4 and §9: an already-verified answer counts as success, and the page reloads after 2 s. */
@@ -61,10 +62,7 @@ export function ResendVerificationDialog({ me, onClose, reload = () => window.lo
             We sent a verification link to <strong>{me.email}</strong>. Didn't get it? Send a new one.
           </p>
         ) : (
-          <label>
-            Email
-            <input type="email" name="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-          </label>
+          <LabeledInput label="Email" type="email" name="email" value={email} onChange={setEmail} />
         )}
         {outcome && (
           <p className={`alert ${outcome.kind === 'success' ? 'alert-success' : 'alert-error'}`} role={outcome.kind === 'error' ? 'alert' : 'status'}>

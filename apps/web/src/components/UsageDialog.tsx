@@ -2,6 +2,7 @@ import { formatQuota, MSG } from '@kurz/core';
 import { useQuery } from '@tanstack/react-query';
 import { limitsQueryOptions } from '../lib/queries';
 import { useTRPC } from '../lib/trpc';
+import { ErrorAlert } from './ErrorAlert';
 import { Modal } from './Modal';
 
 const yesNo = (v: boolean) => (v ? 'yes' : 'no');
@@ -21,9 +22,7 @@ export function UsageSummary() {
   if (limits.isPending) return <p className="muted">{MSG.loading}</p>;
   if (limits.isError) {
     return (
-      <p className="alert alert-error" role="alert">
-        {MSG.limits.fetchFailed}
-      </p>
+      <ErrorAlert>{MSG.limits.fetchFailed}</ErrorAlert>
     );
   }
   const { limits: q, features, plan } = limits.data;

@@ -21,6 +21,13 @@ export function errorCode(error: unknown): string | null {
   return null;
 }
 
+/** A failed call's text: its code's entry in `messages`, else `texts.other`; `texts.network` when no reply came. */
+export function errorText(error: unknown, messages: Record<string, string>, texts: { network: string; other: string }): string {
+  const code = errorCode(error);
+  if (code === null) return texts.network;
+  return messages[code] ?? texts.other;
+}
+
 export function isUnauthorized(error: unknown): boolean {
   return error instanceof TRPCClientError && (errorCode(error) === 'unauthorized' || error.data?.code === 'UNAUTHORIZED');
 }

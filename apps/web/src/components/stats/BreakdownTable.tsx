@@ -1,6 +1,7 @@
 import { UNKNOWN_KEY, type TBreakdownRow } from '@kurz/core';
 import type { ReactNode } from 'react';
 import { formatCount, formatRate } from '../../lib/stats';
+import { EmptyRow, Table } from '../Table';
 
 export type KeyKind = 'country' | 'lang' | 'plain' | 'url';
 
@@ -62,73 +63,92 @@ export function BreakdownTable({ title, rows, kind = 'plain', showConversions, m
   const total = rows.reduce((n, r) => n + r.count, 0);
   const slug = title.toLowerCase().replace(/\W+/g, '-');
   return (
-    <section className="card stats-card breakdown" aria-labelledby={`bd-${slug}`}>
+    <BreakdownCard
+      id={`bd-${slug}`}
+      title={title}
+      note={maxRows && rows.length > maxRows && <span className="muted small">Top {maxRows} of {rows.length}</span>}
+      head={
+        <>
+          <th scope="col">Value</th>
+          <th scope="col" className="num col-clicks">
+            Clicks
+          </th>
+          {showConversions && (
+            <>
+              <th scope="col" className="num col-convs">
+                Convs
+              </th>
+              <th scope="col" className="num col-cr">
+                CR%
+              </th>
+            </>
+          )}
+        </>
+      }
+    >
+      {shown.length === 0 && <EmptyRow colSpan={showConversions ? 4 : 2}>No data</EmptyRow>}
+      {shown.map((r) => {
+        const active = activeKey === r.key;
+        const share = total > 0 ? Math.round((r.count / total) * 100) : 0;
+        return (
+          <tr
+            key={r.key}
+            className={`${onToggle ? 'bd-row-toggle' : ''}${active ? ' active' : ''}`}
+            style={{ ['--bar' as string]: `${(r.count / max) * 100}%` }}
+            onClick={onToggle ? () => onToggle(r.key) : undefined}
+          >
+            <td className="bd-value">
+              {onToggle ? (
+                <button type="button" className="bd-toggle" aria-pressed={active} title={active ? 'Clear filter' : 'Filter by this value'}>
+                  <KeyLabel kind={kind} value={r.key} />
+                </button>
+              ) : (
+                <KeyLabel kind={kind} value={r.key} />
+              )}
+            </td>
+            <td className="num" title={`${share}% of clicks`}>
+              {formatCount(r.count)}
+            </td>
+            {showConversions && (
+              <>
+                <td className="num">{formatCount(r.conv)}</td>
+                <td className="num">{formatRate(r.conv, r.count)}</td>
+              </>
+            )}
+          </tr>
+        );
+      })}
+    </BreakdownCard>
+  );
+}
+
+interface BreakdownCardProps {
+  id: string;
+  title: string;
+  /** Beside the title, e.g. how many rows are shown. */
+  note?: ReactNode;
+  /** The header row's cells. */
+  head: ReactNode;
+  testId?: string;
+  /** Under the table. */
+  footer?: ReactNode;
+  children: ReactNode;
+}
+
+/** A stats card with a titled, scrolling breakdown table (the link stats and Reports panels). */
+export function BreakdownCard({ id, title, note, head, testId, footer, children }: BreakdownCardProps) {
+  return (
+    <section className="card stats-card breakdown" aria-labelledby={id}>
       <div className="breakdown-head">
-        <h2 id={`bd-${slug}`}>{title}</h2>
-        {maxRows && rows.length > maxRows && <span className="muted small">Top {maxRows} of {rows.length}</span>}
+        <h2 id={id}>{title}</h2>
+        {note}
       </div>
       <div className="breakdown-scroll">
-        <table className="table bd-table" aria-labelledby={`bd-${slug}`}>
-          <thead>
-            <tr>
-              <th scope="col">Value</th>
-              <th scope="col" className="num col-clicks">
-                Clicks
-              </th>
-              {showConversions && (
-                <>
-                  <th scope="col" className="num col-convs">
-                    Convs
-                  </th>
-                  <th scope="col" className="num col-cr">
-                    CR%
-                  </th>
-                </>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {shown.length === 0 && (
-              <tr>
-                <td colSpan={showConversions ? 4 : 2} className="empty">
-                  No data
-                </td>
-              </tr>
-            )}
-            {shown.map((r) => {
-              const active = activeKey === r.key;
-              const share = total > 0 ? Math.round((r.count / total) * 100) : 0;
-              return (
-                <tr
-                  key={r.key}
-                  className={`${onToggle ? 'bd-row-toggle' : ''}${active ? ' active' : ''}`}
-                  style={{ ['--bar' as string]: `${(r.count / max) * 100}%` }}
-                  onClick={onToggle ? () => onToggle(r.key) : undefined}
-                >
-                  <td className="bd-value">
-                    {onToggle ? (
-                      <button type="button" className="bd-toggle" aria-pressed={active} title={active ? 'Clear filter' : 'Filter by this value'}>
-                        <KeyLabel kind={kind} value={r.key} />
-                      </button>
-                    ) : (
-                      <KeyLabel kind={kind} value={r.key} />
-                    )}
-                  </td>
-                  <td className="num" title={`${share}% of clicks`}>
-                    {formatCount(r.count)}
-                  </td>
-                  {showConversions && (
-                    <>
-                      <td className="num">{formatCount(r.conv)}</td>
-                      <td className="num">{formatRate(r.conv, r.count)}</td>
-                    </>
-                  )}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <Table className="bd-table" aria-labelledby={id} data-testid={testId} head={head}>
+          {children}
+        </Table>
       </div>
+      {footer}
     </section>
   );
 }

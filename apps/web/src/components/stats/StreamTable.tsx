@@ -1,6 +1,9 @@
-import { UNKNOWN_KEY } from '@kurz/core';
+import { MSG, UNKNOWN_KEY } from '@kurz/core';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { fmt } from '../../lib/stats';
+import { EmptyRow, ScrollTable } from '../Table';
+import { StatsFailed } from './StatsFailed';
 
 export interface StreamRow {
   ts: number;
@@ -38,54 +41,54 @@ export function StreamTable({ rows, withLink = false, onRefresh, refreshing }: {
           </button>
         </div>
       )}
-      <div className="table-wrap">
-        <table className="table stream-table" data-testid="click-stream">
-          <thead>
-            <tr>
-              <th scope="col">Time (UTC)</th>
-              <th scope="col">Country</th>
-              <th scope="col">Device</th>
-              <th scope="col">Lang</th>
-              {withLink && <th scope="col">Link</th>}
-              <th scope="col">Referer</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 && (
-              <tr>
-                <td colSpan={withLink ? 6 : 5} className="empty">
-                  No clicks yet
-                </td>
-              </tr>
-            )}
-            {rows.map((r, i) => {
-              const ref = refererLabel(r.referer);
-              return (
-                <tr key={`${r.ts}-${i}`}>
-                  <td className="nowrap tabular">{fmt.stamp(r.ts)}</td>
-                  <td>{orUnknown(r.country)}</td>
-                  <td>{r.device}</td>
-                  <td>{orUnknown(r.lang)}</td>
-                  {withLink && (
-                    <td className="nowrap">
-                      {r.hostname && r.slug ? (
-                        <Link to="/links/$host/$slug/stats" params={{ host: r.hostname, slug: r.slug }}>
-                          {r.hostname}/{r.slug}
-                        </Link>
-                      ) : (
-                        '—'
-                      )}
-                    </td>
+      <ScrollTable
+        className="stream-table"
+        data-testid="click-stream"
+        head={
+          <>
+            <th scope="col">Time (UTC)</th>
+            <th scope="col">Country</th>
+            <th scope="col">Device</th>
+            <th scope="col">Lang</th>
+            {withLink && <th scope="col">Link</th>}
+            <th scope="col">Referer</th>
+          </>
+        }
+      >
+        {rows.length === 0 && <EmptyRow colSpan={withLink ? 6 : 5}>No clicks yet</EmptyRow>}
+        {rows.map((r, i) => {
+          const ref = refererLabel(r.referer);
+          return (
+            <tr key={`${r.ts}-${i}`}>
+              <td className="nowrap tabular">{fmt.stamp(r.ts)}</td>
+              <td>{orUnknown(r.country)}</td>
+              <td>{r.device}</td>
+              <td>{orUnknown(r.lang)}</td>
+              {withLink && (
+                <td className="nowrap">
+                  {r.hostname && r.slug ? (
+                    <Link to="/links/$host/$slug/stats" params={{ host: r.hostname, slug: r.slug }}>
+                      {r.hostname}/{r.slug}
+                    </Link>
+                  ) : (
+                    '—'
                   )}
-                  <td className={`stream-ref${r.referer ? '' : ' muted'}`} title={ref.title}>
-                    {ref.text}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+                </td>
+              )}
+              <td className={`stream-ref${r.referer ? '' : ' muted'}`} title={ref.title}>
+                {ref.text}
+              </td>
+            </tr>
+          );
+        })}
+      </ScrollTable>
     </div>
   );
+}
+
+/** A stream query on screen: loading, 'failed' with a retry, or the table with a refresh button. */
+export function StreamPanel({ stream, withLink }: { stream: UseQueryResult<StreamRow[], unknown>; withLink?: boolean }) {
+  if (stream.isPending) return <p className="muted">{MSG.loading}</p>;
+  if (stream.isError) return <StatsFailed onRetry={() => stream.refetch()} />;
+  return <StreamTable rows={stream.data} withLink={withLink} onRefresh={() => stream.refetch()} refreshing={stream.isFetching} />;
 }

@@ -2,6 +2,8 @@ import { MSG } from '@kurz/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { LabeledInput } from '../../components/LabeledInput';
 import { RegisterForm } from '../../components/RegisterForm';
 import { errorCode, useTRPC } from '../../lib/trpc';
 import { sameOriginPath } from '../../lib/urls';
@@ -65,11 +67,7 @@ export function LoginPage({ redirect, initialMode = 'login' }: { redirect?: stri
           <button type="button" className="btn btn-block" onClick={() => guest.mutate()} disabled={guest.isPending}>
             Continue as guest
           </button>
-          {guest.isError && (
-            <p className="alert alert-error" role="alert">
-              {loginErrorText(guest.error)}
-            </p>
-          )}
+          {guest.isError && <ErrorAlert>{loginErrorText(guest.error)}</ErrorAlert>}
           <p className="fine-print">Guest links are temporary. Register any time to keep them.</p>
         </>
       )}
@@ -94,10 +92,7 @@ function SignInForm({ onSuccess, onForgot }: { onSuccess: () => void; onForgot: 
 
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <label>
-        Email
-        <input type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
-      </label>
+      <LabeledInput label="Email" type="email" name="email" autoComplete="username" value={email} onChange={setEmail} />
       {/* The link sits outside the <label>: a label would otherwise name the button, not the input. */}
       <div className="field">
         <div className="label-row">
@@ -115,11 +110,7 @@ function SignInForm({ onSuccess, onForgot }: { onSuccess: () => void; onForgot: 
           onChange={(e) => setPassword(e.target.value)}
         />
       </div>
-      {problem && (
-        <p className="alert alert-error" role="alert">
-          {problem}
-        </p>
-      )}
+      {problem && <ErrorAlert>{problem}</ErrorAlert>}
       <button type="submit" className="btn btn-primary btn-block" disabled={login.isPending}>
         {login.isPending ? 'Signing in…' : 'Sign in'}
       </button>
@@ -144,15 +135,8 @@ function ForgotForm({ onBack }: { onBack: () => void }) {
     <form className="form" onSubmit={submit} noValidate>
       <h1 className="card-title">Reset your password</h1>
       <p className="muted">Enter the email you signed up with and we'll send you a link to set a new password.</p>
-      <label>
-        Email
-        <input type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-      </label>
-      {problem && (
-        <p className="alert alert-error" role="alert">
-          {problem}
-        </p>
-      )}
+      <LabeledInput label="Email" type="email" name="email" autoComplete="email" value={email} onChange={setEmail} />
+      {problem && <ErrorAlert>{problem}</ErrorAlert>}
       {request.isSuccess && (
         <p className="alert alert-success" role="status">
           {LOGIN_MESSAGES.resetSent}

@@ -2,8 +2,11 @@ import { MSG, PASSWORD_MIN } from '@kurz/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { errorCode, useTRPC } from '../../lib/trpc';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { LabeledInput } from '../../components/LabeledInput';
+import { errorText, useTRPC } from '../../lib/trpc';
 import { AuthLayout } from './AuthLayout';
+import { AuthLoading, AuthResult } from './AuthStatus';
 
 const SERVER_MESSAGES: Record<string, string> = {
   invalid_token: MSG.reset.invalid_token,
@@ -14,9 +17,7 @@ const SERVER_MESSAGES: Record<string, string> = {
 };
 
 export function resetErrorText(error: unknown): string {
-  const code = errorCode(error);
-  if (code === null) return MSG.reset.network;
-  return SERVER_MESSAGES[code] ?? MSG.reset.other;
+  return errorText(error, SERVER_MESSAGES, MSG.reset);
 }
 
 /** Spec §5: passwords must match, then be long enough. */
@@ -33,67 +34,28 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
   const [problem, setProblem] = useState<string | null>(null);
   const reset = useMutation(trpc.auth.resetPassword.mutationOptions());
 
-  if (!token) {
-    return (
-      <AuthLayout>
-        <div className="state">
-          <div className="state-icon bad" aria-hidden="true">
-            !
-          </div>
-          <h1>{MSG.reset.invalidLink}</h1>
-          <p role="alert">{MSG.reset.missingToken}</p>
-          <Link to="/login" className="btn btn-primary">
-            Back to Login
-          </Link>
-        </div>
-      </AuthLayout>
-    );
-  }
-
-  if (reset.isPending) {
-    return (
-      <AuthLayout>
-        <div className="state" aria-busy="true">
-          <div className="spinner" />
-          <p>{MSG.loading}</p>
-        </div>
-      </AuthLayout>
-    );
-  }
-
+  const backToLogin = (
+    <Link to="/login" className="btn btn-primary">
+      Back to Login
+    </Link>
+  );
+  if (!token) return <AuthResult ok={false} title={MSG.reset.invalidLink} message={MSG.reset.missingToken} actions={backToLogin} />;
+  if (reset.isPending) return <AuthLoading />;
   if (reset.isSuccess) {
     return (
-      <AuthLayout>
-        <div className="state">
-          <div className="state-icon ok" aria-hidden="true">
-            ✓
-          </div>
-          <h1>Password Reset!</h1>
-          <p>Your password has been changed. Sign in with your new password.</p>
+      <AuthResult
+        ok
+        title="Password Reset!"
+        message="Your password has been changed. Sign in with your new password."
+        actions={
           <Link to="/login" className="btn btn-primary">
             Go to Login
           </Link>
-        </div>
-      </AuthLayout>
+        }
+      />
     );
   }
-
-  if (reset.isError) {
-    return (
-      <AuthLayout>
-        <div className="state">
-          <div className="state-icon bad" aria-hidden="true">
-            !
-          </div>
-          <h1>Reset Failed</h1>
-          <p role="alert">{resetErrorText(reset.error)}</p>
-          <Link to="/login" className="btn btn-primary">
-            Back to Login
-          </Link>
-        </div>
-      </AuthLayout>
-    );
-  }
+  if (reset.isError) return <AuthResult ok={false} title="Reset Failed" message={resetErrorText(reset.error)} actions={backToLogin} />;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -106,19 +68,9 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
     <AuthLayout>
       <h1 className="card-title">Set a new password</h1>
       <form className="form" onSubmit={submit} noValidate>
-        <label>
-          New password
-          <input type="password" name="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-        </label>
-        <label>
-          Confirm new password
-          <input type="password" name="confirm" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-        </label>
-        {problem && (
-          <p className="alert alert-error" role="alert">
-            {problem}
-          </p>
-        )}
+        <LabeledInput label="New password" type="password" name="password" autoComplete="new-password" value={password} onChange={setPassword} />
+        <LabeledInput label="Confirm new password" type="password" name="confirm" autoComplete="new-password" value={confirm} onChange={setConfirm} />
+        {problem && <ErrorAlert>{problem}</ErrorAlert>}
         <button type="submit" className="btn btn-primary btn-block">
           Reset password
         </button>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ResendVerificationDialog } from '../../components/ResendVerificationDialog';
 import { meQueryOptions } from '../../lib/queries';
 import { errorCode, useTRPC, useTRPCClient } from '../../lib/trpc';
-import { AuthLayout } from './AuthLayout';
+import { AuthLoading, AuthResult } from './AuthStatus';
 
 type Failure = { text: string; offerResend: 'always' | 'signedIn' | 'never' };
 
@@ -50,44 +50,30 @@ export function VerifyEmailPage({ token }: { token: string }) {
   const me = useQuery({ ...meQueryOptions(trpc), enabled: verify.isError });
   const signedIn = !!me.data?.email;
 
-  if (verify.isPending) {
-    return (
-      <AuthLayout>
-        <div className="state" aria-busy="true">
-          <div className="spinner" />
-          <p>{MSG.loading}</p>
-        </div>
-      </AuthLayout>
-    );
-  }
-
+  if (verify.isPending) return <AuthLoading />;
   if (verify.isSuccess) {
     return (
-      <AuthLayout>
-        <div className="state">
-          <div className="state-icon ok" aria-hidden="true">
-            ✓
-          </div>
-          <h1>{MSG.verify.title}</h1>
-          <p>{MSG.verify.success}</p>
+      <AuthResult
+        ok
+        title={MSG.verify.title}
+        message={MSG.verify.success}
+        actions={
           <Link to="/links" className="btn btn-primary">
             Go to Dashboard
           </Link>
-        </div>
-      </AuthLayout>
+        }
+      />
     );
   }
 
   const failure = verifyFailure(verify.error);
   const offer = failure.offerResend === 'always' || (failure.offerResend === 'signedIn' && signedIn);
   return (
-    <AuthLayout>
-      <div className="state">
-        <div className="state-icon bad" aria-hidden="true">
-          !
-        </div>
-        <h1>{MSG.verify.failedTitle}</h1>
-        <p role="alert">{failure.text}</p>
+    <AuthResult
+      ok={false}
+      title={MSG.verify.failedTitle}
+      message={failure.text}
+      actions={
         <div className="state-actions">
           {offer && (
             <button type="button" className="btn btn-primary" onClick={() => setResendOpen(true)}>
@@ -98,8 +84,9 @@ export function VerifyEmailPage({ token }: { token: string }) {
             Go to Dashboard
           </Link>
         </div>
-      </div>
+      }
+    >
       {resendOpen && <ResendVerificationDialog me={signedIn ? me.data! : null} onClose={() => setResendOpen(false)} />}
-    </AuthLayout>
+    </AuthResult>
   );
 }

@@ -2,6 +2,8 @@ import { formatQuota } from '@kurz/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useShellDialogs } from '../../components/dialogs';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { EmptyRow, ScrollTable } from '../../components/Table';
 import { UsageSummary } from '../../components/UsageDialog';
 import { limitsQueryOptions } from '../../lib/queries';
 import { useMe } from '../../lib/me';
@@ -110,11 +112,7 @@ function ProfilePage() {
                   A password reset link has been sent to {me.email}.
                 </p>
               )}
-              {reset.isError && (
-                <p className="alert alert-error" role="alert">
-                  Failed to send the reset email. Please try again.
-                </p>
-              )}
+              {reset.isError && <ErrorAlert>Failed to send the reset email. Please try again.</ErrorAlert>}
             </>
           )}
         </div>
@@ -122,25 +120,18 @@ function ProfilePage() {
 
       <div className="card">
         <h2>Recent payments</h2>
-        <div className="table-wrap">
-          <table className="table">
-            <thead>
-              <tr>
-                <th>Date</th>
-                <th>Status</th>
-                <th>Amount</th>
-                <th>Invoice</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <td colSpan={4} className="empty">
-                  No payments yet
-                </td>
-              </tr>
-            </tbody>
-          </table>
-        </div>
+        <ScrollTable
+          head={
+            <>
+              <th>Date</th>
+              <th>Status</th>
+              <th>Amount</th>
+              <th>Invoice</th>
+            </>
+          }
+        >
+          <EmptyRow colSpan={4}>No payments yet</EmptyRow>
+        </ScrollTable>
       </div>
 
       <div className="card">

@@ -1,6 +1,7 @@
 import { MSG, PASSWORD_MIN } from '@kurz/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { LabeledInput } from '../../../components/LabeledInput';
 import { errorCode, useTRPC } from '../../../lib/trpc';
 
 const SERVER_MESSAGES: Record<string, string> = {
@@ -49,18 +50,9 @@ export function ChangePasswordForm() {
 
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <label>
-        Current password
-        <input type="password" name="current_password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
-      </label>
-      <label>
-        New password
-        <input type="password" name="new_password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
-      </label>
-      <label>
-        Confirm new password
-        <input type="password" name="confirm_password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-      </label>
+      <LabeledInput label="Current password" type="password" name="current_password" autoComplete="current-password" value={current} onChange={setCurrent} />
+      <LabeledInput label="New password" type="password" name="new_password" autoComplete="new-password" value={next} onChange={setNext} />
+      <LabeledInput label="Confirm new password" type="password" name="confirm_password" autoComplete="new-password" value={confirm} onChange={setConfirm} />
       {message && (
         <p className={`alert ${message.ok ? 'alert-success' : 'alert-error'}`} role={message.ok ? 'status' : 'alert'}>
           {message.text}

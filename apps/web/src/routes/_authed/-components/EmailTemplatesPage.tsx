@@ -1,5 +1,7 @@
 import { MSG, toMillis } from '@kurz/core';
 import { useQuery } from '@tanstack/react-query';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { EmptyRow, ScrollTable } from '../../../components/Table';
 import { isAdminUser, useMe } from '../../../lib/me';
 import { errorCode, useTRPC } from '../../../lib/trpc';
 import { TemplateEditor } from './TemplateEditor';
@@ -40,54 +42,41 @@ function TemplatesForAdmin({ edit, onEdit: setEdit }: PageProps) {
     <section className="page">
       <h1>Email Templates</h1>
       {templates.isPending && <p className="muted">{MSG.loading}</p>}
-      {templates.isError && (
-        <p className="alert alert-error" role="alert">
-          Failed to load templates.
-        </p>
-      )}
+      {templates.isError && <ErrorAlert>Failed to load templates.</ErrorAlert>}
       {editing ? (
         <TemplateEditor key={editing.id} template={editing} onDone={() => setEdit(undefined)} />
       ) : (
         templates.data && (
           <div className="card">
             <p className="muted">Transactional emails sent to your users. Edit a template to change its wording.</p>
-            <div className="table-wrap">
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th>Name</th>
-                    <th>Subject</th>
-                    <th>ID</th>
-                    <th>Updated</th>
-                    <th aria-label="Actions" />
-                  </tr>
-                </thead>
-                <tbody>
-                  {templates.data.map((t) => (
-                    <tr key={t.id}>
-                      <td>{t.name}</td>
-                      <td>{t.subject}</td>
-                      <td>
-                        <code>{t.id}</code>
-                      </td>
-                      <td className="nowrap">{new Date(toMillis(t.updated_at)).toLocaleString()}</td>
-                      <td className="actions">
-                        <button type="button" className="btn btn-small" onClick={() => setEdit(t.id)} aria-label={`Edit ${t.name}`}>
-                          Edit
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                  {templates.data.length === 0 && (
-                    <tr>
-                      <td colSpan={5} className="empty">
-                        No templates
-                      </td>
-                    </tr>
-                  )}
-                </tbody>
-              </table>
-            </div>
+            <ScrollTable
+              head={
+                <>
+                  <th>Name</th>
+                  <th>Subject</th>
+                  <th>ID</th>
+                  <th>Updated</th>
+                  <th aria-label="Actions" />
+                </>
+              }
+            >
+              {templates.data.map((t) => (
+                <tr key={t.id}>
+                  <td>{t.name}</td>
+                  <td>{t.subject}</td>
+                  <td>
+                    <code>{t.id}</code>
+                  </td>
+                  <td className="nowrap">{new Date(toMillis(t.updated_at)).toLocaleString()}</td>
+                  <td className="actions">
+                    <button type="button" className="btn btn-small" onClick={() => setEdit(t.id)} aria-label={`Edit ${t.name}`}>
+                      Edit
+                    </button>
+                  </td>
+                </tr>
+              ))}
+              {templates.data.length === 0 && <EmptyRow colSpan={5}>No templates</EmptyRow>}
+            </ScrollTable>
           </div>
         )
       )}

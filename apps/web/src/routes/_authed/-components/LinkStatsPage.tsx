@@ -1,21 +1,18 @@
 import { DOW_KEYS, LINK_STREAM_SIZE, MSG, presetOf, presetRange, type TBreakdownRow, type TDimension, type TRangePreset, type TStatsSummary } from '@kurz/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { BreakdownTable, KeyLabel, type KeyKind } from '../../../components/stats/BreakdownTable';
 import { Collapsible } from '../../../components/stats/Collapsible';
 import { RangePicker } from '../../../components/stats/RangePicker';
 import { StatsFailed } from '../../../components/stats/StatsFailed';
-import { StatTiles } from '../../../components/stats/StatTiles';
-import { StreamTable } from '../../../components/stats/StreamTable';
-import { TimeSeriesChart } from '../../../components/stats/TimeSeriesChart';
+import { StatsOverview } from '../../../components/stats/StatsOverview';
+import { StreamPanel } from '../../../components/stats/StreamTable';
 import {
   formatCount,
   formatRate,
-  formatRevenue,
   linkStreamQueryOptions,
   linkSummaryQueryOptions,
-  mergeSeries,
   rangeDays,
   type TLinkStatsSearch,
 } from '../../../lib/stats';
@@ -133,22 +130,15 @@ function SummaryPanels({
   onToggle: (dim: TDimension, value: string) => void;
   stale: boolean;
 }) {
-  const points = useMemo(() => mergeSeries(data.timeseries, data.conversions_timeseries), [data]);
   const { totals } = data;
   const hasConversions = totals.conversions > 0;
   return (
     <div className={`stats-body${stale ? ' stale' : ''}`}>
-      <StatTiles
-        tiles={[
-          { label: 'Clicks', value: formatCount(totals.clicks), hint: totals.bots > 0 ? `${formatCount(totals.bots)} bot clicks excluded` : undefined, tone: 'clicks' },
-          { label: 'Unique by IP hash', value: formatCount(totals.unique_ips) },
-          { label: 'Conversions', value: formatCount(totals.conversions), hint: hasConversions ? `CR ${formatRate(totals.conversions, totals.clicks)}` : undefined, tone: 'conversions' },
-          { label: 'Revenue', value: formatRevenue(totals.revenue), tone: 'revenue' },
-        ]}
+      <StatsOverview
+        data={data}
+        clicksHint={totals.bots > 0 ? `${formatCount(totals.bots)} bot clicks excluded` : undefined}
+        rate={formatRate(totals.conversions, totals.clicks)}
       />
-      <section className="card stats-card chart-card" aria-label="Clicks and conversions">
-        <TimeSeriesChart points={points} bucket={data.range.bucket} />
-      </section>
       <div className="breakdown-grid">
         {PANELS.map((p) => (
           <div key={p.dim} className={p.wide ? 'span-all' : undefined}>
@@ -170,7 +160,5 @@ function SummaryPanels({
 function LinkStream({ host, slug }: { host: string; slug: string }) {
   const trpc = useTRPC();
   const stream = useQuery(linkStreamQueryOptions(trpc, host, slug, LINK_STREAM_SIZE));
-  if (stream.isPending) return <p className="muted">{MSG.loading}</p>;
-  if (stream.isError) return <StatsFailed onRetry={() => stream.refetch()} />;
-  return <StreamTable rows={stream.data} onRefresh={() => stream.refetch()} refreshing={stream.isFetching} />;
+  return <StreamPanel stream={stream} />;
 }

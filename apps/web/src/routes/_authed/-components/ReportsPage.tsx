@@ -1,15 +1,15 @@
 import { ACCOUNT_STREAM_SIZE, MSG, presetRange, REPORT_TABLE_ROWS, type TAccountStats, type TRangePreset } from '@kurz/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
-import { BreakdownTable, type KeyKind } from '../../../components/stats/BreakdownTable';
+import { useState } from 'react';
+import { BreakdownCard, BreakdownTable, type KeyKind } from '../../../components/stats/BreakdownTable';
 import { Collapsible } from '../../../components/stats/Collapsible';
 import { RangePicker } from '../../../components/stats/RangePicker';
 import { StatsFailed } from '../../../components/stats/StatsFailed';
-import { StatTiles } from '../../../components/stats/StatTiles';
-import { StreamTable } from '../../../components/stats/StreamTable';
-import { TimeSeriesChart } from '../../../components/stats/TimeSeriesChart';
-import { accountStatsQueryOptions, accountStreamQueryOptions, formatCount, formatRate, formatRevenue, mergeSeries, rangeDays } from '../../../lib/stats';
+import { StatsOverview } from '../../../components/stats/StatsOverview';
+import { StreamPanel } from '../../../components/stats/StreamTable';
+import { EmptyRow } from '../../../components/Table';
+import { accountStatsQueryOptions, accountStreamQueryOptions, formatCount, formatRate, rangeDays } from '../../../lib/stats';
 import { useTRPC } from '../../../lib/trpc';
 import '../../../styles/stats.css';
 
@@ -82,74 +82,53 @@ export function ReportsPage() {
 }
 
 function ReportPanels({ data, stale }: { data: TAccountStats; stale: boolean }) {
-  const points = useMemo(() => mergeSeries(data.timeseries, data.conversions_timeseries), [data]);
-  const { totals } = data;
-  const hasConversions = totals.conversions > 0;
+  const hasConversions = data.totals.conversions > 0;
   const links = data.links.slice(0, REPORT_TABLE_ROWS);
   return (
     <div className={`stats-body${stale ? ' stale' : ''}`}>
-      <StatTiles
-        tiles={[
-          { label: 'Clicks', value: formatCount(totals.clicks), tone: 'clicks' },
-          { label: 'Unique by IP hash', value: formatCount(totals.unique_ips) },
-          { label: 'Conversions', value: formatCount(totals.conversions), hint: hasConversions ? `CR ${totals.cr.toFixed(2)}%` : undefined, tone: 'conversions' },
-          { label: 'Revenue', value: formatRevenue(totals.revenue), tone: 'revenue' },
-        ]}
-      />
-      <section className="card stats-card chart-card" aria-label="Clicks and conversions">
-        <TimeSeriesChart points={points} bucket={data.range.bucket} />
-      </section>
+      <StatsOverview data={data} rate={`${data.totals.cr.toFixed(2)}%`} />
       <div className="breakdown-grid">
         {PANELS.map((p) => (
           <BreakdownTable key={p.dim} title={p.title} kind={p.kind} rows={data.breakdowns[p.dim]} showConversions={hasConversions} maxRows={REPORT_TABLE_ROWS} />
         ))}
-        <section className="card stats-card breakdown" aria-labelledby="report-links">
-          <div className="breakdown-head">
-            <h2 id="report-links">Links</h2>
-          </div>
-          <div className="breakdown-scroll">
-            <table className="table bd-table" aria-labelledby="report-links" data-testid="report-links">
-              <thead>
-                <tr>
-                  <th scope="col">Link</th>
-                  <th scope="col" className="num col-clicks">
-                    Clicks
-                  </th>
-                  <th scope="col" className="num col-convs">
-                    Convs
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {links.length === 0 && (
-                  <tr>
-                    <td colSpan={3} className="empty">
-                      No data
-                    </td>
-                  </tr>
-                )}
-                {links.map((l) => (
-                  <tr key={`${l.host}/${l.slug}`}>
-                    <td className="bd-value">
-                      <Link to="/links/$host/$slug/stats" params={{ host: l.host, slug: l.slug }} className="bd-link">
-                        {l.host}/{l.slug}
-                      </Link>
-                    </td>
-                    <td className="num">{formatCount(l.clicks)}</td>
-                    <td className="num" title={l.conversions > 0 ? `CR ${formatRate(l.conversions, l.clicks)}` : undefined}>
-                      {formatCount(l.conversions)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {data.links_more > 0 && (
-            <p className="fine-print table-note">
-              Showing top {links.length} of {formatCount(links.length + data.links_more)} links
-            </p>
-          )}
-        </section>
+        <BreakdownCard
+          id="report-links"
+          title="Links"
+          testId="report-links"
+          head={
+            <>
+              <th scope="col">Link</th>
+              <th scope="col" className="num col-clicks">
+                Clicks
+              </th>
+              <th scope="col" className="num col-convs">
+                Convs
+              </th>
+            </>
+          }
+          footer={
+            data.links_more > 0 && (
+              <p className="fine-print table-note">
+                Showing top {links.length} of {formatCount(links.length + data.links_more)} links
+              </p>
+            )
+          }
+        >
+          {links.length === 0 && <EmptyRow colSpan={3}>No data</EmptyRow>}
+          {links.map((l) => (
+            <tr key={`${l.host}/${l.slug}`}>
+              <td className="bd-value">
+                <Link to="/links/$host/$slug/stats" params={{ host: l.host, slug: l.slug }} className="bd-link">
+                  {l.host}/{l.slug}
+                </Link>
+              </td>
+              <td className="num">{formatCount(l.clicks)}</td>
+              <td className="num" title={l.conversions > 0 ? `CR ${formatRate(l.conversions, l.clicks)}` : undefined}>
+                {formatCount(l.conversions)}
+              </td>
+            </tr>
+          ))}
+        </BreakdownCard>
       </div>
     </div>
   );
@@ -159,7 +138,5 @@ function ReportPanels({ data, stale }: { data: TAccountStats; stale: boolean }) 
 function AccountStream() {
   const trpc = useTRPC();
   const stream = useQuery(accountStreamQueryOptions(trpc, ACCOUNT_STREAM_SIZE));
-  if (stream.isPending) return <p className="muted">{MSG.loading}</p>;
-  if (stream.isError) return <StatsFailed onRetry={() => stream.refetch()} />;
-  return <StreamTable rows={stream.data} withLink onRefresh={() => stream.refetch()} refreshing={stream.isFetching} />;
+  return <StreamPanel stream={stream} withLink />;
 }

@@ -1,6 +1,8 @@
 import { CLICK_ID_MACRO, EXTERNAL_CLICK_ID_MACRO, EXTERNAL_CLICK_ID_PARAM, POSTBACK_MESSAGES } from '@kurz/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
+import { ErrorAlert } from '../../../../components/ErrorAlert';
+import { LabeledInput } from '../../../../components/LabeledInput';
 import { linkErrorText } from '../../../../lib/links';
 import { errorCode, useTRPC } from '../../../../lib/trpc';
 import { UpgradeNote } from './fields';
@@ -97,11 +99,7 @@ export function ConversionsPanel({ hostname, slug, allowed, onUpgrade }: Convers
         </label>
       </div>
       {!allowed && <UpgradeNote text="Conversion tracking and postbacks are a paid feature." onUpgrade={onUpgrade} />}
-      {toggleProblem && (
-        <p className="alert alert-error" role="alert">
-          {toggleProblem}
-        </p>
-      )}
+      {toggleProblem && <ErrorAlert>{toggleProblem}</ErrorAlert>}
       {settings.isError && <p className="alert alert-error">{linkErrorText(settings.error)}</p>}
 
       <div className="conv-help">
@@ -119,21 +117,19 @@ export function ConversionsPanel({ hostname, slug, allowed, onUpgrade }: Convers
       </div>
 
       <form className="form" onSubmit={submit} noValidate>
-        <label>
-          Incoming postback URL (optional)
-          <input
-            type="url"
-            name="postback"
-            placeholder={`https://tracker.example/postback?cid=${EXTERNAL_CLICK_ID_MACRO}`}
-            value={postback}
-            disabled={!allowed}
-            aria-invalid={!!postbackProblem}
-            onChange={(e) => {
-              setPostback(e.target.value);
-              setSaveState(null);
-            }}
-          />
-        </label>
+        <LabeledInput
+          label="Incoming postback URL (optional)"
+          type="url"
+          name="postback"
+          placeholder={`https://tracker.example/postback?cid=${EXTERNAL_CLICK_ID_MACRO}`}
+          value={postback}
+          disabled={!allowed}
+          aria-invalid={!!postbackProblem}
+          onChange={(v) => {
+            setPostback(v);
+            setSaveState(null);
+          }}
+        />
         {postbackProblem && (
           <p className="field-error" role="alert">
             {postbackProblem}

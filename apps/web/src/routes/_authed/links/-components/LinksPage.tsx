@@ -2,6 +2,7 @@ import { formatQuota, MSG, type TLink } from '@kurz/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type MouseEvent } from 'react';
+import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { GuestBanner } from '../../../../components/GuestBanner';
 import { HrefLink } from '../../../../components/HrefLink';
 import { UpgradeDialog } from '../../../../components/UpgradeDialog';
@@ -82,11 +83,7 @@ export function LinksPage() {
       </div>
 
       {links.isPending && <div className="page-loading">{MSG.loading}</div>}
-      {links.isError && (
-        <p className="alert alert-error" role="alert">
-          {linkErrorText(links.error)}
-        </p>
-      )}
+      {links.isError && <ErrorAlert>{linkErrorText(links.error)}</ErrorAlert>}
       {links.data && links.data.length === 0 && (
         <div className="card empty-state">
           <div className="empty-icon" aria-hidden="true">

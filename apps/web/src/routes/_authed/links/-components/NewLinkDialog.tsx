@@ -1,6 +1,8 @@
 import { LINK_TITLE_MAX, MSG, type TLink } from '@kurz/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
+import { ErrorAlert } from '../../../../components/ErrorAlert';
+import { LabeledInput } from '../../../../components/LabeledInput';
 import { Modal } from '../../../../components/Modal';
 import { isUpgradeCode, linkErrorText, UPGRADE_CODES, type UpgradeCode } from '../../../../lib/links';
 import { limitsQueryOptions } from '../../../../lib/queries';
@@ -60,17 +62,7 @@ export function NewLinkDialog({ onClose, onCreated, onUpgrade }: NewLinkDialogPr
   return (
     <Modal title="New link" onClose={onClose} width={520}>
       <form className="form" onSubmit={submit} noValidate>
-        <label>
-          Target URL
-          <input
-            type="url"
-            name="url"
-            inputMode="url"
-            placeholder="https://example.com/a/long/page"
-            value={url}
-            onChange={(e) => setUrl(e.target.value)}
-          />
-        </label>
+        <LabeledInput label="Target URL" type="url" name="url" inputMode="url" placeholder="https://example.com/a/long/page" value={url} onChange={setUrl} />
         <div className="form-row">
           <label>
             Domain
@@ -83,19 +75,17 @@ export function NewLinkDialog({ onClose, onCreated, onUpgrade }: NewLinkDialogPr
               ))}
             </select>
           </label>
-          <label>
-            Custom slug (optional)
-            <input
-              type="text"
-              name="slug"
-              placeholder={customSlugs ? 'my-campaign' : 'random'}
-              value={customSlugs ? slug : ''}
-              disabled={!customSlugs}
-              readOnly={!customSlugs}
-              aria-describedby={customSlugs ? undefined : 'slug-hint'}
-              onChange={(e) => customSlugs && setSlug(e.target.value)}
-            />
-          </label>
+          <LabeledInput
+            label="Custom slug (optional)"
+            type="text"
+            name="slug"
+            placeholder={customSlugs ? 'my-campaign' : 'random'}
+            value={customSlugs ? slug : ''}
+            disabled={!customSlugs}
+            readOnly={!customSlugs}
+            aria-describedby={customSlugs ? undefined : 'slug-hint'}
+            onChange={(v) => customSlugs && setSlug(v)}
+          />
         </div>
         {!customSlugs && limits.data && (
           <p id="slug-hint" className="field-hint">
@@ -103,11 +93,7 @@ export function NewLinkDialog({ onClose, onCreated, onUpgrade }: NewLinkDialogPr
           </p>
         )}
         <CountedField label="Title (optional)" name="title" value={title} max={LINK_TITLE_MAX} onChange={setTitle} />
-        {problem && (
-          <p className="alert alert-error" role="alert">
-            {problem}
-          </p>
-        )}
+        {problem && <ErrorAlert>{problem}</ErrorAlert>}
         <div className="form-actions">
           <button type="button" className="btn" onClick={onClose}>
             Cancel

@@ -1,12 +1,12 @@
 import { httpErrorMessage, MSG, OG_DESCRIPTION_MAX, OG_MESSAGES, OG_TITLE_MAX } from '@kurz/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { UpgradeDialog } from '../../../../components/UpgradeDialog';
-import { linkErrorText, shortLinkUrl } from '../../../../lib/links';
-import { limitsQueryOptions } from '../../../../lib/queries';
+import { ErrorAlert } from '../../../../components/ErrorAlert';
+import { LabeledInput } from '../../../../components/LabeledInput';
+import { linkErrorText } from '../../../../lib/links';
 import { useTRPC } from '../../../../lib/trpc';
 import { CountedField, UpgradeNote } from './fields';
+import { LinkEditorHead, usePlanGate } from './linkEditor';
 import '../../../../styles/links.css';
 
 export const PREVIEW_UPGRADE_REASON = 'Custom previews require a paid plan';
@@ -37,36 +37,15 @@ export async function uploadOgImage(file: File): Promise<string> {
 
 export function PreviewPage({ hostname, slug }: { hostname: string; slug: string }) {
   const trpc = useTRPC();
-  const ref = { hostname, slug };
-  const og = useQuery({ ...trpc.links.og.queryOptions(ref), enabled: !!hostname });
-  const limits = useQuery(limitsQueryOptions(trpc));
-  const [upgrade, setUpgrade] = useState(false);
-  const url = shortLinkUrl(hostname, slug);
+  const og = useQuery({ ...trpc.links.og.queryOptions({ hostname, slug }), enabled: !!hostname });
+  const { limits, askUpgrade, upgradeDialog } = usePlanGate();
 
   return (
     <section className="page editor-page">
-      <div className="editor-head">
-        <Link to="/links" className="back-link">
-          ← Back to links
-        </Link>
-        <h1>Social preview</h1>
-        <p className="editor-sub">
-          <a href={url} target="_blank" rel="noreferrer">
-            {hostname}/{slug}
-          </a>
-        </p>
-      </div>
-      {!hostname && (
-        <p className="alert alert-error" role="alert">
-          The link's hostname is missing from the address.
-        </p>
-      )}
+      <LinkEditorHead title="Social preview" hostname={hostname} slug={slug} />
+      {!hostname && <ErrorAlert>The link's hostname is missing from the address.</ErrorAlert>}
       {hostname && (og.isPending || limits.isPending) && <div className="page-loading">{MSG.loading}</div>}
-      {og.isError && (
-        <p className="alert alert-error" role="alert">
-          {linkErrorText(og.error)}
-        </p>
-      )}
+      {og.isError && <ErrorAlert>{linkErrorText(og.error)}</ErrorAlert>}
       {og.data && limits.data && (
         <PreviewEditor
           key={`${hostname}/${slug}`}
@@ -74,10 +53,10 @@ export function PreviewPage({ hostname, slug }: { hostname: string; slug: string
           slug={slug}
           initial={og.data}
           allowed={limits.data.features.custom_preview}
-          onUpgrade={() => setUpgrade(true)}
+          onUpgrade={() => askUpgrade(PREVIEW_UPGRADE_REASON)}
         />
       )}
-      {upgrade && <UpgradeDialog reason={PREVIEW_UPGRADE_REASON} onClose={() => setUpgrade(false)} />}
+      {upgradeDialog}
     </section>
   );
 }
@@ -218,20 +197,18 @@ export function PreviewEditor({ hostname, slug, initial, allowed, onUpgrade, upl
               changed();
             }}
           />
-          <label>
-            Image URL
-            <input
-              type="url"
-              name="image_url"
-              placeholder="https://…/image.png"
-              value={imageUrl}
-              aria-invalid={!!imageProblem}
-              onChange={(e) => {
-                setImageUrl(e.target.value);
-                changed();
-              }}
-            />
-          </label>
+          <LabeledInput
+            label="Image URL"
+            type="url"
+            name="image_url"
+            placeholder="https://…/image.png"
+            value={imageUrl}
+            aria-invalid={!!imageProblem}
+            onChange={(v) => {
+              setImageUrl(v);
+              changed();
+            }}
+          />
           {imageProblem && (
             <p className="field-error" role="alert">
               {imageProblem}
@@ -244,11 +221,7 @@ export function PreviewEditor({ hostname, slug, initial, allowed, onUpgrade, upl
             <input id={fileId} className="visually-hidden" type="file" accept="image/*" aria-label="Upload image" onChange={onFile} disabled={disabled || uploading} />
             <span className="field-hint">PNG, JPEG, GIF or WebP; 1200×630 looks best.</span>
           </div>
-          {uploadProblem && (
-            <p className="alert alert-error" role="alert">
-              {uploadProblem}
-            </p>
-          )}
+          {uploadProblem && <ErrorAlert>{uploadProblem}</ErrorAlert>}
         </fieldset>
         <div className="editor-actions">
           {status && (

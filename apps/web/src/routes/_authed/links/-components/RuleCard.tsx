@@ -1,5 +1,6 @@
 import { COUNTRIES, DEVICES, LANGUAGES, MAX_RULE_CONDITIONS, type TDevice } from '@kurz/core';
 import { useId, useState, type KeyboardEvent } from 'react';
+import { LabeledInput } from '../../../../components/LabeledInput';
 import {
   canAddCondition,
   CONDITION_LABELS,
@@ -126,24 +127,8 @@ export function RuleCard({ rule, index, count, problems, disabled, onChange, onM
         {rule.when.time !== undefined && (
           <Condition type="time" disabled={disabled} onRemove={() => setCondition('time', undefined)}>
             <div className="time-row">
-              <label>
-                From (UTC)
-                <input
-                  type="time"
-                  value={rule.when.time.from}
-                  disabled={disabled}
-                  onChange={(e) => setCondition('time', { ...rule.when.time!, from: e.target.value })}
-                />
-              </label>
-              <label>
-                To (UTC)
-                <input
-                  type="time"
-                  value={rule.when.time.to}
-                  disabled={disabled}
-                  onChange={(e) => setCondition('time', { ...rule.when.time!, to: e.target.value })}
-                />
-              </label>
+              <LabeledInput label="From (UTC)" type="time" value={rule.when.time.from} disabled={disabled} onChange={(from) => setCondition('time', { ...rule.when.time!, from })} />
+              <LabeledInput label="To (UTC)" type="time" value={rule.when.time.to} disabled={disabled} onChange={(to) => setCondition('time', { ...rule.when.time!, to })} />
             </div>
           </Condition>
         )}

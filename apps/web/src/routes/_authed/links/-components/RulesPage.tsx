@@ -1,13 +1,12 @@
 import { isHttpUrl, LINK_TITLE_MAX, MSG } from '@kurz/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { UpgradeDialog } from '../../../../components/UpgradeDialog';
-import { linkErrorText, shortLinkUrl } from '../../../../lib/links';
-import { limitsQueryOptions } from '../../../../lib/queries';
+import { ErrorAlert } from '../../../../components/ErrorAlert';
+import { linkErrorText } from '../../../../lib/links';
 import { useTRPC } from '../../../../lib/trpc';
 import { ConversionsPanel } from './ConversionsPanel';
 import { CountedField, UpgradeNote } from './fields';
+import { LinkEditorHead, usePlanGate } from './linkEditor';
 import { RuleCard } from './RuleCard';
 import { fromDrafts, newRuleKey, ruleProblems, toDraft, URL_PROBLEM, type DraftRule } from './rulesDraft';
 import '../../../../styles/links.css';
@@ -21,36 +20,15 @@ export const RULES_UPGRADE_REASON = 'Redirect rules require a paid plan';
 
 export function RulesPage({ hostname, slug }: RulesPageProps) {
   const trpc = useTRPC();
-  const ref = { hostname, slug };
-  const rules = useQuery(trpc.links.rules.queryOptions(ref));
-  const limits = useQuery(limitsQueryOptions(trpc));
-  const [upgrade, setUpgrade] = useState<string | null>(null);
-  const url = shortLinkUrl(hostname, slug);
+  const rules = useQuery(trpc.links.rules.queryOptions({ hostname, slug }));
+  const { limits, askUpgrade, upgradeDialog } = usePlanGate();
 
   return (
     <section className="page editor-page">
-      <div className="editor-head">
-        <Link to="/links" className="back-link">
-          ← Back to links
-        </Link>
-        <h1>Redirect rules</h1>
-        <p className="editor-sub">
-          <a href={url} target="_blank" rel="noreferrer">
-            {hostname}/{slug}
-          </a>
-        </p>
-      </div>
+      <LinkEditorHead title="Redirect rules" hostname={hostname} slug={slug} />
       {(rules.isPending || limits.isPending) && <div className="page-loading">{MSG.loading}</div>}
-      {rules.isError && (
-        <p className="alert alert-error" role="alert">
-          {linkErrorText(rules.error)}
-        </p>
-      )}
-      {limits.isError && (
-        <p className="alert alert-error" role="alert">
-          {MSG.limits.fetchFailed}
-        </p>
-      )}
+      {rules.isError && <ErrorAlert>{linkErrorText(rules.error)}</ErrorAlert>}
+      {limits.isError && <ErrorAlert>{MSG.limits.fetchFailed}</ErrorAlert>}
       {rules.data && limits.data && (
         <>
           <RulesEditor
@@ -59,17 +37,17 @@ export function RulesPage({ hostname, slug }: RulesPageProps) {
             slug={slug}
             initial={rules.data}
             allowed={limits.data.features.redirect_rules}
-            onUpgrade={() => setUpgrade(RULES_UPGRADE_REASON)}
+            onUpgrade={() => askUpgrade(RULES_UPGRADE_REASON)}
           />
           <ConversionsPanel
             hostname={hostname}
             slug={slug}
             allowed={limits.data.features.conversions}
-            onUpgrade={() => setUpgrade('Conversion tracking requires a paid plan')}
+            onUpgrade={() => askUpgrade('Conversion tracking requires a paid plan')}
           />
         </>
       )}
-      {upgrade && <UpgradeDialog reason={upgrade} onClose={() => setUpgrade(null)} />}
+      {upgradeDialog}
     </section>
   );
 }

@@ -38,17 +38,6 @@ export function CountedField({ label, value, max, onChange, disabled, multiline,
   );
 }
 
-export function Field({ label, children, hint }: { label: string; children: (id: string) => ReactNode; hint?: ReactNode }) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children(id)}
-      {hint && <p className="field-hint">{hint}</p>}
-    </div>
-  );
-}
-
 /** A note and an upgrade button where a paid feature is view-only. */
 export function UpgradeNote({ text, onUpgrade }: { text: string; onUpgrade: () => void }) {
   return (
