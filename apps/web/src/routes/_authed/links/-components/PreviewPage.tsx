@@ -46,6 +46,7 @@ export function PreviewPage({ hostname, slug }: { hostname: string; slug: string
       {!hostname && <ErrorAlert>The link's hostname is missing from the address.</ErrorAlert>}
       {hostname && (og.isPending || limits.isPending) && <div className="page-loading">{MSG.loading}</div>}
       {og.isError && <ErrorAlert>{linkErrorText(og.error)}</ErrorAlert>}
+      {limits.isError && <ErrorAlert>{MSG.limits.fetchFailed}</ErrorAlert>}
       {og.data && limits.data && (
         <PreviewEditor
           key={`${hostname}/${slug}`}
