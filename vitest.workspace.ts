@@ -15,6 +15,8 @@ export const projects: TestProjectConfiguration[] = [
     test: {
       name: 'integration',
       include: ['packages/*/src/**/*.int.test.ts', 'apps/server/src/**/*.int.test.ts'],
+      // Tests of several processes on one database need a real PostgreSQL server.
+      exclude: process.env.DATABASE_URL ? ['**/node_modules/**'] : ['**/node_modules/**', '**/*.pg.int.test.ts'],
       environment: 'node',
       globalSetup: ['packages/db/src/test-global-setup.ts'],
       testTimeout: 30_000,
