@@ -3,17 +3,18 @@ import fastifyCookie from '@fastify/cookie';
 import { appRouter, toWireError, type ApiDeps, type RedirectEngine } from '@kurz/api';
 import { pendingMigrations } from '@kurz/db';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { createRequestContext } from './http/context';
 import { isCrossSiteMutation, rejectCrossSite } from './http/csrf';
 import { registerRestRoutes } from './http/rest';
+import { shortLinkServerFactory } from './http/shortLinkServer';
 import { registerUploadRoutes } from './http/uploads';
 import { registerWeb } from './http/web';
 
 export interface AppOptions {
   deps: ApiDeps;
   engine: RedirectEngine;
-  trustProxy?: boolean | number | string;
+  trustProxy?: boolean | string;
   logger?: FastifyBaseLogger;
   webDist?: string;
 }
@@ -26,16 +27,15 @@ export async function buildApp({ deps, engine, trustProxy = false, logger, webDi
   const isShortLinkRequest = (hostname: string) => hostname !== appHost && engine.isShortHost(hostname.toLowerCase());
   const app = Fastify({
     loggerInstance: logger,
-    // Fastify accepts a hop count at run time; its types only list the other forms.
-    trustProxy: trustProxy as FastifyServerOptions['trustProxy'],
+    trustProxy,
     bodyLimit: 1_048_576,
-    // Per-request log lines would cost the redirect path more than the redirect itself.
-    logController: new LogController({ disableRequestLogging: (req) => isShortLinkRequest(req.hostname) }),
+    // Short links are answered by the HTTP server before Fastify (a per-request cost they do not need).
+    serverFactory: shortLinkServerFactory(engine, isShortLinkRequest, trustProxy, (err) => logger?.error({ err }, 'redirect failed')),
   });
   // Only JSON bodies: a cross-site <form> can send text/plain or urlencoded, never application/json.
   app.removeContentTypeParser(['text/plain']);
 
-  // Short-link hosts first, before anything the dashboard needs: the hot path stays lean.
+  // The same short-link handling for requests injected without the HTTP server (tests).
   app.addHook('onRequest', async (req, reply) => {
     if (!isShortLinkRequest(req.hostname)) return;
     reply.hijack();

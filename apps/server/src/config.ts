@@ -13,7 +13,7 @@ const list = (v: string | undefined) =>
 
 /** Fastify (proxy-addr) throws an unnamed error at start-up on an entry that is not an address or CIDR. */
 function isTrustProxy(v: string): boolean {
-  if (/^(true|false|\d+)$/.test(v)) return true;
+  if (v === 'true' || v === 'false') return true;
   const entries = v.split(',').map((s) => s.trim());
   return entries.every((entry) => {
     const [address = '', prefix, ...rest] = entry.split('/');
@@ -40,7 +40,7 @@ const ZEnv = z.object({
   LOGIN_URL: z.url({ protocol: /^https?$/ }).optional(),
   TRUST_PROXY: z
     .string()
-    .refine(isTrustProxy, 'true, false, a hop count or a list of proxy addresses/CIDRs')
+    .refine(isTrustProxy, 'true, false or a list of proxy addresses/CIDRs')
     .default('false'),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   S3_BUCKET: z.string().min(3).max(63).optional(),
@@ -64,7 +64,7 @@ export interface Config {
   mailFrom: string;
   adminEmails: string[];
   loginUrl: string | null;
-  trustProxy: boolean | number | string;
+  trustProxy: boolean | string;
   /** Header a trusted CDN puts the visitor's country in; only read behind a trusted proxy. */
   countryHeader: string | null;
   guestLinkTtlDays: number;
@@ -118,10 +118,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-function parseTrustProxy(v: string): boolean | number | string {
+function parseTrustProxy(v: string): boolean | string {
   if (v === 'true') return true;
   if (v === 'false') return false;
-  if (/^\d+$/.test(v)) return Number(v);
   return v;
 }
 

@@ -94,7 +94,7 @@ export async function createTestServer(
   });
   await runtime.start();
   const deps = runtime.deps;
-  const app = await buildApp({ deps, engine: runtime.engine, webDist: '/nonexistent' });
+  const app = await buildApp({ deps, engine: runtime.engine, trustProxy: config.trustProxy, webDist: '/nonexistent' });
   await app.ready();
 
   let clients = 0;

@@ -69,44 +69,77 @@ export interface Visitor {
 
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
-function inWindow(minute: number, from: string, to: string): boolean {
-  const a = minutes(from);
-  const b = minutes(to);
-  // A window like 22:00-06:00 wraps past midnight; 'to' is inclusive of its whole minute.
-  return a <= b ? minute >= a && minute <= b : minute >= a || minute <= b;
+type Address = ipaddr.IPv4 | ipaddr.IPv6;
+
+/** A rule made ready for matching: sets, minutes and parsed networks, so a visit does no parsing. */
+export interface CompiledRule {
+  target: string;
+  geo: Set<string> | null;
+  lang: Set<string> | null;
+  device: Set<string> | null;
+  time: { from: number; to: number } | null;
+  ip: [Address, number][] | null;
 }
 
-function ipInAny(ip: string, cidrs: string[]): boolean {
-  let addr: ipaddr.IPv4 | ipaddr.IPv6;
+const setOf = (values: string[] | undefined) => (values?.length ? new Set(values) : null);
+
+/** IPv4-mapped IPv6 (::ffff:a.b.c.d) compares as the IPv4 address it carries. */
+function normalise(addr: Address): Address {
+  return addr.kind() === 'ipv6' && (addr as ipaddr.IPv6).isIPv4MappedAddress() ? (addr as ipaddr.IPv6).toIPv4Address() : addr;
+}
+
+function parseNetwork(cidr: string): [Address, number] | null {
   try {
-    addr = ipaddr.process(ip);
+    if (cidr.includes('/')) {
+      const [range, bits] = ipaddr.parseCIDR(cidr);
+      return [normalise(range), range.kind() === 'ipv6' && normalise(range).kind() === 'ipv4' ? bits - 96 : bits];
+    }
+    const addr = normalise(ipaddr.process(cidr));
+    return [addr, addr.kind() === 'ipv4' ? 32 : 128];
+  } catch {
+    return null;
+  }
+}
+
+export function compileRules(rules: TRule[]): CompiledRule[] {
+  return rules.map((r) => ({
+    target: r.target,
+    geo: setOf(r.when.geo),
+    lang: setOf(r.when.lang),
+    device: setOf(r.when.device),
+    time: r.when.time ? { from: minutes(r.when.time.from), to: minutes(r.when.time.to) } : null,
+    ip: r.when.ip?.length ? r.when.ip.map(parseNetwork).filter((n): n is [Address, number] => n !== null) : null,
+  }));
+}
+
+function inWindow(minute: number, { from, to }: { from: number; to: number }): boolean {
+  // A window like 22:00-06:00 wraps past midnight; 'to' is inclusive of its whole minute.
+  return from <= to ? minute >= from && minute <= to : minute >= from || minute <= to;
+}
+
+function ipInAny(ip: string, networks: [Address, number][]): boolean {
+  let addr: Address;
+  try {
+    addr = normalise(ipaddr.process(ip));
   } catch {
     return false;
   }
-  return cidrs.some((cidr) => {
-    try {
-      const [range, bits] = cidr.includes('/') ? ipaddr.parseCIDR(cidr) : [ipaddr.process(cidr), addr.kind() === 'ipv4' ? 32 : 128];
-      const normalised = range.kind() === 'ipv6' && (range as ipaddr.IPv6).isIPv4MappedAddress() ? (range as ipaddr.IPv6).toIPv4Address() : range;
-      return normalised.kind() === addr.kind() && addr.match(normalised as never, bits);
-    } catch {
-      return false;
-    }
-  });
+  return networks.some(([range, bits]) => range.kind() === addr.kind() && addr.match(range as never, bits));
 }
 
 /** Every condition a rule names must hold. */
-export function ruleMatches(when: TRuleWhen, v: Visitor): boolean {
-  if (when.geo?.length && (!v.country || !when.geo.includes(v.country))) return false;
-  if (when.lang?.length && !v.langs.some((l) => when.lang!.includes(l))) return false;
-  if (when.device?.length && !when.device.includes(v.device)) return false;
-  if (when.time && !inWindow(v.minuteOfDay, when.time.from, when.time.to)) return false;
-  if (when.ip?.length && !ipInAny(v.ip, when.ip)) return false;
+export function ruleMatches(rule: CompiledRule, v: Visitor): boolean {
+  if (rule.geo && (!v.country || !rule.geo.has(v.country))) return false;
+  if (rule.lang && !v.langs.some((l) => rule.lang!.has(l))) return false;
+  if (rule.device && !rule.device.has(v.device)) return false;
+  if (rule.time && !inWindow(v.minuteOfDay, rule.time)) return false;
+  if (rule.ip && !ipInAny(v.ip, rule.ip)) return false;
   return true;
 }
 
 /** Rules in priority order, first match wins, else the default target. */
-export function chooseTarget(rules: TRule[], defaultTarget: string, v: Visitor): string {
-  for (const rule of rules) if (ruleMatches(rule.when, v)) return rule.target;
+export function chooseTarget(rules: CompiledRule[], defaultTarget: string, v: Visitor): string {
+  for (const rule of rules) if (ruleMatches(rule, v)) return rule.target;
   return defaultTarget;
 }
 

@@ -211,5 +211,4 @@ export type EmailTemplate = Selectable<EmailTemplatesTable>;
 export type OutboxMail = Selectable<EmailOutboxTable>;
 export type Domain = Selectable<DomainsTable>;
 export type Link = Selectable<LinksTable>;
-export type NewClick = Insertable<ClicksTable>;
 export type LinkUpdate = Updateable<LinksTable>;

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Database, Kysely, NewClick } from '@kurz/db';
-import { sql } from '@kurz/db';
+import type { Database, Kysely } from '@kurz/db';
 import type { Logger } from '../context';
-import { addToRollups } from '../services/rollups';
+import { writeClicks, type ClickRow } from '../services/rollups';
 import type { CountryLookup } from './geo';
 import { classifyUserAgent } from './userAgent';
 
@@ -16,7 +15,7 @@ export interface RawClick {
   lang: string | null;
   referer: string | null;
   target: string;
-  /** Country from a trusted CDN header, when there is one. */
+  /** Country when already known (a trusted CDN header, or looked up for the rules); else looked up later. */
   country: string | null;
   clickId: string | null;
   externalClickId: string | null;
@@ -39,8 +38,8 @@ export interface RecorderStats {
 }
 
 /**
- * Buffers clicks in memory and writes them in batches: one multi-row insert and the daily rollups
- * (per link and per account) in the same transaction, every flushIntervalMs or batchSize rows. A failed batch goes back
+ * Buffers clicks in memory and writes them in batches: the clicks and their daily rollups (per link
+ * and per account) in one statement, every flushIntervalMs or batchSize rows. A failed batch goes back
  * to the buffer and is retried; after maxAttempts it is dropped, counted and logged.
  */
 export class ClickRecorder {
@@ -126,28 +125,16 @@ export class ClickRecorder {
   }
 
   private async write(batch: RawClick[]): Promise<void> {
-    const rows = batch.map((c) => this.enrich(c));
-    const col = <K extends keyof NewClick>(k: K) => rows.map((r) => r[k]);
-    await this.db.transaction().execute(async (trx) => {
-      // One array parameter a column: a 1,000-row batch is 15 parameters, not 15,000, to bind and parse.
-      await sql`
-        insert into clicks (link_id, owner_id, ts, country, device, browser, os, lang, referer, target, ip_hash, is_bot, click_id, external_click_id)
-        select * from unnest(
-          ${col('link_id')}::bigint[], ${col('owner_id')}::uuid[], ${col('ts')}::timestamptz[], ${col('country')}::text[],
-          ${col('device')}::text[], ${col('browser')}::text[], ${col('os')}::text[], ${col('lang')}::text[],
-          ${col('referer')}::text[], ${col('target')}::text[], ${col('ip_hash')}::text[], ${col('is_bot')}::boolean[],
-          ${col('click_id')}::text[], ${col('external_click_id')}::text[])`.execute(trx);
-      await addToRollups(trx, rows);
-    });
+    await writeClicks(this.db, batch.map((c) => this.enrich(c)));
   }
 
-  private enrich(c: RawClick): NewClick {
+  private enrich(c: RawClick): ClickRow {
     const agent = classifyUserAgent(c.userAgent);
     const ts = new Date(c.ts);
     return {
       link_id: c.linkId,
       owner_id: c.ownerId,
-      ts,
+      ts: ts.toISOString(),
       country: c.country ?? this.country(c.ip),
       device: agent.device,
       browser: agent.browser,

@@ -79,22 +79,19 @@ export class RedirectEngine {
     params?.delete(EXTERNAL_CLICK_ID_PARAM);
 
     const agent = classifyUserAgent(userAgent);
+    const langs = parseAcceptLanguage(acceptLanguage);
+    let country = headerCountry;
     let target = link.target;
     if (link.rules.length > 0) {
       const d = new Date(now);
-      const visitor: Visitor = {
-        country: headerCountry ?? this.o.country(ip),
-        langs: parseAcceptLanguage(acceptLanguage),
-        device: agent.device,
-        minuteOfDay: d.getUTCHours() * 60 + d.getUTCMinutes(),
-        ip,
-      };
+      country ??= this.o.country(ip);
+      const visitor: Visitor = { country, langs, device: agent.device, minuteOfDay: d.getUTCHours() * 60 + d.getUTCMinutes(), ip };
       target = chooseTarget(link.rules, link.target, visitor);
     }
     const clickId = link.conversionsEnabled ? randomBytes(12).toString('base64url') : null;
     let location = clickId ? applyClickId(target, clickId) : target;
     if (params && params.size > 0) location = withForwardedParams(location, params);
-    location = asciiLocation(location);
+    if (/[^\x21-\x7e]/.test(location)) location = asciiLocation(location);
 
     if (req.method === 'GET') {
       this.o.recorder.record({
@@ -103,10 +100,10 @@ export class RedirectEngine {
         ownerId: link.ownerId,
         ip,
         userAgent,
-        lang: parseAcceptLanguage(acceptLanguage)[0] ?? null,
+        lang: langs[0] ?? null,
         referer: header(req, 'referer')?.slice(0, 1000) ?? null,
         target,
-        country: headerCountry,
+        country,
         clickId,
         externalClickId,
       });

@@ -1,4 +1,5 @@
-import type { Database, Kysely, StoredOg, StoredRule } from '@kurz/db';
+import { compileRules, type CompiledRule } from '@kurz/core';
+import type { Database, Kysely, StoredOg } from '@kurz/db';
 import QuickLRU from 'quick-lru';
 import type { Logger } from '../context';
 import { activeHostnames } from '../services/domains';
@@ -8,7 +9,8 @@ export interface CachedLink {
   id: number;
   ownerId: string;
   target: string;
-  rules: StoredRule[];
+  /** Compiled once when cached: a visit matches without parsing anything. */
+  rules: CompiledRule[];
   og: StoredOg | null;
   conversionsEnabled: boolean;
   /** epoch ms, or null for links that never expire */
@@ -70,7 +72,7 @@ export class LinkCache {
           id: Number(row.id),
           ownerId: row.owner_id,
           target: row.target_url,
-          rules: row.rules,
+          rules: compileRules(row.rules),
           og: row.og,
           conversionsEnabled: row.conversions_enabled,
           expiresAt: row.expires_at ? row.expires_at.getTime() : null,

@@ -1,0 +1,42 @@
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import proxyAddr from '@fastify/proxy-addr';
+import type { RedirectEngine } from '@kurz/api';
+
+/** The same client-address rules as Fastify's trustProxy, for requests that never reach Fastify. */
+function clientIp(trustProxy: boolean | string): (req: IncomingMessage) => string {
+  if (!trustProxy) return (req) => req.socket.remoteAddress ?? '';
+  const trust = trustProxy === true ? () => true : proxyAddr.compile(trustProxy.split(',').map((s) => s.trim()));
+  return (req) => {
+    const all = proxyAddr.all(req, trust);
+    return all[all.length - 1] ?? '';
+  };
+}
+
+export function hostnameOf(hostHeader: string | undefined): string {
+  if (!hostHeader) return '';
+  const end = hostHeader.startsWith('[') ? hostHeader.indexOf(']') + 1 : hostHeader.lastIndexOf(':');
+  return (end > 0 ? hostHeader.slice(0, end) : hostHeader).toLowerCase();
+}
+
+/**
+ * An HTTP server that answers short-link hosts itself, straight from the redirect engine, and hands
+ * everything else to Fastify: the hot path skips the framework's per-request work.
+ */
+export function shortLinkServerFactory(
+  engine: RedirectEngine,
+  isShortLinkHost: (hostname: string) => boolean,
+  trustProxy: boolean | string,
+  onError: (err: unknown) => void,
+) {
+  const ipOf = clientIp(trustProxy);
+  return (fastifyHandler: RequestListener): Server =>
+    createServer((req: IncomingMessage, res: ServerResponse) => {
+      const hostname = hostnameOf(req.headers.host);
+      if (!isShortLinkHost(hostname)) return fastifyHandler(req, res);
+      engine.handle(hostname, ipOf(req), req, res).catch((err) => {
+        onError(err);
+        if (!res.headersSent) res.writeHead(503, { 'retry-after': '5' });
+        res.end();
+      });
+    });
+}

@@ -1,0 +1,64 @@
+/** Short links over a real socket: the HTTP server answers them before Fastify (app.inject skips that path). */
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hostnameOf } from './http/shortLinkServer';
+import { createTestServer, DESKTOP_UA, type TestServer } from './testing';
+
+function get(port: number, path: string, headers: Record<string, string>): Promise<{ status: number; location?: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers: { 'user-agent': DESKTOP_UA, ...headers } }, (res) => {
+      let body = '';
+      res.on('data', (c) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode!, location: res.headers.location, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+let server: TestServer;
+let port: number;
+let slug: string;
+beforeAll(async () => {
+  server = await createTestServer({ trustProxy: '127.0.0.1' });
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (server.app.server.address() as AddressInfo).port;
+  const c = server.client();
+  await c.post('/api/auth/guest');
+  slug = (await c.post('/api/links/create', { url: 'https://example.com/landing', hostname: 'kurz.localhost' })).json().slug;
+});
+afterAll(() => server.close());
+
+describe('the short-link server', () => {
+  it('redirects a short host with any port and case in the Host header', async () => {
+    const res = await get(port, `/${slug}`, { host: `KURZ.localhost:${port}` });
+    expect(res).toMatchObject({ status: 302, location: 'https://example.com/landing' });
+    expect((await get(port, '/no-such-slug', { host: 'kurz.localhost' })).status).toBe(404);
+  });
+
+  it('hands every other host to the dashboard', async () => {
+    const res = await get(port, `/${slug}`, { host: `localhost:${port}` });
+    expect(res.status).not.toBe(302);
+    expect((await get(port, '/healthz', { host: `localhost:${port}` })).body).toBe('{"ok":true}');
+  });
+
+  it('takes the visitor address from X-Forwarded-For only from a trusted proxy', async () => {
+    await get(port, `/${slug}`, { host: 'kurz.localhost', 'x-forwarded-for': '81.2.69.142' });
+    await server.runtime.recorder.flush();
+    const clicks = await server.db.selectFrom('clicks').select('country').orderBy('id', 'desc').limit(1).execute();
+    expect(clicks).toEqual([{ country: 'GB' }]);
+  });
+});
+
+describe('hostnameOf', () => {
+  it.each([
+    ['kurz.localhost:3000', 'kurz.localhost'],
+    ['Kurz.Localhost', 'kurz.localhost'],
+    ['[::1]:3000', '[::1]'],
+    ['[::1]', '[::1]'],
+    [undefined, ''],
+  ])('%s -> %s', (header, expected) => {
+    expect(hostnameOf(header)).toBe(expected);
+  });
+});
