@@ -29,6 +29,8 @@ export async function buildApp({ deps, engine, trustProxy = false, logger, webDi
     loggerInstance: logger,
     trustProxy,
     bodyLimit: 1_048_576,
+    // A tRPC batch names its procedures in the path (a,b,c); the default 100 characters is too short.
+    maxParamLength: 5000,
     // Short links are answered by the HTTP server before Fastify (a per-request cost they do not need).
     serverFactory: shortLinkServerFactory(engine, isShortLinkRequest, trustProxy, (err) => logger?.error({ err }, 'redirect failed')),
   });
@@ -90,6 +92,8 @@ export async function buildApp({ deps, engine, trustProxy = false, logger, webDi
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
+      // The dashboard's batch link sends at most this many calls in one request.
+      maxBatchSize: 20,
       createContext: ({ req, res }) => createRequestContext(deps, req, res),
       onError: ({ error, path }) => {
         if (toWireError(error).status >= 500) app.log.error({ err: error, path }, 'trpc error');

@@ -29,3 +29,24 @@ it('counts a visit in the link summary, the stream and the account report', asyn
   expect((await c.get('/api/stats/account_stream?limit=20')).json().results[0]).toMatchObject({ hostname: 'kurz.localhost', slug, country: 'US' });
 });
 
+
+it('ends a range at today however far the asked-for end lies', async () => {
+  const c = server.client();
+  await c.post('/api/auth/guest');
+  const res = await c.get('/api/stats/account?from=2026-01-01&to=9999-12-31');
+  expect(res.statusCode).toBe(200);
+  const body = res.json();
+  expect(body.range.to * 1000).toBeLessThanOrEqual(Date.now() + 86_400_000);
+  expect(body.timeseries.length).toBeLessThanOrEqual(31);
+});
+
+it('refuses a tRPC batch of more than 20 calls', async () => {
+  const c = server.client();
+  await c.post('/api/auth/guest');
+  const calls = Array.from({ length: 21 }, () => 'plans.list').join(',');
+  const input = encodeURIComponent(JSON.stringify(Object.fromEntries(Array.from({ length: 21 }, (_, i) => [i, {}]))));
+  expect((await c.get(`/trpc/${calls}?batch=1&input=${input}`)).statusCode).toBe(400);
+  const ok = Array.from({ length: 20 }, () => 'plans.list').join(',');
+  const okInput = encodeURIComponent(JSON.stringify(Object.fromEntries(Array.from({ length: 20 }, (_, i) => [i, {}]))));
+  expect((await c.get(`/trpc/${ok}?batch=1&input=${okInput}`)).statusCode).toBe(200);
+});

@@ -56,6 +56,7 @@ export function createApi(origin: string = window.location.origin): { queryClien
     links: [
       httpBatchLink({
         url: `${origin}/trpc`,
+        maxItems: 20,
         fetch: (url, init) => fetch(url, { ...init, credentials: 'same-origin' }),
       }),
     ],

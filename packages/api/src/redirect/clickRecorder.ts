@@ -99,22 +99,43 @@ export class ClickRecorder {
     while (this.buffer.length > 0) {
       const batch = this.buffer.splice(0, this.opts.batchSize);
       try {
-        await this.write(batch);
+        await this.writeIsolatingBadRows(batch);
         this.attempts = 0;
-        this.stats.written += batch.length;
       } catch (err) {
+        const { cause, unwritten } = err as Unwritten;
         this.stats.failedFlushes++;
         this.attempts++;
         if (this.attempts >= this.opts.maxAttempts) {
           this.attempts = 0;
-          this.drop(batch.length, 'batch failed repeatedly', err);
+          this.drop(unwritten.length, 'batch failed repeatedly', cause);
         } else {
-          this.buffer.unshift(...batch);
-          this.log.warn({ err, rows: batch.length, attempt: this.attempts }, 'click batch failed; will retry');
+          this.buffer.unshift(...unwritten);
+          this.log.warn({ err: cause, rows: unwritten.length, attempt: this.attempts }, 'click batch failed; will retry');
         }
         break;
       } finally {
         this.stats.buffered = this.buffer.length;
+      }
+    }
+  }
+
+  /**
+   * One row Postgres refuses (invalid text, an oversized key) must not sink the others: the batch is
+   * halved until that row stands alone, and only it is dropped. Any other failure throws Unwritten with
+   * exactly the rows not yet written.
+   */
+  private async writeIsolatingBadRows(batch: RawClick[]): Promise<void> {
+    const parts = [batch];
+    while (parts.length > 0) {
+      const part = parts.shift()!;
+      try {
+        await this.write(part);
+        this.stats.written += part.length;
+      } catch (cause) {
+        if (!isBadRowError(cause)) throw { cause, unwritten: [part, ...parts].flat() } satisfies Unwritten;
+        this.stats.failedFlushes++;
+        if (part.length === 1) this.drop(1, 'row refused by the database', cause);
+        else parts.unshift(part.slice(0, part.length >> 1), part.slice(part.length >> 1));
       }
     }
   }
@@ -148,6 +169,17 @@ export class ClickRecorder {
       external_click_id: c.externalClickId,
     };
   }
+}
+
+interface Unwritten {
+  cause: unknown;
+  unwritten: RawClick[];
+}
+
+/** Postgres refused the data itself (invalid text, an oversized key), not the connection: retrying as is cannot help. */
+function isBadRowError(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (code.startsWith('22') || code === '54000');
 }
 
 /** Unique visitors are counted per day without keeping IPs: the salt changes the hash every day. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { applyClickId, chooseTarget, EXTERNAL_CLICK_ID_PARAM, parseAcceptLanguage, type Visitor } from '@kurz/core';
+import { applyClickId, chooseTarget, EXTERNAL_CLICK_ID_PARAM, parseAcceptLanguage, SLUG_PATTERN, storableText, type Visitor } from '@kurz/core';
 import type { ClickRecorder } from './clickRecorder';
 import type { CountryLookup } from './geo';
 import type { CachedLink, LinkCache } from './linkCache';
@@ -49,7 +49,8 @@ export class RedirectEngine {
     } catch {
       slug = '';
     }
-    const cached = slug && !slug.includes('/') ? this.o.cache.get(hostname, slug) : null;
+    // Only a slug a link could have is looked up: arbitrary paths neither query nor fill the cache.
+    const cached = SLUG_PATTERN.test(slug) ? this.o.cache.get(hostname, slug) : null;
     const link = cached instanceof Promise ? await cached : cached;
     const now = this.o.now?.() ?? Date.now();
     if (!link || (link.expiresAt !== null && link.expiresAt <= now)) {
@@ -70,12 +71,13 @@ export class RedirectEngine {
     req: IncomingMessage,
     res: ServerResponse,
   ): void {
-    const userAgent = header(req, 'user-agent') ?? '';
+    const userAgent = storableText(header(req, 'user-agent') ?? '', 512);
     const acceptLanguage = header(req, 'accept-language');
     const fromHeader = this.o.countryHeader ? header(req, this.o.countryHeader)?.toUpperCase() : undefined;
     const headerCountry = fromHeader && /^[A-Z]{2}$/.test(fromHeader) ? fromHeader : null;
     const params = query ? new URLSearchParams(query) : null;
-    const externalClickId = params?.get(EXTERNAL_CLICK_ID_PARAM)?.slice(0, 200) ?? null;
+    const external = params?.get(EXTERNAL_CLICK_ID_PARAM);
+    const externalClickId = external ? storableText(external, 200) : null;
     params?.delete(EXTERNAL_CLICK_ID_PARAM);
 
     const agent = classifyUserAgent(userAgent);
@@ -101,7 +103,7 @@ export class RedirectEngine {
         ip,
         userAgent,
         lang: langs[0] ?? null,
-        referer: header(req, 'referer')?.slice(0, 1000) ?? null,
+        referer: storableText(header(req, 'referer') ?? '', 1000) || null,
         target,
         country,
         clickId,

@@ -4,6 +4,9 @@ import { sql, type Database, type Kysely, type RawBuilder, type Transaction } fr
 /** link_id of the rows that sum up a whole account. */
 export const ACCOUNT_ROLLUP = 0;
 
+/** A target as a rollup key: cut so that even a long non-ASCII URL fits a btree index entry. */
+export const TARGET_KEY = sql<string>`left(k.target, 500)`;
+
 /**
  * The daily rollup rows of a set of clicks (any relation with the clicks' columns), per link and for
  * the account: dims total, hour (key 00-23) and the breakdown dimensions for people, bots apart.
@@ -17,7 +20,7 @@ function rollupRows(source: RawBuilder<unknown>): RawBuilder<unknown> {
       from ${source} k cross join lateral (values
         ('total', ''), ('hour', to_char(k.ts at time zone 'UTC', 'HH24')),
         ('country', coalesce(k.country, ${UNKNOWN_KEY})), ('device', k.device), ('lang', coalesce(k.lang, ${UNKNOWN_KEY})),
-        ('browser', coalesce(k.browser, ${UNKNOWN_KEY})), ('os', coalesce(k.os, ${UNKNOWN_KEY})), ('target', k.target)) as d(dim, key)
+        ('browser', coalesce(k.browser, ${UNKNOWN_KEY})), ('os', coalesce(k.os, ${UNKNOWN_KEY})), ('target', ${TARGET_KEY})) as d(dim, key)
       where not k.is_bot
       union all
       select owner_id, link_id, (ts at time zone 'UTC')::date, 'bots', '' from ${source} where is_bot

@@ -14,7 +14,7 @@ import {
 import { sql, type Database, type Kysely, type RawBuilder, type User } from '@kurz/db';
 import { AppError } from '../errors';
 import { planOf } from './limits';
-import { ACCOUNT_ROLLUP } from './rollups';
+import { ACCOUNT_ROLLUP, TARGET_KEY } from './rollups';
 import { getOwnedLink } from './links';
 import { resolveRange, retentionStartOf, type StatsRange } from './statsRange';
 
@@ -27,7 +27,7 @@ const DIM_SQL: Record<TDimension, RawBuilder<string>> = {
   lang: sql`coalesce(k.lang, ${UNKNOWN_KEY})`,
   browser: sql`coalesce(k.browser, ${UNKNOWN_KEY})`,
   os: sql`coalesce(k.os, ${UNKNOWN_KEY})`,
-  target: sql`k.target`,
+  target: TARGET_KEY,
   dow: sql`extract(isodow from k.ts at time zone 'UTC')::int::text`,
 };
 

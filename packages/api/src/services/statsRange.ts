@@ -36,13 +36,14 @@ export function resolveRange(
   const now = opts.now.getTime();
   const retentionStart = retentionStartOf(opts.retentionDays, opts.now).getTime();
   const fromDay = input.from ? parseDay(input.from).getTime() : startOfUtcDay(Math.max(opts.earliest.getTime(), retentionStart));
-  const toExclusive = input.to ? parseDay(input.to).getTime() + DAY : startOfUtcDay(now) + DAY;
-  if (toExclusive <= fromDay) throw new AppError('invalid_input');
-  const from = Math.max(fromDay, retentionStart);
+  const requestedTo = input.to ? parseDay(input.to).getTime() + DAY : startOfUtcDay(now) + DAY;
+  if (requestedTo <= fromDay) throw new AppError('invalid_input');
+  // Nothing after today exists: a far-future `to` must not make millions of empty buckets.
+  const toExclusive = Math.min(requestedTo, startOfUtcDay(now) + DAY);
+  const from = Math.min(Math.max(fromDay, retentionStart), toExclusive);
   const bucket = toExclusive - from <= HOURLY_UP_TO_DAYS * DAY ? 'hour' : 'day';
   const step = bucket === 'hour' ? 3_600_000 : DAY;
   const buckets: number[] = [];
-  const first = Math.floor(Math.min(from, toExclusive - 1) / step) * step;
-  for (let t = first; t < toExclusive; t += step) buckets.push(t);
-  return { from: new Date(Math.min(from, toExclusive)), to: new Date(toExclusive), bucket, buckets };
+  for (let t = Math.floor(from / step) * step; t < toExclusive; t += step) buckets.push(t);
+  return { from: new Date(from), to: new Date(toExclusive), bucket, buckets };
 }
