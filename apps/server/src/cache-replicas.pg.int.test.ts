@@ -2,6 +2,7 @@
  * Two replicas on one PostgreSQL database share cache invalidation through LISTEN/NOTIFY. PostgreSQL only
  * (vitest.workspace.ts includes *.pg.int.test.ts when DATABASE_URL is set): PGlite is one process.
  */
+import { sql } from '@kurz/db';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestServer, type TestClient, type TestServer } from './testing';
 import { HOST, newLink, q, userOn } from './testing-links';
@@ -57,4 +58,23 @@ it('clicks recorded by the second replica show in the first one\'s list', async 
   await second.runtime.recorder.flush();
   const listed = (await a.get('/api/links/list')).json().results.find((l: { slug: string }) => l.slug === own);
   expect(listed.clicks_total).toBe(1);
+});
+
+it('a replica whose LISTEN connection was cut reconnects and still hears later changes', async () => {
+  const own = await newLink(a, 'https://example.com/relisten');
+  expect((await second.visit(HOST, `/${own}`, { ip: '8.8.8.8' })).headers.location).toBe('https://example.com/relisten');
+  await server.db.executeQuery(
+    sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`.compile(server.db),
+  );
+  // Reconnecting takes the first back-off step (0.5 s).
+  await new Promise((r) => setTimeout(r, 1500));
+  expect((await a.put(`/api/links/rules/${q(own)}`, { rules: [{ target: 'https://example.com/relisten-us', when: { geo: ['US'] } }] })).statusCode).toBe(200);
+  const started = Date.now();
+  let location: string | undefined;
+  while (Date.now() - started < 2000) {
+    location = (await second.visit(HOST, `/${own}`, { ip: '8.8.8.8' })).headers.location as string;
+    if (location === 'https://example.com/relisten-us') break;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  expect(location).toBe('https://example.com/relisten-us');
 });

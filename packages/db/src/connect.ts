@@ -36,25 +36,52 @@ function connectPostgres(url: string, max: number): DbHandle {
   // the pool replaces it and the next query reconnects.
   pool.on('error', (err) => console.error(`postgres pool: ${err.message}`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  const listenClients: pg.Client[] = [];
+  const listenClients = new Set<pg.Client>();
+  let closed = false;
   return {
     db,
     kind: 'postgres',
     async listen(channel, onPayload) {
-      const client = new pg.Client({ connectionString: url });
-      client.on('error', (err) => console.error(`postgres listener: ${err.message}`));
-      await client.connect();
-      listenClients.push(client);
-      client.on('notification', (msg) => {
-        if (msg.channel === channel) onPayload(msg.payload ?? '');
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      let client: pg.Client | null = null;
+      let stopped = false;
+      let retryMs = 500;
+      // A lost LISTEN connection is made again; '*' then tells the listener it may have missed changes.
+      const open = async (reconnected: boolean): Promise<void> => {
+        const c = new pg.Client({ connectionString: url });
+        c.on('notification', (msg) => {
+          if (msg.channel === channel) onPayload(msg.payload ?? '');
+        });
+        const retry = (err?: Error) => {
+          if (err) console.error(`postgres listener: ${err.message}`);
+          if (stopped || closed || client !== c) return;
+          client = null;
+          setTimeout(() => void open(true).catch(() => retry()), retryMs).unref();
+          retryMs = Math.min(retryMs * 2, 30_000);
+        };
+        c.on('error', retry);
+        c.on('end', () => retry());
+        client = c;
+        await c.connect();
+        await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        listenClients.add(c);
+        retryMs = 500;
+        if (reconnected) onPayload('*');
+      };
+      await open(false);
       return async () => {
-        await client.end();
+        stopped = true;
+        const c = client;
+        client = null;
+        if (c) {
+          listenClients.delete(c);
+          await c.end().catch(() => {});
+        }
       };
     },
     async close() {
-      await Promise.all(listenClients.map((c) => c.end().catch(() => {})));
+      closed = true;
+      await Promise.all([...listenClients].map((c) => c.end().catch(() => {})));
+      listenClients.clear();
       await db.destroy();
     },
   };

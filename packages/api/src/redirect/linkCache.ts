@@ -89,7 +89,9 @@ export class LinkCache {
       return;
     }
     if (payload === '*') {
+      // Changes may have been missed (a reconnected listener): forget everything, hosts included.
       this.links.clear();
+      this.reloadHosts().catch((err) => this.log.error({ err }, 'reloading short-link hosts failed'));
       return;
     }
     this.links.delete(payload);
