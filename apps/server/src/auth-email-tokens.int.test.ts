@@ -164,7 +164,6 @@ describe('POST /api/auth/send-verification', () => {
   it.each([
     ['an unknown email', { email: 'ghost@example.com' }],
     ['an unknown user_id', { user_id: '00000000-0000-4000-8000-000000000000' }],
-    ['a malformed user_id', { user_id: 'not-a-uuid' }],
     ['nothing', {}],
   ])('answers 404 user_not_found for %s', async (_, body) => {
     const res = await server.client().post('/api/auth/send-verification', body);
@@ -227,5 +226,21 @@ describe('POST /api/auth/request-reset', () => {
     const res = await server.client().post('/api/auth/request-reset', body);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: 'invalid_input' });
+  });
+});
+
+describe('mail delivered over SMTP', () => {
+  it('is kept in the outbox without its single-use link', async () => {
+    const { createMailer } = await import('@kurz/api');
+    const sent: string[] = [];
+    const mailer = createMailer(server.db, { info() {}, warn() {}, error() {} }, async (mail) => {
+      sent.push(mail.text);
+    });
+    await mailer.sendTemplate({ to: 'smtp.user@example.com', userId: null, templateId: 'reset_password', vars: { user_name: 'x', reset_url: 'http://localhost:3000/reset-password?token=SECRET123abc' } });
+    expect(sent[0]).toContain('token=SECRET123abc');
+    const stored = await server.db.selectFrom('email_outbox').select(['body_text', 'body_html', 'sent_at']).where('to_address', '=', 'smtp.user@example.com').executeTakeFirstOrThrow();
+    expect(stored.sent_at).not.toBeNull();
+    expect(stored.body_text + stored.body_html).not.toContain('SECRET123abc');
+    expect(stored.body_text).toContain('token=[redacted]');
   });
 });

@@ -166,3 +166,17 @@ describe('POST /api/auth/change-password', () => {
     expect(res.json()).toEqual({ error: 'guest_not_allowed' });
   });
 });
+
+describe('older reset links', () => {
+  it('stop working once the password was reset with a newer one', async () => {
+    await server.signUp('two.links@example.com');
+    await server.client().post('/api/auth/request-reset', { email: 'two.links@example.com' });
+    const first = tokenOf((await server.lastMail('two.links@example.com'))!.link);
+    await server.client().post('/api/auth/request-reset', { email: 'two.links@example.com' });
+    const second = tokenOf((await server.lastMail('two.links@example.com'))!.link);
+    expect(first).not.toBe(second);
+    expect((await server.client().post('/api/auth/reset-password', { token: second, password: 'a-new-password' })).statusCode).toBe(200);
+    const old = await server.client().post('/api/auth/reset-password', { token: first, password: 'another-password' });
+    expect(old.json()).toEqual({ error: 'token_already_used' });
+  });
+});

@@ -48,7 +48,7 @@ const ZEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   GUEST_LINK_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
-  COUNTRY_HEADER: z.string().regex(/^[a-z0-9-]+$/i).default('cf-ipcountry'),
+  COUNTRY_HEADER: z.string().regex(/^[a-z0-9-]+$/i).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -108,7 +108,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmails: list(e.ADMIN_EMAILS),
     loginUrl: e.LOGIN_URL ?? null,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    countryHeader: e.TRUST_PROXY === 'false' ? null : e.COUNTRY_HEADER.toLowerCase(),
+    // Only a header the operator named, and only behind a trusted proxy: anyone can send cf-ipcountry.
+    countryHeader: e.TRUST_PROXY === 'false' || !e.COUNTRY_HEADER ? null : e.COUNTRY_HEADER.toLowerCase(),
     guestLinkTtlDays: e.GUEST_LINK_TTL_DAYS,
     s3:
       missingS3.length === 0

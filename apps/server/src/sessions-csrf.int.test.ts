@@ -200,3 +200,22 @@ describe('tRPC transport', () => {
     expect((await c.get('/api/me')).statusCode).toBe(200);
   });
 });
+
+describe('input the database refuses', () => {
+  it('is a 400 invalid_input over REST and tRPC, never a 500', async () => {
+    const c = server.client();
+    await c.post('/api/auth/guest');
+    const rest = await c.post('/api/links/create', { url: 'https://example.com/', hostname: 'kurz.localhost', title: 'a\u0000b' });
+    expect(rest.statusCode).toBe(400);
+    expect(rest.json()).toMatchObject({ error: 'invalid_input' });
+    const input = encodeURIComponent(JSON.stringify({ slug: 'x\u0000', hostname: 'kurz.localhost' }));
+    const trpc = await c.get(`/trpc/links.rules?input=${input}`);
+    expect(trpc.statusCode).toBe(400);
+    expect(trpc.body).not.toMatch(/invalid byte sequence|0x00|stack/i);
+  });
+
+  it('answers a resend request naming a malformed user id with invalid_input', async () => {
+    const res = await server.client().post('/api/auth/send-verification', { user_id: '------------------------------------' });
+    expect(res.statusCode).toBe(400);
+  });
+});

@@ -104,6 +104,7 @@ export default async function setup(project: TestProject) {
     SMTP_URL: '',
     // Behind a trusted proxy the country of a click comes from cf-ipcountry: the stats e2e sets it per visit.
     TRUST_PROXY: 'true',
+    COUNTRY_HEADER: 'cf-ipcountry',
   };
   // One node process (tsx as a loader, resolved from the server package) so that SIGTERM reaches it.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {

@@ -34,8 +34,18 @@ function validationMessage(error: TRPCError): string | undefined {
   return issues?.[0]?.message;
 }
 
+/**
+ * Postgres refused a value the client sent (SQLSTATE class 22: invalid text such as a NUL byte, an
+ * out-of-range number; 54000: a value too large to index). That is bad input, not a server fault.
+ */
+export function isRefusedInput(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (/^22[0-9A-Z]{3}$/.test(code) || code === '54000');
+}
+
 /** Any error thrown inside a procedure, as the wire code and HTTP status we answer with. */
 export function toWireError(error: unknown): { code: ErrorCode; status: number; message?: string } {
+  if (isRefusedInput(error) || (error instanceof TRPCError && isRefusedInput(error.cause))) return { code: 'invalid_input', status: 400 };
   const err = error instanceof TRPCError && !(error instanceof AppError) && error.cause instanceof AppError ? error.cause : error;
   if (err instanceof AppError) return { code: err.appCode, status: err.status };
   if (err instanceof TRPCError) {

@@ -1,19 +1,27 @@
 import { initTRPC } from '@trpc/server';
 import type { Context } from './context';
-import { AppError, toWireError } from './errors';
+import { AppError, isRefusedInput, toWireError } from './errors';
 import { isAdmin } from './services/users';
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
-    return { ...shape, data: { ...shape.data, appCode: toWireError(error).code } };
+    const { code } = toWireError(error);
+    // Internal errors say nothing of their cause (SQL, stack) to the client.
+    const message = code === 'internal_error' ? code : shape.message;
+    return { ...shape, message, data: { ...shape.data, appCode: code, stack: undefined } };
   },
 });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure;
+/** A value the database refuses is the caller's mistake: a 400, on tRPC as on REST. */
+export const publicProcedure = t.procedure.use(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && isRefusedInput(result.error.cause)) throw new AppError('invalid_input', { cause: result.error.cause });
+  return result;
+});
 
-export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new AppError('unauthorized');
   return next({ ctx: { ...ctx, user: ctx.user } });
 });

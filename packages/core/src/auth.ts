@@ -14,7 +14,7 @@ export const ZChangePassword = z.object({
 });
 export const ZSendVerification = z.object({
   email: z.string().max(320).optional().nullable(),
-  user_id: z.string().max(64).optional().nullable(),
+  user_id: z.uuid().optional().nullable(),
 });
 export const ZRequestReset = z.object({ email: z.string().max(320) });
 

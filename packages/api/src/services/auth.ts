@@ -3,7 +3,7 @@ import type { User } from '@kurz/db';
 import type { Context } from '../context';
 import { AppError } from '../errors';
 import { hashPassword, verifyPassword } from './crypto';
-import { issueEmailToken, redeemEmailToken } from './emailTokens';
+import { expireEmailTokens, issueEmailToken, redeemEmailToken } from './emailTokens';
 import { hitRateLimits } from './rateLimit';
 import { planOf } from './limits';
 import { keepGuestLinks } from './links';
@@ -120,7 +120,7 @@ export async function verifyEmail(ctx: Context, token: string): Promise<void> {
 export async function resendVerification(ctx: Context, input: { email?: string | null; user_id?: string | null }): Promise<void> {
   await hitRateLimits(ctx.db, [{ key: `send-verification:ip:${ctx.ip}`, limit: 10, windowSeconds: 60 * MINUTE }]);
   let user: User | undefined = ctx.user?.email ? ctx.user : undefined;
-  if (!user && input.user_id && /^[0-9a-f-]{36}$/i.test(input.user_id)) {
+  if (!user && input.user_id) {
     user = await ctx.db.selectFrom('users').selectAll().where('id', '=', input.user_id).executeTakeFirst();
   }
   if (!user && input.email) {
@@ -167,8 +167,9 @@ export async function resetPassword(ctx: Context, input: { token: string; passwo
     .where('id', '=', userId)
     .executeTakeFirst();
   if (updated.numUpdatedRows === 0n) throw new AppError('user_not_found');
-  // Whoever had the old password is signed out everywhere.
+  // Whoever had the old password is signed out everywhere, and older reset links die too.
   await revokeUserSessions(ctx.db, userId);
+  await expireEmailTokens(ctx.db, userId, 'reset');
 }
 
 export async function changePassword(ctx: Context, user: User, input: { current_password: string; new_password: string }): Promise<void> {
@@ -183,6 +184,7 @@ export async function changePassword(ctx: Context, user: User, input: { current_
     .where('id', '=', user.id)
     .execute();
   await revokeUserSessions(ctx.db, user.id);
+  await expireEmailTokens(ctx.db, user.id, 'reset');
   await signIn(ctx, user.id);
 }
 

@@ -39,3 +39,8 @@ export async function redeemEmailToken(db: Kysely<Database>, token: string, kind
   if (claimed.numUpdatedRows === 0n) throw new AppError('token_already_used');
   return row.user_id;
 }
+
+/** After a password change no older reset link may work. */
+export async function expireEmailTokens(db: Kysely<Database>, userId: string, kind: EmailTokenKind): Promise<void> {
+  await db.updateTable('email_tokens').set({ used_at: new Date() }).where('user_id', '=', userId).where('kind', '=', kind).where('used_at', 'is', null).execute();
+}

@@ -21,6 +21,8 @@ export interface Mailer {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+const redactTokens = (body: string) => body.replace(/([?&]token=)[A-Za-z0-9_-]+/g, '$1[redacted]');
+
 /** {{name}} placeholders; unknown ones stay visible so an admin sees the typo. */
 export function renderTemplate(source: string, vars: TemplateVars, html: boolean): string {
   return source.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (whole, name: string) => {
@@ -32,7 +34,8 @@ export function renderTemplate(source: string, vars: TemplateVars, html: boolean
 
 /**
  * Every mail is written to the outbox first (an audit trail, and the delivery record). With a transport
- * (SMTP) it is then delivered; without one the links in it are printed to the log for a local user.
+ * (SMTP) it is then delivered and its token links redacted; without one the outbox is the delivery and
+ * the links in it are printed to the log for a local user.
  */
 export function createMailer(db: Kysely<Database>, log: Logger, transport: Transport | null): Mailer {
   return {
@@ -56,7 +59,12 @@ export function createMailer(db: Kysely<Database>, log: Logger, transport: Trans
       }
       try {
         await transport(mail);
-        await db.updateTable('email_outbox').set({ sent_at: new Date() }).where('id', '=', id).execute();
+        // Delivered: the outbox keeps the mail but not its single-use links.
+        await db
+          .updateTable('email_outbox')
+          .set({ sent_at: new Date(), body_html: redactTokens(mail.html), body_text: redactTokens(mail.text) })
+          .where('id', '=', id)
+          .execute();
       } catch (error) {
         log.error({ err: error, mail: templateId, to }, 'mail delivery failed');
         await db.updateTable('email_outbox').set({ error: String(error) }).where('id', '=', id).execute();
