@@ -1,5 +1,5 @@
 import { UNKNOWN_KEY } from '@kurz/core';
-import { sql, type Database, type Kysely, type RawBuilder, type Transaction } from '@kurz/db';
+import { sql, type ClicksTable, type Database, type Kysely, type RawBuilder, type Selectable, type Transaction } from '@kurz/db';
 
 /** link_id of the rows that sum up a whole account. */
 export const ACCOUNT_ROLLUP = 0;
@@ -28,23 +28,8 @@ function rollupRows(source: RawBuilder<unknown>): RawBuilder<unknown> {
     group by grouping sets ((owner_id, link_id, day, dim, key), (owner_id, day, dim, key))`;
 }
 
-/** A click as the writer sends it: ts as an ISO string. */
-export interface ClickRow {
-  link_id: number;
-  owner_id: string;
-  ts: string;
-  country: string | null;
-  device: string;
-  browser: string | null;
-  os: string | null;
-  lang: string | null;
-  referer: string | null;
-  target: string;
-  ip_hash: string;
-  is_bot: boolean;
-  click_id: string | null;
-  external_click_id: string | null;
-}
+/** A click as the writer sends it: the clicks table's row, ts as an ISO string. */
+export type ClickRow = Omit<Selectable<ClicksTable>, 'id' | 'ts'> & { ts: string };
 
 const CLICK_RECORD = sql`k(link_id bigint, owner_id uuid, ts timestamptz, country text, device text, browser text, os text,
   lang text, referer text, target text, ip_hash text, is_bot boolean, click_id text, external_click_id text)`;
