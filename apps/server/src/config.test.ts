@@ -138,3 +138,11 @@ describe('S3 object storage', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'kurz' })).toThrow(/S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/);
   });
 });
+
+describe('DATA_DIR', () => {
+  it('defaults to data/ at the repository root, whatever the working directory', () => {
+    const root = new URL('../../../', import.meta.url).pathname;
+    const config = loadConfig({ SESSION_SECRET: 'x'.repeat(32) });
+    expect(config.dataDir).toBe(`${root}data`);
+  });
+});

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { S3Options } from '@kurz/api';
 import { z } from 'zod';
 
@@ -24,12 +25,15 @@ function isTrustProxy(v: string): boolean {
   });
 }
 
+/** data/ at the repository root, wherever the process was started from (pnpm runs it in apps/server). */
+const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../data', import.meta.url));
+
 const ZHostname = z.string().regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/);
 
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
+  DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   APP_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   SYSTEM_DOMAINS: z.string().default('kurz.localhost'),
@@ -89,7 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (badDomain || systemDomains.length === 0) {
     throw new ConfigError(`Invalid configuration:\n  SYSTEM_DOMAINS: '${badDomain ?? ''}' is not a hostname`);
   }
-  const dataDir = resolve(e.DATA_DIR);
+  const dataDir = e.DATA_DIR ? resolve(e.DATA_DIR) : DEFAULT_DATA_DIR;
   const s3Vars = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
   const missingS3 = s3Vars.filter((v) => !e[v]);
   if (missingS3.length > 0 && missingS3.length < s3Vars.length) {
