@@ -1,4 +1,5 @@
 /** The click writer under bad input: one unstorable row costs that row only, never the batch. */
+import { classifyUserAgent } from '@kurz/api';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestServer, DESKTOP_UA, type TestServer } from './testing';
 
@@ -15,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const click = (referer: string) => ({
-  ts: Date.now(), linkId: Number(link.id), ownerId: link.owner_id, ip: '203.0.113.9', userAgent: DESKTOP_UA, lang: 'en',
+  ts: Date.now(), linkId: Number(link.id), ownerId: link.owner_id, ip: '203.0.113.9', agent: classifyUserAgent(DESKTOP_UA), lang: 'en',
   referer, target: 'https://example.com/', country: null, clickId: null, externalClickId: null,
 });
 

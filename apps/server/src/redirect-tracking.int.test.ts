@@ -1,4 +1,5 @@
 /** Clicks: what the recorder writes per visit, counters, and that concurrent visits are counted once each. */
+import { classifyUserAgent } from '@kurz/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, DESKTOP_UA, type TestClient, type TestServer } from './testing';
 import { GOOGLEBOT_UA, HOST, IPHONE_UA, newLink, q, userOn } from './testing-links';
@@ -116,7 +117,7 @@ describe('counters', () => {
     const link = await server.db.selectFrom('links').select(['id', 'owner_id']).where('slug', '=', slug).executeTakeFirstOrThrow();
     for (let i = 0; i < 4; i++) {
       server.runtime.recorder.record({
-        ts: Date.now() - 3 * 86_400_000, linkId: Number(link.id), ownerId: link.owner_id, ip: '198.51.100.1', userAgent: DESKTOP_UA,
+        ts: Date.now() - 3 * 86_400_000, linkId: Number(link.id), ownerId: link.owner_id, ip: '198.51.100.1', agent: classifyUserAgent(DESKTOP_UA),
         lang: null, referer: null, target: 'https://example.com/landing', country: null, clickId: null, externalClickId: null,
       });
     }

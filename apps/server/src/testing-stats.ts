@@ -1,5 +1,5 @@
 /** Helpers for the stats integration tests: clicks seeded at chosen times straight into the writer. */
-import type { RawClick } from '@kurz/api';
+import { classifyUserAgent, type RawClick } from '@kurz/api';
 import { DOW_KEYS } from '@kurz/core';
 import { sql } from '@kurz/db';
 import { expect } from 'vitest';
@@ -68,7 +68,7 @@ export async function seedClicks(server: TestServer, link: SeedLink, clicks: Cli
       linkId: link.linkId,
       ownerId: link.ownerId,
       ip: c.ip ?? '203.0.113.1',
-      userAgent: c.ua ?? DESKTOP_UA,
+      agent: classifyUserAgent(c.ua ?? DESKTOP_UA),
       lang: c.lang === undefined ? 'en' : c.lang,
       referer: c.referer ?? null,
       target: c.target ?? 'https://example.com/a',

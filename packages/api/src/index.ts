@@ -22,3 +22,4 @@ export { readUpload, storeOgImage, MAX_IMAGE_BYTES } from './services/uploads';
 export { createLink } from './services/links';
 export { deleteExpiredAnalytics } from './services/stats';
 export { rebuildRollups } from './services/rollups';
+export { classifyUserAgent, type AgentInfo } from './redirect/userAgent';

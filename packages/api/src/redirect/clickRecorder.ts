@@ -3,7 +3,7 @@ import type { Database, Kysely } from '@kurz/db';
 import type { Logger } from '../context';
 import { writeClicks, type ClickRow } from '../services/rollups';
 import type { CountryLookup } from './geo';
-import { classifyUserAgent } from './userAgent';
+import type { AgentInfo } from './userAgent';
 
 /** What the redirect path knows at once; the rest is worked out when the batch is written. */
 export interface RawClick {
@@ -11,7 +11,8 @@ export interface RawClick {
   linkId: number;
   ownerId: string;
   ip: string;
-  userAgent: string;
+  /** The user agent as the redirect classified it (the raw string is not kept). */
+  agent: AgentInfo;
   lang: string | null;
   referer: string | null;
   target: string;
@@ -150,7 +151,7 @@ export class ClickRecorder {
   }
 
   private enrich(c: RawClick): ClickRow {
-    const agent = classifyUserAgent(c.userAgent);
+    const { agent } = c;
     const ts = new Date(c.ts);
     return {
       link_id: c.linkId,

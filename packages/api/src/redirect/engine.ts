@@ -101,7 +101,7 @@ export class RedirectEngine {
         linkId: link.id,
         ownerId: link.ownerId,
         ip,
-        userAgent,
+        agent,
         lang: langs[0] ?? null,
         referer: storableText(header(req, 'referer') ?? '', 1000) || null,
         target,
