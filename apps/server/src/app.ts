@@ -7,7 +7,8 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { createRequestContext } from './http/context';
 import { isCrossSiteMutation, rejectCrossSite } from './http/csrf';
 import { registerRestRoutes } from './http/rest';
-import { shortLinkServerFactory } from './http/shortLinkServer';
+import { replyWithError } from './http/errors';
+import { serveShortLink, shortLinkServerFactory } from './http/shortLinkServer';
 import { registerUploadRoutes } from './http/uploads';
 import { registerWeb } from './http/web';
 
@@ -41,13 +42,7 @@ export async function buildApp({ deps, engine, trustProxy = false, logger, webDi
   app.addHook('onRequest', async (req, reply) => {
     if (!isShortLinkRequest(req.hostname)) return;
     reply.hijack();
-    try {
-      await engine.handle(req.hostname.toLowerCase(), req.ip, req.raw, reply.raw);
-    } catch (err) {
-      req.log.error({ err }, 'redirect failed');
-      if (!reply.raw.headersSent) reply.raw.writeHead(503, { 'retry-after': '5' });
-      reply.raw.end();
-    }
+    await serveShortLink(engine, req.hostname.toLowerCase(), req.ip, req.raw, reply.raw, (err) => req.log.error({ err }, 'redirect failed'));
   });
 
   await app.register(fastifyCookie);
@@ -66,16 +61,7 @@ export async function buildApp({ deps, engine, trustProxy = false, logger, webDi
     reply.header('x-frame-options', 'DENY');
   });
 
-  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
-    const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      req.log.error({ err: error }, 'unhandled error');
-      return reply.code(500).send({ error: 'internal_error' });
-    }
-    if (status === 415) return reply.code(415).send({ error: 'unsupported_media_type' });
-    if (status === 413) return reply.code(413).send({ error: 'payload_too_large' });
-    return reply.code(status).send({ error: toWireError(error).code === 'internal_error' ? 'invalid_input' : toWireError(error).code });
-  });
+  app.setErrorHandler(replyWithError);
 
   app.get('/healthz', async () => ({ ok: true }));
   app.get('/readyz', async (_req, reply) => {

@@ -1,4 +1,4 @@
-import { createCaller, restRoutes, toWireError, type ApiDeps } from '@kurz/api';
+import { createCaller, restRoutes, type ApiDeps } from '@kurz/api';
 import type { FastifyInstance } from 'fastify';
 import { createRequestContext } from './context';
 
@@ -16,18 +16,12 @@ export function registerRestRoutes(app: FastifyInstance, deps: ApiDeps): void {
         // let a cross-site <form> reach these calls.
         if (takesBody && !isJsonOrEmpty(req.headers['content-type'])) return reply.code(415).send({ error: 'unsupported_media_type' });
         const ctx = await createRequestContext(deps, req, reply);
-        try {
-          const result = await route.handle(createCaller(ctx), {
-            params: req.params as Record<string, string>,
-            query: req.query as Record<string, string | undefined>,
-            body: req.body,
-          });
-          return reply.send(result ?? { ok: true });
-        } catch (error) {
-          const { code, status, message } = toWireError(error);
-          if (status >= 500) req.log.error({ err: error }, 'request failed');
-          return reply.code(status).send(message ? { error: code, message } : { error: code });
-        }
+        const result = await route.handle(createCaller(ctx), {
+          params: req.params as Record<string, string>,
+          query: req.query as Record<string, string | undefined>,
+          body: req.body,
+        });
+        return reply.send(result ?? { ok: true });
       },
     });
   }

@@ -33,10 +33,24 @@ export function shortLinkServerFactory(
     createServer((req: IncomingMessage, res: ServerResponse) => {
       const hostname = hostnameOf(req.headers.host);
       if (!isShortLinkHost(hostname)) return fastifyHandler(req, res);
-      engine.handle(hostname, ipOf(req), req, res).catch((err) => {
-        onError(err);
-        if (!res.headersSent) res.writeHead(503, { 'retry-after': '5' });
-        res.end();
-      });
+      void serveShortLink(engine, hostname, ipOf(req), req, res, onError);
     });
+}
+
+/** A short-link visit, answered 503 when the engine fails (the database is unreachable on a cache miss). */
+export async function serveShortLink(
+  engine: RedirectEngine,
+  hostname: string,
+  ip: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  onError: (err: unknown) => void,
+): Promise<void> {
+  try {
+    await engine.handle(hostname, ip, req, res);
+  } catch (err) {
+    onError(err);
+    if (!res.headersSent) res.writeHead(503, { 'retry-after': '5' });
+    res.end();
+  }
 }

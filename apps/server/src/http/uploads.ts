@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import { AppError, MAX_IMAGE_BYTES, readUpload, storeOgImage, toWireError, type ApiDeps } from '@kurz/api';
+import { AppError, MAX_IMAGE_BYTES, readUpload, storeOgImage, type ApiDeps } from '@kurz/api';
 import type { FastifyInstance } from 'fastify';
 import { createRequestContext } from './context';
 
@@ -8,22 +8,16 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: ApiDeps):
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
 
   app.post('/api/og/upload', async (req, reply) => {
-    try {
-      const ctx = await createRequestContext(deps, req, reply);
-      if (!ctx.user) throw new AppError('unauthorized');
-      if (!req.isMultipart()) throw new AppError('unsupported_media_type');
-      const file = await req.file();
-      if (!file) throw new AppError('invalid_input');
-      const bytes = await file.toBuffer().catch(() => {
-        throw new AppError('payload_too_large');
-      });
-      const { url } = await storeOgImage(deps, ctx.user, bytes);
-      return { url };
-    } catch (error) {
-      const { code, status } = toWireError(error);
-      if (status >= 500) req.log.error({ err: error }, 'upload failed');
-      return reply.code(status).send({ error: code });
-    }
+    const ctx = await createRequestContext(deps, req, reply);
+    if (!ctx.user) throw new AppError('unauthorized');
+    if (!req.isMultipart()) throw new AppError('unsupported_media_type');
+    const file = await req.file();
+    if (!file) throw new AppError('invalid_input');
+    const bytes = await file.toBuffer().catch(() => {
+      throw new AppError('payload_too_large');
+    });
+    const { url } = await storeOgImage(deps, ctx.user, bytes);
+    return { url };
   });
 
   app.get<{ Querystring: { key?: string } }>('/api/r2', async (req, reply) => {
