@@ -7,6 +7,7 @@ import { expireEmailTokens, issueEmailToken, redeemEmailToken } from './emailTok
 import { hitRateLimits } from './rateLimit';
 import { planOf } from './limits';
 import { keepGuestLinks } from './links';
+import type { TemplateVars } from './mail';
 import { revokeUserSessions, signIn, signOut } from './sessions';
 import { displayName, normaliseEmail, toMe } from './users';
 
@@ -16,8 +17,19 @@ const PASSWORD_MAX = 1024;
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
-async function planName(ctx: Context, planId: string): Promise<string> {
-  return (await planOf(ctx.db, { plan_id: planId })).name;
+/** Mails a user one template, with the variables every template may use plus the given ones. */
+async function mailUser(ctx: Context, user: User, templateId: string, vars: TemplateVars = {}): Promise<void> {
+  await ctx.mailer.sendTemplate({
+    to: user.email!,
+    userId: user.id,
+    templateId,
+    vars: {
+      user_name: displayName(user),
+      dashboard_url: `${ctx.config.appOrigin}/links`,
+      plan_name: (await planOf(ctx.db, user)).name,
+      ...vars,
+    },
+  });
 }
 
 function checkNewPassword(password: string, tooShort: 'weak_password' | 'password_too_short'): void {
@@ -27,17 +39,7 @@ function checkNewPassword(password: string, tooShort: 'weak_password' | 'passwor
 
 async function sendVerification(ctx: Context, user: User): Promise<void> {
   const token = await issueEmailToken(ctx.db, user.id, 'verify');
-  await ctx.mailer.sendTemplate({
-    to: user.email!,
-    userId: user.id,
-    templateId: 'verify_email',
-    vars: {
-      user_name: displayName(user),
-      verify_url: `${ctx.config.appOrigin}/verify-email?token=${token}`,
-      dashboard_url: `${ctx.config.appOrigin}/links`,
-      plan_name: await planName(ctx, user.plan_id),
-    },
-  });
+  await mailUser(ctx, user, 'verify_email', { verify_url: `${ctx.config.appOrigin}/verify-email?token=${token}` });
 }
 
 /**
@@ -108,12 +110,7 @@ export async function verifyEmail(ctx: Context, token: string): Promise<void> {
     if (!exists) throw new AppError('user_not_found');
     return;
   }
-  await ctx.mailer.sendTemplate({
-    to: updated.email!,
-    userId,
-    templateId: 'welcome',
-    vars: { user_name: displayName(updated), dashboard_url: `${ctx.config.appOrigin}/links`, plan_name: await planName(ctx, updated.plan_id) },
-  });
+  await mailUser(ctx, updated, 'welcome');
 }
 
 /** The resend dialog: the signed-in account, else the one named by user_id or email. */
@@ -142,17 +139,7 @@ export async function requestPasswordReset(ctx: Context, rawEmail: string): Prom
   const user = await ctx.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
   if (!user?.email) return;
   const token = await issueEmailToken(ctx.db, user.id, 'reset');
-  await ctx.mailer.sendTemplate({
-    to: user.email,
-    userId: user.id,
-    templateId: 'reset_password',
-    vars: {
-      user_name: displayName(user),
-      reset_url: `${ctx.config.appOrigin}/reset-password?token=${token}`,
-      dashboard_url: `${ctx.config.appOrigin}/links`,
-      plan_name: await planName(ctx, user.plan_id),
-    },
-  });
+  await mailUser(ctx, user, 'reset_password', { reset_url: `${ctx.config.appOrigin}/reset-password?token=${token}` });
 }
 
 export async function resetPassword(ctx: Context, input: { token: string; password: string }): Promise<void> {
