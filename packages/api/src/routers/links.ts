@@ -8,6 +8,11 @@ import { protectedProcedure, router } from '../trpc';
 
 const ok = { ok: true as const };
 
+/** Calls on one link ({slug, hostname}): the caller's own link is in ctx.link, anyone else's is not_found. */
+const ownedLinkProcedure = protectedProcedure.input(ZLinkRef).use(async ({ ctx, input, next }) =>
+  next({ ctx: { link: await getOwnedLink(ctx.db, ctx.user.id, input) } }),
+);
+
 const ZRulesDto = z.object({
   default: z.string(),
   title: z.string().nullable(),
@@ -32,36 +37,25 @@ export const linksRouter = router({
     await deleteLink(ctx.db, ctx.user.id, input);
     return ok;
   }),
-  rules: protectedProcedure
-    .input(ZLinkRef)
+  rules: ownedLinkProcedure.output(ZRulesDto).query(({ ctx }) => rulesOf(ctx.link)),
+  setRules: ownedLinkProcedure
+    .input(z.object({ data: ZRulesPut }))
     .output(ZRulesDto)
-    .query(async ({ ctx, input }) => rulesOf(await getOwnedLink(ctx.db, ctx.user.id, input))),
-  setRules: protectedProcedure
-    .input(ZLinkRef.extend({ data: ZRulesPut }))
-    .output(ZRulesDto)
-    .mutation(async ({ ctx, input }) => putRules(ctx.db, ctx.user, await getOwnedLink(ctx.db, ctx.user.id, input), input.data)),
-  og: protectedProcedure
-    .input(ZLinkRef)
+    .mutation(({ ctx, input }) => putRules(ctx.db, ctx.user, ctx.link, input.data)),
+  og: ownedLinkProcedure.output(ZOgDto).query(({ ctx }) => ogOf(ctx.link)),
+  setOg: ownedLinkProcedure
+    .input(z.object({ data: ZOgPreview }))
     .output(ZOgDto)
-    .query(async ({ ctx, input }) => ogOf(await getOwnedLink(ctx.db, ctx.user.id, input))),
-  setOg: protectedProcedure
-    .input(ZLinkRef.extend({ data: ZOgPreview }))
-    .output(ZOgDto)
-    .mutation(async ({ ctx, input }) => putOg(ctx.db, ctx.user, await getOwnedLink(ctx.db, ctx.user.id, input), input.data)),
-  deleteOg: protectedProcedure.input(ZLinkRef).mutation(async ({ ctx, input }) => {
-    await deleteOg(ctx.db, await getOwnedLink(ctx.db, ctx.user.id, input));
+    .mutation(({ ctx, input }) => putOg(ctx.db, ctx.user, ctx.link, input.data)),
+  deleteOg: ownedLinkProcedure.mutation(async ({ ctx }) => {
+    await deleteOg(ctx.db, ctx.link);
     return ok;
   }),
-  conversions: protectedProcedure
-    .input(ZLinkRef)
+  conversions: ownedLinkProcedure.output(ZConversionsDto).query(({ ctx }) => conversionsOf(ctx.link)),
+  setConversions: ownedLinkProcedure
+    .input(z.object({ data: ZConversionSettings }))
     .output(ZConversionsDto)
-    .query(async ({ ctx, input }) => conversionsOf(await getOwnedLink(ctx.db, ctx.user.id, input))),
-  setConversions: protectedProcedure
-    .input(ZLinkRef.extend({ data: ZConversionSettings }))
-    .output(ZConversionsDto)
-    .mutation(async ({ ctx, input }) =>
-      putConversions(ctx.db, ctx.user, await getOwnedLink(ctx.db, ctx.user.id, input), input.data),
-    ),
+    .mutation(({ ctx, input }) => putConversions(ctx.db, ctx.user, ctx.link, input.data)),
 });
 
 export const domainsRouter = router({
