@@ -266,39 +266,30 @@ export async function accountStats(db: Kysely<Database>, user: User, q: { from?:
 }
 
 
-export async function linkStream(db: Kysely<Database>, user: User, ref: { hostname: string; slug: string }, limit: number, now = new Date()) {
-  const link = await getOwnedLink(db, user.id, ref);
-  const plan = await planOf(db, user);
-  const rows = await db
-    .selectFrom('clicks')
-    .select(['ts', 'country', 'device', 'lang', 'referer'])
-    .where('link_id', '=', Number(link.id))
-    .where('owner_id', '=', user.id)
-    .where('is_bot', '=', false)
-    .where('ts', '>=', retentionStartOf(plan.analytics_retention_days, now))
-    .orderBy('ts', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => ({ ...r, ts: toEpochSeconds(r.ts) }));
-}
-
-export async function accountStream(db: Kysely<Database>, user: User, limit: number, now = new Date()) {
+/** Newest clicks of people first, within the plan's retention: of one link, or of the whole account. */
+async function clickStream(db: Kysely<Database>, user: User, limit: number, now: Date, linkId?: number) {
   if (limit <= 0) return [];
   const plan = await planOf(db, user);
-  const rows = await db
+  let query = db
     .selectFrom('clicks')
     .innerJoin('links', 'links.id', 'clicks.link_id')
     .select(['clicks.ts', 'clicks.country', 'clicks.device', 'clicks.lang', 'clicks.referer', 'links.hostname', 'links.slug'])
     .where('clicks.owner_id', '=', user.id)
     .where('links.owner_id', '=', user.id)
     .where('clicks.is_bot', '=', false)
-    .where('clicks.ts', '>=', retentionStartOf(plan.analytics_retention_days, now))
-    .orderBy('clicks.ts', 'desc')
-    .orderBy('clicks.id', 'desc')
-    .limit(limit)
-    .execute();
+    .where('clicks.ts', '>=', retentionStartOf(plan.analytics_retention_days, now));
+  if (linkId !== undefined) query = query.where('clicks.link_id', '=', linkId);
+  const rows = await query.orderBy('clicks.ts', 'desc').orderBy('clicks.id', 'desc').limit(limit).execute();
   return rows.map((r) => ({ ...r, ts: toEpochSeconds(r.ts) }));
+}
+
+export async function linkStream(db: Kysely<Database>, user: User, ref: { hostname: string; slug: string }, limit: number, now = new Date()) {
+  const link = await getOwnedLink(db, user.id, ref);
+  return clickStream(db, user, limit, now, Number(link.id));
+}
+
+export function accountStream(db: Kysely<Database>, user: User, limit: number, now = new Date()) {
+  return clickStream(db, user, limit, now);
 }
 
 /** The scheduled clean-up: clicks, rollups and conversions older than their owner's plan keeps. */
