@@ -20,8 +20,6 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-export const ZTargetUrl = z.string().trim().refine(isHttpUrl, { message: 'invalid_url' });
-
 export const ZCreateLink = z.object({
   url: z.string().max(2048),
   slug: z.string().max(64).optional().nullable(),
@@ -55,16 +53,10 @@ export const ZDomain = z.object({
 });
 export type TDomain = z.infer<typeof ZDomain>;
 
-
-const LONE_SURROGATE_SOURCE = '[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]';
-const LONE_SURROGATES = new RegExp(LONE_SURROGATE_SOURCE, 'g');
-const HAS_LONE_SURROGATE = new RegExp(LONE_SURROGATE_SOURCE);
+const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Text Postgres will store: no NUL, no half of a surrogate pair (as a cut at `max` can leave). */
 export function storableText(value: string, max: number): string {
   return value.slice(0, max).replace(LONE_SURROGATES, '').replaceAll('\u0000', '');
 }
 
-export function isStorableText(value: string): boolean {
-  return !value.includes('\u0000') && !HAS_LONE_SURROGATE.test(value);
-}
