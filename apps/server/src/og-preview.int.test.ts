@@ -1,7 +1,7 @@
 /** Custom social previews: settings, what crawlers get, and the image upload + /api/r2 read. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestClient, type TestServer } from './testing';
-import { GOOGLEBOT_UA, HOST, IPHONE_UA, newLink, q, userOn } from './testing-links';
+import { GOOGLEBOT_UA, HOST, IPHONE_UA, newLink, PNG_1PX, q, uploadImage, userOn } from './testing-links';
 
 let server: TestServer;
 let client: TestClient;
@@ -11,28 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const PNG_1PX = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 const FACEBOOK_UA = 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)';
 const TWITTER_UA = 'Twitterbot/1.0';
 
 const EMPTY = { enabled: false, title: '', description: '', image_url: null };
 
-async function multipart(bytes: Uint8Array, filename: string, type: string) {
-  const form = new FormData();
-  form.append('file', new Blob([bytes], { type }), filename);
-  const res = new Response(form);
-  return { payload: Buffer.from(await res.arrayBuffer()), contentType: res.headers.get('content-type')! };
-}
-
-async function upload(c: TestClient | null, bytes: Uint8Array, filename = 'image.png', type = 'image/png') {
-  const { payload, contentType } = await multipart(bytes, filename, type);
-  const headers: Record<string, string> = { 'content-type': contentType };
-  if (c?.cookie) headers.cookie = `kurz_session=${c.cookie}`;
-  return server.app.inject({ method: 'POST', url: '/api/og/upload', payload, headers, remoteAddress: '192.0.2.200' });
-}
+const upload = (c: TestClient | null, bytes: Uint8Array, filename?: string, type?: string) => uploadImage(server, c, bytes, filename, type);
 
 describe('GET/PUT/DELETE /api/links/og/{slug}', () => {
   it('starts empty, saves, reads back in data, and DELETE removes it', async () => {

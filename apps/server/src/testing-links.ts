@@ -52,3 +52,18 @@ export function utcHHMM(minutes: number, now = new Date()): string {
   const t = (((now.getUTCHours() * 60 + now.getUTCMinutes() + minutes) % 1440) + 1440) % 1440;
   return `${String(Math.floor(t / 60)).padStart(2, '0')}:${String(t % 60).padStart(2, '0')}`;
 }
+
+export const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** POST /api/og/upload as the dashboard sends it: multipart, field 'file', with the client's cookie. */
+export async function uploadImage(server: TestServer, c: TestClient | null, bytes: Uint8Array, filename = 'image.png', type = 'image/png') {
+  const form = new FormData();
+  form.append('file', new Blob([bytes], { type }), filename);
+  const body = new Response(form);
+  const headers: Record<string, string> = { 'content-type': body.headers.get('content-type')! };
+  if (c?.cookie) headers.cookie = `kurz_session=${c.cookie}`;
+  return server.app.inject({ method: 'POST', url: '/api/og/upload', payload: Buffer.from(await body.arrayBuffer()), headers, remoteAddress: '192.0.2.200' });
+}

@@ -53,7 +53,8 @@ export function s3ObjectStore(o: S3Options): ObjectStore {
   };
   return {
     async put(key, bytes) {
-      const res = await client.fetch(urlOf(key), { method: 'PUT', body: bytes.slice().buffer });
+      // A copy of exactly these bytes: a Node Buffer's .buffer is often its shared 8 KiB pool.
+      const res = await client.fetch(urlOf(key), { method: 'PUT', body: new Uint8Array(bytes).buffer });
       if (!res.ok) throw new Error(`object store PUT ${key}: HTTP ${res.status}`);
     },
     async get(key) {
