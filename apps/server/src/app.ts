@@ -20,6 +20,9 @@ export interface AppOptions {
   webDist?: string;
 }
 
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const isJson = (contentType: string) => contentType.split(';', 1)[0]!.trim().toLowerCase() === 'application/json';
+
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export async function buildApp({ deps, engine, trustProxy = false, logger, webDist = DEFAULT_WEB_DIST }: AppOptions): Promise<FastifyInstance> {
@@ -49,9 +52,11 @@ export async function buildApp({ deps, engine, trustProxy = false, logger, webDi
 
   app.addHook('onRequest', async (req, reply) => {
     if (isCrossSiteMutation(req, deps.config.appOrigin)) return rejectCrossSite(reply);
-    // tRPC takes JSON only; anything else (a multipart form) is refused before it reaches a procedure.
+    // Calls take JSON only: a cross-site <form> can send urlencoded or multipart, never JSON. A route
+    // that takes a file upload says so in its config.
     const type = req.headers['content-type'];
-    if (req.url.startsWith('/trpc/') && req.method === 'POST' && type && !type.startsWith('application/json')) {
+    const acceptsMultipart = (req.routeOptions.config as { multipart?: boolean } | undefined)?.multipart === true;
+    if (BODY_METHODS.has(req.method) && type && !isJson(type) && !acceptsMultipart) {
       return reply.code(415).send({ error: 'unsupported_media_type' });
     }
   });

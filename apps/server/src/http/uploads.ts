@@ -7,7 +7,7 @@ import { createRequestContext } from './context';
 export async function registerUploadRoutes(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
 
-  app.post('/api/og/upload', async (req, reply) => {
+  app.post('/api/og/upload', { config: { multipart: true } }, async (req, reply) => {
     const ctx = await createRequestContext(deps, req, reply);
     if (!ctx.user) throw new AppError('unauthorized');
     if (!req.isMultipart()) throw new AppError('unsupported_media_type');

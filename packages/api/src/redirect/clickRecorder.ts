@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database, Kysely } from '@kurz/db';
 import type { Logger } from '../context';
+import { isRefusedInput } from '../errors';
 import { writeClicks, type ClickRow } from '../services/rollups';
 import type { CountryLookup } from './geo';
 import type { AgentInfo } from './userAgent';
@@ -133,7 +134,7 @@ export class ClickRecorder {
         await this.write(part);
         this.stats.written += part.length;
       } catch (cause) {
-        if (!isBadRowError(cause)) throw { cause, unwritten: [part, ...parts].flat() } satisfies Unwritten;
+        if (!isRefusedInput(cause)) throw { cause, unwritten: [part, ...parts].flat() } satisfies Unwritten;
         this.stats.failedFlushes++;
         if (part.length === 1) this.drop(1, 'row refused by the database', cause);
         else parts.unshift(part.slice(0, part.length >> 1), part.slice(part.length >> 1));
@@ -175,12 +176,6 @@ export class ClickRecorder {
 interface Unwritten {
   cause: unknown;
   unwritten: RawClick[];
-}
-
-/** Postgres refused the data itself (invalid text, an oversized key), not the connection: retrying as is cannot help. */
-function isBadRowError(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && (code.startsWith('22') || code === '54000');
 }
 
 /** Unique visitors are counted per day without keeping IPs: the salt changes the hash every day. */
