@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG } from './messages';
 
 export const PASSWORD_MIN = 8;
 
@@ -31,8 +32,8 @@ export type TMe = z.infer<typeof ZMe>;
 
 /** Client-side registration check, in the spec's order and words. Returns null when fine. */
 export function registrationProblem(email: string, password: string, confirm: string): string | null {
-  if (!email.trim() || !password || !confirm) return 'Please fill all fields';
-  if (password.length < PASSWORD_MIN) return 'Password must be at least 8 characters';
-  if (password !== confirm) return 'Passwords do not match';
+  if (!email.trim() || !password || !confirm) return MSG.register.fillAll;
+  if (password.length < PASSWORD_MIN) return MSG.register.passwordShort;
+  if (password !== confirm) return MSG.register.mismatch;
   return null;
 }

@@ -61,6 +61,8 @@ export const MSG = {
     unknownError: 'Unknown error',
   },
   limits: { fetchFailed: 'Failed to fetch user limits' },
+  /** Ours, where the spec names none. */
+  rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
 } as const;
 
 /** 'message from response field error, else HTTP {status}' (spec §8, generic). */

@@ -11,7 +11,7 @@ import { AuthLayout } from './AuthLayout';
 
 export const LOGIN_MESSAGES = {
   invalid_credentials: 'Invalid email or password',
-  rate_limited: 'Too many attempts. Please wait a few minutes and try again.',
+  rate_limited: MSG.rateLimited,
   resetSent: 'If an account exists for that email, a reset link is on its way.',
 } as const;
 
@@ -85,7 +85,7 @@ function SignInForm({ onSuccess, onForgot }: { onSuccess: () => void; onForgot: 
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!email.trim() || !password) return setProblem('Please fill all fields');
+    if (!email.trim() || !password) return setProblem(MSG.register.fillAll);
     setProblem(null);
     login.mutate({ email: email.trim(), password }, { onSuccess, onError: (error) => setProblem(loginErrorText(error)) });
   };

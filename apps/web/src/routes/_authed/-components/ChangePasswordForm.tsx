@@ -6,14 +6,14 @@ import { errorCode, useTRPC } from '../../../lib/trpc';
 
 const SERVER_MESSAGES: Record<string, string> = {
   invalid_credentials: 'Current password is incorrect',
-  password_too_short: 'Password must be at least 8 characters',
-  rate_limited: 'Too many attempts. Please wait a few minutes and try again.',
+  password_too_short: MSG.register.passwordShort,
+  rate_limited: MSG.rateLimited,
 };
 
 export function changePasswordProblem(current: string, next: string, confirm: string): string | null {
   if (!current) return 'Current password is required';
   if (!next || next !== confirm) return MSG.changePassword.mismatch;
-  if (next.length < PASSWORD_MIN) return 'Password must be at least 8 characters';
+  if (next.length < PASSWORD_MIN) return MSG.register.passwordShort;
   return null;
 }
 
