@@ -143,4 +143,22 @@ describe('accounts in the browser', () => {
     await page.screenshot({ path: '/tmp/kurz-e2e-templates.png', fullPage: true });
     await context.close();
   });
+
+  it('with LOGIN_URL set, a signed-out visitor is sent to that page with the URL they wanted', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl() });
+    const page = await context.newPage();
+    // The deployment's config as the server answers it with LOGIN_URL set, and the external page itself.
+    const config = { login_url: 'https://login.example/signin?app=kurz', system_domains: ['kurz.localhost'] };
+    await page.route('**/trpc/meta.config**', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify([{ result: { data: config } }]) }),
+    );
+    await page.route('https://login.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Sign in</h1>' }));
+    await page.goto('/profile');
+    await page.waitForURL((url) => url.hostname === 'login.example');
+    const landed = new URL(page.url());
+    expect(landed.pathname).toBe('/signin');
+    expect(landed.searchParams.get('app')).toBe('kurz');
+    expect(landed.searchParams.get('redirect')).toBe(`${baseUrl()}/profile`);
+    await context.close();
+  });
 });

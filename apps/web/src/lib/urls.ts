@@ -15,7 +15,12 @@ export function sameOriginPath(target: string | undefined | null, origin: string
 
 /** Where an unauthenticated visitor is sent: the deployment's login page, else ours. */
 export function loginRedirectUrl(loginUrl: string | null, currentHref: string): string {
-  if (loginUrl) return `${loginUrl}?redirect=${encodeURIComponent(currentHref)}`;
+  if (loginUrl) {
+    // LOGIN_URL may carry a query of its own.
+    const url = new URL(loginUrl);
+    url.searchParams.set('redirect', currentHref);
+    return url.toString();
+  }
   return `/login?redirect=${encodeURIComponent(currentHref)}`;
 }
 
