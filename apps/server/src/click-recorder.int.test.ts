@@ -51,3 +51,16 @@ it('answers 404 for a path no link can have, without a database lookup', async (
   expect(res.statusCode).toBe(404);
   expect((await server.visit('kurz.localhost', '/a/b')).statusCode).toBe(404);
 });
+
+it('stores text with tabs, line breaks and backslashes exactly (the COPY encoding)', async () => {
+  const { recorder } = server.runtime;
+  const tricky = 'https://ref.example/a\tb\nc\rd\\e\\N\\.';
+  recorder.record({ ...click(tricky), externalClickId: '\\N' });
+  recorder.record({ ...click('\\N'), lang: null, externalClickId: null });
+  await recorder.flush();
+  const rows = await server.db.selectFrom('clicks').select(['referer', 'external_click_id', 'lang']).orderBy('id', 'desc').limit(2).execute();
+  expect(rows).toEqual([
+    { referer: '\\N', external_click_id: null, lang: null },
+    { referer: tricky, external_click_id: '\\N', lang: 'en' },
+  ]);
+});

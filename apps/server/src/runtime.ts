@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import {
   ClickRecorder,
+  ThreadedClickRecorder,
+  type ClickSink,
   createCountryLookup,
   createMailer,
   ensureSystemDomains,
@@ -28,7 +30,7 @@ export interface Runtime {
   deps: ApiDeps;
   engine: RedirectEngine;
   cache: LinkCache;
-  recorder: ClickRecorder;
+  recorder: ClickSink;
   start(): Promise<void>;
   /** Writes buffered clicks; call after the HTTP server stopped taking requests. */
   stop(): Promise<void>;
@@ -36,7 +38,13 @@ export interface Runtime {
 
 export function createRuntime(handle: DbHandle, config: Config, log: Logger, options: RuntimeOptions = {}): Runtime {
   const country = createCountryLookup();
-  const recorder = new ClickRecorder(handle.db, country, config.sessionSecret, log, options.recorder);
+  const recorder: ClickSink = handle.url
+    ? new ThreadedClickRecorder(
+        { databaseUrl: handle.url, ipSalt: config.sessionSecret, logLevel: config.logLevel, options: options.recorder ?? {} },
+        import.meta.resolve('tsx/esm/api'),
+        log,
+      )
+    : new ClickRecorder(handle, country, config.sessionSecret, log, options.recorder);
   const cache = new LinkCache(handle.db, log);
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : null;
   const deps: ApiDeps = {
@@ -64,7 +72,7 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
     async start() {
       await ensureSystemDomains(handle.db, config.systemDomains);
       await cache.start(handle.listen);
-      recorder.start();
+      await recorder.start();
     },
     async stop() {
       await recorder.stop();

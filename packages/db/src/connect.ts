@@ -1,8 +1,12 @@
 import { mkdirSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { copyStatement, copyText, type BulkInsert } from './copy';
 import type { Database } from './schema';
 
 export type Notify = (channel: string, payload: string) => Promise<void>;
@@ -11,8 +15,15 @@ export type Listen = (channel: string, onPayload: (payload: string) => void) => 
 export interface DbHandle {
   db: Kysely<Database>;
   kind: 'pglite' | 'postgres';
+  /** Postgres only: the connection string, for another thread or process to open the same database. */
+  url?: string;
   /** LISTEN on a channel; how replicas tell each other a cached row changed. */
   listen: Listen;
+  /**
+   * COPY rows into a table and run `then` in the same transaction: the cheapest way PostgreSQL takes
+   * many rows (it parses COPY text far faster than JSON or VALUES).
+   */
+  bulkInsert: (b: BulkInsert) => Promise<void>;
   close: () => Promise<void>;
   /** PGlite only: the whole data directory as a tarball, for cloning test databases. */
   dumpDataDir?: () => Promise<Blob>;
@@ -41,6 +52,7 @@ function connectPostgres(url: string, max: number): DbHandle {
   return {
     db,
     kind: 'postgres',
+    url,
     async listen(channel, onPayload) {
       let client: pg.Client | null = null;
       let stopped = false;
@@ -78,6 +90,21 @@ function connectPostgres(url: string, max: number): DbHandle {
         }
       };
     },
+    async bulkInsert(b) {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('begin');
+        await pipeline(Readable.from([copyText(b.rows)]), client.query(copyFrom(copyStatement(b, 'stdin'))));
+        if (b.then) await client.query(b.then.sql, [...b.then.parameters]);
+        await client.query('commit');
+      } catch (err) {
+        await client.query('rollback').catch((e: Error) => (broken = e));
+        throw err;
+      } finally {
+        client.release(broken);
+      }
+    },
     async close() {
       closed = true;
       await Promise.all([...listenClients].map((c) => c.end().catch(() => {})));
@@ -96,6 +123,12 @@ async function connectPglite(dataDir: string | undefined, loadDataDir?: Blob): P
     kind: 'pglite',
     async listen(channel, onPayload) {
       return pglite.listen(channel, onPayload);
+    },
+    async bulkInsert(b) {
+      await pglite.transaction(async (tx) => {
+        await tx.query(copyStatement(b, `'/dev/blob'`), [], { blob: new Blob([copyText(b.rows)]) });
+        if (b.then) await tx.query(b.then.sql, [...b.then.parameters]);
+      });
     },
     dumpDataDir: async () => pglite.dumpDataDir('gzip'),
     async close() {

@@ -61,10 +61,7 @@ async function dumpPglite(handle: DbHandle): Promise<Buffer> {
   return Buffer.from(await blob.arrayBuffer());
 }
 
-export interface TestDb extends DbHandle {
-  /** A connection string for another process to open the same database (Postgres only). */
-  url?: string;
-}
+export type TestDb = DbHandle;
 
 export async function createTestDb(): Promise<TestDb> {
   const url = process.env.DATABASE_URL;

@@ -37,20 +37,26 @@ export function shortLinkServerFactory(
     });
 }
 
-/** A short-link visit, answered 503 when the engine fails (the database is unreachable on a cache miss). */
-export async function serveShortLink(
+/**
+ * A short-link visit, answered 503 when the engine fails (the database is unreachable on a cache miss).
+ * Returns a promise only when the engine had to wait (a cache miss).
+ */
+export function serveShortLink(
   engine: RedirectEngine,
   hostname: string,
   ip: string,
   req: IncomingMessage,
   res: ServerResponse,
   onError: (err: unknown) => void,
-): Promise<void> {
-  try {
-    await engine.handle(hostname, ip, req, res);
-  } catch (err) {
+): void | Promise<void> {
+  const fail = (err: unknown) => {
     onError(err);
     if (!res.headersSent) res.writeHead(503, { 'retry-after': '5' });
     res.end();
+  };
+  try {
+    return engine.handle(hostname, ip, req, res)?.catch(fail);
+  } catch (err) {
+    fail(err);
   }
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Database, Kysely } from '@kurz/db';
+import type { DbHandle } from '@kurz/db';
 import type { Logger } from '../context';
 import { isRefusedInput } from '../errors';
 import { writeClicks, type ClickRow } from '../services/rollups';
@@ -39,12 +39,22 @@ export interface RecorderStats {
   buffered: number;
 }
 
+/** Where the redirect path puts clicks: a ClickRecorder, or the handle of one on its own thread. */
+export interface ClickSink {
+  readonly stats: RecorderStats;
+  record(click: RawClick): void;
+  /** Resolves once every click recorded so far is written (or dropped). */
+  flush(): Promise<void>;
+  start(): void | Promise<void>;
+  stop(): Promise<void>;
+}
+
 /**
  * Buffers clicks in memory and writes them in batches: the clicks and their daily rollups (per link
- * and per account) in one statement, every flushIntervalMs or batchSize rows. A failed batch goes back
+ * and per account) in one transaction, every flushIntervalMs or batchSize rows. A failed batch goes back
  * to the buffer and is retried; after maxAttempts it is dropped, counted and logged.
  */
-export class ClickRecorder {
+export class ClickRecorder implements ClickSink {
   private buffer: RawClick[] = [];
   private attempts = 0;
   private timer: NodeJS.Timeout | null = null;
@@ -53,13 +63,13 @@ export class ClickRecorder {
   readonly stats: RecorderStats = { recorded: 0, written: 0, dropped: 0, failedFlushes: 0, buffered: 0 };
 
   constructor(
-    private db: Kysely<Database>,
+    private handle: Pick<DbHandle, 'db' | 'bulkInsert'>,
     private country: CountryLookup,
     private ipSalt: string,
     private log: Logger,
     opts: RecorderOptions = {},
   ) {
-    this.opts = { flushIntervalMs: 200, batchSize: 1000, maxBuffered: 200_000, maxAttempts: 5, ...opts };
+    this.opts = { flushIntervalMs: 200, batchSize: 5000, maxBuffered: 200_000, maxAttempts: 5, ...opts };
   }
 
   start(): void {
@@ -148,7 +158,7 @@ export class ClickRecorder {
   }
 
   private async write(batch: RawClick[]): Promise<void> {
-    await writeClicks(this.db, batch.map((c) => this.enrich(c)));
+    await writeClicks(this.handle, batch.map((c) => this.enrich(c)));
   }
 
   private enrich(c: RawClick): ClickRow {

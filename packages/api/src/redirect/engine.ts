@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { applyClickId, chooseTarget, EXTERNAL_CLICK_ID_PARAM, parseAcceptLanguage, SLUG_PATTERN, storableText, type Visitor } from '@kurz/core';
-import type { ClickRecorder } from './clickRecorder';
+import QuickLRU from 'quick-lru';
+import type { ClickSink } from './clickRecorder';
 import type { CountryLookup } from './geo';
 import type { CachedLink, LinkCache } from './linkCache';
 import { NOT_FOUND_PAGE, previewPage } from './pages';
@@ -9,7 +10,7 @@ import { classifyUserAgent } from './userAgent';
 
 export interface RedirectEngineOptions {
   cache: LinkCache;
-  recorder: ClickRecorder;
+  recorder: ClickSink;
   country: CountryLookup;
   appOrigin: string;
   /** Header a trusted CDN puts the visitor's country in (e.g. cf-ipcountry); null when not behind one. */
@@ -24,14 +25,27 @@ const header = (req: IncomingMessage, name: string) => {
 
 /** The hot path: short link in, 302 out, click into the buffer. No database on a cache hit. */
 export class RedirectEngine {
+  // Visitors send a few hundred distinct Accept-Language values; each is parsed once.
+  private languageCache = new QuickLRU<string, string[]>({ maxSize: 2_000 });
+
   constructor(private o: RedirectEngineOptions) {}
+
+  private languages(acceptLanguage: string | undefined): string[] {
+    if (!acceptLanguage || acceptLanguage.length > 200) return parseAcceptLanguage(acceptLanguage);
+    let langs = this.languageCache.get(acceptLanguage);
+    if (!langs) this.languageCache.set(acceptLanguage, (langs = parseAcceptLanguage(acceptLanguage)));
+    return langs;
+  }
 
   isShortHost(hostname: string): boolean {
     return this.o.cache.isShortHost(hostname);
   }
 
-  /** `ip` is the client address as the app resolved it (trust-proxy aware). */
-  async handle(hostname: string, ip: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  /**
+   * `ip` is the client address as the app resolved it (trust-proxy aware). A cached link is answered
+   * synchronously; only a cache miss returns a promise (no microtask hops on the hot path).
+   */
+  handle(hostname: string, ip: string, req: IncomingMessage, res: ServerResponse): void | Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
@@ -51,14 +65,27 @@ export class RedirectEngine {
     }
     // Only a slug a link could have is looked up: arbitrary paths neither query nor fill the cache.
     const cached = SLUG_PATTERN.test(slug) ? this.o.cache.get(hostname, slug) : null;
-    const link = cached instanceof Promise ? await cached : cached;
+    const query = q === -1 ? null : rawUrl.slice(q + 1);
+    if (cached instanceof Promise) return cached.then((link) => this.answer(link, hostname, slug, ip, query, req, res));
+    this.answer(cached, hostname, slug, ip, query, req, res);
+  }
+
+  private answer(
+    link: CachedLink | null,
+    hostname: string,
+    slug: string,
+    ip: string,
+    query: string | null,
+    req: IncomingMessage,
+    res: ServerResponse,
+  ): void {
     const now = this.o.now?.() ?? Date.now();
     if (!link || (link.expiresAt !== null && link.expiresAt <= now)) {
       res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
       res.end(req.method === 'HEAD' ? undefined : NOT_FOUND_PAGE);
       return;
     }
-    this.serveLink(link, hostname, slug, unmapIPv4(ip), q === -1 ? null : rawUrl.slice(q + 1), now, req, res);
+    this.serveLink(link, hostname, slug, unmapIPv4(ip), query, now, req, res);
   }
 
   private serveLink(
@@ -71,7 +98,7 @@ export class RedirectEngine {
     req: IncomingMessage,
     res: ServerResponse,
   ): void {
-    const userAgent = storableText(header(req, 'user-agent') ?? '', 512);
+    const userAgent = (header(req, 'user-agent') ?? '').slice(0, 512);
     const acceptLanguage = header(req, 'accept-language');
     const fromHeader = this.o.countryHeader ? header(req, this.o.countryHeader)?.toUpperCase() : undefined;
     const headerCountry = fromHeader && /^[A-Z]{2}$/.test(fromHeader) ? fromHeader : null;
@@ -81,7 +108,7 @@ export class RedirectEngine {
     params?.delete(EXTERNAL_CLICK_ID_PARAM);
 
     const agent = classifyUserAgent(userAgent);
-    const langs = parseAcceptLanguage(acceptLanguage);
+    const langs = this.languages(acceptLanguage);
     let country = headerCountry;
     let target = link.target;
     if (link.rules.length > 0) {

@@ -1,0 +1,119 @@
+import { Worker } from 'node:worker_threads';
+import type { Logger } from '../context';
+import type { ClickSink, RawClick, RecorderStats } from './clickRecorder';
+import type { FromWriter, ToWriter, WriterThreadData } from './clickWriterWorker';
+
+/**
+ * Clicks written on a thread of their own: the redirect thread only collects them and hands them
+ * over every handOverMs; the writer thread enriches, groups and writes them (clickWriterWorker.ts).
+ * The event loop that answers redirects never encodes a batch or waits on the database, and the
+ * writing runs on another core. Postgres only: PGlite lives inside the main thread.
+ */
+export class ThreadedClickRecorder implements ClickSink {
+  private pending: RawClick[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private worker: Worker | null = null;
+  private waiting = new Map<number, { resolve: () => void; reject: (err: Error) => void }>();
+  private nextId = 1;
+  private recorded = 0;
+  private lost = 0;
+  private remote: RecorderStats = { recorded: 0, written: 0, dropped: 0, failedFlushes: 0, buffered: 0 };
+  private stopping = false;
+
+  /** `tsLoader`: the URL of tsx's `esm/api`, registered in the thread before it loads TypeScript. */
+  constructor(
+    private data: WriterThreadData,
+    private tsLoader: string,
+    private log: Logger,
+    private handOverMs = 50,
+  ) {}
+
+  get stats(): RecorderStats {
+    const { remote } = this;
+    return { ...remote, recorded: this.recorded, dropped: remote.dropped + this.lost, buffered: remote.buffered + this.pending.length };
+  }
+
+  async start(): Promise<void> {
+    if (this.worker) return;
+    await this.spawn();
+    this.timer = setInterval(() => this.handOver(), this.handOverMs);
+    this.timer.unref();
+  }
+
+  record(click: RawClick): void {
+    this.recorded++;
+    this.pending.push(click);
+  }
+
+  flush(): Promise<void> {
+    return this.ask((id) => ({ flush: id }));
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    this.stopping = true;
+    if (!this.worker) return;
+    await this.ask((id) => ({ stop: id }));
+    await this.worker.terminate();
+    this.worker = null;
+  }
+
+  private spawn(): Promise<void> {
+    const entry = new URL('./clickWriterWorker.ts', import.meta.url).href;
+    const boot = `import(${JSON.stringify(this.tsLoader)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
+    const worker = new Worker(boot, { eval: true, workerData: this.data });
+    this.worker = worker;
+    return new Promise((resolve, reject) => {
+      let started = false;
+      worker.on('message', (msg: FromWriter) => {
+        this.remote = msg.stats;
+        if (!started) {
+          started = true;
+          resolve();
+        }
+        if (msg.done !== undefined) {
+          this.waiting.get(msg.done)?.resolve();
+          this.waiting.delete(msg.done);
+        }
+      });
+      worker.on('error', (err) => {
+        if (!started) return reject(err);
+        this.log.error({ err }, 'click writer thread failed');
+      });
+      worker.on('exit', (code) => {
+        if (!started) return reject(new Error(`click writer thread exited with code ${code} before it started`));
+        if (this.stopping) return;
+        this.onCrash(code);
+      });
+    });
+  }
+
+  /** What the dead thread held is lost (counted); waiting callers hear of it; a new thread takes over. */
+  private onCrash(code: number): void {
+    this.lost += this.remote.buffered;
+    this.log.error({ code, lost: this.remote.buffered }, 'click writer thread exited; starting a new one');
+    this.remote = { ...this.remote, buffered: 0 };
+    for (const w of this.waiting.values()) w.reject(new Error('click writer thread exited'));
+    this.waiting.clear();
+    this.worker = null;
+    this.spawn().catch((err) => this.log.error({ err }, 'click writer thread could not be restarted'));
+  }
+
+  private handOver(): void {
+    if (this.pending.length === 0 || !this.worker) return;
+    this.worker.postMessage({ clicks: this.pending } satisfies ToWriter);
+    this.pending = [];
+  }
+
+  private ask(msg: (id: number) => ToWriter): Promise<void> {
+    this.handOver();
+    const worker = this.worker;
+    if (!worker) return Promise.reject(new Error('click writer thread is not running'));
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      worker.postMessage(msg(id));
+    });
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * The click writer thread: takes raw clicks from the redirect thread and writes them with a
+ * ClickRecorder of its own (enrichment, grouping, COPY, rollups), away from the event loop that
+ * answers redirects. Loaded by ThreadedClickRecorder.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { connect } from '@kurz/db';
+import { pino } from 'pino';
+import { ClickRecorder, type RawClick, type RecorderOptions, type RecorderStats } from './clickRecorder';
+import { createCountryLookup } from './geo';
+
+export interface WriterThreadData {
+  databaseUrl: string;
+  ipSalt: string;
+  logLevel: string;
+  options: RecorderOptions;
+}
+
+export type ToWriter = { clicks: RawClick[] } | { flush: number } | { stop: number };
+/** `done` answers a flush or stop; every message carries the writer's figures. */
+export type FromWriter = { stats: RecorderStats; done?: number };
+
+const data = workerData as WriterThreadData;
+const port = parentPort!;
+const log = pino({ level: data.logLevel, base: { thread: 'click-writer' } });
+const handle = await connect({ databaseUrl: data.databaseUrl, poolSize: 2 });
+const recorder = new ClickRecorder(handle, createCountryLookup(), data.ipSalt, log, data.options);
+recorder.start();
+const post = (done?: number) => port.postMessage({ stats: recorder.stats, done } satisfies FromWriter);
+const report = setInterval(post, 1_000);
+
+port.on('message', async (msg: ToWriter) => {
+  if ('clicks' in msg) {
+    for (const click of msg.clicks) recorder.record(click);
+  } else if ('flush' in msg) {
+    await recorder.flush();
+    post(msg.flush);
+  } else {
+    clearInterval(report);
+    await recorder.stop();
+    await handle.close();
+    post(msg.stop);
+  }
+});
+post();
