@@ -40,7 +40,8 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
   const country = createCountryLookup();
   const recorder: ClickSink = handle.url
     ? new ThreadedClickRecorder(
-        { databaseUrl: handle.url, ipSalt: config.sessionSecret, logLevel: config.logLevel, options: options.recorder ?? {} },
+        // Off the event loop a batch may be larger: PostgreSQL upserts the rollups once per batch.
+        { databaseUrl: handle.url, ipSalt: config.sessionSecret, logLevel: config.logLevel, options: { batchSize: 5_000, ...options.recorder } },
         import.meta.resolve('tsx/esm/api'),
         log,
       )

@@ -69,7 +69,7 @@ export class ClickRecorder implements ClickSink {
     private log: Logger,
     opts: RecorderOptions = {},
   ) {
-    this.opts = { flushIntervalMs: 200, batchSize: 5000, maxBuffered: 200_000, maxAttempts: 5, ...opts };
+    this.opts = { flushIntervalMs: 200, batchSize: 1000, maxBuffered: 200_000, maxAttempts: 5, ...opts };
   }
 
   start(): void {

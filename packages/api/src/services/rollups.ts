@@ -23,7 +23,7 @@ function rollupRows(groups: RawBuilder<unknown>): RawBuilder<unknown> {
         ('browser', coalesce(k.browser, ${UNKNOWN_KEY})), ('os', coalesce(k.os, ${UNKNOWN_KEY})), ('target', ${TARGET_KEY})) as d(dim, key)
       where not k.is_bot
       union all
-      select owner_id, link_id, day, 'bots', '', clicks from ${groups} where is_bot
+      select b.owner_id, b.link_id, b.day, 'bots', '', b.clicks from ${groups} b where b.is_bot
     ) x
     group by grouping sets ((owner_id, link_id, day, dim, key), (owner_id, day, dim, key))`;
 }
@@ -118,10 +118,14 @@ export async function rebuildRollups(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await sql`truncate stats_daily, stats_daily_ips`.execute(trx);
     await sql`insert into stats_daily (owner_id, link_id, day, dim, key, clicks) ${rollupRows(STORED_CLICK_GROUPS)}`.execute(trx);
+    // The visitors seen, too: later live batches must not count them as new.
+    await sql`
+      insert into stats_daily_ips (owner_id, link_id, day, ip_hash)
+      select distinct owner_id, scope.link_id, (ts at time zone 'UTC')::date, ip_hash
+      from clicks cross join lateral (values (clicks.link_id), (${ACCOUNT_ROLLUP}::bigint)) as scope(link_id)
+      where not is_bot`.execute(trx);
     await sql`
       insert into stats_daily (owner_id, link_id, day, dim, key, clicks)
-      select owner_id, coalesce(link_id, ${ACCOUNT_ROLLUP}), day, 'uniq', '', count(distinct ip_hash)
-      from (select owner_id, link_id, (ts at time zone 'UTC')::date as day, ip_hash from clicks where not is_bot) x
-      group by grouping sets ((owner_id, link_id, day), (owner_id, day))`.execute(trx);
+      select owner_id, link_id, day, 'uniq', '', count(*) from stats_daily_ips group by 1, 2, 3`.execute(trx);
   });
 }
