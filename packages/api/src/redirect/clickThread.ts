@@ -13,6 +13,8 @@ export class ThreadedClickRecorder implements ClickSink {
   private pending: RawClick[] = [];
   private timer: NodeJS.Timeout | null = null;
   private worker: Worker | null = null;
+  /** Set while a new thread replaces one that died. */
+  private restarting: Promise<void> | null = null;
   private waiting = new Map<number, { resolve: () => void; reject: (err: Error) => void }>();
   private nextId = 1;
   private recorded = 0;
@@ -53,9 +55,10 @@ export class ThreadedClickRecorder implements ClickSink {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     this.stopping = true;
+    await this.restarting;
     if (!this.worker) return;
     await this.ask((id) => ({ stop: id }));
-    await this.worker.terminate();
+    await this.worker?.terminate();
     this.worker = null;
   }
 
@@ -97,7 +100,9 @@ export class ThreadedClickRecorder implements ClickSink {
     for (const w of this.waiting.values()) w.reject(new Error('click writer thread exited'));
     this.waiting.clear();
     this.worker = null;
-    this.spawn().catch((err) => this.log.error({ err }, 'click writer thread could not be restarted'));
+    this.restarting = this.spawn()
+      .catch((err) => this.log.error({ err }, 'click writer thread could not be restarted'))
+      .finally(() => (this.restarting = null));
   }
 
   private handOver(): void {
@@ -106,10 +111,11 @@ export class ThreadedClickRecorder implements ClickSink {
     this.pending = [];
   }
 
-  private ask(msg: (id: number) => ToWriter): Promise<void> {
+  private async ask(msg: (id: number) => ToWriter): Promise<void> {
+    await this.restarting;
     this.handOver();
     const worker = this.worker;
-    if (!worker) return Promise.reject(new Error('click writer thread is not running'));
+    if (!worker) throw new Error('click writer thread is not running');
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });

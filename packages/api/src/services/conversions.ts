@@ -25,8 +25,9 @@ async function findClick(deps: ApiDeps, clickId: string) {
 export async function recordConversion(deps: ApiDeps, input: PostbackInput): Promise<{ duplicate: boolean }> {
   let click = await findClick(deps, input.clickid);
   if (!click) {
-    // The click may still be in this replica's write buffer.
-    await deps.clicks.flush();
+    // The click may still be in this replica's write buffer. A writer that cannot flush just now (its
+    // thread restarting) leaves the click unknown for this call; the source's retry finds it.
+    await deps.clicks.flush().catch((err: unknown) => deps.log.warn({ err }, 'flushing clicks for a postback failed'));
     click = await findClick(deps, input.clickid);
   }
   if (!click) throw new AppError('unknown_click');
