@@ -59,6 +59,8 @@ export class ClickRecorder implements ClickSink {
   private attempts = 0;
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> | null = null;
+  private hashDay = '';
+  private hashes = new Map<string, string>();
   private readonly opts: Required<RecorderOptions>;
   readonly stats: RecorderStats = { recorded: 0, written: 0, dropped: 0, failedFlushes: 0, buffered: 0 };
 
@@ -163,11 +165,11 @@ export class ClickRecorder implements ClickSink {
 
   private enrich(c: RawClick): ClickRow {
     const { agent } = c;
-    const ts = new Date(c.ts);
+    const ts = new Date(c.ts).toISOString();
     return {
       link_id: c.linkId,
       owner_id: c.ownerId,
-      ts: ts.toISOString(),
+      ts,
       country: c.country ?? this.country(c.ip),
       device: agent.device,
       browser: agent.browser,
@@ -175,11 +177,22 @@ export class ClickRecorder implements ClickSink {
       lang: c.lang,
       referer: c.referer,
       target: c.target,
-      ip_hash: dailyIpHash(this.ipSalt, ts, c.ip),
+      ip_hash: this.ipHash(ts.slice(0, 10), c.ip),
       is_bot: agent.isBot,
       click_id: c.clickId,
       external_click_id: c.externalClickId,
     };
+  }
+
+  /** Visitors come back within a day: each (day, IP) is hashed once. */
+  private ipHash(day: string, ip: string): string {
+    if (day !== this.hashDay || this.hashes.size >= 100_000) {
+      this.hashDay = day;
+      this.hashes.clear();
+    }
+    let hash = this.hashes.get(ip);
+    if (hash === undefined) this.hashes.set(ip, (hash = dailyIpHash(this.ipSalt, day, ip)));
+    return hash;
   }
 }
 
@@ -189,6 +202,6 @@ interface Unwritten {
 }
 
 /** Unique visitors are counted per day without keeping IPs: the salt changes the hash every day. */
-export function dailyIpHash(salt: string, ts: Date, ip: string): string {
-  return createHash('sha256').update(`${salt}:${ts.toISOString().slice(0, 10)}:${ip}`).digest('base64url').slice(0, 22);
+export function dailyIpHash(salt: string, day: string, ip: string): string {
+  return createHash('sha256').update(`${salt}:${day}:${ip}`).digest('base64url').slice(0, 22);
 }
