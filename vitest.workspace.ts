@@ -30,6 +30,8 @@ export const projects: TestProjectConfiguration[] = [
       include: ['apps/web/src/**/*.test.tsx'],
       environment: 'jsdom',
       setupFiles: ['apps/web/src/test/setup.ts'],
+      // Typing through user-event in jsdom is slow: one editor test took 5 s on this machine at half speed.
+      testTimeout: 20_000,
     },
   },
   {

@@ -1,4 +1,5 @@
 /** Custom social previews: settings, what crawlers get, and the image upload + /api/r2 read. */
+import { OG_UPLOADS_PER_HOUR } from '@kurz/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestClient, type TestServer } from './testing';
 import { GOOGLEBOT_UA, HOST, IPHONE_UA, newLink, PNG_1PX, q, uploadImage, userOn } from './testing-links';
@@ -159,6 +160,26 @@ describe('POST /api/og/upload and GET /api/r2', () => {
     const res = await upload(free.client, PNG_1PX);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: 'custom_preview_not_allowed' });
+  });
+
+  it('refuses a free account before reading the body: 403, not 413, for an oversized file', async () => {
+    const free = await userOn(server, 'free');
+    const res = await upload(free.client, Buffer.concat([PNG_1PX, Buffer.alloc(6 * 1024 * 1024)]));
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: 'custom_preview_not_allowed' });
+  });
+
+  it(`limits one account to ${OG_UPLOADS_PER_HOUR} uploads an hour with 429 rate_limited, storing nothing past it`, async () => {
+    const { client: busy } = await userOn(server, 'pro', 'busy-uploader');
+    for (let i = 0; i < OG_UPLOADS_PER_HOUR; i++) expect((await upload(busy, PNG_1PX)).statusCode).toBe(200);
+    const uploadsBefore = await server.db.selectFrom('uploads').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const res = await upload(busy, PNG_1PX);
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ error: 'rate_limited' });
+    const uploadsAfter = await server.db.selectFrom('uploads').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    expect(Number(uploadsAfter.n)).toBe(Number(uploadsBefore.n));
+    // Another account is not affected.
+    expect((await upload(client, PNG_1PX)).statusCode).toBe(200);
   });
 
   it('refuses a non-multipart upload with 415', async () => {

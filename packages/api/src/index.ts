@@ -19,7 +19,7 @@ export { createCountryLookup, type CountryLookup } from './redirect/geo';
 export { LinkCache } from './redirect/linkCache';
 export { RedirectEngine } from './redirect/engine';
 export { localObjectStore, s3ObjectStore, type ObjectStore, type S3Options } from './services/objectStore';
-export { readUpload, storeOgImage, MAX_IMAGE_BYTES } from './services/uploads';
+export { readUpload, storeOgImage, MAX_IMAGE_BYTES, OG_UPLOADS_PER_HOUR } from './services/uploads';
 export { createLink } from './services/links';
 export { deleteExpiredAnalytics } from './services/stats';
 export { rebuildRollups } from './services/rollups';

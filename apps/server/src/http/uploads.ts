@@ -11,12 +11,13 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: ApiDeps):
     const ctx = await createRequestContext(deps, req, reply);
     if (!ctx.user) throw new AppError('unauthorized');
     if (!req.isMultipart()) throw new AppError('unsupported_media_type');
-    const file = await req.file();
-    if (!file) throw new AppError('invalid_input');
-    const bytes = await file.toBuffer().catch(() => {
-      throw new AppError('payload_too_large');
+    const { url } = await storeOgImage(deps, ctx.user, async () => {
+      const file = await req.file();
+      if (!file) throw new AppError('invalid_input');
+      return file.toBuffer().catch(() => {
+        throw new AppError('payload_too_large');
+      });
     });
-    const { url } = await storeOgImage(deps, ctx.user, bytes);
     return { url };
   });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { recordConversion } from '../services/conversions';
-import { hitRateLimits } from '../services/rateLimit';
+import { hitRateLimits, limitedAddress } from '../services/rateLimit';
 import { publicProcedure, router } from '../trpc';
 
 const ZPostback = z.object({
@@ -12,7 +12,7 @@ const ZPostback = z.object({
 export const conversionsRouter = router({
   /** Public: the click id is an unguessable secret handed to the target with the visit. */
   postback: publicProcedure.input(ZPostback).mutation(async ({ ctx, input }) => {
-    await hitRateLimits(ctx.db, [{ key: `postback:ip:${ctx.ip}`, limit: 1200, windowSeconds: 60 }]);
+    await hitRateLimits(ctx.db, [{ key: `postback:ip:${limitedAddress(ctx.ip)}`, limit: 1200, windowSeconds: 60 }]);
     const { duplicate } = await recordConversion(ctx, input);
     return { ok: true as const, duplicate };
   }),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { listUsableDomains } from '../services/domains';
 import { createLink, deleteLink, getOwnedLink, listLinks } from '../services/links';
 import { conversionsOf, deleteOg, ogOf, putConversions, putOg, putRules, rulesOf } from '../services/linkSettings';
-import { hitRateLimits } from '../services/rateLimit';
+import { hitRateLimits, limitedAddress } from '../services/rateLimit';
 import { protectedProcedure, router } from '../trpc';
 
 const ok = { ok: true as const };
@@ -29,7 +29,7 @@ export const linksRouter = router({
     .mutation(async ({ ctx, input }) => {
       await hitRateLimits(ctx.db, [
         { key: `link-create:user:${ctx.user.id}`, limit: 60, windowSeconds: 60 },
-        { key: `link-create:ip:${ctx.ip}`, limit: 120, windowSeconds: 60 },
+        { key: `link-create:ip:${limitedAddress(ctx.ip)}`, limit: 120, windowSeconds: 60 },
       ]);
       return createLink(ctx.db, ctx.config, ctx.user, input);
     }),

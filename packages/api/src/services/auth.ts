@@ -4,7 +4,7 @@ import type { Context } from '../context';
 import { AppError } from '../errors';
 import { hashPassword, verifyPassword } from './crypto';
 import { expireEmailTokens, issueEmailToken, redeemEmailToken } from './emailTokens';
-import { hitRateLimits } from './rateLimit';
+import { hitRateLimits, limitedAddress } from './rateLimit';
 import { planOf } from './limits';
 import { keepGuestLinks } from './links';
 import type { TemplateVars } from './mail';
@@ -47,7 +47,7 @@ async function sendVerification(ctx: Context, user: User): Promise<void> {
  * the guest row gains an email and password instead of a new user being made.
  */
 export async function register(ctx: Context, input: TCredentials): Promise<TMe> {
-  await hitRateLimits(ctx.db, [{ key: `signup:ip:${ctx.ip}`, limit: 20, windowSeconds: 60 * MINUTE }]);
+  await hitRateLimits(ctx.db, [{ key: `signup:ip:${limitedAddress(ctx.ip)}`, limit: 20, windowSeconds: 60 * MINUTE }]);
   const email = normaliseEmail(input.email);
   checkNewPassword(input.password, 'weak_password');
   const taken = await ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
@@ -75,9 +75,13 @@ export async function register(ctx: Context, input: TCredentials): Promise<TMe> 
 
 export async function login(ctx: Context, input: TCredentials): Promise<TMe> {
   const email = input.email.trim().toLowerCase().slice(0, 320);
+  const from = limitedAddress(ctx.ip);
+  // Guessing one account is slowed per address; the account's own ceiling is high enough that one
+  // address cannot lock its owner out, and stops a guesser spread over many addresses.
   await hitRateLimits(ctx.db, [
-    { key: `login:ip:${ctx.ip}`, limit: 30, windowSeconds: 15 * MINUTE },
-    { key: `login:email:${email}`, limit: 10, windowSeconds: 15 * MINUTE },
+    { key: `login:ip:${from}`, limit: 30, windowSeconds: 15 * MINUTE },
+    { key: `login:email-ip:${email}:${from}`, limit: 10, windowSeconds: 15 * MINUTE },
+    { key: `login:email:${email}`, limit: 100, windowSeconds: 15 * MINUTE },
   ]);
   const user = await ctx.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
   const ok = await verifyPassword(user?.password_hash ?? null, input.password.slice(0, PASSWORD_MAX));
@@ -88,7 +92,7 @@ export async function login(ctx: Context, input: TCredentials): Promise<TMe> {
 
 export async function startGuest(ctx: Context): Promise<TMe> {
   if (ctx.user) return toMe(ctx.user, ctx.config);
-  await hitRateLimits(ctx.db, [{ key: `guest:ip:${ctx.ip}`, limit: 30, windowSeconds: 60 * MINUTE }]);
+  await hitRateLimits(ctx.db, [{ key: `guest:ip:${limitedAddress(ctx.ip)}`, limit: 30, windowSeconds: 60 * MINUTE }]);
   const user = await ctx.db.insertInto('users').values({ email: null }).returningAll().executeTakeFirstOrThrow();
   await signIn(ctx, user.id);
   return toMe(user, ctx.config);
@@ -115,7 +119,7 @@ export async function verifyEmail(ctx: Context, token: string): Promise<void> {
 
 /** The resend dialog: the signed-in account, else the one named by user_id or email. */
 export async function resendVerification(ctx: Context, input: { email?: string | null; user_id?: string | null }): Promise<void> {
-  await hitRateLimits(ctx.db, [{ key: `send-verification:ip:${ctx.ip}`, limit: 10, windowSeconds: 60 * MINUTE }]);
+  await hitRateLimits(ctx.db, [{ key: `send-verification:ip:${limitedAddress(ctx.ip)}`, limit: 10, windowSeconds: 60 * MINUTE }]);
   let user: User | undefined = ctx.user?.email ? ctx.user : undefined;
   if (!user && input.user_id) {
     user = await ctx.db.selectFrom('users').selectAll().where('id', '=', input.user_id).executeTakeFirst();
@@ -133,7 +137,7 @@ export async function resendVerification(ctx: Context, input: { email?: string |
 export async function requestPasswordReset(ctx: Context, rawEmail: string): Promise<void> {
   const email = rawEmail.trim().toLowerCase().slice(0, 320);
   await hitRateLimits(ctx.db, [
-    { key: `reset:ip:${ctx.ip}`, limit: 10, windowSeconds: 60 * MINUTE },
+    { key: `reset:ip:${limitedAddress(ctx.ip)}`, limit: 10, windowSeconds: 60 * MINUTE },
     { key: `reset:email:${email}`, limit: 5, windowSeconds: 60 * MINUTE },
   ]);
   const user = await ctx.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();

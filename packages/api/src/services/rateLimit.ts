@@ -1,5 +1,17 @@
 import { sql, type Database, type Kysely } from '@kurz/db';
+import ipaddr from 'ipaddr.js';
 import { AppError } from '../errors';
+
+/**
+ * What a per-address limit counts: an IPv4 address, or an IPv6 client's /64. A subscriber is given a
+ * whole /64 and can pick any address in it, so counting single IPv6 addresses would count nothing.
+ */
+export function limitedAddress(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const addr = ipaddr.process(ip);
+  if (addr.kind() === 'ipv4') return addr.toString();
+  return `${(addr as ipaddr.IPv6).parts.slice(0, 4).map((p) => p.toString(16)).join(':')}::/64`;
+}
 
 export interface RateRule {
   /** e.g. login:ip:1.2.3.4 */

@@ -4,16 +4,24 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { ApiDeps } from '../context';
 import { AppError } from '../errors';
 import { planOf } from './limits';
+import { hitRateLimits } from './rateLimit';
 import { OBJECT_KEY } from './objectStore';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const OG_UPLOADS_PER_HOUR = 30;
 
 /** Raster images only: an SVG can carry script, and the declared type is never trusted. */
 const IMAGE_TYPES: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp' };
 
-export async function storeOgImage(deps: ApiDeps, user: User, bytes: Uint8Array): Promise<{ url: string; key: string }> {
+/**
+ * An image for link previews: the plan and the account's upload rate are checked before `read` takes
+ * the body, and the type is read from the bytes. At most OG_UPLOADS_PER_HOUR per account.
+ */
+export async function storeOgImage(deps: ApiDeps, user: User, read: () => Promise<Uint8Array>): Promise<{ url: string; key: string }> {
   const plan = await planOf(deps.db, user);
   if (!plan.allow_custom_preview) throw new AppError('custom_preview_not_allowed');
+  await hitRateLimits(deps.db, [{ key: `og-upload:user:${user.id}`, limit: OG_UPLOADS_PER_HOUR, windowSeconds: 3600 }]);
+  const bytes = await read();
   if (bytes.byteLength > MAX_IMAGE_BYTES) throw new AppError('payload_too_large');
   const type = await fileTypeFromBuffer(bytes);
   const ext = type && IMAGE_TYPES[type.mime];
