@@ -3,6 +3,9 @@ import type { Logger } from '../context';
 import type { ClickSink, RawClick, RecorderStats } from './clickRecorder';
 import type { FromWriter, ToWriter, WriterThreadData } from './clickWriterWorker';
 
+/** Clicks waiting for the writer thread beyond this are dropped (and counted). */
+const MAX_PENDING = 200_000;
+
 /**
  * Clicks written on a thread of their own: the redirect thread only collects them and hands them
  * over every handOverMs; the writer thread enriches, groups and writes them (clickWriterWorker.ts).
@@ -44,6 +47,11 @@ export class ThreadedClickRecorder implements ClickSink {
 
   record(click: RawClick): void {
     this.recorded++;
+    // With no thread to take them (it keeps failing to start), clicks must not eat the memory.
+    if (this.pending.length >= MAX_PENDING) {
+      if (this.lost++ % 10_000 === 0) this.log.error({ lost: this.lost }, 'click writer thread is not taking clicks; dropping them');
+      return;
+    }
     this.pending.push(click);
   }
 
