@@ -3,8 +3,8 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ApiDeps } from '@kurz/api';
-import { connect } from '@kurz/db';
-import { createTestDb, type TestDb } from '@kurz/db/testing';
+import { connect, type DbHandle } from '@kurz/db';
+import { createTestDb } from '@kurz/db/testing';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from './app';
 import { createRuntime, type Runtime, type RuntimeOptions } from './runtime';
@@ -42,7 +42,7 @@ const silentLog = { info() {}, warn() {}, error() {} };
 
 export interface TestServer {
   app: FastifyInstance;
-  db: TestDb['db'];
+  db: DbHandle['db'];
   deps: ApiDeps;
   runtime: Runtime;
   /** The database's connection string (PostgreSQL only): another server can open the same database. */
@@ -85,7 +85,7 @@ export async function createTestServer(
   runtimeOptions: RuntimeOptions = {},
   { databaseUrl }: TestServerOptions = {},
 ): Promise<TestServer> {
-  const handle: TestDb = databaseUrl ? { ...(await connect({ databaseUrl, poolSize: 5 })), url: databaseUrl } : await createTestDb();
+  const handle = databaseUrl ? await connect({ databaseUrl, poolSize: 5 }) : await createTestDb();
   const config = testConfig({ dataDir: await mkdtemp(join(tmpdir(), 'kurz-test-')), ...overrides });
   const runtime = createRuntime(handle, config, silentLog, {
     postbackAllowedIps: ['127.0.0.1', '::1'],

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from './testing';
+import type { DbHandle } from './connect';
+import { createTestDb } from './testing';
 import { pendingMigrations } from './migrate';
 
-let handle: TestDb;
+let handle: DbHandle;
 beforeAll(async () => {
   handle = await createTestDb();
 });

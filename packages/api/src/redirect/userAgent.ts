@@ -1,7 +1,7 @@
 import type { TDevice } from '@kurz/core';
 import { isbot } from 'isbot';
-import QuickLRU from 'quick-lru';
 import { UAParser } from 'ua-parser-js';
+import { memoized } from './memo';
 
 export interface AgentInfo {
   device: TDevice;
@@ -10,21 +10,17 @@ export interface AgentInfo {
   isBot: boolean;
 }
 
-// Real traffic repeats a few thousand user agents; parsing each once keeps clicks cheap.
-const cache = new QuickLRU<string, AgentInfo>({ maxSize: 10_000 });
-
-export function classifyUserAgent(ua: string): AgentInfo {
-  const hit = cache.get(ua);
-  if (hit) return hit;
+function classify(ua: string): AgentInfo {
   const bot = !ua || isbot(ua);
   const parsed = new UAParser(ua).getResult();
   const type = parsed.device.type;
-  const info: AgentInfo = {
+  return {
     device: bot ? 'bot' : type === 'mobile' ? 'mobile' : type === 'tablet' ? 'tablet' : 'desktop',
     browser: parsed.browser.name ?? null,
     os: parsed.os.name ?? null,
     isBot: bot,
   };
-  cache.set(ua, info);
-  return info;
 }
+
+/** Real traffic repeats a few thousand user agents; each is parsed once. */
+export const classifyUserAgent = memoized(classify, 10_000);
