@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { storableText } from '@kurz/core';
 import type { DbHandle } from '@kurz/db';
 import type { Logger } from '../context';
 import { isRefusedInput } from '../errors';
@@ -6,7 +7,14 @@ import { writeClicks, type ClickRow } from '../services/rollups';
 import type { CountryLookup } from './geo';
 import type { AgentInfo } from './userAgent';
 
-/** What the redirect path knows at once; the rest is worked out when the batch is written. */
+export const MAX_REFERER = 1000;
+export const DEFAULT_MAX_BUFFERED = 200_000;
+export const MAX_EXTERNAL_CLICK_ID = 200;
+
+/**
+ * What the redirect path knows at once, cut to length; the rest (country when unknown, IP hash,
+ * text made storable) is worked out when the batch is written, off the redirect path.
+ */
 export interface RawClick {
   ts: number;
   linkId: number;
@@ -71,7 +79,7 @@ export class ClickRecorder implements ClickSink {
     private log: Logger,
     opts: RecorderOptions = {},
   ) {
-    this.opts = { flushIntervalMs: 200, batchSize: 1000, maxBuffered: 200_000, maxAttempts: 5, ...opts };
+    this.opts = { flushIntervalMs: 200, batchSize: 1000, maxBuffered: DEFAULT_MAX_BUFFERED, maxAttempts: 5, ...opts };
   }
 
   start(): void {
@@ -175,12 +183,12 @@ export class ClickRecorder implements ClickSink {
       browser: agent.browser,
       os: agent.os,
       lang: c.lang,
-      referer: c.referer,
+      referer: c.referer === null ? null : storableText(c.referer, MAX_REFERER) || null,
       target: c.target,
       ip_hash: this.ipHash(ts.slice(0, 10), c.ip),
       is_bot: agent.isBot,
       click_id: c.clickId,
-      external_click_id: c.externalClickId,
+      external_click_id: c.externalClickId === null ? null : storableText(c.externalClickId, MAX_EXTERNAL_CLICK_ID) || null,
     };
   }
 

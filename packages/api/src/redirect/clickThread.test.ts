@@ -22,3 +22,19 @@ describe('ThreadedClickRecorder without a writer thread', () => {
     await expect(recorder.flush()).rejects.toThrow('click writer thread is not running');
   });
 });
+
+describe('ThreadedClickRecorder whose thread cannot start', () => {
+  it('refuses start, then fails a flush fast and counts clicks left at stop as dropped', async () => {
+    const log = { error: vi.fn(), warn: vi.fn(), info: vi.fn() };
+    const recorder = new ThreadedClickRecorder(
+      { databaseUrl: 'postgres://unused', ipSalt: 's', logLevel: 'silent', options: {} },
+      'file:///nonexistent/tsx-loader.mjs',
+      log as never,
+    );
+    await expect(recorder.start()).rejects.toThrow();
+    recorder.record(click);
+    await expect(recorder.flush()).rejects.toThrow('click writer thread is not running');
+    await recorder.stop();
+    expect(recorder.stats).toMatchObject({ recorded: 1, dropped: 1, buffered: 0 });
+  });
+});

@@ -1,10 +1,9 @@
 import { Worker } from 'node:worker_threads';
 import type { Logger } from '../context';
-import type { ClickSink, RawClick, RecorderStats } from './clickRecorder';
+import { DEFAULT_MAX_BUFFERED, type ClickSink, type RawClick, type RecorderStats } from './clickRecorder';
 import type { FromWriter, ToWriter, WriterThreadData } from './clickWriterWorker';
 
-/** Clicks waiting for the writer thread beyond this are dropped (and counted). */
-const MAX_PENDING = 200_000;
+const RESTART_DELAY_MS = 5_000;
 
 /**
  * Clicks written on a thread of their own: the redirect thread only collects them and hands them
@@ -48,7 +47,7 @@ export class ThreadedClickRecorder implements ClickSink {
   record(click: RawClick): void {
     this.recorded++;
     // With no thread to take them (it keeps failing to start), clicks must not eat the memory.
-    if (this.pending.length >= MAX_PENDING) {
+    if (this.pending.length >= (this.data.options.maxBuffered ?? DEFAULT_MAX_BUFFERED)) {
       if (this.lost++ % 10_000 === 0) this.log.error({ lost: this.lost }, 'click writer thread is not taking clicks; dropping them');
       return;
     }
@@ -64,7 +63,12 @@ export class ThreadedClickRecorder implements ClickSink {
     this.timer = null;
     this.stopping = true;
     await this.restarting;
-    if (!this.worker) return;
+    if (!this.worker) {
+      if (this.pending.length > 0) this.log.error({ lost: this.pending.length }, 'no click writer thread at stop; clicks lost');
+      this.lost += this.pending.length;
+      this.pending = [];
+      return;
+    }
     await this.ask((id) => ({ stop: id }));
     await this.worker?.terminate();
     this.worker = null;
@@ -88,12 +92,17 @@ export class ThreadedClickRecorder implements ClickSink {
           this.waiting.delete(msg.done);
         }
       });
+      // A thread that never started must not stay this.worker: clicks posted to it would vanish uncounted.
+      const failed = (err: Error) => {
+        if (this.worker === worker) this.worker = null;
+        reject(err);
+      };
       worker.on('error', (err) => {
-        if (!started) return reject(err);
+        if (!started) return failed(err);
         this.log.error({ err }, 'click writer thread failed');
       });
       worker.on('exit', (code) => {
-        if (!started) return reject(new Error(`click writer thread exited with code ${code} before it started`));
+        if (!started) return failed(new Error(`click writer thread exited with code ${code} before it started`));
         if (this.stopping) return;
         this.onCrash(code);
       });
@@ -108,8 +117,16 @@ export class ThreadedClickRecorder implements ClickSink {
     for (const w of this.waiting.values()) w.reject(new Error('click writer thread exited'));
     this.waiting.clear();
     this.worker = null;
+    this.restart();
+  }
+
+  /** Until a thread runs again, clicks wait (up to maxBuffered) and flush fails fast. */
+  private restart(): void {
     this.restarting = this.spawn()
-      .catch((err) => this.log.error({ err }, 'click writer thread could not be restarted'))
+      .catch((err) => {
+        this.log.error({ err }, `click writer thread could not be restarted; trying again in ${RESTART_DELAY_MS} ms`);
+        if (!this.stopping) setTimeout(() => this.restart(), RESTART_DELAY_MS).unref();
+      })
       .finally(() => (this.restarting = null));
   }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { applyClickId, chooseTarget, EXTERNAL_CLICK_ID_PARAM, parseAcceptLanguage, SLUG_PATTERN, storableText, type Visitor } from '@kurz/core';
-import type { ClickSink } from './clickRecorder';
+import { applyClickId, chooseTarget, EXTERNAL_CLICK_ID_PARAM, parseAcceptLanguage, SLUG_PATTERN, type Visitor } from '@kurz/core';
+import { MAX_EXTERNAL_CLICK_ID, MAX_REFERER, type ClickSink } from './clickRecorder';
 import type { CountryLookup } from './geo';
 import type { CachedLink, LinkCache } from './linkCache';
 import { memoized } from './memo';
@@ -97,7 +97,7 @@ export class RedirectEngine {
     const headerCountry = fromHeader && /^[A-Z]{2}$/.test(fromHeader) ? fromHeader : null;
     const params = query ? new URLSearchParams(query) : null;
     const external = params?.get(EXTERNAL_CLICK_ID_PARAM);
-    const externalClickId = external ? storableText(external, 200) : null;
+    const externalClickId = external ? external.slice(0, MAX_EXTERNAL_CLICK_ID) : null;
     params?.delete(EXTERNAL_CLICK_ID_PARAM);
 
     const agent = classifyUserAgent(userAgent);
@@ -123,7 +123,7 @@ export class RedirectEngine {
         ip,
         agent,
         lang: langs[0] ?? null,
-        referer: storableText(header(req, 'referer') ?? '', 1000) || null,
+        referer: header(req, 'referer')?.slice(0, MAX_REFERER) ?? null,
         target,
         country,
         clickId,
