@@ -1,7 +1,8 @@
 /** Conversion settings, click ids on redirects, the public postback endpoint and the SSRF-safe relay. */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLICK_ID_PATTERN } from '@kurz/core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestServer, type TestClient, type TestServer } from './testing';
 import { eventually, HOST, newLink, q, userOn } from './testing-links';
 
@@ -194,6 +195,19 @@ describe('GET /api/postback', () => {
     const res = await postback('clickid=neverIssued123&revenue=1');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'unknown_click' });
+  });
+
+  it('flushes the click buffer only for an unknown id shaped like ours', async () => {
+    expect(await clickIdOf(await conversionLink())).toMatch(CLICK_ID_PATTERN);
+    const flush = vi.spyOn(server.runtime.recorder, 'flush');
+    try {
+      expect((await postback('clickid=not-one-of-ours&revenue=1')).statusCode).toBe(404);
+      expect(flush).not.toHaveBeenCalled();
+      expect((await postback('clickid=AAAAAAAAAAAAAAAA&revenue=1')).statusCode).toBe(404);
+      expect(flush).toHaveBeenCalledTimes(1);
+    } finally {
+      flush.mockRestore();
+    }
   });
 
   it.each([['clickid='], ['revenue=5'], ['clickid=abc&revenue=-1'], ['clickid=abc&revenue=lots'], ['clickid=abc&currency=euro']])(

@@ -4,6 +4,8 @@ export const CLICK_ID_MACRO = '{clickid}';
 export const EXTERNAL_CLICK_ID_MACRO = '{ExternalClickId}';
 /** Query parameter on a short link that carries the traffic source's own click id. */
 export const EXTERNAL_CLICK_ID_PARAM = 'ext_click_id';
+/** Our click ids: 12 random bytes, base64url. */
+export const CLICK_ID_PATTERN = /^[A-Za-z0-9_-]{16}$/;
 export const POSTBACK_MESSAGES = {
   mustIncludeMacro: 'URL must include {ExternalClickId}',
   toggleFailed: 'Failed to update',

@@ -110,7 +110,7 @@ export class RedirectEngine {
       const visitor: Visitor = { country, langs, device: agent.device, minuteOfDay: d.getUTCHours() * 60 + d.getUTCMinutes(), ip };
       target = chooseTarget(link.rules, link.target, visitor);
     }
-    const clickId = link.conversionsEnabled ? randomBytes(12).toString('base64url') : null;
+    const clickId = link.conversionsEnabled ? randomBytes(12).toString('base64url') : null; // CLICK_ID_PATTERN's shape
     let location = clickId ? applyClickId(target, clickId) : target;
     if (params && params.size > 0) location = withForwardedParams(location, params);
     if (/[^\x21-\x7e]/.test(location)) location = asciiLocation(location);

@@ -1,4 +1,4 @@
-import { fillPostbackUrl } from '@kurz/core';
+import { CLICK_ID_PATTERN, fillPostbackUrl } from '@kurz/core';
 import type { ApiDeps } from '../context';
 import { AppError } from '../errors';
 import { safeGet } from './safeHttp';
@@ -24,8 +24,8 @@ async function findClick(deps: ApiDeps, clickId: string) {
  */
 export async function recordConversion(deps: ApiDeps, input: PostbackInput): Promise<{ duplicate: boolean }> {
   let click = await findClick(deps, input.clickid);
-  if (!click) {
-    // The click may still be in this replica's write buffer. A writer that cannot flush just now (its
+  if (!click && CLICK_ID_PATTERN.test(input.clickid)) {
+    // The click may still be in this replica's write buffer (an id we cannot have issued is not looked for). A writer that cannot flush just now (its
     // thread restarting) leaves the click unknown for this call; the source's retry finds it.
     await deps.clicks.flush().catch((err: unknown) => deps.log.warn({ err }, 'flushing clicks for a postback failed'));
     click = await findClick(deps, input.clickid);
