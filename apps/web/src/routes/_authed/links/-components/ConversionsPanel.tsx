@@ -1,6 +1,6 @@
 import { CLICK_ID_MACRO, EXTERNAL_CLICK_ID_MACRO, EXTERNAL_CLICK_ID_PARAM, POSTBACK_MESSAGES } from '@kurz/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { LabeledInput } from '../../../../components/LabeledInput';
 import { linkErrorText } from '../../../../lib/links';
@@ -34,11 +34,14 @@ export function ConversionsPanel({ hostname, slug, allowed, onUpgrade }: Convers
   const save = useMutation(trpc.links.setConversions.mutationOptions());
   const queryKey = trpc.links.conversions.queryKey(ref);
 
-  useEffect(() => {
-    if (!settings.data) return;
+  // The form starts from the first answer only: later answers (a toggle's save) must not wipe what
+  // the user has typed and not saved yet.
+  const [loaded, setLoaded] = useState(false);
+  if (settings.data && !loaded) {
+    setLoaded(true);
     setEnabled(settings.data.conversions_enabled);
     setPostback(settings.data.incoming_postback_url ?? '');
-  }, [settings.data]);
+  }
 
   const onToggle = (next: boolean) => {
     // Optimistic (spec §4): the switch moves at once and goes back if the save fails.

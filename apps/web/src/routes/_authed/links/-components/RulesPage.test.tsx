@@ -189,6 +189,20 @@ describe('conversion tracking panel', () => {
     expect(within(region).queryByRole('alert')).toBeNull();
   });
 
+  it('keeps a postback URL typed but not saved when the toggle is switched', async () => {
+    stubs({ 'links.setConversions': () => ({ conversions_enabled: true, incoming_postback_url: null }) });
+    const user = userEvent.setup();
+    renderPage(<RulesPage {...REF} />);
+    const region = await panel();
+    const toggle = within(region).getByRole('switch') as HTMLInputElement;
+    await waitFor(() => expect(toggle.disabled).toBe(false));
+    const input = within(region).getByLabelText('Incoming postback URL (optional)') as HTMLInputElement;
+    await user.type(input, 'https://tracker.example/pb?cid={{ExternalClickId}');
+    await user.click(toggle);
+    await waitFor(() => expect(toggle.checked).toBe(true));
+    expect(input.value).toBe('https://tracker.example/pb?cid={ExternalClickId}');
+  });
+
   it('requires {ExternalClickId} in a non-empty postback URL and shows the server failure', async () => {
     const calls = stubs({ 'links.setConversions': fail('internal_error', 500) });
     const user = userEvent.setup();
