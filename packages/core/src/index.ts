@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './errors';
+export * from './html';
 export * from './links';
 export * from './messages';
 export * from './og';

@@ -128,7 +128,7 @@ function ipInAny(ip: string, networks: [Address, number][]): boolean {
 }
 
 /** Every condition a rule names must hold. */
-export function ruleMatches(rule: CompiledRule, v: Visitor): boolean {
+function ruleMatches(rule: CompiledRule, v: Visitor): boolean {
   if (rule.geo && (!v.country || !rule.geo.has(v.country))) return false;
   if (rule.lang && !v.langs.some((l) => rule.lang!.has(l))) return false;
   if (rule.device && !rule.device.has(v.device)) return false;

@@ -1,7 +1,6 @@
+import { escapeHtml } from '@kurz/core';
 import type { StoredOg } from '@kurz/db';
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export const NOT_FOUND_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -18,7 +17,7 @@ export function previewPage(og: StoredOg, url: string, target: string): string {
     ['og:description', og.description],
     ...(og.image_url ? [['og:image', og.image_url]] : []),
   ]
-    .map(([p, c]) => `<meta property="${p}" content="${escape(c!)}">`)
+    .map(([p, c]) => `<meta property="${p}" content="${escapeHtml(c!)}">`)
     .join('\n');
   const twitter = [
     ['twitter:card', og.image_url ? 'summary_large_image' : 'summary'],
@@ -26,13 +25,13 @@ export function previewPage(og: StoredOg, url: string, target: string): string {
     ['twitter:description', og.description],
     ...(og.image_url ? [['twitter:image', og.image_url]] : []),
   ]
-    .map(([n, c]) => `<meta name="${n}" content="${escape(c!)}">`)
+    .map(([n, c]) => `<meta name="${n}" content="${escapeHtml(c!)}">`)
     .join('\n');
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escape(og.title)}</title>
-<meta name="description" content="${escape(og.description)}">
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(og.title)}</title>
+<meta name="description" content="${escapeHtml(og.description)}">
 ${tags}
 ${twitter}
-<meta http-equiv="refresh" content="0;url=${escape(target)}">
-</head><body><a href="${escape(target)}">${escape(og.title || target)}</a></body></html>`;
+<meta http-equiv="refresh" content="0;url=${escapeHtml(target)}">
+</head><body><a href="${escapeHtml(target)}">${escapeHtml(og.title || target)}</a></body></html>`;
 }

@@ -52,7 +52,7 @@ export async function recordConversion(deps: ApiDeps, input: PostbackInput): Pro
 }
 
 /** Server-to-server call with bounded retries; every attempt is recorded. */
-export async function relayPostback(deps: ApiDeps, conversionId: number, url: string): Promise<void> {
+async function relayPostback(deps: ApiDeps, conversionId: number, url: string): Promise<void> {
   const delays = deps.config.postbackRetryDelaysMs;
   for (let attempt = 1; attempt <= delays.length + 1; attempt++) {
     let statusCode: number | null = null;

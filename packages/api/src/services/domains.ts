@@ -15,7 +15,7 @@ export async function ensureSystemDomains(db: Kysely<Database>, hostnames: strin
   if (inserted.length > 0) await publishDomainsChange(db);
 }
 
-export function toDomainDto(d: Domain): TDomain {
+function toDomainDto(d: Domain): TDomain {
   return { id: d.id, hostname: d.hostname, is_system: d.is_system, status: d.status, meta: d.meta };
 }
 

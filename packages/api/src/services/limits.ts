@@ -2,7 +2,7 @@ import { quota, type TLimits, type TPlan, type TPlanId } from '@kurz/core';
 import type { Database, Kysely, Plan, User } from '@kurz/db';
 import { countOwned } from './usage';
 
-export function toPlanDto(plan: Plan): TPlan {
+function toPlanDto(plan: Plan): TPlan {
   return {
     id: plan.id as TPlanId,
     name: plan.name,

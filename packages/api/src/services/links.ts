@@ -11,7 +11,7 @@ import { planOf } from './limits';
 const SLUG_ALPHABET = '23456789abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
 const GENERATED_SLUG_LENGTH = 7;
 
-export function generateSlug(): string {
+function generateSlug(): string {
   let slug = '';
   for (let i = 0; i < GENERATED_SLUG_LENGTH; i++) slug += SLUG_ALPHABET[randomInt(SLUG_ALPHABET.length)];
   return slug;

@@ -1,4 +1,4 @@
-import type { TTemplateVariable } from '@kurz/core';
+import { escapeHtml, type TTemplateVariable } from '@kurz/core';
 import type { Database, Kysely } from '@kurz/db';
 import type { Logger } from '../context';
 
@@ -17,9 +17,6 @@ export type Transport = (mail: OutgoingMail) => Promise<void>;
 export interface Mailer {
   sendTemplate(input: { to: string; userId: string | null; templateId: string; vars: TemplateVars }): Promise<void>;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const redactTokens = (body: string) => body.replace(/([?&]token=)[A-Za-z0-9_-]+/g, '$1[redacted]');
 

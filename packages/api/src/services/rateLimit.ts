@@ -24,7 +24,7 @@ export interface RateRule {
  * Fixed-window counter in Postgres, one atomic upsert a hit, so every replica shares the count.
  * Throws rate_limited once the window holds more than `limit` hits.
  */
-export async function hitRateLimit(db: Kysely<Database>, rule: RateRule): Promise<void> {
+async function hitRateLimit(db: Kysely<Database>, rule: RateRule): Promise<void> {
   const row = await db
     .insertInto('rate_limits')
     .values({ key: rule.key, window_start: sql`now()`, count: 1 })

@@ -8,7 +8,7 @@ export function isAdmin(user: User, config: Pick<ApiConfig, 'adminEmails'>): boo
   return !!user.email && !!user.email_verified_at && config.adminEmails.includes(user.email);
 }
 
-export function userStatus(user: User, config: Pick<ApiConfig, 'adminEmails'>): TUserStatus {
+function userStatus(user: User, config: Pick<ApiConfig, 'adminEmails'>): TUserStatus {
   if (!user.email) return 'guest';
   if (!user.email_verified_at) return 'unverified';
   return isAdmin(user, config) ? 'admin' : 'verified';
