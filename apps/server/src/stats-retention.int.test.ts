@@ -135,4 +135,18 @@ describe('the retention job', () => {
     // Running it again deletes nothing more.
     expect(await deleteExpiredAnalytics(server.db)).toEqual({ clicks: 0, conversions: 0 });
   });
+
+  it('deletes the clicks of a link deleted before its last batch was written', async () => {
+    const gone = await seedLink(server, hobby.client);
+    const res = await hobby.client.del(`/api/links/delete/${gone.slug}?hostname=${HOST}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const stored = () => server.db.selectFrom('clicks').select(['link_id', 'click_id']).orderBy('click_id').execute();
+    const before = await stored();
+    // A batch still in the writer when the link went lands afterwards.
+    await seedClicks(server, gone, [{ ts: recent + HOUR }, { ts: recent + 2 * HOUR }]);
+    expect((await stored()).filter((c) => Number(c.link_id) === gone.linkId)).toHaveLength(2);
+
+    expect(await deleteExpiredAnalytics(server.db)).toEqual({ clicks: 2, conversions: 0 });
+    expect(await stored()).toEqual(before);
+  });
 });

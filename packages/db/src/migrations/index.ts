@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as foundation from './20261121140000_foundation';
 import * as links from './20261121150000_links';
 import * as statsRollups from './20261121160000_stats_rollups';
+import * as clicksByLink from './20261121170000_clicks_by_link';
 
 /** Frozen and listed explicitly: a migration is never edited once it has shipped. */
 export const migrations: Record<string, Migration> = {
   '20261121140000_foundation': foundation,
   '20261121150000_links': links,
   '20261121160000_stats_rollups': statsRollups,
+  '20261121170000_clicks_by_link': clicksByLink,
 };
