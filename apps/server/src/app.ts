@@ -27,8 +27,8 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url
 
 export async function buildApp({ deps, engine, trustProxy = false, logger, webDist = DEFAULT_WEB_DIST }: AppOptions): Promise<FastifyInstance> {
   const appHost = new URL(deps.config.appOrigin).hostname;
-  /** The dashboard host never serves short links, even if it is also listed as a system domain. */
-  const isShortLinkRequest = (hostname: string) => hostname !== appHost && engine.isShortHost(hostname.toLowerCase());
+  /** `hostname` lower-cased. The dashboard host never serves short links, even if also a system domain. */
+  const isShortLinkRequest = (hostname: string) => hostname !== appHost && engine.isShortHost(hostname);
   const app = Fastify({
     loggerInstance: logger,
     trustProxy,
@@ -43,9 +43,10 @@ export async function buildApp({ deps, engine, trustProxy = false, logger, webDi
 
   // The same short-link handling for requests injected without the HTTP server (tests).
   app.addHook('onRequest', async (req, reply) => {
-    if (!isShortLinkRequest(req.hostname)) return;
+    const hostname = req.hostname.toLowerCase();
+    if (!isShortLinkRequest(hostname)) return;
     reply.hijack();
-    await serveShortLink(engine, req.hostname.toLowerCase(), req.ip, req.raw, reply.raw, (err) => req.log.error({ err }, 'redirect failed'));
+    await serveShortLink(engine, hostname, req.ip, req.raw, reply.raw, (err) => req.log.error({ err }, 'redirect failed'));
   });
 
   await app.register(fastifyCookie);

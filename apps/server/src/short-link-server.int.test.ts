@@ -37,6 +37,11 @@ describe('the short-link server', () => {
     expect((await get(port, '/no-such-slug', { host: 'kurz.localhost' })).status).toBe(404);
   });
 
+  it('serves the same to requests injected without the socket (tests, app.inject)', async () => {
+    expect((await server.visit('KURZ.Localhost', `/${slug}`)).headers.location).toBe('https://example.com/landing');
+    expect((await server.visit('LOCALHOST', `/${slug}`)).statusCode).not.toBe(302);
+  });
+
   it('hands every other host to the dashboard', async () => {
     const res = await get(port, `/${slug}`, { host: `localhost:${port}` });
     expect(res.status).not.toBe(302);

@@ -49,14 +49,15 @@ export function serveShortLink(
   res: ServerResponse,
   onError: (err: unknown) => void,
 ): void | Promise<void> {
-  const fail = (err: unknown) => {
-    onError(err);
-    if (!res.headersSent) res.writeHead(503, { 'retry-after': '5' });
-    res.end();
-  };
   try {
-    return engine.handle(hostname, ip, req, res)?.catch(fail);
+    return engine.handle(hostname, ip, req, res)?.catch((err) => failed(res, onError, err));
   } catch (err) {
-    fail(err);
+    failed(res, onError, err);
   }
+}
+
+function failed(res: ServerResponse, onError: (err: unknown) => void, err: unknown): void {
+  onError(err);
+  if (!res.headersSent) res.writeHead(503, { 'retry-after': '5' });
+  res.end();
 }

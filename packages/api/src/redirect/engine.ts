@@ -50,12 +50,7 @@ export class RedirectEngine {
       res.writeHead(302, { location: `${this.o.appOrigin}/`, 'cache-control': 'no-store' }).end();
       return;
     }
-    let slug: string;
-    try {
-      slug = decodeURIComponent(path.slice(1));
-    } catch {
-      slug = '';
-    }
+    const slug = path.includes('%') ? decodedSlug(path) : path.slice(1);
     // Only a slug a link could have is looked up: arbitrary paths neither query nor fill the cache.
     const cached = SLUG_PATTERN.test(slug) ? this.o.cache.get(hostname, slug) : null;
     const query = q === -1 ? null : rawUrl.slice(q + 1);
@@ -164,8 +159,17 @@ function asciiLocation(location: string): string {
   }
 }
 
+function decodedSlug(path: string): string {
+  try {
+    return decodeURIComponent(path.slice(1));
+  } catch {
+    return '';
+  }
+}
+
 /** A dual-stack socket reports IPv4 clients as ::ffff:a.b.c.d; country, CIDR rules and IP hash want a.b.c.d. */
 function unmapIPv4(ip: string): string {
+  if (ip.charCodeAt(0) !== 58 /* : */) return ip;
   const m = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
   return m ? m[1]! : ip;
 }
