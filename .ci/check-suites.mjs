@@ -8,9 +8,11 @@ const TIERS = {
   e2e: (f) => f.endsWith('.e2e.test.ts'),
 };
 
+// --tiers a,b: only those tiers were run; --total: just add up the reports.
 const args = process.argv.slice(2);
 const total = args[0] === '--total';
-const files = total ? args.slice(1) : args;
+const only = args[0] === '--tiers' ? args[1].split(',') : null;
+const files = total ? args.slice(1) : only ? args.slice(2) : args;
 let passed = 0;
 let failed = 0;
 for (const file of files) {
@@ -19,6 +21,7 @@ for (const file of files) {
   failed += report.numFailedTests;
   if (total) continue;
   for (const [tier, match] of Object.entries(TIERS)) {
+    if (only && !only.includes(tier)) continue;
     const ran = report.testResults
       .filter((r) => match(r.name))
       .flatMap((r) => r.assertionResults)
