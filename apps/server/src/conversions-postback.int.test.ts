@@ -91,12 +91,15 @@ describe('GET/PUT /api/links/conversions/{slug}', () => {
     expect((await client.get(`/api/links/conversions/${q(slug)}`)).json()).toEqual({ conversions_enabled: false, incoming_postback_url: null });
   });
 
-  it('refuses a non-http postback URL', async () => {
-    const slug = await newLink(client);
-    const res = await client.put(`/api/links/conversions/${q(slug)}`, { enabled: true, incoming_postback_url: 'file:///{ExternalClickId}' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: 'invalid_input' });
-  });
+  it.each(['file:///{ExternalClickId}', 'https://?c={ExternalClickId}', 'https://user:pw@tracker.example.com/?c={ExternalClickId}'])(
+    'refuses the postback URL %s, which is not an http(s) URL a link could have',
+    async (url) => {
+      const slug = await newLink(client);
+      const res = await client.put(`/api/links/conversions/${q(slug)}`, { enabled: true, incoming_postback_url: url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'invalid_input' });
+    },
+  );
 
   it('refuses the free plan with 403 conversions_not_allowed', async () => {
     const free = await userOn(server, 'free');

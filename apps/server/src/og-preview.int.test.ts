@@ -43,6 +43,9 @@ describe('GET/PUT/DELETE /api/links/og/{slug}', () => {
       { enabled: true, title: 't'.repeat(161), description: '', image_url: null },
       { enabled: true, title: '', description: 'd'.repeat(301), image_url: null },
       { enabled: true, title: 'x', description: '', image_url: 'javascript:alert(1)' },
+      // Shaped like http(s) but not a URL a link could have: no host, credentials.
+      { enabled: true, title: 'x', description: '', image_url: 'https://' },
+      { enabled: true, title: 'x', description: '', image_url: 'https://user:pass@cdn.example.com/i.png' },
       { title: 'no enabled flag' },
     ]) {
       const res = await client.put(`/api/links/og/${q(slug)}`, body);

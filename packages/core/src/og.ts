@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isHttpUrl } from './links';
 
 export const OG_TITLE_MAX = 160;
 export const OG_DESCRIPTION_MAX = 300;
@@ -12,7 +13,7 @@ export const ZOgPreview = z.object({
     .string()
     .trim()
     .max(2048)
-    .refine((v) => v === '' || /^https?:\/\//i.test(v), 'invalid_url')
+    .refine((v) => v === '' || isHttpUrl(v), 'invalid_url')
     .nullable()
     .default(null),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isHttpUrl } from './links';
 
 export const CLICK_ID_MACRO = '{clickid}';
 export const EXTERNAL_CLICK_ID_MACRO = '{ExternalClickId}';
@@ -33,6 +34,6 @@ export const ZConversionSettings = z.object({
     .nullable()
     .optional()
     .refine((v) => !v || v.includes(EXTERNAL_CLICK_ID_MACRO), POSTBACK_MESSAGES.mustIncludeMacro)
-    .refine((v) => !v || /^https?:\/\//i.test(v), 'invalid_url'),
+    .refine((v) => !v || isHttpUrl(v), 'invalid_url'),
 });
 export type TConversionSettings = z.infer<typeof ZConversionSettings>;
