@@ -9,7 +9,7 @@ import { planOf } from './limits';
 import { keepGuestLinks } from './links';
 import type { TemplateVars } from './mail';
 import { revokeUserSessions, signIn, signOut } from './sessions';
-import { displayName, normaliseEmail, toMe } from './users';
+import { displayName, lookupEmail, normaliseEmail, toMe } from './users';
 
 const MINUTE = 60;
 const PASSWORD_MAX = 1024;
@@ -74,7 +74,7 @@ export async function register(ctx: Context, input: TCredentials): Promise<TMe> 
 }
 
 export async function login(ctx: Context, input: TCredentials): Promise<TMe> {
-  const email = input.email.trim().toLowerCase().slice(0, 320);
+  const email = lookupEmail(input.email);
   const from = limitedAddress(ctx.ip);
   // Guessing one account is slowed per address; the account's own ceiling is high enough that one
   // address cannot lock its owner out, and stops a guesser spread over many addresses.
@@ -125,7 +125,7 @@ export async function resendVerification(ctx: Context, input: { email?: string |
     user = await ctx.db.selectFrom('users').selectAll().where('id', '=', input.user_id).executeTakeFirst();
   }
   if (!user && input.email) {
-    user = await ctx.db.selectFrom('users').selectAll().where('email', '=', input.email.trim().toLowerCase()).executeTakeFirst();
+    user = await ctx.db.selectFrom('users').selectAll().where('email', '=', lookupEmail(input.email)).executeTakeFirst();
   }
   if (!user?.email) throw new AppError('user_not_found');
   if (user.email_verified_at) throw new AppError('already_verified');
@@ -135,7 +135,7 @@ export async function resendVerification(ctx: Context, input: { email?: string |
 
 /** 'Forgot password?': answers the same whether or not the address has an account. */
 export async function requestPasswordReset(ctx: Context, rawEmail: string): Promise<void> {
-  const email = rawEmail.trim().toLowerCase().slice(0, 320);
+  const email = lookupEmail(rawEmail);
   await hitRateLimits(ctx.db, [
     { key: `reset:ip:${limitedAddress(ctx.ip)}`, limit: 10, windowSeconds: 60 * MINUTE },
     { key: `reset:email:${email}`, limit: 5, windowSeconds: 60 * MINUTE },

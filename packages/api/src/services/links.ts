@@ -6,6 +6,8 @@ import { AppError } from '../errors';
 import { assertUsableHostname } from './domains';
 import { publishLinkChange } from './events';
 import { planOf } from './limits';
+import { isoDay } from './statsRange';
+import { countOwned } from './usage';
 
 // No 0/O, 1/l/I: a generated slug can be read aloud and typed from print.
 const SLUG_ALPHABET = '23456789abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -17,10 +19,8 @@ function generateSlug(): string {
   return slug;
 }
 
-const utcDay = (d = new Date()) => d.toISOString().slice(0, 10);
-
 export async function listLinks(db: Kysely<Database>, userId: string): Promise<TLink[]> {
-  const today = utcDay();
+  const today = isoDay();
   const rows = await db
     .selectFrom('links')
     // Bots count here too: the list shows every visit; the statistics tell bots apart.
@@ -91,14 +91,7 @@ export async function createLink(
   const link = await db.transaction().execute(async (trx) => {
     // Serialises one user's creations so two at once cannot both take the last free slot.
     await sql`select pg_advisory_xact_lock(hashtext(${user.id}))`.execute(trx);
-    if (plan.max_links >= 0) {
-      const { count } = await trx
-        .selectFrom('links')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('owner_id', '=', user.id)
-        .executeTakeFirstOrThrow();
-      if (Number(count) >= plan.max_links) throw new AppError('links_limit_reached');
-    }
+    if (plan.max_links >= 0 && (await countOwned(trx, user.id)).links >= plan.max_links) throw new AppError('links_limit_reached');
     for (let attempt = 0; attempt < 8; attempt++) {
       const slug = customSlug ?? generateSlug();
       const row = await trx

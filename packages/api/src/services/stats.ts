@@ -16,7 +16,7 @@ import { AppError } from '../errors';
 import { planOf } from './limits';
 import { ACCOUNT_ROLLUP, TARGET_KEY } from './rollups';
 import { getOwnedLink } from './links';
-import { resolveRange, retentionStartOf, type StatsRange } from './statsRange';
+import { isoDay, resolveRange, retentionStartOf, type StatsRange } from './statsRange';
 
 type Grouping = TDimension | 'bucket' | 'link';
 
@@ -109,8 +109,6 @@ async function uniquesAndBots(db: Kysely<Database>, s: Scope): Promise<{ unique_
     from clicks k where ${clickConditions(s, sql`k.ts`)}`.execute(db);
   return rows[0] ?? { unique_ips: 0, bots: 0 };
 }
-
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * The same groups as clickGroups, read from the daily rollups instead of the clicks: for ranges

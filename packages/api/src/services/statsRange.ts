@@ -12,9 +12,12 @@ export interface StatsRange {
 const DAY = 86_400_000;
 const HOURLY_UP_TO_DAYS = 3;
 
+/** The UTC day of a moment, YYYY-MM-DD. */
+export const isoDay = (d: Date = new Date()) => d.toISOString().slice(0, 10);
+
 function parseDay(value: string): Date {
   const d = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value) throw new AppError('invalid_input');
+  if (Number.isNaN(d.getTime()) || isoDay(d) !== value) throw new AppError('invalid_input');
   return d;
 }
 

@@ -24,6 +24,11 @@ export function toMe(user: User, config: Pick<ApiConfig, 'adminEmails'>): TMe {
   };
 }
 
+/** An address as typed at login, reset or resend, only to look it up: never refused (those calls answer alike either way). */
+export function lookupEmail(raw: string): string {
+  return raw.trim().toLowerCase().slice(0, 320);
+}
+
 export function normaliseEmail(raw: string): string {
   const parsed = ZEmail.safeParse(raw);
   if (!parsed.success || parsed.data.length > 254) throw new AppError('invalid_email');
