@@ -34,7 +34,7 @@ export async function buildApp({ deps, engine, trustProxy = false, logger, webDi
     trustProxy,
     bodyLimit: 1_048_576,
     // A tRPC batch names its procedures in the path (a,b,c); the default 100 characters is too short.
-    maxParamLength: 5000,
+    routerOptions: { maxParamLength: 5000 },
     // Short links are answered by the HTTP server before Fastify (a per-request cost they do not need).
     serverFactory: shortLinkServerFactory(engine, isShortLinkRequest, trustProxy, (err) => logger?.error({ err }, 'redirect failed')),
   });
