@@ -4,8 +4,19 @@ import { sql, type ClicksTable, type Database, type DbHandle, type Kysely, type 
 /** link_id of the rows that sum up a whole account. */
 export const ACCOUNT_ROLLUP = 0;
 
-/** A target as a rollup key: cut so that even a long non-ASCII URL fits a btree index entry. */
-export const TARGET_KEY = sql<string>`left(k.target, 500)`;
+/**
+ * The key of each rolled-up breakdown dimension, over a click (or click group) aliased k; unknown
+ * values share one key. The stats calls read raw clicks with the same keys, so the two always agree.
+ * A target is cut so that even a long non-ASCII URL fits a btree index entry.
+ */
+export const DIMENSION_KEYS = {
+  country: sql<string>`coalesce(k.country, ${UNKNOWN_KEY})`,
+  device: sql<string>`k.device`,
+  lang: sql<string>`coalesce(k.lang, ${UNKNOWN_KEY})`,
+  browser: sql<string>`coalesce(k.browser, ${UNKNOWN_KEY})`,
+  os: sql<string>`coalesce(k.os, ${UNKNOWN_KEY})`,
+  target: sql<string>`left(k.target, 500)`,
+} as const;
 
 /**
  * The daily rollup rows of a set of click groups (any relation with the columns of CLICK_GROUP), per
@@ -19,8 +30,7 @@ function rollupRows(groups: RawBuilder<unknown>): RawBuilder<unknown> {
       select k.owner_id, k.link_id, k.day, d.dim, d.key, k.clicks
       from ${groups} k cross join lateral (values
         ('total', ''), ('hour', k.hour),
-        ('country', coalesce(k.country, ${UNKNOWN_KEY})), ('device', k.device), ('lang', coalesce(k.lang, ${UNKNOWN_KEY})),
-        ('browser', coalesce(k.browser, ${UNKNOWN_KEY})), ('os', coalesce(k.os, ${UNKNOWN_KEY})), ('target', ${TARGET_KEY})) as d(dim, key)
+        ${sql.join(Object.entries(DIMENSION_KEYS).map(([dim, key]) => sql`(${sql.lit(dim)}, ${key})`))}) as d(dim, key)
       where not k.is_bot
       union all
       select b.owner_id, b.link_id, b.day, 'bots', '', b.clicks from ${groups} b where b.is_bot

@@ -14,20 +14,15 @@ import {
 import { sql, type Database, type Kysely, type RawBuilder, type User } from '@kurz/db';
 import { AppError } from '../errors';
 import { planOf } from './limits';
-import { ACCOUNT_ROLLUP, TARGET_KEY } from './rollups';
+import { ACCOUNT_ROLLUP, DIMENSION_KEYS } from './rollups';
 import { getOwnedLink } from './links';
 import { isoDay, resolveRange, retentionStartOf, type StatsRange } from './statsRange';
 
 type Grouping = TDimension | 'bucket' | 'link';
 
-/** SQL for each dimension over a click row aliased k; unknown values share one key. */
+/** SQL for each dimension over a click row aliased k: the rollups' keys, and the day of week. */
 const DIM_SQL: Record<TDimension, RawBuilder<string>> = {
-  country: sql`coalesce(k.country, ${UNKNOWN_KEY})`,
-  device: sql`k.device`,
-  lang: sql`coalesce(k.lang, ${UNKNOWN_KEY})`,
-  browser: sql`coalesce(k.browser, ${UNKNOWN_KEY})`,
-  os: sql`coalesce(k.os, ${UNKNOWN_KEY})`,
-  target: TARGET_KEY,
+  ...DIMENSION_KEYS,
   dow: sql`extract(isodow from k.ts at time zone 'UTC')::int::text`,
 };
 
