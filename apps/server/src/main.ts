@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { deleteExpiredAnalytics, deleteExpiredSessions, deleteStaleRateLimits } from '@kurz/api';
 import { connect, migrateToLatest } from '@kurz/db';
 import { pino } from 'pino';
 import { buildApp } from './app';
@@ -30,21 +29,11 @@ async function main() {
   await runtime.start();
   const app = await buildApp({ deps: runtime.deps, engine: runtime.engine, trustProxy: config.trustProxy, logger: log });
 
-  const housekeeping = setInterval(() => {
-    Promise.all([deleteExpiredSessions(handle.db), deleteStaleRateLimits(handle.db), deleteExpiredAnalytics(handle.db)])
-      .then(([, , analytics]) => {
-        if (analytics.clicks || analytics.conversions) log.info({ deleted: analytics }, 'analytics past retention deleted');
-      })
-      .catch((err) => log.warn({ err }, 'housekeeping failed'));
-  }, 10 * 60_000);
-  housekeeping.unref();
-
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
-    clearInterval(housekeeping);
     await app.close();
     // After the server stopped taking requests: every click it answered is written before exit.
     await runtime.stop();

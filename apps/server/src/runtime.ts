@@ -9,6 +9,7 @@ import {
   LinkCache,
   localObjectStore,
   RedirectEngine,
+  runHousekeeping,
   s3ObjectStore,
   smtpTransport,
   type ApiDeps,
@@ -35,6 +36,8 @@ export interface Runtime {
   /** Writes buffered clicks; call after the HTTP server stopped taking requests. */
   stop(): Promise<void>;
 }
+
+const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
 
 export function createRuntime(handle: DbHandle, config: Config, log: Logger, options: RuntimeOptions = {}): Runtime {
   const country = createCountryLookup();
@@ -65,6 +68,13 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
     },
   };
   const engine = new RedirectEngine({ cache, recorder, country, appOrigin: config.appOrigin, countryHeader: config.countryHeader });
+  let housekeeping: NodeJS.Timeout | null = null;
+  const cleanUp = () =>
+    runHousekeeping(handle.db)
+      .then((deleted) => {
+        if (deleted.clicks || deleted.conversions) log.info({ deleted }, 'analytics past retention deleted');
+      })
+      .catch((err) => log.warn({ err }, 'housekeeping failed'));
   return {
     deps,
     engine,
@@ -74,8 +84,11 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
       await ensureSystemDomains(handle.db, config.systemDomains);
       await cache.start(handle.listen);
       await recorder.start();
+      housekeeping = setInterval(cleanUp, HOUSEKEEPING_EVERY_MS);
+      housekeeping.unref();
     },
     async stop() {
+      if (housekeeping) clearInterval(housekeeping);
       await recorder.stop();
     },
   };

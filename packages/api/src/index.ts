@@ -4,8 +4,8 @@ export { AppError, toWireError } from './errors';
 export { restRoutes, type RestInput, type RestRoute } from './rest';
 export { createMailer, type Mailer, type Transport } from './services/mail';
 export { smtpTransport } from './services/smtp';
-export { createSessionToken, deleteExpiredSessions, findSession } from './services/sessions';
-export { deleteStaleRateLimits } from './services/rateLimit';
+export { createSessionToken, findSession } from './services/sessions';
+export { runHousekeeping } from './services/housekeeping';
 export { sha256 } from './services/crypto';
 
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
