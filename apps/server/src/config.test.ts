@@ -63,6 +63,15 @@ describe('loadConfig defaults', () => {
   ])('reads TRUST_PROXY=%j', (value, expected) => {
     expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
+
+  it.each([
+    [undefined, null],
+    ['false', null],
+    ['true', 'cf-ipcountry'],
+    ['10.0.0.0/8', 'cf-ipcountry'],
+  ])('takes COUNTRY_HEADER only behind a trusted proxy (TRUST_PROXY=%j)', (trust, expected) => {
+    expect(loadConfig({ DATA_DIR: dataDir, COUNTRY_HEADER: 'CF-IPCountry', ...(trust ? { TRUST_PROXY: trust } : {}) }).countryHeader).toBe(expected);
+  });
 });
 
 describe('a bad value stops start-up naming the variable', () => {

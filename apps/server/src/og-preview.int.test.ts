@@ -122,6 +122,9 @@ describe('POST /api/og/upload and GET /api/r2', () => {
     expect(read.statusCode).toBe(200);
     expect(read.headers['content-type']).toBe('image/png');
     expect(read.headers['x-content-type-options']).toBe('nosniff');
+    // Even a file that a browser would render cannot run script or be framed.
+    expect(read.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(read.headers['x-frame-options']).toBe('DENY');
     expect(Buffer.compare(read.rawPayload, PNG_1PX)).toBe(0);
     // The uploaded URL can be used as the preview image.
     const slug = await newLink(client);

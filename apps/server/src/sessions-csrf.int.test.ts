@@ -219,3 +219,16 @@ describe('input the database refuses', () => {
     expect(res.statusCode).toBe(400);
   });
 });
+
+describe('security headers', () => {
+  it('every dashboard and API answer forbids framing and sniffing and keeps the referrer to the origin', async () => {
+    for (const url of ['/api/me', '/healthz', '/no-such-page']) {
+      const res = await server.client().get(url);
+      expect(res.headers, url).toMatchObject({
+        'x-frame-options': 'DENY',
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+      });
+    }
+  });
+});
