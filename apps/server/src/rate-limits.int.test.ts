@@ -153,3 +153,63 @@ describe('change-password', () => {
     expect((await server.client().post('/api/auth/login', { email: 'change.many@example.com', password: TEST_PASSWORD })).statusCode).toBe(200);
   });
 });
+
+describe('request-reset per address', () => {
+  it('limits one IP to 10 reset requests an hour, whichever addresses it names', async () => {
+    const client = server.client('198.18.3.1');
+    for (let i = 1; i <= 10; i++) {
+      expect((await client.post('/api/auth/request-reset', { email: `nobody${i}@example.com` })).statusCode).toBe(200);
+    }
+    const res = await client.post('/api/auth/request-reset', { email: 'nobody11@example.com' });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ error: 'rate_limited' });
+    expect((await server.client('198.18.3.2').post('/api/auth/request-reset', { email: 'nobody11@example.com' })).statusCode).toBe(200);
+  });
+});
+
+describe('link creation', () => {
+  const proOn = async (ip: string, email: string) => {
+    const { client, id } = await server.signUp(email, { client: server.client(ip) });
+    await server.db.updateTable('users').set({ plan_id: 'pro' }).where('id', '=', id).execute();
+    return client;
+  };
+  const create = (client: Awaited<ReturnType<typeof proOn>>) =>
+    client.post('/api/links/create', { url: 'https://example.com/many', hostname: 'kurz.localhost' });
+
+  it('limits an account to 60 a minute and an address to 120, and makes no link past them', async () => {
+    const first = await proOn('198.18.4.1', 'links.first@example.com');
+    for (let i = 1; i <= 60; i++) expect((await create(first)).statusCode).toBe(200);
+    const overAccount = await create(first);
+    expect(overAccount.statusCode).toBe(429);
+    expect(overAccount.json()).toEqual({ error: 'rate_limited' });
+
+    const second = await proOn('198.18.4.1', 'links.second@example.com');
+    for (let i = 1; i <= 60; i++) expect((await create(second)).statusCode).toBe(200);
+    const third = await proOn('198.18.4.1', 'links.third@example.com');
+    expect((await create(third)).statusCode).toBe(429);
+    expect((await third.get('/api/links/list')).json().results).toEqual([]);
+
+    const elsewhere = await server.signUp('links.elsewhere@example.com', { client: server.client('198.18.4.2') });
+    expect((await create(elsewhere.client)).statusCode).toBe(200);
+
+    await passWindow('link-create:');
+    expect((await create(first)).statusCode).toBe(200);
+  });
+});
+
+describe('postback', () => {
+  it('limits one address to 1,200 postbacks a minute', async () => {
+    const client = server.client('198.18.5.1');
+    const post = () => client.post('/api/postback', { clickid: 'AAAAAAAAAAAAAAAA' });
+    const statuses = new Map<number, number>();
+    for (let i = 1; i <= 1200; i++) {
+      const { statusCode } = await post();
+      statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
+    }
+    expect(statuses.has(429)).toBe(false);
+    const res = await post();
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ error: 'rate_limited' });
+    expect((await server.client('198.18.5.2').post('/api/postback', { clickid: 'AAAAAAAAAAAAAAAA' })).statusCode).not.toBe(429);
+  });
+});

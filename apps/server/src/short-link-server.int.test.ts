@@ -56,6 +56,22 @@ describe('the short-link server', () => {
   });
 });
 
+describe('rate limits behind the trusted proxy', () => {
+  const guestVia = (remote: string, forwardedFor: string) =>
+    server.client(remote).request({ method: 'POST', url: '/api/auth/guest', payload: {}, headers: { 'x-forwarded-for': forwardedFor } });
+
+  it('count the visitor the proxy names, not the proxy', async () => {
+    for (let i = 1; i <= 30; i++) expect((await guestVia('127.0.0.1', '198.51.100.77')).statusCode).toBe(200);
+    expect((await guestVia('127.0.0.1', '198.51.100.77')).statusCode).toBe(429);
+    expect((await guestVia('127.0.0.1', '198.51.100.78')).statusCode).toBe(200);
+  });
+
+  it('ignore X-Forwarded-For from anyone else', async () => {
+    for (let i = 1; i <= 30; i++) expect((await guestVia('192.0.2.200', `198.51.100.${i}`)).statusCode).toBe(200);
+    expect((await guestVia('192.0.2.200', '198.51.100.99')).statusCode).toBe(429);
+  });
+});
+
 describe('hostnameOf', () => {
   it.each([
     ['kurz.localhost:3000', 'kurz.localhost'],
