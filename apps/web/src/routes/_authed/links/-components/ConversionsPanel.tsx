@@ -6,6 +6,7 @@ import { LabeledInput } from '../../../../components/LabeledInput';
 import { linkErrorText } from '../../../../lib/links';
 import { errorCode, useTRPC } from '../../../../lib/trpc';
 import { UpgradeNote } from './fields';
+import { SaveStatus, type SaveOutcome } from './linkEditor';
 
 interface ConversionsPanelProps {
   hostname: string;
@@ -29,7 +30,7 @@ export function ConversionsPanel({ hostname, slug, allowed, onUpgrade }: Convers
   const [enabled, setEnabled] = useState(false);
   const [postback, setPostback] = useState('');
   const [toggleProblem, setToggleProblem] = useState<string | null>(null);
-  const [saveState, setSaveState] = useState<{ ok: boolean; text: string } | null>(null);
+  const [saveState, setSaveState] = useState<SaveOutcome>(null);
   const toggle = useMutation(trpc.links.setConversions.mutationOptions());
   const save = useMutation(trpc.links.setConversions.mutationOptions());
   const queryKey = trpc.links.conversions.queryKey(ref);
@@ -142,11 +143,7 @@ export function ConversionsPanel({ hostname, slug, allowed, onUpgrade }: Convers
           We call it on every conversion, with <code>{EXTERNAL_CLICK_ID_MACRO}</code> replaced by the traffic source's click id.
         </p>
         <div className="editor-actions">
-          {saveState && (
-            <span className={`save-state ${saveState.ok ? 'ok' : 'bad'}`} role={saveState.ok ? 'status' : 'alert'}>
-              {saveState.text}
-            </span>
-          )}
+          <SaveStatus outcome={saveState} />
           <button type="submit" className="btn btn-primary" disabled={!allowed || save.isPending || !!postbackProblem}>
             {save.isPending ? 'Saving…' : 'Save postback'}
           </button>

@@ -1,4 +1,4 @@
-import { httpErrorMessage, MSG, OG_DESCRIPTION_MAX, OG_MESSAGES, OG_TITLE_MAX } from '@kurz/core';
+import { httpErrorMessage, OG_DESCRIPTION_MAX, OG_MESSAGES, OG_TITLE_MAX } from '@kurz/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
@@ -6,7 +6,7 @@ import { LabeledInput } from '../../../../components/LabeledInput';
 import { linkErrorText } from '../../../../lib/links';
 import { useTRPC } from '../../../../lib/trpc';
 import { CountedField, UpgradeNote } from './fields';
-import { LinkEditorHead, usePlanGate } from './linkEditor';
+import { EditorLoading, LinkEditorHead, SaveStatus, usePlanGate, type SaveOutcome } from './linkEditor';
 import '../../../../styles/links.css';
 
 export const PREVIEW_UPGRADE_REASON = 'Custom previews require a paid plan';
@@ -44,9 +44,7 @@ export function PreviewPage({ hostname, slug }: { hostname: string; slug: string
     <section className="page editor-page">
       <LinkEditorHead title="Social preview" hostname={hostname} slug={slug} />
       {!hostname && <ErrorAlert>The link's hostname is missing from the address.</ErrorAlert>}
-      {hostname && (og.isPending || limits.isPending) && <div className="page-loading">{MSG.loading}</div>}
-      {og.isError && <ErrorAlert>{linkErrorText(og.error)}</ErrorAlert>}
-      {limits.isError && <ErrorAlert>{MSG.limits.fetchFailed}</ErrorAlert>}
+      {hostname && <EditorLoading settings={og} limits={limits} />}
       {og.data && limits.data && (
         <PreviewEditor
           key={`${hostname}/${slug}`}
@@ -78,7 +76,6 @@ interface PreviewEditorProps {
   upload?: (file: File) => Promise<string>;
 }
 
-type Status = { ok: boolean; text: string } | null;
 
 export function PreviewEditor({ hostname, slug, initial, allowed, onUpgrade, upload = uploadOgImage }: PreviewEditorProps) {
   const trpc = useTRPC();
@@ -89,7 +86,7 @@ export function PreviewEditor({ hostname, slug, initial, allowed, onUpgrade, upl
   const [title, setTitle] = useState(initial.title);
   const [description, setDescription] = useState(initial.description);
   const [imageUrl, setImageUrl] = useState(initial.image_url ?? '');
-  const [status, setStatus] = useState<Status>(null);
+  const [status, setStatus] = useState<SaveOutcome>(null);
   const [uploadProblem, setUploadProblem] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [imageBroken, setImageBroken] = useState(false);
@@ -225,11 +222,7 @@ export function PreviewEditor({ hostname, slug, initial, allowed, onUpgrade, upl
           {uploadProblem && <ErrorAlert>{uploadProblem}</ErrorAlert>}
         </fieldset>
         <div className="editor-actions">
-          {status && (
-            <span className={`save-state ${status.ok ? 'ok' : 'bad'}`} role={status.ok ? 'status' : 'alert'}>
-              {status.text}
-            </span>
-          )}
+          <SaveStatus outcome={status} />
           <button type="button" className="btn btn-danger-ghost" disabled={disabled || removeOg.isPending} onClick={remove}>
             Remove preview
           </button>

@@ -1,12 +1,11 @@
-import { isHttpUrl, LINK_TITLE_MAX, MSG } from '@kurz/core';
+import { isHttpUrl, LINK_TITLE_MAX } from '@kurz/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { linkErrorText } from '../../../../lib/links';
 import { useTRPC } from '../../../../lib/trpc';
 import { ConversionsPanel } from './ConversionsPanel';
 import { CountedField, UpgradeNote } from './fields';
-import { LinkEditorHead, usePlanGate } from './linkEditor';
+import { EditorLoading, LinkEditorHead, SaveStatus, usePlanGate, type SaveOutcome } from './linkEditor';
 import { RuleCard } from './RuleCard';
 import { fromDrafts, newRuleKey, ruleProblems, toDraft, URL_PROBLEM, type DraftRule } from './rulesDraft';
 import '../../../../styles/links.css';
@@ -26,9 +25,7 @@ export function RulesPage({ hostname, slug }: RulesPageProps) {
   return (
     <section className="page editor-page">
       <LinkEditorHead title="Redirect rules" hostname={hostname} slug={slug} />
-      {(rules.isPending || limits.isPending) && <div className="page-loading">{MSG.loading}</div>}
-      {rules.isError && <ErrorAlert>{linkErrorText(rules.error)}</ErrorAlert>}
-      {limits.isError && <ErrorAlert>{MSG.limits.fetchFailed}</ErrorAlert>}
+      <EditorLoading settings={rules} limits={limits} />
       {rules.data && limits.data && (
         <>
           <RulesEditor
@@ -60,8 +57,6 @@ interface RulesEditorProps {
   onUpgrade: () => void;
 }
 
-type SaveState = { kind: 'saved' } | { kind: 'failed'; text: string } | null;
-
 export function RulesEditor({ hostname, slug, initial, allowed, onUpgrade }: RulesEditorProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -69,7 +64,7 @@ export function RulesEditor({ hostname, slug, initial, allowed, onUpgrade }: Rul
   const [title, setTitle] = useState(initial.title ?? '');
   const [rules, setRules] = useState<DraftRule[]>(() => initial.rules.map(toDraft));
   const [showProblems, setShowProblems] = useState(false);
-  const [state, setState] = useState<SaveState>(null);
+  const [state, setState] = useState<SaveOutcome>(null);
   const [saving, setSaving] = useState(false);
   const setRulesCall = useMutation(trpc.links.setRules.mutationOptions());
   const disabled = !allowed || saving;
@@ -102,11 +97,11 @@ export function RulesEditor({ hostname, slug, initial, allowed, onUpgrade }: Rul
       // Spec §7: the rules go first, then a second PUT with default, rules and title.
       await setRulesCall.mutateAsync({ ...ref, data: { rules: payload } });
       const saved = await setRulesCall.mutateAsync({ ...ref, data: { default: defaultUrl.trim(), rules: payload, title: title.trim() || null } });
-      setState({ kind: 'saved' });
+      setState({ ok: true, text: 'Saved' });
       queryClient.setQueryData(trpc.links.rules.queryKey(ref), saved);
       void queryClient.invalidateQueries(trpc.links.list.pathFilter());
     } catch (error) {
-      setState({ kind: 'failed', text: `Save failed: ${linkErrorText(error)}` });
+      setState({ ok: false, text: `Save failed: ${linkErrorText(error)}` });
     } finally {
       setSaving(false);
     }
@@ -174,16 +169,7 @@ export function RulesEditor({ hostname, slug, initial, allowed, onUpgrade }: Rul
       </fieldset>
 
       <div className="editor-actions">
-        {state?.kind === 'saved' && (
-          <span className="save-state ok" role="status">
-            Saved
-          </span>
-        )}
-        {state?.kind === 'failed' && (
-          <span className="save-state bad" role="alert">
-            {state.text}
-          </span>
-        )}
+        <SaveStatus outcome={state} />
         <button type="submit" className="btn btn-primary" disabled={disabled}>
           {saving ? 'Saving…' : 'Save rules'}
         </button>

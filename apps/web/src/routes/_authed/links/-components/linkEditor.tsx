@@ -1,8 +1,10 @@
+import { MSG } from '@kurz/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { UpgradeDialog } from '../../../../components/UpgradeDialog';
-import { shortLinkUrl } from '../../../../lib/links';
+import { linkErrorText, shortLinkUrl } from '../../../../lib/links';
 import { limitsQueryOptions } from '../../../../lib/queries';
 import { useTRPC } from '../../../../lib/trpc';
 
@@ -23,6 +25,19 @@ export function LinkEditorHead({ title, hostname, slug }: { title: string; hostn
   );
 }
 
+/** While an editor's link settings or the plan's limits load, or why they could not be read. */
+type Loading = { isPending: boolean; isError: boolean; error: unknown };
+
+export function EditorLoading({ settings, limits }: { settings: Loading; limits: Loading }) {
+  return (
+    <>
+      {(settings.isPending || limits.isPending) && <div className="page-loading">{MSG.loading}</div>}
+      {settings.isError && <ErrorAlert>{linkErrorText(settings.error)}</ErrorAlert>}
+      {limits.isError && <ErrorAlert>{MSG.limits.fetchFailed}</ErrorAlert>}
+    </>
+  );
+}
+
 /** The plan's limits, whose features make an editor view-only, and the upgrade dialog its Upgrade buttons open. */
 export function usePlanGate() {
   const trpc = useTRPC();
@@ -30,4 +45,17 @@ export function usePlanGate() {
   const [upgradeReason, setUpgradeReason] = useState<string | null>(null);
   const upgradeDialog = upgradeReason && <UpgradeDialog reason={upgradeReason} onClose={() => setUpgradeReason(null)} />;
   return { limits, askUpgrade: setUpgradeReason, upgradeDialog };
+}
+
+/** What the last save did: null before any, else 'Saved' or why it failed. */
+export type SaveOutcome = { ok: boolean; text: string } | null;
+
+/** The outcome beside an editor's Save button, announced to screen readers (a failure as an alert). */
+export function SaveStatus({ outcome }: { outcome: SaveOutcome }) {
+  if (!outcome) return null;
+  return (
+    <span className={`save-state ${outcome.ok ? 'ok' : 'bad'}`} role={outcome.ok ? 'status' : 'alert'}>
+      {outcome.text}
+    </span>
+  );
 }
