@@ -5,6 +5,7 @@
  * Uses DATABASE_URL (a fresh database is made and dropped) when set, PGlite otherwise.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -26,11 +27,22 @@ const AGENTS = [
   { 'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15', 'accept-language': 'fr-FR,fr;q=0.9' },
 ];
 
+/** CPU time of the whole machine so far (Linux): busy, idle and stolen by the hypervisor, in ticks. */
+function machineTicks(): { busy: number; idle: number; steal: number } | null {
+  if (!existsSync('/proc/stat')) return null;
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/).slice(1).map(Number);
+  return { busy: user! + nice! + system! + irq! + softirq!, idle: idle! + iowait!, steal: steal! };
+}
+
 async function load(port: number, host: string, paths: string[]) {
   const requests = paths.flatMap((path) => AGENTS.map((headers) => ({ method: 'GET' as const, path, headers: { host, ...headers } })));
+  const before = machineTicks();
   const result = await autocannon({ url: `http://127.0.0.1:${port}`, connections: CONNECTIONS, duration: DURATION, requests });
+  const after = machineTicks();
+  // A shared host that takes CPU from this machine (steal) slows the threads that wait on each other most.
+  const steal = before && after ? (after.steal - before.steal) / (after.busy + after.idle + after.steal - before.busy - before.idle - before.steal) : NaN;
   const redirects = result.statusCodeStats?.['302']?.count ?? 0;
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, redirects, errors: result.errors + result.non2xx - redirects };
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, redirects, errors: result.errors + result.non2xx - redirects, steal };
 }
 
 await withScratchDatabase(async (databaseUrl) => {
@@ -49,10 +61,10 @@ await withScratchDatabase(async (databaseUrl) => {
   await exited;
   const after = await load(4701, 'localhost', ['/abc']);
   bare.child.kill('SIGTERM');
-  const baseline = { ...before, rps: (before.rps + after.rps) / 2, p99: Math.max(before.p99, after.p99) };
+  const baseline = { ...before, rps: (before.rps + after.rps) / 2, p99: Math.max(before.p99, after.p99), steal: (before.steal + after.steal) / 2 };
 
   const row = (name: string, r: typeof baseline) =>
-    `${name.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${String(r.p50).padStart(3)} ms   p99 ${String(r.p99).padStart(3)} ms`;
+    `${name.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${String(r.p50).padStart(3)} ms   p99 ${String(r.p99).padStart(3)} ms   host steal ${(r.steal * 100).toFixed(0)}%`;
   console.log(`${row('bare node http 302', baseline)}   (before ${before.rps.toFixed(0)}, after ${after.rps.toFixed(0)})`);
   console.log(row('kurz redirect + clicks', measured));
   const ratio = measured.rps / baseline.rps;
