@@ -1,7 +1,9 @@
 /** Conversion settings, click ids on redirects, the public postback endpoint and the SSRF-safe relay. */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { deliverDuePostbacks } from '@kurz/api';
 import { CLICK_ID_PATTERN } from '@kurz/core';
+import { sql } from '@kurz/db';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestServer, type TestClient, type TestServer } from './testing';
 import { eventually, HOST, newLink, q, userOn } from './testing-links';
@@ -277,6 +279,32 @@ describe('postback relay', () => {
     ]);
     expect(received).toHaveLength(3);
     statuses = [];
+  });
+
+  it('makes a retry left due by a stopped server, once however many replicas look, and not while another holds it', async () => {
+    received = [];
+    statuses = [404];
+    const slug = await conversionLink('https://example.com/offer', `${receiverUrl}/later?id={ExternalClickId}`);
+    const clid = await clickIdOf(slug, '?ext_click_id=L1');
+    await postback(`clickid=${clid}`);
+    await eventually(async () => (await attemptsFor(clid)).length >= 1);
+    const due = (at: string) =>
+      server.db.updateTable('conversions').set({ postback_due_at: sql<Date>`now() + ${at}::interval` }).where('click_id', '=', clid).execute();
+
+    // Another replica took it a moment ago: its lease still runs.
+    await due('50 seconds');
+    await deliverDuePostbacks(server.runtime.deps);
+    expect(received).toEqual(['/later?id=L1']);
+
+    // The server that made attempt 1 stopped before its retry: the retry is due and nobody holds a timer for it.
+    await due('-1 second');
+    await Promise.all([deliverDuePostbacks(server.runtime.deps), deliverDuePostbacks(server.runtime.deps)]);
+    expect(received).toEqual(['/later?id=L1', '/later?id=L1']);
+    expect((await attemptsFor(clid)).map((a) => [a.attempt, a.status_code])).toEqual([
+      [1, 404],
+      [2, 200],
+    ]);
+    expect((await conversionsFor(clid))[0]).toMatchObject({ postback_attempts: 2, postback_due_at: null });
   });
 
   it('does not retry a 404 from the source', async () => {

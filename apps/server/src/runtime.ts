@@ -5,9 +5,11 @@ import {
   type ClickSink,
   createCountryLookup,
   createMailer,
+  deliverDuePostbacks,
   ensureSystemDomains,
   LinkCache,
   localObjectStore,
+  POSTBACK_POLL_MS,
   RedirectEngine,
   runHousekeeping,
   s3ObjectStore,
@@ -69,6 +71,8 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
   };
   const engine = new RedirectEngine({ cache, recorder, country, appOrigin: config.appOrigin, countryHeader: config.countryHeader });
   let housekeeping: NodeJS.Timeout | null = null;
+  let postbacks: NodeJS.Timeout | null = null;
+  const relayDuePostbacks = () => deliverDuePostbacks(deps).catch((err) => log.warn({ err }, 'relaying due postbacks failed'));
   const cleanUp = () =>
     runHousekeeping(handle.db)
       .then((deleted) => {
@@ -86,9 +90,14 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
       await recorder.start();
       housekeeping = setInterval(cleanUp, HOUSEKEEPING_EVERY_MS);
       housekeeping.unref();
+      // Retries left due by a previous run of this or another replica.
+      void relayDuePostbacks();
+      postbacks = setInterval(relayDuePostbacks, POSTBACK_POLL_MS);
+      postbacks.unref();
     },
     async stop() {
       if (housekeeping) clearInterval(housekeeping);
+      if (postbacks) clearInterval(postbacks);
       await recorder.stop();
     },
   };

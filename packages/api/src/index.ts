@@ -6,6 +6,7 @@ export { createMailer, type Mailer, type Transport } from './services/mail';
 export { smtpTransport } from './services/smtp';
 export { createSessionToken, findSession } from './services/sessions';
 export { runHousekeeping } from './services/housekeeping';
+export { deliverDuePostbacks, POSTBACK_POLL_MS } from './services/postbacks';
 export { sha256 } from './services/crypto';
 
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';

@@ -149,6 +149,11 @@ export interface ConversionsTable {
   ts: CreatedAt;
   revenue_cents: number;
   currency: string;
+  /** The link's incoming postback URL with the source's click id filled in; null when there is none. */
+  postback_url: string | null;
+  postback_attempts: ColumnType<number, number | undefined, number>;
+  /** When the next relay attempt is due; null once delivered or given up. */
+  postback_due_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface PostbackAttemptsTable {

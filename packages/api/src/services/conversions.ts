@@ -1,7 +1,8 @@
 import { CLICK_ID_PATTERN, fillPostbackUrl } from '@kurz/core';
+import { sql } from '@kurz/db';
 import type { ApiDeps } from '../context';
 import { AppError } from '../errors';
-import { safeGet } from './safeHttp';
+import { deliverPostback } from './postbacks';
 
 export interface PostbackInput {
   clickid: string;
@@ -31,6 +32,7 @@ export async function recordConversion(deps: ApiDeps, input: PostbackInput): Pro
     click = await findClick(deps, input.clickid);
   }
   if (!click) throw new AppError('unknown_click');
+  const postbackUrl = click.incoming_postback_url && click.external_click_id ? fillPostbackUrl(click.incoming_postback_url, click.external_click_id) : null;
   const conversion = await deps.db
     .insertInto('conversions')
     .values({
@@ -39,40 +41,13 @@ export async function recordConversion(deps: ApiDeps, input: PostbackInput): Pro
       owner_id: click.owner_id,
       revenue_cents: Math.round((input.revenue ?? 0) * 100),
       currency: (input.currency ?? 'USD').toUpperCase(),
+      postback_url: postbackUrl,
+      postback_due_at: postbackUrl ? sql<Date>`now()` : null,
     })
     .onConflict((oc) => oc.column('click_id').doNothing())
     .returning('id')
     .executeTakeFirst();
   if (!conversion) return { duplicate: true };
-  if (click.incoming_postback_url && click.external_click_id) {
-    const url = fillPostbackUrl(click.incoming_postback_url, click.external_click_id);
-    void relayPostback(deps, Number(conversion.id), url);
-  }
+  if (postbackUrl) void deliverPostback(deps, Number(conversion.id)).catch((err: unknown) => deps.log.error({ err }, 'postback relay failed'));
   return { duplicate: false };
-}
-
-/** Server-to-server call with bounded retries; every attempt is recorded. */
-async function relayPostback(deps: ApiDeps, conversionId: number, url: string): Promise<void> {
-  const delays = deps.config.postbackRetryDelaysMs;
-  for (let attempt = 1; attempt <= delays.length + 1; attempt++) {
-    let statusCode: number | null = null;
-    let error: string | null = null;
-    try {
-      statusCode = await safeGet(url, { timeoutMs: 5000, allowIps: deps.config.postbackAllowedIps });
-      if (statusCode >= 400) error = `HTTP ${statusCode}`;
-    } catch (err) {
-      error = err instanceof Error ? err.message : String(err);
-    }
-    try {
-      await deps.db.insertInto('postback_attempts').values({ conversion_id: conversionId, url, attempt, status_code: statusCode, error }).execute();
-    } catch (err) {
-      deps.log.error({ err, conversionId }, 'recording a postback attempt failed');
-    }
-    // 4xx other than 408/429 will not get better by retrying.
-    if (!error || (statusCode !== null && statusCode < 500 && statusCode !== 408 && statusCode !== 429)) return;
-    const delay = delays[attempt - 1];
-    if (delay === undefined) break;
-    await new Promise((r) => setTimeout(r, delay));
-  }
-  deps.log.warn({ conversionId, url }, 'postback relay gave up');
 }

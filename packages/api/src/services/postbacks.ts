@@ -1,0 +1,75 @@
+import { sql } from '@kurz/db';
+import type { ApiDeps } from '../context';
+import { safeGet } from './safeHttp';
+
+/** How long a replica holds a postback it took: should it die meanwhile, another takes it after this. */
+const LEASE_SECONDS = 60;
+/** Every replica looks this often for postbacks that came due with no process holding a timer for them. */
+export const POSTBACK_POLL_MS = 30_000;
+
+const dueIn = (ms: number) => sql<Date>`now() + make_interval(secs => ${ms / 1000})`;
+
+/** Takes a due postback: one replica gets it, and its lease makes it due again should that one die. */
+function take(deps: ApiDeps, conversionId: number) {
+  return deps.db
+    .updateTable('conversions')
+    .set({ postback_due_at: dueIn(LEASE_SECONDS * 1000) })
+    .where('id', '=', conversionId)
+    .where('postback_url', 'is not', null)
+    .where('postback_due_at', '<=', sql<Date>`now()`)
+    .returning(['postback_url', 'postback_attempts'])
+    .executeTakeFirst();
+}
+
+/**
+ * Relays a conversion to its postback URL if the relay is due: one attempt, recorded, then done, or
+ * due again after the next of the configured delays (a retry this process also schedules itself).
+ */
+export async function deliverPostback(deps: ApiDeps, conversionId: number): Promise<void> {
+  const job = await take(deps, conversionId);
+  const url = job?.postback_url;
+  if (!job || !url) return;
+  const attempt = job.postback_attempts + 1;
+  let statusCode: number | null = null;
+  let error: string | null = null;
+  try {
+    statusCode = await safeGet(url, { timeoutMs: 5000, allowIps: deps.config.postbackAllowedIps });
+    if (statusCode >= 400) error = `HTTP ${statusCode}`;
+  } catch (err) {
+    error = err instanceof Error ? err.message : String(err);
+  }
+  // 4xx other than 408/429 will not get better by retrying.
+  const retryable = error !== null && (statusCode === null || statusCode >= 500 || statusCode === 408 || statusCode === 429);
+  const retryInMs = retryable ? deps.config.postbackRetryDelaysMs[attempt - 1] : undefined;
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.insertInto('postback_attempts').values({ conversion_id: conversionId, url, attempt, status_code: statusCode, error }).execute();
+    await trx
+      .updateTable('conversions')
+      .set({ postback_attempts: attempt, postback_due_at: retryInMs === undefined ? null : dueIn(retryInMs) })
+      .where('id', '=', conversionId)
+      .execute();
+  });
+  if (retryable && retryInMs === undefined) deps.log.warn({ conversionId, url }, 'postback relay gave up');
+  if (retryInMs !== undefined) {
+    // A little after the database's due time, so this process finds it due.
+    setTimeout(() => void deliverPostbacksSafely(deps, [conversionId]), retryInMs + 20).unref();
+  }
+}
+
+/** Postbacks that came due while no process held a timer for them: after a restart, a crash, a lost lease. */
+export async function deliverDuePostbacks(deps: ApiDeps): Promise<void> {
+  const due = await deps.db
+    .selectFrom('conversions')
+    .select('id')
+    .where('postback_due_at', '<=', sql<Date>`now()`)
+    .orderBy('postback_due_at')
+    .limit(100)
+    .execute();
+  await deliverPostbacksSafely(deps, due.map((d) => Number(d.id)));
+}
+
+async function deliverPostbacksSafely(deps: ApiDeps, ids: number[]): Promise<void> {
+  for (const id of ids) {
+    await deliverPostback(deps, id).catch((err: unknown) => deps.log.error({ err, conversionId: id }, 'postback relay failed'));
+  }
+}
