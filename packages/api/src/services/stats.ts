@@ -68,14 +68,24 @@ interface GroupRow {
   revenue?: number;
 }
 
-async function clickGroups(db: Kysely<Database>, s: Scope, dims: readonly TDimension[], withLinks: boolean): Promise<GroupRow[]> {
-  const g = groupingQuery(dims, withLinks, sql`extract(epoch from date_trunc(${sql.lit(s.range.bucket)}, k.ts at time zone 'UTC'))::bigint::text`);
-  const bots = s.includeBots ? sql`true` : sql`not k.is_bot`;
-  const { rows } = await sql<GroupRow>`
-    with g as (select ${g.columns} from clicks k where ${clickConditions(s, sql`k.ts`)} and ${bots})
-    select ${g.which} as dim, ${g.key} as key, count(*)::int as n
-    from g group by grouping sets (${g.sets})`.execute(db);
-  return rows;
+/**
+ * The groups of a filtered range, read from the link's raw clicks, with the unique visitors and bots
+ * of the same rows: the clicks are read once (a materialised CTE), then grouped and counted.
+ */
+async function clickGroups(db: Kysely<Database>, s: Scope, dims: readonly TDimension[]): Promise<{ groups: GroupRow[]; unique_ips: number; bots: number }> {
+  const g = groupingQuery(dims, false, sql`extract(epoch from date_trunc(${sql.lit(s.range.bucket)}, k.ts at time zone 'UTC'))::bigint::text`);
+  const people = s.includeBots ? sql`true` : sql`not k.is_bot`;
+  const { rows } = await sql<Omit<GroupRow, 'dim'> & { dim: GroupRow['dim'] | 'unique_ips' | 'bots' }>`
+    with f as materialized (select * from clicks k where ${clickConditions(s, sql`k.ts`)}),
+    g as (select ${g.columns} from f k where ${people})
+    select ${g.which} as dim, ${g.key} as key, count(*)::int as n from g group by grouping sets (${g.sets})
+    union all
+    select 'unique_ips', null, count(distinct k.ip_hash) filter (where ${people})::int from f k
+    union all
+    select 'bots', null, count(*) filter (where k.is_bot)::int from f k`.execute(db);
+  const count = (dim: 'unique_ips' | 'bots') => rows.find((r) => r.dim === dim)?.n ?? 0;
+  const groups = rows.filter((r): r is GroupRow => r.dim !== 'unique_ips' && r.dim !== 'bots');
+  return { groups, unique_ips: count('unique_ips'), bots: count('bots') };
 }
 
 /** The scope again on the conversion's own columns, so its (owner_id, ts) or (link_id, ts) index finds it. */
@@ -95,14 +105,6 @@ async function conversionGroups(db: Kysely<Database>, s: Scope, dims: readonly T
     select ${g.which} as dim, ${g.key} as key, count(*)::int as n, coalesce(sum(revenue_cents), 0)::bigint as revenue
     from g group by grouping sets (${g.sets})`.execute(db);
   return rows;
-}
-
-async function uniquesAndBots(db: Kysely<Database>, s: Scope): Promise<{ unique_ips: number; bots: number }> {
-  const bots = s.includeBots ? sql`true` : sql`not k.is_bot`;
-  const { rows } = await sql<{ unique_ips: number; bots: number }>`
-    select count(distinct k.ip_hash) filter (where ${bots})::int as unique_ips, count(*) filter (where k.is_bot)::int as bots
-    from clicks k where ${clickConditions(s, sql`k.ts`)}`.execute(db);
-  return rows[0] ?? { unique_ips: 0, bots: 0 };
 }
 
 /**
@@ -192,7 +194,7 @@ export async function linkSummary(db: Kysely<Database>, user: User, q: TStatsQue
   const [clickData, convs] = await Promise.all([
     fromRollups
       ? rollupGroups(db, scope, Number(link.id), LINK_DIMENSIONS)
-      : Promise.all([clickGroups(db, scope, LINK_DIMENSIONS, false), uniquesAndBots(db, scope)]).then(([groups, extra]) => ({ groups, ...extra })),
+      : clickGroups(db, scope, LINK_DIMENSIONS),
     conversionGroups(db, scope, LINK_DIMENSIONS, false),
   ]);
   const { groups: clicks, ...extra } = clickData;
