@@ -1,6 +1,6 @@
 import { MSG, type TMe } from '@kurz/core';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorCode, useTRPC } from '../lib/trpc';
 import { LabeledInput } from './LabeledInput';
 import { Modal } from './Modal';
@@ -31,11 +31,14 @@ export function ResendVerificationDialog({ me, onClose, reload = () => window.lo
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const send = useMutation(trpc.auth.sendVerification.mutationOptions());
 
+  // Parents pass a new reload function on every render: the timer must not start over with each one.
+  const reloadRef = useRef(reload);
+  reloadRef.current = reload;
   useEffect(() => {
     if (!outcome?.reload) return;
-    const timer = setTimeout(reload, ALREADY_VERIFIED_RELOAD_MS);
+    const timer = setTimeout(() => reloadRef.current(), ALREADY_VERIFIED_RELOAD_MS);
     return () => clearTimeout(timer);
-  }, [outcome, reload]);
+  }, [outcome]);
 
   const submit = () => {
     setOutcome(null);
