@@ -38,9 +38,6 @@ export async function buildApp({ deps, engine, trustProxy = false, logger, webDi
     // Short links are answered by the HTTP server before Fastify (a per-request cost they do not need).
     serverFactory: shortLinkServerFactory(engine, isShortLinkRequest, trustProxy, (err) => logger?.error({ err }, 'redirect failed')),
   });
-  // Only JSON bodies: a cross-site <form> can send text/plain or urlencoded, never application/json.
-  app.removeContentTypeParser(['text/plain']);
-
   // The same short-link handling for requests injected without the HTTP server (tests).
   app.addHook('onRequest', async (req, reply) => {
     const hostname = req.hostname.toLowerCase();

@@ -189,9 +189,12 @@ describe('POST /api/og/upload and GET /api/r2', () => {
   });
 
   it('refuses a non-multipart upload with 415', async () => {
-    const res = await client.request({ method: 'POST', url: '/api/og/upload', payload: { file: 'x' } });
-    expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ error: 'unsupported_media_type' });
+    const json = await client.request({ method: 'POST', url: '/api/og/upload', payload: { file: 'x' } });
+    const text = await client.request({ method: 'POST', url: '/api/og/upload', payload: 'x', headers: { 'content-type': 'text/plain' } });
+    for (const res of [json, text]) {
+      expect(res.statusCode).toBe(415);
+      expect(res.json()).toEqual({ error: 'unsupported_media_type' });
+    }
   });
 
   it('answers 404 not_found for unknown or malformed keys', async () => {
