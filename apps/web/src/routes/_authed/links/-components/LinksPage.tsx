@@ -4,7 +4,6 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { GuestBanner } from '../../../../components/GuestBanner';
-import { HrefLink } from '../../../../components/HrefLink';
 import { UpgradeDialog } from '../../../../components/UpgradeDialog';
 import { expiryNote, formatCreated, linkErrorText, shortLinkUrl } from '../../../../lib/links';
 import { useMe } from '../../../../lib/me';
@@ -218,9 +217,9 @@ function LinkRow({ link, open, touch, onToggle }: { link: TLink; open: boolean; 
       </td>
       <td className="actions">
         <div className="row-actions" role="group" aria-label={`Actions for ${display}`}>
-          <HrefLink className="act" href={`/links/${encodeURIComponent(link.hostname)}/${encodeURIComponent(link.slug)}/stats`}>
+          <Link className="act" to="/links/$host/$slug/stats" params={ref}>
             Stats
-          </HrefLink>
+          </Link>
           <Link className="act" to="/links/$host/$slug/rules" params={ref}>
             Rules
           </Link>
