@@ -1,6 +1,6 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { shortLinkUrl } from '../../../../lib/links';
+import { LinkEditorHead } from '../-components/linkEditor';
 import '../../../../styles/links.css';
 
 const ZLinkSearch = z.object({ hostname: z.string().max(253).catch('') });
@@ -11,21 +11,9 @@ export const Route = createFileRoute('/_authed/links/$slug/qr')({
   component: function Qr() {
     const { slug } = Route.useParams();
     const { hostname } = Route.useSearch();
-    const url = shortLinkUrl(hostname, slug);
     return (
       <section className="page">
-        <div className="editor-head">
-          <Link to="/links" className="back-link">
-            ← Back
-          </Link>
-          <h1>QR code</h1>
-          <p className="editor-sub">
-            {hostname}/{slug} ·{' '}
-            <a href={url} target="_blank" rel="noreferrer">
-              {url}
-            </a>
-          </p>
-        </div>
+        <LinkEditorHead title="QR code" hostname={hostname} slug={slug} />
         <div className="card">
           <p className="muted">The QR editor is coming soon.</p>
         </div>
