@@ -83,7 +83,8 @@ export function ReportsPage() {
 
 function ReportPanels({ data, stale }: { data: TAccountStats; stale: boolean }) {
   const hasConversions = data.totals.conversions > 0;
-  const links = data.links.slice(0, REPORT_TABLE_ROWS);
+  // The server sends the top REPORT_TABLE_ROWS links and counts the rest in links_more.
+  const { links } = data;
   return (
     <div className={`stats-body${stale ? ' stale' : ''}`}>
       <StatsOverview data={data} rate={`${data.totals.cr.toFixed(2)}%`} />
