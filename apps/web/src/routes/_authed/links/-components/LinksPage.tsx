@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { GuestBanner } from '../../../../components/GuestBanner';
+import { Table } from '../../../../components/Table';
 import { UpgradeDialog } from '../../../../components/UpgradeDialog';
 import { expiryNote, formatCreated, linkErrorText, shortLinkUrl } from '../../../../lib/links';
 import { useMe } from '../../../../lib/me';
@@ -116,31 +117,31 @@ function LinksTable({ links }: { links: TLink[] }) {
   const [openRow, setOpenRow] = useState<string | null>(null);
   return (
     <div className="card links-card">
-      <table className="table links-table">
-        <thead>
-          <tr>
+      <Table
+        className="links-table"
+        head={
+          <>
             <th>Link</th>
             <th className="num">Today</th>
             <th className="num">Total</th>
             <th>Created</th>
             <th className="actions-head">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {links.map((link) => {
-            const key = `${link.hostname}/${link.slug}`;
-            return (
-              <LinkRow
-                key={key}
-                link={link}
-                open={openRow === key}
-                touch={noHover}
-                onToggle={() => setOpenRow((current) => (current === key ? null : key))}
-              />
-            );
-          })}
-        </tbody>
-      </table>
+          </>
+        }
+      >
+        {links.map((link) => {
+          const key = `${link.hostname}/${link.slug}`;
+          return (
+            <LinkRow
+              key={key}
+              link={link}
+              open={openRow === key}
+              touch={noHover}
+              onToggle={() => setOpenRow((current) => (current === key ? null : key))}
+            />
+          );
+        })}
+      </Table>
     </div>
   );
 }
