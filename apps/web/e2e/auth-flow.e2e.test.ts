@@ -144,6 +144,53 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
+  it('the profile shows the account, changes the password and sends a reset link', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const email = `profile-${Date.now()}@example.com`;
+
+    await page.goto('/login');
+    await page.getByRole('tab', { name: 'Create account' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('profile-password-1');
+    await page.getByLabel('Confirm password').fill('profile-password-1');
+    await page.getByRole('button', { name: 'Create account', exact: true }).last().click();
+    await page.waitForURL(onPath('/links'));
+
+    await page.goto('/profile');
+    await page.getByRole('heading', { name: 'Profile' }).waitFor();
+    const account = page.locator('.card').filter({ has: page.getByRole('heading', { name: 'Account' }) });
+    await account.getByText(email).waitFor();
+    await account.getByRole('button', { name: 'Resend verification email' }).waitFor();
+    await page.getByText('No payments yet').waitFor();
+
+    const password = page.locator('.card').filter({ has: page.getByRole('heading', { name: 'Password' }) });
+    await password.getByLabel('Current password').fill('not-my-password');
+    await password.getByLabel('New password', { exact: true }).fill('profile-password-2');
+    await password.getByLabel('Confirm new password').fill('profile-password-2');
+    await password.getByRole('button', { name: 'Change password' }).click();
+    await expect(password.getByRole('alert').textContent()).resolves.toBe('Current password is incorrect');
+    await password.getByLabel('Current password').fill('profile-password-1');
+    await password.getByRole('button', { name: 'Change password' }).click();
+    await password.getByText('Password updated').waitFor();
+    expect(await password.getByLabel('Current password').inputValue()).toBe('');
+
+    const resetsBefore = mailCount('reset_password', email);
+    await password.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByText(`A password reset link has been sent to ${email}.`).waitFor();
+    await mailedLink('reset_password', email, '/reset-password?token=', resetsBefore);
+    await page.screenshot({ path: '/tmp/kurz-e2e-profile.png', fullPage: true });
+
+    // The new password is the one that signs in.
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(onPath('/login'));
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('profile-password-2');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(onPath('/links'));
+    await context.close();
+  });
+
   it('with LOGIN_URL set, a signed-out visitor is sent to that page with the URL they wanted', async () => {
     const context = await browser.newContext({ baseURL: baseUrl() });
     const page = await context.newPage();
