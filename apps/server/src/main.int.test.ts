@@ -1,0 +1,108 @@
+/**
+ * The server as it runs in production: `main.ts` in its own process, stopped with SIGTERM. Every
+ * click it answered is in the database when it exits; a bad setting stops it with exit code 78.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { connect, type DbHandle } from '@kurz/db';
+import { createTestDb } from '@kurz/db/testing';
+import { expect, it } from 'vitest';
+
+const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+// tsx is the server package's own dependency: resolve it from there.
+const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+function start(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'], cwd: SERVER_DIR });
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, stderr: () => stderr };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+interface Reply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+function call(port: number, method: string, path: string, headers: Record<string, string> = {}, body?: unknown): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = request({ host: '127.0.0.1', port, method, path, headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...headers } }, (res) => {
+      let text = '';
+      res.on('data', (c) => (text += c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+async function until<T>(fn: () => Promise<T>, ms = 20_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    try {
+      return await fn();
+    } catch (err) {
+      if (Date.now() > end) throw err;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+it('writes every click it answered before it exits on SIGTERM', async () => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'kurz-main-'));
+  // PostgreSQL when the suite runs on it (a fresh database), else PGlite in the data directory.
+  const pg: DbHandle | null = process.env.DATABASE_URL ? await createTestDb() : null;
+  try {
+    const port = await freePort();
+    const origin = `http://localhost:${port}`;
+    const server = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ORIGIN: origin, DATABASE_URL: pg?.url ?? '' });
+    await until(async () => expect((await call(port, 'GET', '/readyz')).status).toBe(200));
+
+    const guest = await call(port, 'POST', '/api/auth/guest', { origin }, {});
+    expect(guest.status, guest.body).toBe(200);
+    const cookie = String(guest.headers['set-cookie']).split(';', 1)[0]!;
+    const created = await call(port, 'POST', '/api/links/create', { origin, cookie }, { url: 'https://example.com/sigterm', hostname: 'kurz.localhost' });
+    expect(created.status, created.body).toBe(200);
+    const { slug } = JSON.parse(created.body);
+    for (let i = 0; i < 3; i++) {
+      const visit = await call(port, 'GET', `/${slug}`, { host: 'kurz.localhost', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0' });
+      expect(visit).toMatchObject({ status: 302, headers: { location: 'https://example.com/sigterm' } });
+    }
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited, server.stderr()).toBe(0);
+    const db = pg ?? (await connect({ dataDir: join(dataDir, 'pg') }));
+    try {
+      const clicks = await db.db.selectFrom('clicks').select(['target', 'device']).execute();
+      expect(clicks).toEqual(Array(3).fill({ target: 'https://example.com/sigterm', device: 'desktop' }));
+    } finally {
+      if (!pg) await db.close();
+    }
+  } finally {
+    await pg?.close();
+  }
+}, 60_000);
+
+it('refuses a bad setting with exit code 78, naming the variable', async () => {
+  const server = start({ PORT: 'eighty', DATA_DIR: await mkdtemp(join(tmpdir(), 'kurz-main-')) });
+  expect(await server.exited).toBe(78);
+  expect(server.stderr()).toContain('PORT');
+});
