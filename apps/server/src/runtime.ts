@@ -74,9 +74,9 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
   let postbacks: NodeJS.Timeout | null = null;
   const relayDuePostbacks = () => deliverDuePostbacks(deps).catch((err) => log.warn({ err }, 'relaying due postbacks failed'));
   const cleanUp = () =>
-    runHousekeeping(handle.db)
+    runHousekeeping(deps)
       .then((deleted) => {
-        if (deleted.clicks || deleted.conversions) log.info({ deleted }, 'analytics past retention deleted');
+        if (deleted.clicks || deleted.conversions || deleted.uploads) log.info({ deleted }, 'housekeeping deleted old data');
       })
       .catch((err) => log.warn({ err }, 'housekeeping failed'));
   return {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestClient, type TestServer } from './testing';
 import { PNG_1PX, uploadImage, userOn } from './testing-links';
 
-/** A minimal S3: keeps PUT bodies, serves them on GET, refuses requests not signed with our key. */
+/** A minimal S3: keeps PUT bodies, serves them on GET, drops them on DELETE, refuses requests not signed with our key. */
 const stored = new Map<string, Buffer>();
 let s3: Server;
 let endpoint: string;
@@ -28,6 +28,10 @@ beforeAll(async () => {
         stored.set(req.url!, Buffer.concat(chunks));
         res.writeHead(200).end();
       });
+      return;
+    }
+    if (req.method === 'DELETE') {
+      res.writeHead(stored.delete(req.url!) ? 204 : 404).end();
       return;
     }
     const body = stored.get(req.url!);
@@ -63,8 +67,18 @@ describe('with S3_* configured', () => {
     await expect(store.put('../x.png', PNG_1PX)).rejects.toThrow(/bad object key/);
   });
 
+  it('deletes an object, and takes a missing one as already deleted', async () => {
+    const store = s3ObjectStore({ endpoint, ...credentials });
+    await store.put('og/deleteme12345678.png', PNG_1PX);
+    await store.delete('og/deleteme12345678.png');
+    expect(stored.has('/kurz-uploads/og/deleteme12345678.png')).toBe(false);
+    await store.delete('og/deleteme12345678.png');
+    expect(await store.get('og/deleteme12345678.png')).toBeNull();
+  });
+
   it('the store fails loudly when the credentials are refused', async () => {
     const store = s3ObjectStore({ endpoint, ...credentials, accessKeyId: 'WRONG' });
     await expect(store.put('og/abcdefgh12345679.png', PNG_1PX)).rejects.toThrow(/HTTP 403/);
+    await expect(store.delete('og/abcdefgh12345679.png')).rejects.toThrow(/HTTP 403/);
   });
 });

@@ -14,4 +14,13 @@ describe('localObjectStore', () => {
     expect(await store.get('og/../../secret.png')).toBeNull();
     expect(await store.get('og/missing12345678.png')).toBeNull();
   });
+
+  it('deletes an object, takes a missing one as deleted, and refuses other keys', async () => {
+    const store = localObjectStore(await mkdtemp(join(tmpdir(), 'kurz-objects-')));
+    await store.put('og/abcdefgh12345678.webp', bytes);
+    await store.delete('og/abcdefgh12345678.webp');
+    expect(await store.get('og/abcdefgh12345678.webp')).toBeNull();
+    await store.delete('og/abcdefgh12345678.webp');
+    await expect(store.delete('og/../../secret.png')).rejects.toThrow(/bad object key/);
+  });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { User } from '@kurz/db';
+import { sql, type User } from '@kurz/db';
 import { fileTypeFromBuffer } from 'file-type';
 import type { ApiDeps } from '../context';
 import { AppError } from '../errors';
@@ -38,4 +38,42 @@ export async function readUpload(deps: ApiDeps, key: string): Promise<{ bytes: U
   if (!meta) return null;
   const bytes = await deps.objects.get(key);
   return bytes ? { bytes, contentType: meta.content_type } : null;
+}
+
+/** An upload is kept a day whatever happens: the editor uploads first and saves the preview after. */
+const UNUSED_UPLOAD_GRACE = '1 day';
+
+/**
+ * Uploads no preview of their owner's links points to any more (replaced, removed, never saved, link
+ * deleted), a day or more old: the file goes from the store, then its row. Returns how many went.
+ */
+export async function deleteUnusedUploads(deps: Pick<ApiDeps, 'db' | 'objects' | 'log'>): Promise<number> {
+  const unused = await deps.db
+    .selectFrom('uploads as u')
+    .select('u.key')
+    .where('u.created_at', '<', sql<Date>`now() - ${UNUSED_UPLOAD_GRACE}::interval`)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('links as l')
+            .select(sql`1`.as('one'))
+            .whereRef('l.owner_id', '=', 'u.owner_id')
+            // The preview's image URL is /api/r2?key=<the key, URI-encoded>.
+            .where(sql<boolean>`strpos(l.og->>'image_url', 'key=' || replace(u.key, '/', '%2F')) > 0`),
+        ),
+      ),
+    )
+    .limit(500)
+    .execute();
+  let deleted = 0;
+  for (const { key } of unused) {
+    try {
+      await deps.objects.delete(key);
+      await deps.db.deleteFrom('uploads').where('key', '=', key).execute();
+      deleted++;
+    } catch (err) {
+      deps.log.warn({ err, key }, 'deleting an unused upload failed; will try again');
+    }
+  }
+  return deleted;
 }
