@@ -12,7 +12,7 @@ const SERVER_MESSAGES: Record<string, string> = {
 };
 
 /** Spec §8 Registration: the server's code in the spec's words, a network failure as a connection error. */
-export function registrationErrorText(error: unknown): string {
+function registrationErrorText(error: unknown): string {
   return errorText(error, SERVER_MESSAGES, MSG.register);
 }
 

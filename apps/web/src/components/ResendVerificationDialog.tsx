@@ -10,7 +10,7 @@ export const ALREADY_VERIFIED_RELOAD_MS = 2000;
 
 type Outcome = { kind: 'success' | 'error'; text: string; reload?: boolean };
 
-export function resendOutcome(error: unknown): Outcome {
+function resendOutcome(error: unknown): Outcome {
   const code = errorCode(error);
   if (code === null) return { kind: 'error', text: MSG.resend.network };
   if (code === 'already_verified') return { kind: 'success', text: MSG.resend.already_verified, reload: true };

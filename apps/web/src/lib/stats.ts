@@ -5,7 +5,7 @@ import type { Trpc } from './trpc';
 /** Spec §8: what a stats panel shows when its call fails. */
 export const STATS_FAILED = 'failed';
 /** Spec §9: stats queries are retried once. */
-export const STATS_RETRY = 1;
+const STATS_RETRY = 1;
 
 const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** The router parses `?filter_val=1` as a number; a breakdown key is always text. */
@@ -82,7 +82,7 @@ export const fmt = {
 };
 
 /** YYYY-MM-DD of an epoch-seconds instant (UTC). */
-export const isoDay = (epochSeconds: number) => new Date(toMillis(epochSeconds)).toISOString().slice(0, 10);
+const isoDay = (epochSeconds: number) => new Date(toMillis(epochSeconds)).toISOString().slice(0, 10);
 
 /** The inclusive days a summary covers (its range end is exclusive). */
 export function rangeDays(range: { from: number; to: number }): { from: string; to: string } {

@@ -4,7 +4,7 @@ import { createTRPCClient, httpBatchLink, TRPCClientError, type TRPCClient } fro
 import { createTRPCContext, createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 
 export type Trpc = TRPCOptionsProxy<AppRouter>;
-export type TrpcClient = TRPCClient<AppRouter>;
+type TrpcClient = TRPCClient<AppRouter>;
 
 /** Hooks for components; the same client and proxy also sit in the router context for loaders. */
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
@@ -32,7 +32,7 @@ export function isUnauthorized(error: unknown): boolean {
   return error instanceof TRPCClientError && (errorCode(error) === 'unauthorized' || error.data?.code === 'UNAUTHORIZED');
 }
 
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {

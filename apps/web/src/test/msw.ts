@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 export const server = setupServer();
 
 /** Throw from a procedure stub to answer with the API's error envelope (message and appCode = code). */
-export class TrpcError extends Error {
+class TrpcError extends Error {
   constructor(
     readonly code: string,
     readonly status = 400,
@@ -24,7 +24,7 @@ function errorEnvelope(code: string, status: number, path: string) {
   return { error: { message: code, code: -32600, data: { code: TRPC_CODE[status] ?? 'INTERNAL_SERVER_ERROR', httpStatus: status, path, appCode: code } } };
 }
 
-export interface Calls {
+interface Calls {
   /** Every call the page made, in order: procedure path and input. */
   list: { path: string; input: unknown }[];
   of(path: string): unknown[];

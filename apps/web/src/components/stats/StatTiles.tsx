@@ -1,4 +1,4 @@
-export interface Tile {
+interface Tile {
   label: string;
   value: string;
   hint?: string;

@@ -5,7 +5,7 @@ import { fmt } from '../../lib/stats';
 import { EmptyRow, ScrollTable } from '../Table';
 import { StatsFailed } from './StatsFailed';
 
-export interface StreamRow {
+interface StreamRow {
   ts: number;
   country: string | null;
   device: string;

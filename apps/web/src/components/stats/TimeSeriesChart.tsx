@@ -10,9 +10,9 @@ import { useMemo, type MouseEvent, type TouchEvent } from 'react';
 import { fmt, formatCount, type SeriesPoint } from '../../lib/stats';
 import '../../styles/stats.css';
 
-export const CLICKS_COLOR = '#6366f1';
-export const CONVERSIONS_COLOR = '#10b981';
-export const EMPTY_CHART = 'No clicks in this range';
+const CLICKS_COLOR = '#6366f1';
+const CONVERSIONS_COLOR = '#10b981';
+const EMPTY_CHART = 'No clicks in this range';
 
 const HEIGHT = 280;
 const HOUR = 3_600_000;
@@ -76,7 +76,7 @@ export function TimeSeriesChart({ points, bucket, label = 'Clicks and conversion
 }
 
 /** Indices of the buckets that get an x-axis label: few enough to stay readable, on round hours/days. */
-export function tickIndices(points: SeriesPoint[], bucket: 'hour' | 'day', innerWidth: number): number[] {
+function tickIndices(points: SeriesPoint[], bucket: 'hour' | 'day', innerWidth: number): number[] {
   const n = points.length;
   if (n === 0) return [];
   const room = Math.max(2, Math.floor(innerWidth / (bucket === 'hour' ? 52 : 58)));
@@ -105,7 +105,7 @@ function bucketTitle(t: number, bucket: 'hour' | 'day'): string {
 }
 
 /** Ticks on whole, round numbers (1, 2, 5 x 10^n) whose last tick is at or above the maximum. */
-export function integerTicks(max: number, count: number): number[] {
+function integerTicks(max: number, count: number): number[] {
   const raw = Math.max(1, max / count);
   const magnitude = 10 ** Math.floor(Math.log10(raw));
   const step = [1, 2, 2.5, 5, 10].map((m) => m * magnitude).find((s) => s >= raw && Number.isInteger(s)) ?? 10 * magnitude;

@@ -9,7 +9,7 @@ import { errorCode, useTRPC } from '../../lib/trpc';
 import { sameOriginPath } from '../../lib/urls';
 import { AuthLayout } from './AuthLayout';
 
-export const LOGIN_MESSAGES = {
+const LOGIN_MESSAGES = {
   invalid_credentials: 'Invalid email or password',
   rate_limited: MSG.rateLimited,
   resetSent: 'If an account exists for that email, a reset link is on its way.',

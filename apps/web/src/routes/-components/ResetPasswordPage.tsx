@@ -16,12 +16,12 @@ const SERVER_MESSAGES: Record<string, string> = {
   password_too_short: MSG.reset.password_too_short,
 };
 
-export function resetErrorText(error: unknown): string {
+function resetErrorText(error: unknown): string {
   return errorText(error, SERVER_MESSAGES, MSG.reset);
 }
 
 /** Spec §5: passwords must match, then be long enough. */
-export function resetProblem(password: string, confirm: string): string | null {
+function resetProblem(password: string, confirm: string): string | null {
   if (password !== confirm) return MSG.reset.mismatch;
   if (password.length < PASSWORD_MIN) return MSG.reset.password_too_short;
   return null;

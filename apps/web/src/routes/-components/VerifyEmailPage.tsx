@@ -10,7 +10,7 @@ import { AuthLoading, AuthResult } from './AuthStatus';
 type Failure = { text: string; offerResend: 'always' | 'signedIn' | 'never' };
 
 /** Spec §8 Verify email: the code's text, and whether a new verification mail is offered. */
-export function verifyFailure(error: unknown): Failure {
+function verifyFailure(error: unknown): Failure {
   const code = errorCode(error);
   switch (code) {
     case null:

@@ -10,7 +10,7 @@ import { useMe } from '../../lib/me';
 import { useTRPC } from '../../lib/trpc';
 import { ChangePasswordForm } from './-components/ChangePasswordForm';
 
-export const SUPPORT_EMAIL = 'support@kurz.localhost';
+const SUPPORT_EMAIL = 'support@kurz.localhost';
 
 export const Route = createFileRoute('/_authed/profile')({
   loader: ({ context }) => {

@@ -10,7 +10,7 @@ const SERVER_MESSAGES: Record<string, string> = {
   rate_limited: MSG.rateLimited,
 };
 
-export function changePasswordProblem(current: string, next: string, confirm: string): string | null {
+function changePasswordProblem(current: string, next: string, confirm: string): string | null {
   if (!current) return 'Current password is required';
   if (!next || next !== confirm) return MSG.changePassword.mismatch;
   if (next.length < PASSWORD_MIN) return MSG.register.passwordShort;

@@ -28,7 +28,7 @@ const PANELS: { dim: TDimension; title: string; kind: KeyKind; wide?: boolean }[
   { dim: 'dow', title: 'Day of week', kind: 'plain' },
   { dim: 'target', title: 'Target', kind: 'url', wide: true },
 ];
-export const DIMENSION_TITLES = Object.fromEntries(PANELS.map((p) => [p.dim, p.title])) as Record<TDimension, string>;
+const DIMENSION_TITLES = Object.fromEntries(PANELS.map((p) => [p.dim, p.title])) as Record<TDimension, string>;
 
 /** Every weekday in order, including those without clicks, so the week reads as a week. */
 function fullWeek(rows: TBreakdownRow[]): TBreakdownRow[] {

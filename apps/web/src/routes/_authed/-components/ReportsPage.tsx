@@ -21,7 +21,7 @@ const PANELS: { dim: keyof TAccountStats['breakdowns']; title: string; kind: Key
   { dim: 'os', title: 'OS', kind: 'plain' },
 ];
 
-export const STREAM_TITLE = `Click Stream (last ${ACCOUNT_STREAM_SIZE})`;
+const STREAM_TITLE = `Click Stream (last ${ACCOUNT_STREAM_SIZE})`;
 
 interface RangeState {
   preset: TRangePreset;

@@ -12,7 +12,7 @@ const VARIABLE_HELP: Record<TTemplateVariable, string> = {
 };
 
 /** Spec §8: 'Failed to save template: ' plus the server's error, else 'Unknown error'. */
-export function saveFailureText(error: unknown): string {
+function saveFailureText(error: unknown): string {
   const code = errorCode(error);
   const detail = code ?? (error instanceof Error && error.message ? error.message : null);
   return MSG.templates.saveFailed + (detail || MSG.templates.unknownError);

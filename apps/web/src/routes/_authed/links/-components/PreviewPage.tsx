@@ -9,7 +9,7 @@ import { CountedField, UpgradeNote } from './fields';
 import { EditorLoading, LinkEditorHead, SaveStatus, usePlanGate, type SaveOutcome } from './linkEditor';
 import '../../../../styles/links.css';
 
-export const PREVIEW_UPGRADE_REASON = 'Custom previews require a paid plan';
+const PREVIEW_UPGRADE_REASON = 'Custom previews require a paid plan';
 
 const UPLOAD_ERRORS: Record<string, string> = {
   unsupported_media_type: 'That file is not a supported image (PNG, JPEG, GIF or WebP).',

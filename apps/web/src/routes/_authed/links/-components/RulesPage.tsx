@@ -15,7 +15,7 @@ interface RulesPageProps {
   slug: string;
 }
 
-export const RULES_UPGRADE_REASON = 'Redirect rules require a paid plan';
+const RULES_UPGRADE_REASON = 'Redirect rules require a paid plan';
 
 export function RulesPage({ hostname, slug }: RulesPageProps) {
   const trpc = useTRPC();
@@ -57,7 +57,7 @@ interface RulesEditorProps {
   onUpgrade: () => void;
 }
 
-export function RulesEditor({ hostname, slug, initial, allowed, onUpgrade }: RulesEditorProps) {
+function RulesEditor({ hostname, slug, initial, allowed, onUpgrade }: RulesEditorProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [defaultUrl, setDefaultUrl] = useState(initial.default);

@@ -29,7 +29,7 @@ export interface DraftRule {
 let nextKey = 1;
 export const newRuleKey = () => nextKey++;
 
-export const DEFAULT_TIME = { from: '00:00', to: '23:59' } as const;
+const DEFAULT_TIME = { from: '00:00', to: '23:59' } as const;
 
 /** The rule as the API returned it, in the editor's shape. */
 export function toDraft(rule: { target: string; when: Record<string, unknown> }): DraftRule {
@@ -64,7 +64,7 @@ export function emptyCondition(type: ConditionType): DraftWhen[ConditionType] {
   }
 }
 
-export const ipLines = (text: string | undefined) =>
+const ipLines = (text: string | undefined) =>
   (text ?? '')
     .split('\n')
     .map((l) => l.trim())
