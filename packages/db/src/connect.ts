@@ -9,7 +9,6 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { copyStatement, copyText, type BulkInsert } from './copy';
 import type { Database } from './schema';
 
-export type Notify = (channel: string, payload: string) => Promise<void>;
 export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
 
 export interface DbHandle {

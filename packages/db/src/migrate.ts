@@ -2,7 +2,7 @@ import { Migrator, type Kysely } from 'kysely';
 import { migrations } from './migrations/index';
 
 /** Kysely's Migrator takes an advisory lock on Postgres, so replicas starting together migrate once. */
-export function migrator(db: Kysely<any>): Migrator {
+function migrator(db: Kysely<any>): Migrator {
   return new Migrator({ db, provider: { getMigrations: async () => migrations } });
 }
 

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Selectable, Updateable } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -209,11 +209,8 @@ export interface Database {
 }
 
 export type User = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
 export type Plan = Selectable<PlansTable>;
 export type EmailTemplate = Selectable<EmailTemplatesTable>;
-export type OutboxMail = Selectable<EmailOutboxTable>;
 export type Domain = Selectable<DomainsTable>;
 export type Link = Selectable<LinksTable>;
 export type LinkUpdate = Updateable<LinksTable>;

@@ -1,7 +1,7 @@
 import { findSession, type ApiDeps, type Context } from '@kurz/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-export const SESSION_COOKIE = 'kurz_session';
+const SESSION_COOKIE = 'kurz_session';
 
 /** Per request: who is calling (from the session cookie) and how to set or clear that cookie. */
 export async function createRequestContext(deps: ApiDeps, req: FastifyRequest, reply: FastifyReply): Promise<Context> {

@@ -4,7 +4,7 @@ import { randomToken, sha256 } from './crypto';
 
 const SESSION_DAYS = 30;
 
-export async function createSession(db: Kysely<Database>, userId: string): Promise<{ token: string; expiresAt: Date }> {
+async function createSession(db: Kysely<Database>, userId: string): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken();
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
   await db.insertInto('sessions').values({ token_hash: sha256(token), user_id: userId, expires_at: expiresAt }).execute();
