@@ -48,6 +48,6 @@ export async function recordConversion(deps: ApiDeps, input: PostbackInput): Pro
     .returning('id')
     .executeTakeFirst();
   if (!conversion) return { duplicate: true };
-  if (postbackUrl) void deliverPostback(deps, Number(conversion.id)).catch((err: unknown) => deps.log.error({ err }, 'postback relay failed'));
+  if (postbackUrl) void deliverPostback(deps, Number(conversion.id));
   return { duplicate: false };
 }

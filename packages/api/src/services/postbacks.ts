@@ -24,8 +24,17 @@ function take(deps: ApiDeps, conversionId: number) {
 /**
  * Relays a conversion to its postback URL if the relay is due: one attempt, recorded, then done, or
  * due again after the next of the configured delays (a retry this process also schedules itself).
+ * Never throws: a failure is logged, and the lease makes the postback due again (at least once).
  */
 export async function deliverPostback(deps: ApiDeps, conversionId: number): Promise<void> {
+  try {
+    await relayOnce(deps, conversionId);
+  } catch (err) {
+    deps.log.error({ err, conversionId }, 'postback relay failed');
+  }
+}
+
+async function relayOnce(deps: ApiDeps, conversionId: number): Promise<void> {
   const job = await take(deps, conversionId);
   const url = job?.postback_url;
   if (!job || !url) return;
@@ -52,7 +61,7 @@ export async function deliverPostback(deps: ApiDeps, conversionId: number): Prom
   if (retryable && retryInMs === undefined) deps.log.warn({ conversionId, url }, 'postback relay gave up');
   if (retryInMs !== undefined) {
     // A little after the database's due time, so this process finds it due.
-    setTimeout(() => void deliverPostbacksSafely(deps, [conversionId]), retryInMs + 20).unref();
+    setTimeout(() => void deliverPostback(deps, conversionId), retryInMs + 20).unref();
   }
 }
 
@@ -65,11 +74,5 @@ export async function deliverDuePostbacks(deps: ApiDeps): Promise<void> {
     .orderBy('postback_due_at')
     .limit(100)
     .execute();
-  await deliverPostbacksSafely(deps, due.map((d) => Number(d.id)));
-}
-
-async function deliverPostbacksSafely(deps: ApiDeps, ids: number[]): Promise<void> {
-  for (const id of ids) {
-    await deliverPostback(deps, id).catch((err: unknown) => deps.log.error({ err, conversionId: id }, 'postback relay failed'));
-  }
+  for (const { id } of due) await deliverPostback(deps, Number(id));
 }
