@@ -40,7 +40,7 @@ const rules = [
 await handle.db.updateTable('links').set({ rules: JSON.stringify(rules) }).where('owner_id', '=', user.id).execute();
 await sql`select pg_notify('kurz_links', '*')`.execute(handle.db);
 
-const app = await buildApp({ deps: runtime.deps, engine: runtime.engine, logger: log });
+const app = await buildApp({ deps: runtime.deps, engine: runtime.engine, logger: log, trustProxy: config.trustProxy });
 await app.listen({ port: config.port, host: '127.0.0.1' });
 process.stdout.write(`${JSON.stringify({ ready: true, slugs, host: config.systemDomains[0] })}\n`);
 
