@@ -1,5 +1,6 @@
 /** Analytics retention per plan: what the stats calls show, and what the clean-up job deletes. */
 import { deleteExpiredAnalytics } from '@kurz/api';
+import { sql } from '@kurz/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestClient, type TestServer } from './testing';
 import { HOST, userOn } from './testing-links';
@@ -148,5 +149,14 @@ describe('the retention job', () => {
 
     expect(await deleteExpiredAnalytics(server.db)).toEqual({ clicks: 2, conversions: 0 });
     expect(await stored()).toEqual(before);
+  });
+
+  it('clears a backlog of clicks of many deleted links in one run', async () => {
+    await sql`
+      insert into clicks (link_id, owner_id, ts, device, target, ip_hash, is_bot)
+      select 900000 + g, ${hobby.id}::uuid, now(), 'desktop', 'https://example.com/gone', 'h', false
+      from generate_series(1, 2500) g`.execute(server.db);
+    expect(await deleteExpiredAnalytics(server.db)).toEqual({ clicks: 2500, conversions: 0 });
+    expect(await server.db.selectFrom('clicks').select('id').where('link_id', '>', 900000).execute()).toEqual([]);
   });
 });

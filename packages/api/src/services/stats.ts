@@ -297,7 +297,7 @@ export function accountStream(db: Kysely<Database>, user: User, limit: number, n
 
 /** The scheduled clean-up: clicks, rollups and conversions older than their owner's plan keeps. */
 export async function deleteExpiredAnalytics(db: Kysely<Database>): Promise<{ clicks: number; conversions: number }> {
-  let clicks = await deleteClicksOfDeletedLinks(db);
+  let clicks = 0;
   // One plan at a time, so the cut-off is a value the planner can weigh: a few old clicks per link
   // are then found through the (link_id, ts) index instead of by reading every click. The cut-off is
   // where the stats calls stop showing clicks.
@@ -308,6 +308,7 @@ export async function deleteExpiredAnalytics(db: Kysely<Database>): Promise<{ cl
       where u.plan_id = ${plan.id} and k.link_id = l.id and k.ts < ${cutoff}`.execute(db);
     clicks += Number(deleted.numAffectedRows ?? 0n);
   }
+  clicks += await deleteClicksOfDeletedLinks(db);
   await sql`
     delete from stats_daily d using users u join plans p on p.id = u.plan_id
     where d.owner_id = u.id and d.day < (now() at time zone 'UTC')::date - p.analytics_retention_days`.execute(db);
@@ -336,7 +337,13 @@ async function deleteClicksOfDeletedLinks(db: Kysely<Database>): Promise<number>
       select (select c.link_id from clicks c where c.link_id > s.link_id order by c.link_id limit 1)
       from stored s where s.link_id is not null)
     select link_id from stored s where link_id is not null and not exists (select 1 from links l where l.id = s.link_id)`.execute(db);
-  if (rows.length === 0) return 0;
-  const deleted = await db.deleteFrom('clicks').where('link_id', 'in', rows.map((r) => Number(r.link_id))).executeTakeFirst();
-  return Number(deleted.numDeletedRows);
+  let deleted = 0;
+  // In slices: the first run after an upgrade may find a long backlog, and one statement takes at
+  // most 65,535 parameters.
+  for (let i = 0; i < rows.length; i += 1_000) {
+    const ids = rows.slice(i, i + 1_000).map((r) => r.link_id);
+    const result = await sql`delete from clicks where link_id = any(${ids}::bigint[])`.execute(db);
+    deleted += Number(result.numAffectedRows ?? 0n);
+  }
+  return deleted;
 }
