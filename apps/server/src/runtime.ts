@@ -70,15 +70,13 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
     },
   };
   const engine = new RedirectEngine({ cache, recorder, country, appOrigin: config.appOrigin, countryHeader: config.countryHeader });
-  let housekeeping: NodeJS.Timeout | null = null;
-  let postbacks: NodeJS.Timeout | null = null;
-  const relayDuePostbacks = () => deliverDuePostbacks(deps).catch((err) => log.warn({ err }, 'relaying due postbacks failed'));
-  const cleanUp = () =>
-    runHousekeeping(deps)
-      .then((deleted) => {
-        if (deleted.clicks || deleted.conversions || deleted.uploads) log.info({ deleted }, 'housekeeping deleted old data');
-      })
-      .catch((err) => log.warn({ err }, 'housekeeping failed'));
+  const housekeeping = new Background('housekeeping', log, HOUSEKEEPING_EVERY_MS, () =>
+    runHousekeeping(deps).then((deleted) => {
+      if (deleted.clicks || deleted.conversions || deleted.uploads) log.info({ deleted }, 'housekeeping deleted old data');
+    }),
+  );
+  // At start too: retries left due by a previous run of this or another replica.
+  const postbacks = new Background('relaying due postbacks', log, POSTBACK_POLL_MS, () => deliverDuePostbacks(deps), { now: true });
   return {
     deps,
     engine,
@@ -88,17 +86,54 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
       await ensureSystemDomains(handle.db, config.systemDomains);
       await cache.start(handle.listen);
       await recorder.start();
-      housekeeping = setInterval(cleanUp, HOUSEKEEPING_EVERY_MS);
-      housekeeping.unref();
-      // Retries left due by a previous run of this or another replica.
-      void relayDuePostbacks();
-      postbacks = setInterval(relayDuePostbacks, POSTBACK_POLL_MS);
-      postbacks.unref();
+      housekeeping.start();
+      postbacks.start();
     },
     async stop() {
-      if (housekeeping) clearInterval(housekeeping);
-      if (postbacks) clearInterval(postbacks);
+      await Promise.all([housekeeping.stop(), postbacks.stop()]);
       await recorder.stop();
     },
   };
+}
+
+/**
+ * Work repeated every `everyMs` in the background: a run never overlaps the one before (the next waits
+ * for it), a failure is logged, and stop() waits for the run under way.
+ */
+class Background {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private stopped = false;
+
+  constructor(
+    private name: string,
+    private log: Logger,
+    private everyMs: number,
+    private work: () => Promise<unknown>,
+    private opts: { now?: boolean } = {},
+  ) {}
+
+  start(): void {
+    this.schedule(this.opts.now ? 0 : this.everyMs);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.work()
+        .then(() => undefined, (err: unknown) => this.log.warn({ err }, `${this.name} failed`))
+        .finally(() => {
+          this.running = null;
+          this.schedule(this.everyMs);
+        });
+    }, delayMs);
+    this.timer.unref();
+  }
+
 }
