@@ -2,8 +2,12 @@ import { sql } from '@kurz/db';
 import type { ApiDeps } from '../context';
 import { safeGet } from './safeHttp';
 
-/** How long a replica holds a postback it took: should it die meanwhile, another takes it after this. */
+/**
+ * How long a replica holds a postback it took: should it die meanwhile, another takes it after this.
+ * An attempt's call has a hard deadline far shorter (ATTEMPT_TIMEOUT_MS).
+ */
 const LEASE_SECONDS = 60;
+const ATTEMPT_TIMEOUT_MS = 5_000;
 /** Every replica looks this often for postbacks that came due with no process holding a timer for them. */
 export const POSTBACK_POLL_MS = 30_000;
 
@@ -42,7 +46,7 @@ async function relayOnce(deps: ApiDeps, conversionId: number): Promise<void> {
   let statusCode: number | null = null;
   let error: string | null = null;
   try {
-    statusCode = await safeGet(url, { timeoutMs: 5000, allowIps: deps.config.postbackAllowedIps });
+    statusCode = await safeGet(url, { timeoutMs: ATTEMPT_TIMEOUT_MS, allowIps: deps.config.postbackAllowedIps });
     if (statusCode >= 400) error = `HTTP ${statusCode}`;
   } catch (err) {
     error = err instanceof Error ? err.message : String(err);
@@ -50,14 +54,18 @@ async function relayOnce(deps: ApiDeps, conversionId: number): Promise<void> {
   // 4xx other than 408/429 will not get better by retrying.
   const retryable = error !== null && (statusCode === null || statusCode >= 500 || statusCode === 408 || statusCode === 429);
   const retryInMs = retryable ? deps.config.postbackRetryDelaysMs[attempt - 1] : undefined;
-  await deps.db.transaction().execute(async (trx) => {
+  const stillOurs = await deps.db.transaction().execute(async (trx) => {
     await trx.insertInto('postback_attempts').values({ conversion_id: conversionId, url, attempt, status_code: statusCode, error }).execute();
-    await trx
+    // Only while no one else has taken it meanwhile (a lease run out on a very slow database).
+    const updated = await trx
       .updateTable('conversions')
       .set({ postback_attempts: attempt, postback_due_at: retryInMs === undefined ? null : dueIn(retryInMs) })
       .where('id', '=', conversionId)
-      .execute();
+      .where('postback_attempts', '=', job.postback_attempts)
+      .executeTakeFirst();
+    return updated.numUpdatedRows > 0n;
   });
+  if (!stillOurs) return;
   if (retryable && retryInMs === undefined) deps.log.warn({ conversionId, url }, 'postback relay gave up');
   if (retryInMs !== undefined) {
     // A little after the database's due time, so this process finds it due.

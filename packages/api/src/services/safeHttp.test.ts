@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safeGet } from './safeHttp';
@@ -37,6 +38,25 @@ describe('safeGet', () => {
     const started = Date.now();
     await expect(safeGet(url, { timeoutMs: 3000, allowIps: ['127.0.0.1'] })).rejects.toThrow(/not allowed|private|forbidden|denied|refus/i);
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('gives up at the deadline on a peer that sends its headers a byte at a time', async () => {
+    const slow = net.createServer((socket) => {
+      const bytes = Buffer.from('HTTP/1.1 200 OK\r\nX-Slow: ' + 'a'.repeat(100));
+      let i = 0;
+      const drip = setInterval(() => (i < bytes.length ? socket.write(bytes.subarray(i, ++i)) : clearInterval(drip)), 50);
+      socket.on('close', () => clearInterval(drip));
+      socket.on('error', () => clearInterval(drip));
+    });
+    await new Promise<void>((r) => slow.listen(0, '127.0.0.1', r));
+    try {
+      const started = Date.now();
+      const url = `http://127.0.0.1:${(slow.address() as AddressInfo).port}/`;
+      await expect(safeGet(url, { timeoutMs: 400, allowIps: ['127.0.0.1'] })).rejects.toThrow('timed out after 400 ms');
+      expect(Date.now() - started).toBeLessThan(2000);
+    } finally {
+      slow.close();
+    }
   });
 
   it('refuses non-http schemes', async () => {

@@ -11,22 +11,24 @@ export interface SafeGetOptions {
 /**
  * GET a user-supplied URL from the server without letting it reach private, loopback or link-local
  * addresses (checked on the resolved IP at connect time, so DNS rebinding does not get around it).
- * Resolves to the HTTP status; rejects on a refused address, a network error or the timeout.
+ * Resolves to the HTTP status; rejects on a refused address, a network error or when the status has
+ * not arrived within timeoutMs.
  */
 export function safeGet(url: string, { timeoutMs, allowIps = [] }: SafeGetOptions): Promise<number> {
   const target = new URL(url);
   if (target.protocol !== 'http:' && target.protocol !== 'https:') return Promise.reject(new Error('unsupported protocol'));
   const client = target.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
-    const req = client.get(
-      target,
-      { agent: useAgent(url, { allowIPAddressList: allowIps }), timeout: timeoutMs, headers: { 'user-agent': 'kurz-postback/1' } },
-      (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error(`timed out after ${timeoutMs} ms`)));
-    req.on('error', reject);
+    const req = client.get(target, { agent: useAgent(url, { allowIPAddressList: allowIps }), headers: { 'user-agent': 'kurz-postback/1' } }, (res) => {
+      clearTimeout(deadline);
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    // A deadline for the whole request: a peer sending its headers a byte at a time never goes idle.
+    const deadline = setTimeout(() => req.destroy(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);
+    req.on('error', (err) => {
+      clearTimeout(deadline);
+      reject(err);
+    });
   });
 }
