@@ -43,15 +43,19 @@ it('deletes uploaded images a day old that no preview of their owner uses, file 
     return { url, key: new URL(url).searchParams.get('key')! };
   };
   const used = await uploadKey();
+  const pasted = await uploadKey();
   const replaced = await uploadKey();
   const fresh = await uploadKey();
   const slug = await newLink(client);
   await client.put(`/api/links/og/${q(slug)}`, { enabled: true, title: 'T', description: '', image_url: replaced.url });
   await client.put(`/api/links/og/${q(slug)}`, { enabled: true, title: 'T', description: '', image_url: used.url });
+  // The same kind of URL typed by hand, its slash not encoded.
+  const other = await newLink(client);
+  await client.put(`/api/links/og/${q(other)}`, { enabled: true, title: 'T', description: '', image_url: `${TEST_ORIGIN}/api/r2?key=${pasted.key}` });
   await server.db
     .updateTable('uploads')
     .set({ created_at: sql<Date>`now() - interval '25 hours'` } as never)
-    .where('key', 'in', [used.key, replaced.key])
+    .where('key', 'in', [used.key, pasted.key, replaced.key])
     .execute();
   const served = async (url: string) => (await server.app.inject({ method: 'GET', url: url.replace(TEST_ORIGIN, '') })).statusCode;
 
@@ -60,6 +64,7 @@ it('deletes uploaded images a day old that no preview of their owner uses, file 
   expect(await served(replaced.url)).toBe(404);
   expect(await server.runtime.deps.objects.get(replaced.key)).toBeNull();
   expect(await served(used.url)).toBe(200);
+  expect(await served(pasted.url)).toBe(200);
   expect(await served(fresh.url)).toBe(200);
   expect(await runHousekeeping(server.runtime.deps)).toMatchObject({ uploads: 0 });
 });

@@ -58,11 +58,12 @@ export async function deleteUnusedUploads(deps: Pick<ApiDeps, 'db' | 'objects' |
           selectFrom('links as l')
             .select(sql`1`.as('one'))
             .whereRef('l.owner_id', '=', 'u.owner_id')
-            // The preview's image URL is /api/r2?key=<the key, URI-encoded>.
-            .where(sql<boolean>`strpos(l.og->>'image_url', 'key=' || replace(u.key, '/', '%2F')) > 0`),
+            // The preview's image URL is /api/r2?key=<the key>, its slash encoded or not.
+            .where(sql<boolean>`strpos(replace(replace(l.og->>'image_url', '%2F', '/'), '%2f', '/'), 'key=' || u.key) > 0`),
         ),
       ),
     )
+    .orderBy('u.created_at')
     .limit(500)
     .execute();
   let deleted = 0;
