@@ -54,7 +54,7 @@ function call(port: number, method: string, path: string, headers: Record<string
   });
 }
 
-async function until<T>(fn: () => Promise<T>, ms = 20_000): Promise<T> {
+async function until<T>(fn: () => Promise<T>, ms = 40_000): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
     try {
@@ -70,10 +70,11 @@ it('writes every click it answered before it exits on SIGTERM', async () => {
   const dataDir = await mkdtemp(join(tmpdir(), 'kurz-main-'));
   // PostgreSQL when the suite runs on it (a fresh database), else PGlite in the data directory.
   const pg: DbHandle | null = process.env.DATABASE_URL ? await createTestDb() : null;
+  let server: ReturnType<typeof start> | null = null;
   try {
     const port = await freePort();
     const origin = `http://localhost:${port}`;
-    const server = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ORIGIN: origin, DATABASE_URL: pg?.url ?? '' });
+    server = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ORIGIN: origin, DATABASE_URL: pg?.url ?? '' });
     await until(async () => expect((await call(port, 'GET', '/readyz')).status).toBe(200));
 
     const guest = await call(port, 'POST', '/api/auth/guest', { origin }, {});
@@ -97,6 +98,8 @@ it('writes every click it answered before it exits on SIGTERM', async () => {
       if (!pg) await db.close();
     }
   } finally {
+    // A failed assertion must not leave the server running (and holding the data directory).
+    if (server && server.child.exitCode === null) server.child.kill('SIGKILL');
     await pg?.close();
   }
 }, 60_000);
