@@ -135,5 +135,4 @@ class Background {
     }, delayMs);
     this.timer.unref();
   }
-
 }
