@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMe, baseUrl, launchBrowser, mailCount, mailedLink, onPath } from './helpers';
+import { apiMe, baseUrl, createAccount, launchBrowser, mailCount, mailedLink, onPath } from './helpers';
 
 let browser: Browser;
 
@@ -108,13 +108,7 @@ describe('accounts in the browser', () => {
     const page = await context.newPage();
     const email = 'admin@example.com';
 
-    await page.goto('/login');
-    await page.getByRole('tab', { name: 'Create account' }).click();
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('admin-password-1');
-    await page.getByLabel('Confirm password').fill('admin-password-1');
-    await page.getByRole('button', { name: 'Create account', exact: true }).last().click();
-    await page.waitForURL(onPath('/links'));
+    await createAccount(page, email, 'admin-password-1');
 
     // Unverified, the address is not an admin yet.
     await page.goto('/email-templates');
@@ -149,13 +143,7 @@ describe('accounts in the browser', () => {
     const page = await context.newPage();
     const email = `profile-${Date.now()}@example.com`;
 
-    await page.goto('/login');
-    await page.getByRole('tab', { name: 'Create account' }).click();
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('profile-password-1');
-    await page.getByLabel('Confirm password').fill('profile-password-1');
-    await page.getByRole('button', { name: 'Create account', exact: true }).last().click();
-    await page.waitForURL(onPath('/links'));
+    await createAccount(page, email, 'profile-password-1');
 
     await page.goto('/profile');
     await page.getByRole('heading', { name: 'Profile' }).waitFor();

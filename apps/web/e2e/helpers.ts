@@ -58,3 +58,14 @@ export async function apiMe(page: Page): Promise<{ status: number; body: { id?: 
 }
 
 export const onPath = (path: string) => (url: URL) => url.pathname === path;
+
+/** Signs up on the login page's "Create account" tab and waits for the links page. */
+export async function createAccount(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'Create account' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Create account', exact: true }).last().click();
+  await page.waitForURL(onPath('/links'));
+}
