@@ -297,31 +297,27 @@ export function accountStream(db: Kysely<Database>, user: User, limit: number, n
 
 /** The scheduled clean-up: clicks, rollups and conversions older than their owner's plan keeps. */
 export async function deleteExpiredAnalytics(db: Kysely<Database>): Promise<{ clicks: number; conversions: number }> {
+  const affected = (r: { numAffectedRows?: bigint }) => Number(r.numAffectedRows ?? 0n);
   let clicks = 0;
-  // One plan at a time, so the cut-off is a value the planner can weigh: a few old clicks per link
-  // are then found through the (link_id, ts) index instead of by reading every click. The cut-off is
-  // where the stats calls stop showing clicks.
+  let conversions = 0;
+  // One plan at a time, so the cut-off is a value the planner can weigh: a few old clicks per link are
+  // then found through the (link_id, ts) index instead of by reading every click. The cut-off is where
+  // the stats calls stop showing data.
   for (const plan of await db.selectFrom('plans').select(['id', 'analytics_retention_days']).execute()) {
     const cutoff = retentionStartOf(plan.analytics_retention_days, new Date());
-    const deleted = await sql`
+    const ofPlan = sql`u.plan_id = ${plan.id}`;
+    clicks += affected(await sql`
       delete from clicks k using links l join users u on u.id = l.owner_id
-      where u.plan_id = ${plan.id} and k.link_id = l.id and k.ts < ${cutoff}`.execute(db);
-    clicks += Number(deleted.numAffectedRows ?? 0n);
+      where ${ofPlan} and k.link_id = l.id and k.ts < ${cutoff}`.execute(db));
+    conversions += affected(await sql`
+      delete from conversions v using users u where ${ofPlan} and v.owner_id = u.id and v.ts < ${cutoff}`.execute(db));
+    await sql`delete from stats_daily d using users u where ${ofPlan} and d.owner_id = u.id and d.day < ${isoDay(cutoff)}::date`.execute(db);
   }
   clicks += await deleteClicksOfDeletedLinks(db);
-  await sql`
-    delete from stats_daily d using users u join plans p on p.id = u.plan_id
-    where d.owner_id = u.id and d.day < (now() at time zone 'UTC')::date - p.analytics_retention_days`.execute(db);
   await sql`delete from stats_daily d where not exists (select 1 from users u where u.id = d.owner_id)`.execute(db);
   // Daily IP hashes are only compared within their own day; yesterday's stay for late batches.
   await sql`delete from stats_daily_ips where day < (now() at time zone 'UTC')::date - 1`.execute(db);
-  const conversions = await sql`
-    delete from conversions v using users u join plans p on p.id = u.plan_id
-    where v.owner_id = u.id and v.ts < now() - make_interval(days => p.analytics_retention_days)`.execute(db);
-  return {
-    clicks,
-    conversions: Number(conversions.numAffectedRows ?? 0n),
-  };
+  return { clicks, conversions };
 }
 
 /**
@@ -338,8 +334,8 @@ async function deleteClicksOfDeletedLinks(db: Kysely<Database>): Promise<number>
       from stored s where s.link_id is not null)
     select link_id from stored s where link_id is not null and not exists (select 1 from links l where l.id = s.link_id)`.execute(db);
   let deleted = 0;
-  // In slices: the first run after an upgrade may find a long backlog, and one statement takes at
-  // most 65,535 parameters.
+  // In slices, so that the first run after an upgrade, which may find a long backlog, keeps each
+  // statement short.
   for (let i = 0; i < rows.length; i += 1_000) {
     const ids = rows.slice(i, i + 1_000).map((r) => r.link_id);
     const result = await sql`delete from clicks where link_id = any(${ids}::bigint[])`.execute(db);
