@@ -163,14 +163,19 @@ describe('rules editor', () => {
 
 describe('conversion tracking panel', () => {
   const panel = () => screen.findByRole('region', { name: 'Conversion tracking' });
-
-  it("turns the toggle back and says 'Failed to update' when saving fails", async () => {
-    const calls = stubs({ 'links.setConversions': fail('internal_error', 500) });
+  /** The page rendered, its conversion panel found and the toggle ready to click. */
+  async function openToggle() {
     const user = userEvent.setup();
     renderPage(<RulesPage {...REF} />);
     const region = await panel();
     const toggle = within(region).getByRole('switch', { name: 'Conversion tracking enabled' }) as HTMLInputElement;
     await waitFor(() => expect(toggle.disabled).toBe(false));
+    return { user, region, toggle };
+  }
+
+  it("turns the toggle back and says 'Failed to update' when saving fails", async () => {
+    const calls = stubs({ 'links.setConversions': fail('internal_error', 500) });
+    const { user, region, toggle } = await openToggle();
     await user.click(toggle);
     expect((await within(region).findByRole('alert')).textContent).toBe('Failed to update');
     expect(toggle.checked).toBe(false);
@@ -179,11 +184,7 @@ describe('conversion tracking panel', () => {
 
   it('keeps the toggle on when saving works', async () => {
     stubs({ 'links.setConversions': () => ({ conversions_enabled: true, incoming_postback_url: null }) });
-    const user = userEvent.setup();
-    renderPage(<RulesPage {...REF} />);
-    const region = await panel();
-    const toggle = within(region).getByRole('switch') as HTMLInputElement;
-    await waitFor(() => expect(toggle.disabled).toBe(false));
+    const { user, region, toggle } = await openToggle();
     await user.click(toggle);
     await waitFor(() => expect(toggle.checked).toBe(true));
     expect(within(region).queryByRole('alert')).toBeNull();
@@ -191,11 +192,7 @@ describe('conversion tracking panel', () => {
 
   it('keeps a postback URL typed but not saved when the toggle is switched', async () => {
     stubs({ 'links.setConversions': () => ({ conversions_enabled: true, incoming_postback_url: null }) });
-    const user = userEvent.setup();
-    renderPage(<RulesPage {...REF} />);
-    const region = await panel();
-    const toggle = within(region).getByRole('switch') as HTMLInputElement;
-    await waitFor(() => expect(toggle.disabled).toBe(false));
+    const { user, region, toggle } = await openToggle();
     const input = within(region).getByLabelText('Incoming postback URL (optional)') as HTMLInputElement;
     await user.type(input, 'https://tracker.example/pb?cid={{ExternalClickId}');
     await user.click(toggle);
