@@ -1,6 +1,6 @@
 /** POST /api/billing/stripe/webhook: signatures, each event applied once, order, and the plan it sets. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOST } from './testing-links';
+import { HOST, IPHONE_UA } from './testing-links';
 import { deliver, deliverAll, newFakeStripe, sessionIdOf, STRIPE_SETTINGS, stripeApi } from './testing-stripe';
 import { createTestServer, type TestClient, type TestServer } from './testing';
 
@@ -126,8 +126,14 @@ describe('the plan follows the subscription', () => {
 
   it('a deleted subscription makes the account free: nothing deleted, new things follow the free limits', async () => {
     const { client, id, subId } = await subscribed('hobby', 'monthly');
-    const kept = await client.post('/api/links/create', { url: 'https://example.com/kept', hostname: HOST, slug: `kept-${n}` });
-    expect(kept.statusCode).toBe(200);
+    const slug = `kept-${n}`;
+    const ref = `${slug}?hostname=${HOST}`;
+    expect((await client.post('/api/links/create', { url: 'https://example.com/kept', hostname: HOST, slug })).statusCode).toBe(200);
+    const rules = [{ target: 'https://example.com/phone', when: { device: ['mobile'] } }];
+    expect((await client.put(`/api/links/rules/${ref}`, { rules })).statusCode).toBe(200);
+    const og = { enabled: true, title: 'Kept preview', description: 'Still served', image_url: null };
+    expect((await client.put(`/api/links/og/${ref}`, og)).statusCode).toBe(200);
+    expect((await client.put(`/api/links/conversions/${ref}`, { enabled: true })).statusCode).toBe(200);
 
     await deliverAll(server, fake, [fake.cancelSubscription(subId)]);
     expect(await planOf(id)).toBe('free');
@@ -135,16 +141,31 @@ describe('the plan follows the subscription', () => {
     expect(body.subscription).toMatchObject({ status: 'canceled' });
     expect(body.me.plan).toBe('free');
 
+    // Kept, and still working: the link, its rules, its preview, its tracking.
     const links = (await client.get('/api/links/list')).json().results;
-    expect(links.map((l: { slug: string }) => l.slug)).toContain(`kept-${n}`);
+    expect(links.map((l: { slug: string }) => l.slug)).toContain(slug);
+    expect((await client.get(`/api/links/rules/${ref}`)).json().rules).toHaveLength(1);
+    expect((await client.get(`/api/links/og/${ref}`)).json().data).toEqual(og);
+    const phone = await server.visit(HOST, `/${slug}`, { headers: { 'user-agent': IPHONE_UA } });
+    expect(phone.statusCode).toBe(302);
+    expect(phone.headers.location).toMatch(/^https:\/\/example\.com\/phone\?clid=/);
+
+    // New paid things are refused with the free plan's codes.
     const refused = await client.post('/api/links/create', { url: 'https://example.com/new', hostname: HOST, slug: `new-${n}` });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ error: 'custom_slugs_not_allowed' });
+    expect((await client.put(`/api/links/rules/${ref}`, { rules: [...rules, { target: 'https://example.com/tab', when: { device: ['tablet'] } }] })).json()).toEqual({ error: 'redirect_rules_not_allowed' });
+    expect((await client.put(`/api/links/og/${ref}`, { ...og, title: 'Changed' })).json()).toEqual({ error: 'custom_preview_not_allowed' });
+    expect((await client.put(`/api/links/conversions/${ref}`, { enabled: true })).json()).toEqual({ error: 'conversions_not_allowed' });
     const limits = (await client.get('/api/user/limits')).json();
-    expect(limits.plan.id).toBe('free');
-    expect(limits.features.redirect_rules).toBe(false);
-    // The link still redirects.
-    expect((await server.visit(HOST, `/kept-${n}`)).statusCode).toBe(302);
+    expect(limits.plan).toEqual({ id: 'free', name: 'Free', analytics_retention_days: 30 });
+    expect(limits.limits.links).toMatchObject({ current: 1, limit: 25 });
+
+    // What the free plan gave up can still be switched off or removed.
+    expect((await client.put(`/api/links/conversions/${ref}`, { enabled: false })).statusCode).toBe(200);
+    expect((await client.put(`/api/links/rules/${ref}`, { rules: [] })).statusCode).toBe(200);
+    expect((await client.del(`/api/links/og/${ref}`)).statusCode).toBe(200);
+    expect((await client.post('/api/links/create', { url: 'https://example.com/new', hostname: HOST })).statusCode).toBe(200);
   });
 });
 
