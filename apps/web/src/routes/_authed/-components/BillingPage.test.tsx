@@ -106,7 +106,9 @@ describe('billing page', () => {
     const calls = mockTrpc({ 'auth.me': () => ME.verified, 'plans.list': () => PLANS, 'billing.me': () => HOBBY_YEARLY });
     renderPage(<BillingPage />);
     await screen.findByRole('article', { name: 'Free' });
-    await userEvent.click(within(card('Free')).getByRole('button'));
+    const free = within(card('Free')).getByRole('button');
+    expect(free.textContent).toBe('Upgrade Plan');
+    await userEvent.click(free);
     expect(alert).toHaveBeenCalledWith('Downgrade to Free from Portal coming soon');
     expect(calls.of('billing.checkout')).toHaveLength(0);
   });

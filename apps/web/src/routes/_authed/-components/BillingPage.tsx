@@ -161,8 +161,9 @@ function PlanCard({ plan, period, current, featured, busy, onChoose }: PlanCardP
       {current ? (
         <span className="plan-current">{MSG.billing.currentPlan}</span>
       ) : (
-        <button type="button" className="btn btn-primary btn-block" onClick={onChoose} disabled={busy} aria-label={`${free ? 'Choose' : MSG.billing.upgrade} ${plan.name}`}>
-          {free ? 'Choose Free' : MSG.billing.upgrade}
+        // The spec's one label for every other plan; Free answers with the downgrade alert.
+        <button type="button" className="btn btn-primary btn-block" onClick={onChoose} disabled={busy} aria-label={`${MSG.billing.upgrade} ${plan.name}`}>
+          {MSG.billing.upgrade}
         </button>
       )}
     </article>
