@@ -44,7 +44,7 @@ describe('buying a plan in the browser', () => {
     await page.waitForURL((url) => url.origin === baseUrl() && url.pathname === '/billing');
     expect(await page.evaluate(() => localStorage.getItem('kurz.pendingCheckout'))).toBeNull();
     // The webhook lands a moment after the redirect; the page notices without a reload.
-    await page.getByText('Payment received: you are on the pro plan.').waitFor({ timeout: 20_000 });
+    await page.getByText('Payment received: you are on the Pro plan.').waitFor({ timeout: 20_000 });
     const sub = page.getByTestId('subscription');
     expect(await sub.getByText('Pro', { exact: true }).count()).toBe(1);
     expect(await sub.getByText('Yearly').count()).toBe(1);

@@ -153,7 +153,7 @@ describe('billing page', () => {
     });
     renderPage(<BillingPage returnedFromCheckout />);
     expect(await screen.findByText('Waiting for Stripe to confirm your payment…')).toBeTruthy();
-    expect((await screen.findByText(/Payment received/, {}, { timeout: 5000 })).textContent).toBe('Payment received: you are on the hobby plan.');
+    expect((await screen.findByText(/Payment received/, {}, { timeout: 5000 })).textContent).toBe('Payment received: you are on the Hobby plan.');
     expect(within(card('Hobby')).getByText('Current plan')).toBeTruthy();
     const polls = calls.of('billing.me').length;
     expect(polls).toBeGreaterThanOrEqual(3);

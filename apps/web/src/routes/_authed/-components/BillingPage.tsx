@@ -1,7 +1,7 @@
 import { formatEuro, MSG, PLAN_GRANTING_STATUSES, type TBillingMe, type TBillingPeriod, type TPlan } from '@kurz/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { SubscriptionDetails } from '../../../components/BillingDetails';
+import { planName, SubscriptionDetails } from '../../../components/BillingDetails';
 import { useShellDialogs } from '../../../components/dialogs';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useCheckout, usePortal } from '../../../lib/billing';
@@ -71,7 +71,7 @@ export function BillingPage({ returnedFromCheckout = false, chosenPlan }: { retu
       )}
       {confirmed && (
         <p className="alert alert-success billing-section" role="status">
-          Payment received: you are on the {billing.data?.subscription?.plan_id ?? currentPlan} plan.
+          Payment received: you are on the {planName(billing.data?.subscription?.plan_id ?? currentPlan)} plan.
         </p>
       )}
       {checkout.failure && <ErrorAlert>{checkout.failure}</ErrorAlert>}
