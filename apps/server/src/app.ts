@@ -9,6 +9,7 @@ import { isCrossSiteMutation, rejectCrossSite } from './http/csrf';
 import { registerRestRoutes } from './http/rest';
 import { replyWithError } from './http/errors';
 import { serveShortLink, shortLinkServerFactory } from './http/shortLinkServer';
+import { registerStripeWebhook } from './http/stripeWebhook';
 import { registerUploadRoutes } from './http/uploads';
 import { registerWeb } from './http/web';
 
@@ -49,6 +50,8 @@ export async function buildApp({ deps, engine, trustProxy = false, logger, webDi
   await app.register(fastifyCookie);
 
   app.addHook('onRequest', async (req, reply) => {
+    // Stripe's webhook calls come from Stripe's servers and are authenticated by their signature.
+    if ((req.routeOptions.config as { webhook?: boolean } | undefined)?.webhook === true) return;
     if (isCrossSiteMutation(req, deps.config.appOrigin)) return rejectCrossSite(reply);
     // Calls take JSON only: a cross-site <form> can send urlencoded or multipart, never JSON. A route
     // that takes a file upload says so in its config.
@@ -92,6 +95,7 @@ export async function buildApp({ deps, engine, trustProxy = false, logger, webDi
 
   registerRestRoutes(app, deps);
   await registerUploadRoutes(app, deps);
+  await registerStripeWebhook(app, deps);
   await registerWeb(app, webDist);
   return app;
 }

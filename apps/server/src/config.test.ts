@@ -148,6 +148,42 @@ describe('S3 object storage', () => {
   });
 });
 
+describe('Stripe billing', () => {
+  const stripe = {
+    STRIPE_SECRET_KEY: 'sk_test_123',
+    STRIPE_WEBHOOK_SECRET: 'whsec_123',
+    STRIPE_PRICE_HOBBY_MONTHLY: 'price_hm',
+    STRIPE_PRICE_HOBBY_YEARLY: 'price_hy',
+    STRIPE_PRICE_PRO_MONTHLY: 'price_pm',
+    STRIPE_PRICE_PRO_YEARLY: 'price_py',
+  };
+
+  it('is off without a secret key', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).stripe).toBeNull();
+  });
+
+  it('takes the key, webhook secret, four prices and an optional API base URL', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, ...stripe, STRIPE_API_URL: 'http://127.0.0.1:12111' }).stripe).toEqual({
+      secretKey: 'sk_test_123',
+      webhookSecret: 'whsec_123',
+      apiUrl: 'http://127.0.0.1:12111',
+      prices: { hobby: { monthly: 'price_hm', yearly: 'price_hy' }, pro: { monthly: 'price_pm', yearly: 'price_py' } },
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, ...stripe }).stripe?.apiUrl).toBeNull();
+  });
+
+  it('names what is missing when the key is set without the rest', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_PRICE_PRO_YEARLY: 'price_py' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_HOBBY_MONTHLY, STRIPE_PRICE_HOBBY_YEARLY, STRIPE_PRICE_PRO_MONTHLY: required when STRIPE_SECRET_KEY is set/,
+    );
+  });
+
+  it('refuses a value that is not what Stripe issues, naming the variable', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...stripe, STRIPE_PRICE_PRO_YEARLY: 'prod_123' })).toThrow(/STRIPE_PRICE_PRO_YEARLY/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...stripe, STRIPE_API_URL: 'ftp://x' })).toThrow(/STRIPE_API_URL/);
+  });
+});
+
 describe('DATA_DIR', () => {
   it('defaults to data/ at the repository root, whatever the working directory', () => {
     const root = new URL('../../../', import.meta.url).pathname;

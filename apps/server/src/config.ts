@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { S3Options } from '@kurz/api';
+import type { S3Options, StripeSettings } from '@kurz/api';
 import { z } from 'zod';
 
 const list = (v: string | undefined) =>
@@ -53,6 +53,13 @@ const ZEnv = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   GUEST_LINK_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   COUNTRY_HEADER: z.string().regex(/^[a-z0-9-]+$/i).optional(),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'a Stripe secret key (sk_… or rk_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'a webhook signing secret (whsec_…)').optional(),
+  STRIPE_PRICE_HOBBY_MONTHLY: z.string().regex(/^price_/, 'a Stripe price id (price_…)').optional(),
+  STRIPE_PRICE_HOBBY_YEARLY: z.string().regex(/^price_/, 'a Stripe price id (price_…)').optional(),
+  STRIPE_PRICE_PRO_MONTHLY: z.string().regex(/^price_/, 'a Stripe price id (price_…)').optional(),
+  STRIPE_PRICE_PRO_YEARLY: z.string().regex(/^price_/, 'a Stripe price id (price_…)').optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -74,6 +81,8 @@ export interface Config {
   guestLinkTtlDays: number;
   /** Uploaded files go here when set; otherwise to DATA_DIR/objects. */
   s3: S3Options | null;
+  /** Billing through Stripe; null: plans list, checkout and portal answer billing_not_configured. */
+  stripe: StripeSettings | null;
   logLevel: string;
 }
 
@@ -99,6 +108,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (missingS3.length > 0 && missingS3.length < s3Vars.length) {
     throw new ConfigError(`Invalid configuration:\n  ${missingS3.join(', ')}: required when any S3_* variable is set`);
   }
+  const stripeVars = ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_HOBBY_MONTHLY', 'STRIPE_PRICE_HOBBY_YEARLY', 'STRIPE_PRICE_PRO_MONTHLY', 'STRIPE_PRICE_PRO_YEARLY'] as const;
+  const missingStripe = stripeVars.filter((v) => !e[v]);
+  if (e.STRIPE_SECRET_KEY && missingStripe.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  ${missingStripe.join(', ')}: required when STRIPE_SECRET_KEY is set`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -119,6 +133,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       missingS3.length === 0
         ? { endpoint: e.S3_ENDPOINT!, bucket: e.S3_BUCKET!, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID!, secretAccessKey: e.S3_SECRET_ACCESS_KEY! }
         : null,
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+          apiUrl: e.STRIPE_API_URL ?? null,
+          prices: {
+            hobby: { monthly: e.STRIPE_PRICE_HOBBY_MONTHLY!, yearly: e.STRIPE_PRICE_HOBBY_YEARLY! },
+            pro: { monthly: e.STRIPE_PRICE_PRO_MONTHLY!, yearly: e.STRIPE_PRICE_PRO_YEARLY! },
+          },
+        }
+      : null,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -3,6 +3,7 @@ import {
   ClickRecorder,
   ThreadedClickRecorder,
   type ClickSink,
+  createBilling,
   createCountryLookup,
   createMailer,
   deliverDuePostbacks,
@@ -59,6 +60,7 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
     mailer: createMailer(handle.db, log, transport),
     clicks: recorder,
     objects: config.s3 ? s3ObjectStore(config.s3) : localObjectStore(join(config.dataDir, 'objects')),
+    billing: config.stripe ? createBilling(config.stripe) : null,
     config: {
       appOrigin: config.appOrigin,
       adminEmails: config.adminEmails,

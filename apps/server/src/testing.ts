@@ -33,6 +33,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     countryHeader: null,
     guestLinkTtlDays: 7,
     s3: null,
+    stripe: null,
     logLevel: 'silent',
     ...overrides,
   };

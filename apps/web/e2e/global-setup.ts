@@ -6,6 +6,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FakeStripe } from '@kurz/api/testing/stripe';
+import { serveFakeStripe } from '@kurz/api/testing/stripe-server';
 import type { TestProject } from 'vitest/node';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -14,6 +16,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     serverLog: string;
+    /** The Stripe stand-in the server calls (Checkout pages are served there too). */
+    stripeUrl: string;
   }
 }
 
@@ -90,6 +94,16 @@ export default async function setup(project: TestProject) {
     databaseUrl = u.toString();
   }
 
+  // Stripe's API, Checkout and webhooks, played by the stand-in; the server reaches it via STRIPE_API_URL.
+  const fakeStripe = new FakeStripe('sk_test_kurz_e2e', 'whsec_test_kurz_e2e', {
+    price_e2e_hobby_monthly: { amount: 900, currency: 'eur', interval: 'month' },
+    price_e2e_hobby_yearly: { amount: 9000, currency: 'eur', interval: 'year' },
+    price_e2e_pro_monthly: { amount: 2900, currency: 'eur', interval: 'month' },
+    price_e2e_pro_yearly: { amount: 29000, currency: 'eur', interval: 'year' },
+  });
+  const stripe = await serveFakeStripe(fakeStripe);
+  stripe.webhookUrl = `${baseUrl}/api/billing/stripe/webhook`;
+
   const log = createWriteStream(logPath);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -105,6 +119,13 @@ export default async function setup(project: TestProject) {
     // Behind a trusted proxy the country of a click comes from cf-ipcountry: the stats e2e sets it per visit.
     TRUST_PROXY: 'true',
     COUNTRY_HEADER: 'cf-ipcountry',
+    STRIPE_SECRET_KEY: fakeStripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: fakeStripe.webhookSecret,
+    STRIPE_PRICE_HOBBY_MONTHLY: 'price_e2e_hobby_monthly',
+    STRIPE_PRICE_HOBBY_YEARLY: 'price_e2e_hobby_yearly',
+    STRIPE_PRICE_PRO_MONTHLY: 'price_e2e_pro_monthly',
+    STRIPE_PRICE_PRO_YEARLY: 'price_e2e_pro_yearly',
+    STRIPE_API_URL: stripe.url,
   };
   // One node process (tsx as a loader, resolved from the server package) so that SIGTERM reaches it.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -119,11 +140,13 @@ export default async function setup(project: TestProject) {
     await waitForReady(baseUrl, child, logPath);
   } catch (error) {
     child.kill('SIGKILL');
+    await stripe.close();
     throw error;
   }
 
   project.provide('baseUrl', baseUrl);
   project.provide('serverLog', logPath);
+  project.provide('stripeUrl', stripe.url);
 
   return async () => {
     if (child.exitCode === null) {
@@ -133,6 +156,7 @@ export default async function setup(project: TestProject) {
       if (child.exitCode === null) child.kill('SIGKILL');
     }
     log.end();
+    await stripe.close();
     if (adminUrl && dbName) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     if (!process.env.KEEP_E2E_DATA) rmSync(dataDir, { recursive: true, force: true });
   };

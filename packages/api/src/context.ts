@@ -1,4 +1,5 @@
 import type { Database, Kysely, User } from '@kurz/db';
+import type { Billing } from './billing/stripe';
 import type { Mailer } from './services/mail';
 import type { ObjectStore } from './services/objectStore';
 
@@ -32,6 +33,8 @@ export interface ApiDeps {
   clicks: { flush(): Promise<void> };
   /** Uploaded images (OG, QR logos): a local directory by default. */
   objects: ObjectStore;
+  /** Stripe, when configured; null: checkout and portal answer billing_not_configured. */
+  billing: Billing | null;
 }
 
 /** What the transport (Fastify) gives a procedure to set or clear the session cookie. */

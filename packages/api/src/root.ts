@@ -1,3 +1,4 @@
+import { adminRouter, billingRouter } from './billing/router';
 import { authRouter } from './routers/auth';
 import { statsRouter } from './routers/stats';
 import { conversionsRouter } from './routers/conversions';
@@ -16,6 +17,8 @@ export const appRouter = router({
   domains: domainsRouter,
   conversions: conversionsRouter,
   stats: statsRouter,
+  billing: billingRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

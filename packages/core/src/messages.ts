@@ -61,6 +61,20 @@ export const MSG = {
     unknownError: 'Unknown error',
   },
   limits: { fetchFailed: 'Failed to fetch user limits' },
+  billing: {
+    title: 'Update your plan',
+    manage: 'Manage in Stripe',
+    saveBadge: 'Save 17%',
+    currentPlan: 'Current plan',
+    upgrade: 'Upgrade Plan',
+    comingSoon: 'Coming soon',
+    downgradeToFree: 'Downgrade to Free from Portal coming soon',
+    checkoutFailed: 'Failed to create checkout',
+    portalFailed: 'Failed to open portal',
+    loadFailed: 'Failed to load billing',
+    /** Ours: a deployment without Stripe keys. */
+    notConfigured: 'Payments are not set up on this server yet: plans cannot be bought here.',
+  },
   /** Ours, where the spec names none. */
   rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
 } as const;

@@ -9,6 +9,10 @@ export interface UsersTable {
   password_hash: string | null;
   email_verified_at: Timestamp | null;
   plan_id: ColumnType<string, string | undefined, string>;
+  /** One Stripe customer per account, created at its first checkout or portal visit. */
+  stripe_customer_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A plan an admin gave without Stripe; it wins over any subscription. */
+  comped_plan_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -190,7 +194,46 @@ export interface StatsDailyIpsTable {
   ip_hash: string;
 }
 
+export interface SubscriptionsTable {
+  /** Stripe's subscription id. */
+  id: string;
+  user_id: string;
+  customer_id: string;
+  price_id: string;
+  /** Null when the price is none of the configured ones. */
+  plan_id: string | null;
+  is_yearly: boolean;
+  status: string;
+  current_period_end: Timestamp | null;
+  cancel_at_period_end: boolean;
+  created_at: Timestamp;
+  synced_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface PaymentsTable {
+  /** Stripe's invoice id. */
+  id: string;
+  user_id: string;
+  subscription_id: string | null;
+  created_at: Timestamp;
+  status: string;
+  /** Cents. */
+  amount: number;
+  currency: string;
+  invoice_url: string | null;
+}
+
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  created_at: Timestamp;
+  applied_at: CreatedAt;
+}
+
 export interface Database {
+  subscriptions: SubscriptionsTable;
+  payments: PaymentsTable;
+  stripe_events: StripeEventsTable;
   stats_daily: StatsDailyTable;
   stats_daily_ips: StatsDailyIpsTable;
   domains: DomainsTable;
@@ -214,3 +257,5 @@ export type EmailTemplate = Selectable<EmailTemplatesTable>;
 export type Domain = Selectable<DomainsTable>;
 export type Link = Selectable<LinksTable>;
 export type LinkUpdate = Updateable<LinksTable>;
+export type Subscription = Selectable<SubscriptionsTable>;
+export type Payment = Selectable<PaymentsTable>;

@@ -1,3 +1,5 @@
+import { PENDING_CHECKOUT_MAX_AGE_MS, ZCheckoutInput, type TCheckoutInput } from '@kurz/core';
+
 /** A post-login target: only same-origin URLs, as a path the router can take; otherwise null. */
 export function sameOriginPath(target: string | undefined | null, origin: string = window.location.origin): string | null {
   if (!target) return null;
@@ -32,5 +34,28 @@ export function savePendingCheckout(plan: string, period: 'monthly' | 'yearly' =
     localStorage.setItem(PENDING_CHECKOUT_KEY, JSON.stringify({ plan, period, ts: Date.now() }));
   } catch {
     // Storage can be disabled; the plan choice is a convenience only.
+  }
+}
+
+/**
+ * Removes the pending choice and returns it when it is still worth acting on: a paid plan, a known
+ * period, chosen within the last hour. Taking it before acting is what makes checkout start once.
+ */
+export function takePendingCheckout(now = Date.now()): TCheckoutInput | null {
+  let raw: string | null = null;
+  try {
+    raw = localStorage.getItem(PENDING_CHECKOUT_KEY);
+    localStorage.removeItem(PENDING_CHECKOUT_KEY);
+  } catch {
+    return null;
+  }
+  if (!raw) return null;
+  try {
+    const { ts, ...choice } = JSON.parse(raw) as { ts?: unknown };
+    const parsed = ZCheckoutInput.safeParse(choice);
+    if (!parsed.success || typeof ts !== 'number' || now - ts > PENDING_CHECKOUT_MAX_AGE_MS || ts > now + 60_000) return null;
+    return parsed.data;
+  } catch {
+    return null;
   }
 }

@@ -1,4 +1,4 @@
-import { PLAN_IDS } from '@kurz/core';
+import { BILLING_PERIODS, PLAN_IDS } from '@kurz/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { z } from 'zod';
 import { RegisterForm } from '../components/RegisterForm';
@@ -7,6 +7,7 @@ import { AuthLayout } from './-components/AuthLayout';
 
 const ZRegisterSearch = z.object({
   plan: z.enum(PLAN_IDS).optional().catch(undefined),
+  period: z.enum(BILLING_PERIODS).optional().catch(undefined),
   redirect: z.string().max(2000).optional().catch(undefined),
 });
 
@@ -14,7 +15,7 @@ const ZRegisterSearch = z.object({
 export const Route = createFileRoute('/register')({
   validateSearch: ZRegisterSearch,
   beforeLoad: ({ search }) => {
-    if (search.plan && search.plan !== 'free') savePendingCheckout(search.plan);
+    if (search.plan && search.plan !== 'free') savePendingCheckout(search.plan, search.period);
   },
   component: RegisterPage,
 });

@@ -57,7 +57,8 @@ export const conversionsOf = (link: Link) => ({
 
 export async function putConversions(db: Kysely<Database>, user: User, link: Link, input: TConversionSettings) {
   const plan = await planOf(db, user);
-  if (!plan.allow_conversions) throw new AppError('conversions_not_allowed');
+  // After a downgrade the owner may still switch tracking off; only switching it on needs the feature.
+  if (!plan.allow_conversions && input.enabled) throw new AppError('conversions_not_allowed');
   const row = await updateLink(db, link, {
     conversions_enabled: input.enabled,
     ...(input.incoming_postback_url !== undefined ? { incoming_postback_url: input.incoming_postback_url || null } : {}),

@@ -1,10 +1,19 @@
+import { ZPlanId } from '@kurz/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { BillingPage } from './-components/BillingPage';
 
-// Placeholder: a later issue fills this page.
+const ZBillingSearch = z.object({
+  /** Stripe Checkout sends the browser back with checkout=success or checkout=canceled. */
+  checkout: z.enum(['success', 'canceled']).optional().catch(undefined),
+  /** The plan picked in the upgrade dialog, shown first. */
+  plan: ZPlanId.optional().catch(undefined),
+});
+
 export const Route = createFileRoute('/_authed/billing')({
-  component: () => (
-    <section>
-      <h1>Billing</h1>
-    </section>
-  ),
+  validateSearch: ZBillingSearch,
+  component: function Billing() {
+    const { checkout, plan } = Route.useSearch();
+    return <BillingPage returnedFromCheckout={checkout === 'success'} chosenPlan={plan} />;
+  },
 });

@@ -1,9 +1,9 @@
-import { formatQuota } from '@kurz/core';
+import { formatQuota, MSG } from '@kurz/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { useShellDialogs } from '../../components/dialogs';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { EmptyRow, ScrollTable } from '../../components/Table';
+import { PaymentsTable, SubscriptionDetails } from '../../components/BillingDetails';
 import { UsageSummary } from '../../components/UsageDialog';
 import { limitsQueryOptions } from '../../lib/queries';
 import { useMe } from '../../lib/me';
@@ -16,6 +16,7 @@ export const Route = createFileRoute('/_authed/profile')({
   loader: ({ context }) => {
     // Warm the cache; the page renders its own loading and error states.
     void context.queryClient.prefetchQuery(limitsQueryOptions(context.trpc));
+    void context.queryClient.prefetchQuery(context.trpc.billing.me.queryOptions());
   },
   component: ProfilePage,
 });
@@ -25,6 +26,7 @@ function ProfilePage() {
   const trpc = useTRPC();
   const { openRegister, openResend } = useShellDialogs();
   const limits = useQuery(limitsQueryOptions(trpc));
+  const billing = useQuery(trpc.billing.me.queryOptions());
   const reset = useMutation(trpc.auth.requestReset.mutationOptions());
   const isGuest = me.status === 'guest';
 
@@ -69,15 +71,13 @@ function ProfilePage() {
           <h2>Subscription</h2>
           <dl className="kv">
             <div className="kv-row">
-              <dt>Plan</dt>
+              <dt>Current plan</dt>
               <dd>{limits.data?.plan.name ?? me.plan}</dd>
             </div>
-            <div className="kv-row">
-              <dt>Billing</dt>
-              <dd>{me.plan === 'free' ? 'Free' : 'Paid'}</dd>
-            </div>
           </dl>
-          <p className="muted">No active subscription</p>
+          {billing.isError && <ErrorAlert>{MSG.billing.loadFailed}</ErrorAlert>}
+          {billing.data && <SubscriptionDetails billing={billing.data} />}
+          <Link to="/billing">Change plan</Link>
         </div>
 
         <div className="card">
@@ -120,18 +120,8 @@ function ProfilePage() {
 
       <div className="card">
         <h2>Recent payments</h2>
-        <ScrollTable
-          head={
-            <>
-              <th>Date</th>
-              <th>Status</th>
-              <th>Amount</th>
-              <th>Invoice</th>
-            </>
-          }
-        >
-          <EmptyRow colSpan={4}>No payments yet</EmptyRow>
-        </ScrollTable>
+        {billing.isPending && <p className="muted">{MSG.loading}</p>}
+        {billing.data && <PaymentsTable payments={billing.data.payments} />}
       </div>
 
       <div className="card">

@@ -3,6 +3,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Brand } from '../../../components/Brand';
 import { ShellDialogsContext, type ShellDialogs } from '../../../components/dialogs';
+import { PendingCheckout } from '../../../components/PendingCheckout';
 import { RegisterDialog } from '../../../components/RegisterDialog';
 import { ResendVerificationDialog } from '../../../components/ResendVerificationDialog';
 import { UsageDialog } from '../../../components/UsageDialog';
@@ -104,7 +105,10 @@ export function Shell({ children }: { children: ReactNode }) {
           </nav>
         </div>
       </header>
-      <main className="container">{children}</main>
+      <main className="container">
+        <PendingCheckout />
+        {children}
+      </main>
       {dialog === 'register' && <RegisterDialog onClose={close} />}
       {dialog === 'usage' && <UsageDialog onClose={close} />}
       {dialog === 'resend' && <ResendVerificationDialog me={me} onClose={close} />}

@@ -1,0 +1,40 @@
+import { MSG, type TCheckoutInput } from '@kurz/core';
+import { useMutation } from '@tanstack/react-query';
+import { useShellDialogs } from '../components/dialogs';
+import { errorCode, useTRPC } from './trpc';
+
+/** What a failed checkout or portal call shows: the spec's words, or why no payment can be taken here. */
+export function billingFailureText(error: unknown, fallback: string): string {
+  return errorCode(error) === 'billing_not_configured' ? MSG.billing.notConfigured : fallback;
+}
+
+/**
+ * Starts Stripe Checkout for a plan and period: the browser leaves for Stripe's page. A guest (the
+ * server answers guest_not_allowed) gets the registration dialog instead.
+ */
+export function useCheckout() {
+  const trpc = useTRPC();
+  const { openRegister } = useShellDialogs();
+  const checkout = useMutation(
+    trpc.billing.checkout.mutationOptions({
+      onSuccess: ({ url }) => window.location.assign(url),
+      onError: (error) => {
+        if (errorCode(error) === 'guest_not_allowed') openRegister();
+      },
+    }),
+  );
+  const failure = checkout.isError && errorCode(checkout.error) !== 'guest_not_allowed' ? billingFailureText(checkout.error, MSG.billing.checkoutFailed) : null;
+  return { start: (input: TCheckoutInput) => checkout.mutate(input), isPending: checkout.isPending || checkout.isSuccess, failure };
+}
+
+/** Opens the Stripe customer portal; a failure is an alert with its text (spec). */
+export function usePortal() {
+  const trpc = useTRPC();
+  const portal = useMutation(
+    trpc.billing.portal.mutationOptions({
+      onSuccess: ({ url }) => window.location.assign(url),
+      onError: (error) => window.alert(billingFailureText(error, MSG.billing.portalFailed)),
+    }),
+  );
+  return { open: () => portal.mutate(), isPending: portal.isPending || portal.isSuccess };
+}

@@ -1,0 +1,82 @@
+import { PLAN_GRANTING_STATUSES } from '@kurz/core';
+import type { Database, Transaction } from '@kurz/db';
+import type Stripe from 'stripe';
+import { planOfPrice, type Billing } from './stripe';
+
+type Trx = Transaction<Database>;
+
+const idOf = (ref: string | { id: string } | null | undefined) => (typeof ref === 'string' ? ref : (ref?.id ?? null));
+
+/**
+ * The account a Stripe customer belongs to, locked for the rest of the transaction: every change to
+ * one account's billing runs one after the other, so the last to commit also read Stripe last.
+ */
+export async function lockAccountOfCustomer(trx: Trx, customerId: string | null): Promise<{ id: string } | undefined> {
+  if (!customerId) return undefined;
+  return trx.selectFrom('users').select('id').where('stripe_customer_id', '=', customerId).forUpdate().executeTakeFirst();
+}
+
+/** Stores Stripe's current state of a subscription for the account and recomputes the account's plan. */
+export async function storeSubscription(trx: Trx, billing: Billing, userId: string, sub: Stripe.Subscription): Promise<void> {
+  const item = sub.items.data[0];
+  const priceId = item?.price.id ?? '';
+  const known = planOfPrice(billing.prices, priceId);
+  const row = {
+    user_id: userId,
+    customer_id: idOf(sub.customer) ?? '',
+    price_id: priceId,
+    plan_id: known?.plan ?? null,
+    is_yearly: known ? known.period === 'yearly' : item?.price.recurring?.interval === 'year',
+    status: sub.status,
+    current_period_end: item ? new Date(item.current_period_end * 1000) : null,
+    // The portal ends a subscription at the period's end either way, depending on its settings.
+    cancel_at_period_end: sub.cancel_at_period_end || (sub.cancel_at !== null && sub.status !== 'canceled'),
+    created_at: new Date(sub.created * 1000),
+    synced_at: new Date(),
+  };
+  await trx
+    .insertInto('subscriptions')
+    .values({ id: sub.id, ...row })
+    .onConflict((oc) => oc.column('id').doUpdateSet(row))
+    .execute();
+  await recomputePlan(trx, userId);
+}
+
+/** An invoice as a payment row: paid, failed (attempted and still open), or Stripe's own status. */
+export async function storeInvoice(trx: Trx, userId: string, invoice: Stripe.Invoice): Promise<void> {
+  const failed = invoice.status === 'open' && invoice.attempted;
+  const row = {
+    user_id: userId,
+    subscription_id: idOf(invoice.parent?.subscription_details?.subscription),
+    created_at: new Date(invoice.created * 1000),
+    status: failed ? 'failed' : (invoice.status ?? 'draft'),
+    amount: invoice.status === 'paid' ? invoice.amount_paid : invoice.amount_due,
+    currency: invoice.currency,
+    invoice_url: invoice.hosted_invoice_url ?? null,
+  };
+  await trx
+    .insertInto('payments')
+    .values({ id: invoice.id!, ...row })
+    .onConflict((oc) => oc.column('id').doUpdateSet(row))
+    .execute();
+}
+
+/**
+ * users.plan_id, the one column every gate reads: an admin's comp, else the best plan among the
+ * account's subscriptions that grant one, else free. Nothing else changes on a downgrade.
+ */
+export async function recomputePlan(trx: Trx, userId: string): Promise<string> {
+  const user = await trx.selectFrom('users').select('comped_plan_id').where('id', '=', userId).executeTakeFirstOrThrow();
+  const best = await trx
+    .selectFrom('subscriptions')
+    .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
+    .select('plans.id')
+    .where('subscriptions.user_id', '=', userId)
+    .where('subscriptions.status', 'in', PLAN_GRANTING_STATUSES)
+    .orderBy('plans.sort', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const plan = user.comped_plan_id ?? best?.id ?? 'free';
+  await trx.updateTable('users').set({ plan_id: plan, updated_at: new Date() }).where('id', '=', userId).execute();
+  return plan;
+}

@@ -1,0 +1,72 @@
+import { PLAN_GRANTING_STATUSES, type TCheckoutInput } from '@kurz/core';
+import type { User } from '@kurz/db';
+import type { ApiDeps } from '../context';
+import { AppError } from '../errors';
+import type { Billing } from './stripe';
+
+function requireBilling(deps: ApiDeps): Billing {
+  if (!deps.billing) throw new AppError('billing_not_configured');
+  return deps.billing;
+}
+
+/**
+ * The account's one Stripe customer, created on first need. The account row stays locked while
+ * Stripe creates it, so concurrent checkouts of one account wait and reuse it; the idempotency key
+ * makes a retry after a lost answer get the same customer back from Stripe.
+ */
+export async function ensureCustomer(deps: ApiDeps, billing: Billing, user: User): Promise<string> {
+  if (user.stripe_customer_id) return user.stripe_customer_id;
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('users').select(['stripe_customer_id', 'email']).where('id', '=', user.id).forUpdate().executeTakeFirstOrThrow();
+    if (row.stripe_customer_id) return row.stripe_customer_id;
+    const customer = await billing.stripe.customers.create(
+      { email: row.email ?? undefined, metadata: { user_id: user.id } },
+      { idempotencyKey: `kurz-customer-${user.id}` },
+    );
+    await trx.updateTable('users').set({ stripe_customer_id: customer.id }).where('id', '=', user.id).execute();
+    return customer.id;
+  });
+}
+
+async function hasPlanGrantingSubscription(deps: ApiDeps, userId: string): Promise<boolean> {
+  const row = await deps.db
+    .selectFrom('subscriptions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', 'in', PLAN_GRANTING_STATUSES)
+    .executeTakeFirst();
+  return !!row;
+}
+
+/**
+ * A Checkout Session in subscription mode for the plan and period. An account that already pays is
+ * sent to the customer portal to change its subscription: never a second subscription.
+ */
+export async function createCheckout(deps: ApiDeps, user: User, input: TCheckoutInput): Promise<{ url: string }> {
+  const billing = requireBilling(deps);
+  const customer = await ensureCustomer(deps, billing, user);
+  if (await hasPlanGrantingSubscription(deps, user.id)) return portalSession(deps, billing, customer);
+  const origin = deps.config.appOrigin;
+  const session = await billing.stripe.checkout.sessions.create({
+    mode: 'subscription',
+    customer,
+    client_reference_id: user.id,
+    line_items: [{ price: billing.prices[input.plan][input.period], quantity: 1 }],
+    success_url: `${origin}/billing?checkout=success`,
+    cancel_url: `${origin}/billing?checkout=canceled`,
+    metadata: { user_id: user.id, plan: input.plan, period: input.period },
+    subscription_data: { metadata: { user_id: user.id } },
+  });
+  if (!session.url) throw new Error(`checkout session ${session.id} has no url`);
+  return { url: session.url };
+}
+
+export async function createPortal(deps: ApiDeps, user: User): Promise<{ url: string }> {
+  const billing = requireBilling(deps);
+  return portalSession(deps, billing, await ensureCustomer(deps, billing, user));
+}
+
+async function portalSession(deps: ApiDeps, billing: Billing, customer: string): Promise<{ url: string }> {
+  const session = await billing.stripe.billingPortal.sessions.create({ customer, return_url: `${deps.config.appOrigin}/billing` });
+  return { url: session.url };
+}
