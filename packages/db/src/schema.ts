@@ -24,6 +24,8 @@ export interface EmailTokensTable {
   token_hash: string;
   user_id: string;
   kind: 'verify' | 'reset';
+  /** The address the token was mailed to: it is good only while the user still has that address. */
+  email: string;
   expires_at: Timestamp;
   used_at: Timestamp | null;
   created_at: CreatedAt;
@@ -68,6 +70,15 @@ export interface EmailOutboxTable {
   created_at: CreatedAt;
   sent_at: Timestamp | null;
   error: string | null;
+}
+
+export interface MailRequestsTable {
+  id: ColumnType<number, never, never>;
+  kind: 'password_reset';
+  email: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  due_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_at: CreatedAt;
 }
 
 export interface RateLimitsTable {
@@ -205,6 +216,7 @@ export interface Database {
   plans: PlansTable;
   email_templates: EmailTemplatesTable;
   email_outbox: EmailOutboxTable;
+  mail_requests: MailRequestsTable;
   rate_limits: RateLimitsTable;
 }
 

@@ -38,7 +38,7 @@ function checkNewPassword(password: string, tooShort: 'weak_password' | 'passwor
 }
 
 async function sendVerification(ctx: Context, user: User): Promise<void> {
-  const token = await issueEmailToken(ctx.db, user.id, 'verify');
+  const token = await issueEmailToken(ctx.db, { id: user.id, email: user.email! }, 'verify');
   await mailUser(ctx, user, 'verify_email', { verify_url: `${ctx.config.appOrigin}/verify-email?token=${token}` });
 }
 
@@ -59,14 +59,17 @@ export async function register(ctx: Context, input: TCredentials): Promise<TMe> 
         .updateTable('users')
         .set({ email, password_hash: passwordHash, updated_at: new Date() })
         .where('id', '=', guest.id)
+        // A guest is upgraded once: of two sign-ups from one guest session at once, one wins.
+        .where('email', 'is', null)
         .returningAll()
-        .executeTakeFirstOrThrow()
+        .executeTakeFirst()
     : ctx.db.insertInto('users').values({ email, password_hash: passwordHash }).returningAll().executeTakeFirstOrThrow()
   ).catch((error: unknown) => {
     // Two sign-ups for one address at once both pass the check above; the unique index decides.
     if (isUniqueViolation(error)) throw new AppError('user_exists');
     throw error;
   });
+  if (!user) throw new AppError('already_registered');
   if (guest) await keepGuestLinks(ctx.db, guest.id);
   await signIn(ctx, user.id);
   await sendVerification(ctx, user);
@@ -100,18 +103,27 @@ export async function startGuest(ctx: Context): Promise<TMe> {
 
 export const logout = signOut;
 
+/** Why a token's update matched no row: the user is gone, or no longer holds the token's address. */
+async function tokenTargetMissing(ctx: Context, userId: string, email: string): Promise<AppError | null> {
+  const user = await ctx.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+  if (!user) return new AppError('user_not_found');
+  return user.email === email ? null : new AppError('invalid_token');
+}
+
 export async function verifyEmail(ctx: Context, token: string): Promise<void> {
-  const userId = await redeemEmailToken(ctx.db, token, 'verify');
+  const { userId, email } = await redeemEmailToken(ctx.db, token, 'verify');
   const updated = await ctx.db
     .updateTable('users')
     .set({ email_verified_at: new Date(), updated_at: new Date() })
     .where('id', '=', userId)
+    // Verifies the address the token was mailed to, never whatever the row holds now.
+    .where('email', '=', email)
     .where('email_verified_at', 'is', null)
     .returningAll()
     .executeTakeFirst();
   if (!updated) {
-    const exists = await ctx.db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
-    if (!exists) throw new AppError('user_not_found');
+    const problem = await tokenTargetMissing(ctx, userId, email);
+    if (problem) throw problem;
     return;
   }
   await mailUser(ctx, updated, 'welcome');
@@ -142,22 +154,23 @@ export async function requestPasswordReset(ctx: Context, rawEmail: string): Prom
   ]);
   const user = await ctx.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
   if (!user?.email) return;
-  const token = await issueEmailToken(ctx.db, user.id, 'reset');
+  const token = await issueEmailToken(ctx.db, { id: user.id, email: user.email }, 'reset');
   await mailUser(ctx, user, 'reset_password', { reset_url: `${ctx.config.appOrigin}/reset-password?token=${token}` });
 }
 
 export async function resetPassword(ctx: Context, input: { token: string; password: string }): Promise<void> {
   if (!input.token) throw new AppError('invalid_token');
   checkNewPassword(input.password, 'password_too_short');
-  const userId = await redeemEmailToken(ctx.db, input.token, 'reset');
+  const { userId, email } = await redeemEmailToken(ctx.db, input.token, 'reset');
   const passwordHash = await hashPassword(input.password);
   const now = new Date();
   const updated = await ctx.db
     .updateTable('users')
     .set((eb) => ({ password_hash: passwordHash, updated_at: now, email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(now)) }))
     .where('id', '=', userId)
+    .where('email', '=', email)
     .executeTakeFirst();
-  if (updated.numUpdatedRows === 0n) throw new AppError('user_not_found');
+  if (updated.numUpdatedRows === 0n) throw (await tokenTargetMissing(ctx, userId, email)) ?? new AppError('user_not_found');
   // Whoever had the old password is signed out everywhere, and older reset links die too.
   await revokeUserSessions(ctx.db, userId);
   await expireEmailTokens(ctx.db, userId, 'reset');
