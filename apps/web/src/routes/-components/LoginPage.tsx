@@ -6,7 +6,7 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { LabeledInput } from '../../components/LabeledInput';
 import { RegisterForm } from '../../components/RegisterForm';
 import { errorCode, useTRPC } from '../../lib/trpc';
-import { sameOriginPath } from '../../lib/urls';
+import { redirectPath } from '../../lib/urls';
 import { AuthLayout } from './AuthLayout';
 
 const LOGIN_MESSAGES = {
@@ -33,7 +33,7 @@ export function LoginPage({ redirect, initialMode = 'login' }: { redirect?: stri
   /** Signed in: forget the anonymous cache, then go where the visitor was headed. */
   const proceed = () => {
     queryClient.clear();
-    router.history.push(sameOriginPath(redirect) ?? '/links');
+    router.history.push(redirectPath(redirect) ?? '/links');
   };
 
   const guest = useMutation(trpc.auth.guest.mutationOptions({ onSuccess: proceed }));
