@@ -26,6 +26,8 @@ export interface RuntimeOptions {
   /** Tests only: let the postback relay call a local receiver. */
   postbackAllowedIps?: string[];
   postbackRetryDelaysMs?: number[];
+  /** How long a sign-in past an account's ceiling waits (3 s); tests shorten it. */
+  loginSlowdownMs?: number;
 }
 
 /** Everything long-lived a server process holds, built the same way for `main` and for tests. */
@@ -67,6 +69,8 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
       guestLinkTtlDays: config.guestLinkTtlDays,
       postbackRetryDelaysMs: options.postbackRetryDelaysMs ?? [2_000, 30_000, 300_000],
       postbackAllowedIps: options.postbackAllowedIps ?? [],
+      sessionSecret: config.sessionSecret,
+      loginSlowdownMs: options.loginSlowdownMs ?? 3_000,
     },
   };
   const engine = new RedirectEngine({ cache, recorder, country, appOrigin: config.appOrigin, countryHeader: config.countryHeader });

@@ -14,6 +14,10 @@ export interface ApiConfig {
   postbackRetryDelaysMs: number[];
   /** Private addresses the postback relay may call anyway: for tests only, empty in production. */
   postbackAllowedIps: string[];
+  /** SESSION_SECRET: signs the device cookie. */
+  sessionSecret: string;
+  /** How long a sign-in to an account past its per-account ceiling waits, from a browser new to it. */
+  loginSlowdownMs: number;
 }
 
 export interface Logger {
@@ -34,10 +38,11 @@ export interface ApiDeps {
   objects: ObjectStore;
 }
 
-/** What the transport (Fastify) gives a procedure to set or clear the session cookie. */
+/** What the transport (Fastify) gives a procedure to set or clear the session cookie, and set the device cookie. */
 export interface SessionCookie {
   set(token: string, expiresAt: Date): void;
   clear(): void;
+  setDevice(token: string, expiresAt: Date): void;
 }
 
 export interface Context extends ApiDeps {
@@ -45,5 +50,7 @@ export interface Context extends ApiDeps {
   cookies: SessionCookie;
   /** sha256 of the session token presented, when it names a live session. */
   sessionHash: string | null;
+  /** The device cookie presented (see services/devices.ts), unchecked. */
+  deviceToken: string | null;
   user: User | null;
 }

@@ -1,10 +1,12 @@
+import { setTimeout } from 'node:timers/promises';
 import { PASSWORD_MIN, type TCredentials, type TMe } from '@kurz/core';
 import type { User } from '@kurz/db';
 import type { Context } from '../context';
 import { AppError } from '../errors';
 import { hashPassword, verifyPassword } from './crypto';
+import { DEVICE_DAYS, deviceToken, isKnownDevice } from './devices';
 import { expireEmailTokens, issueEmailToken, redeemEmailToken } from './emailTokens';
-import { hitRateLimits, limitedAddress } from './rateLimit';
+import { hitRateLimits, limitedAddress, overRateLimit } from './rateLimit';
 import { planOf } from './limits';
 import { keepGuestLinks } from './links';
 import type { TemplateVars } from './mail';
@@ -76,20 +78,29 @@ export async function register(ctx: Context, input: TCredentials): Promise<TMe> 
   return toMe(user, ctx.config);
 }
 
+/** Sign-in attempts on one account in 15 minutes, from browsers new to it, before each one is slowed. */
+export const LOGIN_ACCOUNT_CEILING = 20;
+
 export async function login(ctx: Context, input: TCredentials): Promise<TMe> {
   const email = lookupEmail(input.email);
   const from = limitedAddress(ctx.ip);
-  // Guessing one account is slowed per address; the account's own ceiling is high enough that one
-  // address cannot lock its owner out, and stops a guesser spread over many addresses.
+  // Per address, guessing is refused past its limits.
   await hitRateLimits(ctx.db, [
     { key: `login:ip:${from}`, limit: 30, windowSeconds: 15 * MINUTE },
     { key: `login:email-ip:${email}:${from}`, limit: 10, windowSeconds: 15 * MINUTE },
-    { key: `login:email:${email}`, limit: 100, windowSeconds: 15 * MINUTE },
   ]);
   const user = await ctx.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  // Per account, guessing spread over many addresses is only slowed, never refused: a refusal would
+  // let anyone lock the owner out. A browser that signed into this account before is not even slowed.
+  const knownDevice = !!user && isKnownDevice(ctx.config.sessionSecret, user.id, ctx.deviceToken);
+  if (!knownDevice) {
+    const crowded = await overRateLimit(ctx.db, { key: `login:email:${email}`, limit: LOGIN_ACCOUNT_CEILING, windowSeconds: 15 * MINUTE });
+    if (crowded) await setTimeout(ctx.config.loginSlowdownMs);
+  }
   const ok = await verifyPassword(user?.password_hash ?? null, input.password.slice(0, PASSWORD_MAX));
   if (!user || !ok) throw new AppError('invalid_credentials');
   await signIn(ctx, user.id);
+  ctx.cookies.setDevice(deviceToken(ctx.config.sessionSecret, user.id, ctx.deviceToken), new Date(Date.now() + DEVICE_DAYS * 86_400_000));
   return toMe(user, ctx.config);
 }
 
