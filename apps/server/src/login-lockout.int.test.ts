@@ -39,7 +39,8 @@ describe('ten addresses guessing ten passwords each', () => {
   const attackers = Array.from({ length: 10 }, (_, i) => `203.0.113.${100 + i}`);
 
   beforeAll(async () => {
-    await server.signUp(OWNER);
+    // The browser that created the account is known to it too.
+    expect((await server.signUp(OWNER)).client.jar.has('kurz_device')).toBe(true);
     home = browser('198.51.100.10');
     const first = await home.post('/api/auth/login', { email: OWNER, password: TEST_PASSWORD });
     expect(first.statusCode).toBe(200);

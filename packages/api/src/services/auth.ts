@@ -34,6 +34,11 @@ async function mailUser(ctx: Context, user: User, templateId: string, vars: Temp
   });
 }
 
+/** This browser signed into (or created) the account: see services/devices.ts. */
+function rememberDevice(ctx: Context, userId: string): void {
+  ctx.cookies.setDevice(deviceToken(ctx.config.sessionSecret, userId, ctx.deviceToken), new Date(Date.now() + DEVICE_DAYS * 86_400_000));
+}
+
 function checkNewPassword(password: string, tooShort: 'weak_password' | 'password_too_short'): void {
   if (password.length < PASSWORD_MIN) throw new AppError(tooShort);
   if (password.length > PASSWORD_MAX) throw new AppError('invalid_input');
@@ -74,6 +79,7 @@ export async function register(ctx: Context, input: TCredentials): Promise<TMe> 
   if (!user) throw new AppError('already_registered');
   if (guest) await keepGuestLinks(ctx.db, guest.id);
   await signIn(ctx, user.id);
+  rememberDevice(ctx, user.id);
   await sendVerification(ctx, user);
   return toMe(user, ctx.config);
 }
@@ -100,7 +106,7 @@ export async function login(ctx: Context, input: TCredentials): Promise<TMe> {
   const ok = await verifyPassword(user?.password_hash ?? null, input.password.slice(0, PASSWORD_MAX));
   if (!user || !ok) throw new AppError('invalid_credentials');
   await signIn(ctx, user.id);
-  ctx.cookies.setDevice(deviceToken(ctx.config.sessionSecret, user.id, ctx.deviceToken), new Date(Date.now() + DEVICE_DAYS * 86_400_000));
+  rememberDevice(ctx, user.id);
   return toMe(user, ctx.config);
 }
 
