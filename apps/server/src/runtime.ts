@@ -8,6 +8,7 @@ import {
   deliverDuePostbacks,
   ensureSystemDomains,
   LinkCache,
+  MailRequestWorker,
   localObjectStore,
   POSTBACK_POLL_MS,
   RedirectEngine,
@@ -28,6 +29,8 @@ export interface RuntimeOptions {
   postbackRetryDelaysMs?: number[];
   /** How long a sign-in past an account's ceiling waits (3 s); tests shorten it. */
   loginSlowdownMs?: number;
+  /** false: queued mail is sent only by runtime.mail.drain() (a test looking at what a request wrote). */
+  mailWorker?: boolean;
 }
 
 /** Everything long-lived a server process holds, built the same way for `main` and for tests. */
@@ -36,6 +39,8 @@ export interface Runtime {
   engine: RedirectEngine;
   cache: LinkCache;
   recorder: ClickSink;
+  /** Sends queued mail (password resets) off the request path. */
+  mail: MailRequestWorker;
   start(): Promise<void>;
   /** Writes buffered clicks; call after the HTTP server stopped taking requests. */
   stop(): Promise<void>;
@@ -55,8 +60,10 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
     : new ClickRecorder(handle, country, config.sessionSecret, log, options.recorder);
   const cache = new LinkCache(handle.db, log);
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : null;
+  const mail = new MailRequestWorker(() => deps, log, options.mailWorker ?? true);
   const deps: ApiDeps = {
     db: handle.db,
+    mailQueue: mail,
     log,
     mailer: createMailer(handle.db, log, transport),
     clicks: recorder,
@@ -86,15 +93,17 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
     engine,
     cache,
     recorder,
+    mail,
     async start() {
       await ensureSystemDomains(handle.db, config.systemDomains);
       await cache.start(handle.listen);
       await recorder.start();
       housekeeping.start();
       postbacks.start();
+      mail.start();
     },
     async stop() {
-      await Promise.all([housekeeping.stop(), postbacks.stop()]);
+      await Promise.all([housekeeping.stop(), postbacks.stop(), mail.stop()]);
       await recorder.stop();
     },
   };

@@ -128,6 +128,8 @@ export async function createTestServer(
   }
 
   async function lastMail(to: string) {
+    // Mail queued by a request (password resets) goes out through the worker first.
+    await runtime.mail.drain();
     const mail = await handle.db
       .selectFrom('email_outbox')
       .selectAll()
@@ -150,6 +152,7 @@ export async function createTestServer(
       app.inject({ method, url: path, headers: { host, 'user-agent': DESKTOP_UA, ...headers }, remoteAddress: ip }),
     lastMail,
     async mailCount(to) {
+      await runtime.mail.drain();
       const row = await handle.db
         .selectFrom('email_outbox')
         .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -36,6 +36,8 @@ export interface ApiDeps {
   clicks: { flush(): Promise<void> };
   /** Uploaded images (OG, QR logos): a local directory by default. */
   objects: ObjectStore;
+  /** The mail worker (services/mailRequests.ts): told when a request queued mail for it. */
+  mailQueue: { wake(): void };
 }
 
 /** What the transport (Fastify) gives a procedure to set or clear the session cookie, and set the device cookie. */

@@ -5,34 +5,19 @@ import type { Context } from '../context';
 import { AppError } from '../errors';
 import { hashPassword, verifyPassword } from './crypto';
 import { DEVICE_DAYS, deviceToken, isKnownDevice } from './devices';
-import { expireEmailTokens, issueEmailToken, redeemEmailToken } from './emailTokens';
+import { mailUser, sendVerification } from './accountMail';
+import { expireEmailTokens, redeemEmailToken } from './emailTokens';
+import { enqueuePasswordReset } from './mailRequests';
 import { hitRateLimits, limitedAddress, overRateLimit } from './rateLimit';
-import { planOf } from './limits';
 import { keepGuestLinks } from './links';
-import type { TemplateVars } from './mail';
 import { revokeUserSessions, signIn, signOut } from './sessions';
-import { displayName, lookupEmail, normaliseEmail, toMe } from './users';
+import { lookupEmail, normaliseEmail, toMe } from './users';
 
 const MINUTE = 60;
 const PASSWORD_MAX = 1024;
 
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-
-/** Mails a user one template, with the variables every template may use plus the given ones. */
-async function mailUser(ctx: Context, user: User, templateId: string, vars: TemplateVars = {}): Promise<void> {
-  await ctx.mailer.sendTemplate({
-    to: user.email!,
-    userId: user.id,
-    templateId,
-    vars: {
-      user_name: displayName(user),
-      dashboard_url: `${ctx.config.appOrigin}/links`,
-      plan_name: (await planOf(ctx.db, user)).name,
-      ...vars,
-    },
-  });
-}
 
 /** This browser signed into (or created) the account: see services/devices.ts. */
 function rememberDevice(ctx: Context, userId: string): void {
@@ -42,11 +27,6 @@ function rememberDevice(ctx: Context, userId: string): void {
 function checkNewPassword(password: string, tooShort: 'weak_password' | 'password_too_short'): void {
   if (password.length < PASSWORD_MIN) throw new AppError(tooShort);
   if (password.length > PASSWORD_MAX) throw new AppError('invalid_input');
-}
-
-async function sendVerification(ctx: Context, user: User): Promise<void> {
-  const token = await issueEmailToken(ctx.db, { id: user.id, email: user.email! }, 'verify');
-  await mailUser(ctx, user, 'verify_email', { verify_url: `${ctx.config.appOrigin}/verify-email?token=${token}` });
 }
 
 /**
@@ -162,17 +142,18 @@ export async function resendVerification(ctx: Context, input: { email?: string |
   await sendVerification(ctx, user);
 }
 
-/** 'Forgot password?': answers the same whether or not the address has an account. */
+/**
+ * 'Forgot password?': answers the same whether or not the address has an account, after the same work
+ * (rate limits and one queued request): the lookup, the token and the mail happen in the mail worker.
+ */
 export async function requestPasswordReset(ctx: Context, rawEmail: string): Promise<void> {
   const email = lookupEmail(rawEmail);
   await hitRateLimits(ctx.db, [
     { key: `reset:ip:${limitedAddress(ctx.ip)}`, limit: 10, windowSeconds: 60 * MINUTE },
     { key: `reset:email:${email}`, limit: 5, windowSeconds: 60 * MINUTE },
   ]);
-  const user = await ctx.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
-  if (!user?.email) return;
-  const token = await issueEmailToken(ctx.db, { id: user.id, email: user.email }, 'reset');
-  await mailUser(ctx, user, 'reset_password', { reset_url: `${ctx.config.appOrigin}/reset-password?token=${token}` });
+  await enqueuePasswordReset(ctx.db, email);
+  ctx.mailQueue.wake();
 }
 
 export async function resetPassword(ctx: Context, input: { token: string; password: string }): Promise<void> {
