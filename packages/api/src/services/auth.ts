@@ -1,5 +1,5 @@
 import { setTimeout } from 'node:timers/promises';
-import { PASSWORD_MIN, type TCredentials, type TMe } from '@kurz/core';
+import { PASSWORD_MIN, type TCredentials, type TLoginResult, type TMe } from '@kurz/core';
 import type { User } from '@kurz/db';
 import type { Context } from '../context';
 import { AppError } from '../errors';
@@ -9,6 +9,7 @@ import { mailUser, sendVerification } from './accountMail';
 import { expireEmailTokens, redeemEmailToken } from './emailTokens';
 import { enqueuePasswordReset } from './mailRequests';
 import { hitRateLimits, limitedAddress, overRateLimit } from './rateLimit';
+import { adoptGuestLinks } from './guestLinks';
 import { keepGuestLinks } from './links';
 import { revokeUserSessions, signIn, signOut } from './sessions';
 import { lookupEmail, normaliseEmail, toMe } from './users';
@@ -67,7 +68,7 @@ export async function register(ctx: Context, input: TCredentials): Promise<TMe> 
 /** Sign-in attempts on one account in 15 minutes, from browsers new to it, before each one is slowed. */
 export const LOGIN_ACCOUNT_CEILING = 20;
 
-export async function login(ctx: Context, input: TCredentials): Promise<TMe> {
+export async function login(ctx: Context, input: TCredentials): Promise<TLoginResult> {
   const email = lookupEmail(input.email);
   const from = limitedAddress(ctx.ip);
   // Per address, guessing is refused past its limits.
@@ -85,9 +86,12 @@ export async function login(ctx: Context, input: TCredentials): Promise<TMe> {
   }
   const ok = await verifyPassword(user?.password_hash ?? null, input.password.slice(0, PASSWORD_MAX));
   if (!user || !ok) throw new AppError('invalid_credentials');
+  // A guest signing into an account brings their links along rather than leaving them orphaned.
+  const guest = ctx.user && !ctx.user.email && ctx.user.id !== user.id ? ctx.user : null;
+  const adopted = guest ? await adoptGuestLinks(ctx.db, guest.id, user) : null;
   await signIn(ctx, user.id);
   rememberDevice(ctx, user.id);
-  return toMe(user, ctx.config);
+  return { ...toMe(user, ctx.config), ...(adopted ? { guest_links: adopted } : {}) };
 }
 
 export async function startGuest(ctx: Context): Promise<TMe> {
