@@ -68,8 +68,13 @@ describe('the mail worker', () => {
     await server.signUp('worker.sends@example.com');
     const res = await server.client().post('/api/auth/request-reset', { email: ' Worker.Sends@example.com ' });
     expect(res.json()).toEqual({ ok: true });
-    await vi.waitFor(async () => expect(await resetMails('worker.sends@example.com')).toHaveLength(1), { timeout: 5_000, interval: 50 });
-    expect(await server.db.selectFrom('mail_requests').selectAll().execute()).toEqual([]);
+    await vi.waitFor(
+      async () => {
+        expect(await resetMails('worker.sends@example.com')).toHaveLength(1);
+        expect(await server.db.selectFrom('mail_requests').selectAll().execute()).toEqual([]);
+      },
+      { timeout: 5_000, interval: 50 },
+    );
   });
 
   it('takes each request once when many arrive at once', async () => {
