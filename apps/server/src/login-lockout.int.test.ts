@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, TEST_PASSWORD, type TestClient, type TestServer } from './testing';
 
-const SLOWDOWN_MS = 1_000;
+const SLOWDOWN_MS = 1_500;
 const OWNER = 'owner.lockout@example.com';
 
 let server: TestServer;
