@@ -9,6 +9,7 @@ import {
   deliverDuePostbacks,
   ensureSystemDomains,
   LinkCache,
+  MailRequestWorker,
   localObjectStore,
   POSTBACK_POLL_MS,
   RedirectEngine,
@@ -27,6 +28,10 @@ export interface RuntimeOptions {
   /** Tests only: let the postback relay call a local receiver. */
   postbackAllowedIps?: string[];
   postbackRetryDelaysMs?: number[];
+  /** How long a sign-in past an account's ceiling waits (3 s); tests shorten it. */
+  loginSlowdownMs?: number;
+  /** false: queued mail is sent only by runtime.mail.drain() (a test looking at what a request wrote). */
+  mailWorker?: boolean;
 }
 
 /** Everything long-lived a server process holds, built the same way for `main` and for tests. */
@@ -35,6 +40,8 @@ export interface Runtime {
   engine: RedirectEngine;
   cache: LinkCache;
   recorder: ClickSink;
+  /** Sends queued mail (password resets) off the request path. */
+  mail: MailRequestWorker;
   start(): Promise<void>;
   /** Writes buffered clicks; call after the HTTP server stopped taking requests. */
   stop(): Promise<void>;
@@ -54,8 +61,10 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
     : new ClickRecorder(handle, country, config.sessionSecret, log, options.recorder);
   const cache = new LinkCache(handle.db, log);
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : null;
+  const mail = new MailRequestWorker(() => deps, log, options.mailWorker ?? true);
   const deps: ApiDeps = {
     db: handle.db,
+    mailQueue: mail,
     log,
     mailer: createMailer(handle.db, log, transport),
     clicks: recorder,
@@ -69,6 +78,8 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
       guestLinkTtlDays: config.guestLinkTtlDays,
       postbackRetryDelaysMs: options.postbackRetryDelaysMs ?? [2_000, 30_000, 300_000],
       postbackAllowedIps: options.postbackAllowedIps ?? [],
+      sessionSecret: config.sessionSecret,
+      loginSlowdownMs: options.loginSlowdownMs ?? 3_000,
     },
   };
   const engine = new RedirectEngine({ cache, recorder, country, appOrigin: config.appOrigin, countryHeader: config.countryHeader });
@@ -84,15 +95,17 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
     engine,
     cache,
     recorder,
+    mail,
     async start() {
       await ensureSystemDomains(handle.db, config.systemDomains);
       await cache.start(handle.listen);
       await recorder.start();
       housekeeping.start();
       postbacks.start();
+      mail.start();
     },
     async stop() {
-      await Promise.all([housekeeping.stop(), postbacks.stop()]);
+      await Promise.all([housekeeping.stop(), postbacks.stop(), mail.stop()]);
       await recorder.stop();
     },
   };

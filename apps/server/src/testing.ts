@@ -73,7 +73,10 @@ export interface TestClient {
   post(url: string, body?: unknown): Promise<LightMyRequestResponse>;
   put(url: string, body?: unknown): Promise<LightMyRequestResponse>;
   del(url: string): Promise<LightMyRequestResponse>;
+  /** The session cookie's value. */
   cookie: string | null;
+  /** Every other cookie the server set (e.g. kurz_device), by name. */
+  jar: Map<string, string>;
 }
 
 export interface TestServerOptions {
@@ -102,14 +105,19 @@ export async function createTestServer(
   function client(ip = `192.0.2.${++clients % 250}`): TestClient {
     const c: TestClient = {
       cookie: null,
+      jar: new Map(),
       async request(opts) {
+        const sent = [...(c.cookie ? [['kurz_session', c.cookie]] : []), ...c.jar].map(([k, v]) => `${k}=${v}`);
         const res = await app.inject({
           remoteAddress: ip,
           ...opts,
-          headers: { ...(c.cookie ? { cookie: `kurz_session=${c.cookie}` } : {}), ...opts.headers },
+          headers: { ...(sent.length ? { cookie: sent.join('; ') } : {}), ...opts.headers },
         });
-        const set = res.cookies.find((k) => k.name === 'kurz_session');
-        if (set) c.cookie = set.value || null;
+        for (const set of res.cookies) {
+          if (set.name === 'kurz_session') c.cookie = set.value || null;
+          else if (set.value) c.jar.set(set.name, set.value);
+          else c.jar.delete(set.name);
+        }
         return res;
       },
       get: (url) => c.request({ method: 'GET', url }),
@@ -121,6 +129,8 @@ export async function createTestServer(
   }
 
   async function lastMail(to: string) {
+    // Mail queued by a request (password resets) goes out through the worker first.
+    await runtime.mail.drain();
     const mail = await handle.db
       .selectFrom('email_outbox')
       .selectAll()
@@ -143,6 +153,7 @@ export async function createTestServer(
       app.inject({ method, url: path, headers: { host, 'user-agent': DESKTOP_UA, ...headers }, remoteAddress: ip }),
     lastMail,
     async mailCount(to) {
+      await runtime.mail.drain();
       const row = await handle.db
         .selectFrom('email_outbox')
         .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -15,6 +15,10 @@ export interface ApiConfig {
   postbackRetryDelaysMs: number[];
   /** Private addresses the postback relay may call anyway: for tests only, empty in production. */
   postbackAllowedIps: string[];
+  /** SESSION_SECRET: signs the device cookie. */
+  sessionSecret: string;
+  /** How long a sign-in to an account past its per-account ceiling waits, from a browser new to it. */
+  loginSlowdownMs: number;
 }
 
 export interface Logger {
@@ -35,12 +39,15 @@ export interface ApiDeps {
   objects: ObjectStore;
   /** Stripe, when configured; null: checkout and portal answer billing_not_configured. */
   billing: Billing | null;
+  /** The mail worker (services/mailRequests.ts): told when a request queued mail for it. */
+  mailQueue: { wake(): void };
 }
 
-/** What the transport (Fastify) gives a procedure to set or clear the session cookie. */
+/** What the transport (Fastify) gives a procedure to set or clear the session cookie, and set the device cookie. */
 export interface SessionCookie {
   set(token: string, expiresAt: Date): void;
   clear(): void;
+  setDevice(token: string, expiresAt: Date): void;
 }
 
 export interface Context extends ApiDeps {
@@ -48,5 +55,7 @@ export interface Context extends ApiDeps {
   cookies: SessionCookie;
   /** sha256 of the session token presented, when it names a live session. */
   sessionHash: string | null;
+  /** The device cookie presented (see services/devices.ts), unchecked. */
+  deviceToken: string | null;
   user: User | null;
 }

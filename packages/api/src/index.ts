@@ -3,6 +3,7 @@ export type { ApiConfig, ApiDeps, Context, Logger, SessionCookie } from './conte
 export { AppError, toWireError } from './errors';
 export { restRoutes, type RestInput, type RestRoute } from './rest';
 export { createMailer, type Mailer, type Transport } from './services/mail';
+export { MailRequestWorker } from './services/mailRequests';
 export { smtpTransport } from './services/smtp';
 export { createSessionToken, findSession } from './services/sessions';
 export { runHousekeeping } from './services/housekeeping';

@@ -30,6 +30,12 @@ export const ZMe = z.object({
 });
 export type TMe = z.infer<typeof ZMe>;
 
+/** A sign-in's answer; from a guest session it says what became of the guest's links. */
+export const ZLoginResult = ZMe.extend({
+  guest_links: z.object({ moved: z.number().int(), left: z.number().int() }).optional(),
+});
+export type TLoginResult = z.infer<typeof ZLoginResult>;
+
 /** Client-side registration check, in the spec's order and words. Returns null when fine. */
 export function registrationProblem(email: string, password: string, confirm: string): string | null {
   if (!email.trim() || !password || !confirm) return MSG.register.fillAll;

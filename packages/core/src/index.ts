@@ -11,3 +11,4 @@ export * from './templates';
 export * from './time';
 export * from './tracking';
 export * from './billing';
+export * from './redirectTarget';

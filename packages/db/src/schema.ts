@@ -28,6 +28,8 @@ export interface EmailTokensTable {
   token_hash: string;
   user_id: string;
   kind: 'verify' | 'reset';
+  /** The address the token was mailed to: it is good only while the user still has that address. */
+  email: string;
   expires_at: Timestamp;
   used_at: Timestamp | null;
   created_at: CreatedAt;
@@ -72,6 +74,15 @@ export interface EmailOutboxTable {
   created_at: CreatedAt;
   sent_at: Timestamp | null;
   error: string | null;
+}
+
+export interface MailRequestsTable {
+  id: ColumnType<number, never, never>;
+  kind: 'password_reset';
+  email: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  due_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_at: CreatedAt;
 }
 
 export interface RateLimitsTable {
@@ -248,6 +259,7 @@ export interface Database {
   plans: PlansTable;
   email_templates: EmailTemplatesTable;
   email_outbox: EmailOutboxTable;
+  mail_requests: MailRequestsTable;
   rate_limits: RateLimitsTable;
 }
 

@@ -2,8 +2,9 @@ import { findSession, type ApiDeps, type Context } from '@kurz/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const SESSION_COOKIE = 'kurz_session';
+const DEVICE_COOKIE = 'kurz_device';
 
-/** Per request: who is calling (from the session cookie) and how to set or clear that cookie. */
+/** Per request: who is calling (from the session cookie), the device cookie, and how to set them. */
 export async function createRequestContext(deps: ApiDeps, req: FastifyRequest, reply: FastifyReply): Promise<Context> {
   const token = req.cookies[SESSION_COOKIE];
   const session = token && token.length <= 100 ? await findSession(deps.db, token) : null;
@@ -12,6 +13,7 @@ export async function createRequestContext(deps: ApiDeps, req: FastifyRequest, r
     ...deps,
     ip: req.ip,
     sessionHash: session?.hash ?? null,
+    deviceToken: req.cookies[DEVICE_COOKIE] ?? null,
     user: session?.user ?? null,
     cookies: {
       set(value, expiresAt) {
@@ -19,6 +21,9 @@ export async function createRequestContext(deps: ApiDeps, req: FastifyRequest, r
       },
       clear() {
         reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+      },
+      setDevice(value, expiresAt) {
+        reply.setCookie(DEVICE_COOKIE, value, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires: expiresAt });
       },
     },
   };

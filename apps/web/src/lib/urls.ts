@@ -1,18 +1,8 @@
-import { PENDING_CHECKOUT_MAX_AGE_MS, ZCheckoutInput, type TCheckoutInput } from '@kurz/core';
+import { PENDING_CHECKOUT_MAX_AGE_MS, ZCheckoutInput, safeRedirectPath, type TCheckoutInput } from '@kurz/core';
 
-/** A post-login target: only same-origin URLs, as a path the router can take; otherwise null. */
-export function sameOriginPath(target: string | undefined | null, origin: string = window.location.origin): string | null {
-  if (!target) return null;
-  try {
-    const url = new URL(target, origin);
-    if (url.origin !== origin) return null;
-    const path = `${url.pathname}${url.search}${url.hash}`;
-    // Never bounce back into the login screens themselves.
-    if (url.pathname === '/login' || url.pathname === '/register') return null;
-    return path;
-  } catch {
-    return null;
-  }
+/** A `redirect` parameter as a path on this origin the browser may follow, or null (see safeRedirectPath). */
+export function redirectPath(target: string | undefined | null): string | null {
+  return safeRedirectPath(target, window.location.origin);
 }
 
 /** Where an unauthenticated visitor is sent: the deployment's login page, else ours. */

@@ -2,7 +2,8 @@ import { BILLING_PERIODS, PLAN_IDS } from '@kurz/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { z } from 'zod';
 import { RegisterForm } from '../components/RegisterForm';
-import { savePendingCheckout, sameOriginPath } from '../lib/urls';
+import { leaveIfRegistered } from '../lib/signedIn';
+import { redirectPath, savePendingCheckout } from '../lib/urls';
 import { AuthLayout } from './-components/AuthLayout';
 
 const ZRegisterSearch = z.object({
@@ -14,17 +15,20 @@ const ZRegisterSearch = z.object({
 /** Target for guests choosing a plan: the plan is remembered as a pending checkout for billing. */
 export const Route = createFileRoute('/register')({
   validateSearch: ZRegisterSearch,
-  beforeLoad: ({ search }) => {
+  beforeLoad: async ({ context, search }) => {
     if (search.plan && search.plan !== 'free') savePendingCheckout(search.plan, search.period);
+    await leaveIfRegistered(context, search.redirect, afterRegistration(search.plan));
   },
   component: RegisterPage,
 });
+
+const afterRegistration = (plan: string | undefined) => (plan && plan !== 'free' ? '/billing' : '/links');
 
 function RegisterPage() {
   const { plan, redirect } = Route.useSearch();
   const done = () => {
     // A full load, as after the registration modal: every cached guest view is dropped.
-    window.location.assign(sameOriginPath(redirect) ?? (plan && plan !== 'free' ? '/billing' : '/links'));
+    window.location.assign(redirectPath(redirect) ?? afterRegistration(plan));
   };
   return (
     <AuthLayout>

@@ -1,4 +1,4 @@
-import { ZChangePassword, ZCredentials, ZMe, ZRequestReset, ZResetPassword, ZSendVerification, ZToken } from '@kurz/core';
+import { ZChangePassword, ZCredentials, ZLoginResult, ZMe, ZRequestReset, ZResetPassword, ZSendVerification, ZToken } from '@kurz/core';
 import { z } from 'zod';
 import * as auth from '../services/auth';
 import { protectedProcedure, publicProcedure, registeredProcedure, router } from '../trpc';
@@ -9,7 +9,7 @@ const ok = { ok: true as const };
 export const authRouter = router({
   signup: publicProcedure.input(ZCredentials).output(ZMe).mutation(({ ctx, input }) => auth.register(ctx, input)),
   register: publicProcedure.input(ZCredentials).output(ZMe).mutation(({ ctx, input }) => auth.register(ctx, input)),
-  login: publicProcedure.input(ZCredentials).output(ZMe).mutation(({ ctx, input }) => auth.login(ctx, input)),
+  login: publicProcedure.input(ZCredentials).output(ZLoginResult).mutation(({ ctx, input }) => auth.login(ctx, input)),
   guest: publicProcedure.output(ZMe).mutation(({ ctx }) => auth.startGuest(ctx)),
   logout: publicProcedure.output(ZOk).mutation(async ({ ctx }) => {
     await auth.logout(ctx);

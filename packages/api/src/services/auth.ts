@@ -1,15 +1,18 @@
-import { PASSWORD_MIN, type TCredentials, type TMe } from '@kurz/core';
+import { setTimeout } from 'node:timers/promises';
+import { PASSWORD_MIN, type TCredentials, type TLoginResult, type TMe } from '@kurz/core';
 import type { User } from '@kurz/db';
 import type { Context } from '../context';
 import { AppError } from '../errors';
 import { hashPassword, verifyPassword } from './crypto';
-import { expireEmailTokens, issueEmailToken, redeemEmailToken } from './emailTokens';
-import { hitRateLimits, limitedAddress } from './rateLimit';
-import { planOf } from './limits';
+import { DEVICE_DAYS, deviceToken, isKnownDevice } from './devices';
+import { mailUser, sendVerification } from './accountMail';
+import { expireEmailTokens, redeemEmailToken } from './emailTokens';
+import { enqueuePasswordReset } from './mailRequests';
+import { hitRateLimits, limitedAddress, overRateLimit } from './rateLimit';
+import { adoptGuestLinks } from './guestLinks';
 import { keepGuestLinks } from './links';
-import type { TemplateVars } from './mail';
 import { revokeUserSessions, signIn, signOut } from './sessions';
-import { displayName, lookupEmail, normaliseEmail, toMe } from './users';
+import { lookupEmail, normaliseEmail, toMe } from './users';
 
 const MINUTE = 60;
 const PASSWORD_MAX = 1024;
@@ -17,29 +20,14 @@ const PASSWORD_MAX = 1024;
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
-/** Mails a user one template, with the variables every template may use plus the given ones. */
-async function mailUser(ctx: Context, user: User, templateId: string, vars: TemplateVars = {}): Promise<void> {
-  await ctx.mailer.sendTemplate({
-    to: user.email!,
-    userId: user.id,
-    templateId,
-    vars: {
-      user_name: displayName(user),
-      dashboard_url: `${ctx.config.appOrigin}/links`,
-      plan_name: (await planOf(ctx.db, user)).name,
-      ...vars,
-    },
-  });
+/** This browser signed into (or created) the account: see services/devices.ts. */
+function rememberDevice(ctx: Context, userId: string): void {
+  ctx.cookies.setDevice(deviceToken(ctx.config.sessionSecret, userId, ctx.deviceToken), new Date(Date.now() + DEVICE_DAYS * 86_400_000));
 }
 
 function checkNewPassword(password: string, tooShort: 'weak_password' | 'password_too_short'): void {
   if (password.length < PASSWORD_MIN) throw new AppError(tooShort);
   if (password.length > PASSWORD_MAX) throw new AppError('invalid_input');
-}
-
-async function sendVerification(ctx: Context, user: User): Promise<void> {
-  const token = await issueEmailToken(ctx.db, user.id, 'verify');
-  await mailUser(ctx, user, 'verify_email', { verify_url: `${ctx.config.appOrigin}/verify-email?token=${token}` });
 }
 
 /**
@@ -59,35 +47,51 @@ export async function register(ctx: Context, input: TCredentials): Promise<TMe> 
         .updateTable('users')
         .set({ email, password_hash: passwordHash, updated_at: new Date() })
         .where('id', '=', guest.id)
+        // A guest is upgraded once: of two sign-ups from one guest session at once, one wins.
+        .where('email', 'is', null)
         .returningAll()
-        .executeTakeFirstOrThrow()
+        .executeTakeFirst()
     : ctx.db.insertInto('users').values({ email, password_hash: passwordHash }).returningAll().executeTakeFirstOrThrow()
   ).catch((error: unknown) => {
     // Two sign-ups for one address at once both pass the check above; the unique index decides.
     if (isUniqueViolation(error)) throw new AppError('user_exists');
     throw error;
   });
+  if (!user) throw new AppError('already_registered');
   if (guest) await keepGuestLinks(ctx.db, guest.id);
   await signIn(ctx, user.id);
+  rememberDevice(ctx, user.id);
   await sendVerification(ctx, user);
   return toMe(user, ctx.config);
 }
 
-export async function login(ctx: Context, input: TCredentials): Promise<TMe> {
+/** Sign-in attempts on one account in 15 minutes, from browsers new to it, before each one is slowed. */
+export const LOGIN_ACCOUNT_CEILING = 20;
+
+export async function login(ctx: Context, input: TCredentials): Promise<TLoginResult> {
   const email = lookupEmail(input.email);
   const from = limitedAddress(ctx.ip);
-  // Guessing one account is slowed per address; the account's own ceiling is high enough that one
-  // address cannot lock its owner out, and stops a guesser spread over many addresses.
+  // Per address, guessing is refused past its limits.
   await hitRateLimits(ctx.db, [
     { key: `login:ip:${from}`, limit: 30, windowSeconds: 15 * MINUTE },
     { key: `login:email-ip:${email}:${from}`, limit: 10, windowSeconds: 15 * MINUTE },
-    { key: `login:email:${email}`, limit: 100, windowSeconds: 15 * MINUTE },
   ]);
   const user = await ctx.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  // Per account, guessing spread over many addresses is only slowed, never refused: a refusal would
+  // let anyone lock the owner out. A browser that signed into this account before is not even slowed.
+  const knownDevice = !!user && isKnownDevice(ctx.config.sessionSecret, user.id, ctx.deviceToken);
+  if (!knownDevice) {
+    const crowded = await overRateLimit(ctx.db, { key: `login:email:${email}`, limit: LOGIN_ACCOUNT_CEILING, windowSeconds: 15 * MINUTE });
+    if (crowded) await setTimeout(ctx.config.loginSlowdownMs);
+  }
   const ok = await verifyPassword(user?.password_hash ?? null, input.password.slice(0, PASSWORD_MAX));
   if (!user || !ok) throw new AppError('invalid_credentials');
+  // A guest signing into an account brings their links along rather than leaving them orphaned.
+  const guest = ctx.user && !ctx.user.email && ctx.user.id !== user.id ? ctx.user : null;
+  const adopted = guest ? await adoptGuestLinks(ctx.db, guest.id, user) : null;
   await signIn(ctx, user.id);
-  return toMe(user, ctx.config);
+  rememberDevice(ctx, user.id);
+  return { ...toMe(user, ctx.config), ...(adopted ? { guest_links: adopted } : {}) };
 }
 
 export async function startGuest(ctx: Context): Promise<TMe> {
@@ -100,18 +104,27 @@ export async function startGuest(ctx: Context): Promise<TMe> {
 
 export const logout = signOut;
 
+/** Why a token's update matched no row: the user is gone, or no longer holds the token's address. */
+async function tokenTargetMissing(ctx: Context, userId: string, email: string): Promise<AppError | null> {
+  const user = await ctx.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+  if (!user) return new AppError('user_not_found');
+  return user.email === email ? null : new AppError('invalid_token');
+}
+
 export async function verifyEmail(ctx: Context, token: string): Promise<void> {
-  const userId = await redeemEmailToken(ctx.db, token, 'verify');
+  const { userId, email } = await redeemEmailToken(ctx.db, token, 'verify');
   const updated = await ctx.db
     .updateTable('users')
     .set({ email_verified_at: new Date(), updated_at: new Date() })
     .where('id', '=', userId)
+    // Verifies the address the token was mailed to, never whatever the row holds now.
+    .where('email', '=', email)
     .where('email_verified_at', 'is', null)
     .returningAll()
     .executeTakeFirst();
   if (!updated) {
-    const exists = await ctx.db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
-    if (!exists) throw new AppError('user_not_found');
+    const problem = await tokenTargetMissing(ctx, userId, email);
+    if (problem) throw problem;
     return;
   }
   await mailUser(ctx, updated, 'welcome');
@@ -133,31 +146,33 @@ export async function resendVerification(ctx: Context, input: { email?: string |
   await sendVerification(ctx, user);
 }
 
-/** 'Forgot password?': answers the same whether or not the address has an account. */
+/**
+ * 'Forgot password?': answers the same whether or not the address has an account, after the same work
+ * (rate limits and one queued request): the lookup, the token and the mail happen in the mail worker.
+ */
 export async function requestPasswordReset(ctx: Context, rawEmail: string): Promise<void> {
   const email = lookupEmail(rawEmail);
   await hitRateLimits(ctx.db, [
     { key: `reset:ip:${limitedAddress(ctx.ip)}`, limit: 10, windowSeconds: 60 * MINUTE },
     { key: `reset:email:${email}`, limit: 5, windowSeconds: 60 * MINUTE },
   ]);
-  const user = await ctx.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
-  if (!user?.email) return;
-  const token = await issueEmailToken(ctx.db, user.id, 'reset');
-  await mailUser(ctx, user, 'reset_password', { reset_url: `${ctx.config.appOrigin}/reset-password?token=${token}` });
+  await enqueuePasswordReset(ctx.db, email);
+  ctx.mailQueue.wake();
 }
 
 export async function resetPassword(ctx: Context, input: { token: string; password: string }): Promise<void> {
   if (!input.token) throw new AppError('invalid_token');
   checkNewPassword(input.password, 'password_too_short');
-  const userId = await redeemEmailToken(ctx.db, input.token, 'reset');
+  const { userId, email } = await redeemEmailToken(ctx.db, input.token, 'reset');
   const passwordHash = await hashPassword(input.password);
   const now = new Date();
   const updated = await ctx.db
     .updateTable('users')
     .set((eb) => ({ password_hash: passwordHash, updated_at: now, email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(now)) }))
     .where('id', '=', userId)
+    .where('email', '=', email)
     .executeTakeFirst();
-  if (updated.numUpdatedRows === 0n) throw new AppError('user_not_found');
+  if (updated.numUpdatedRows === 0n) throw (await tokenTargetMissing(ctx, userId, email)) ?? new AppError('user_not_found');
   // Whoever had the old password is signed out everywhere, and older reset links die too.
   await revokeUserSessions(ctx.db, userId);
   await expireEmailTokens(ctx.db, userId, 'reset');

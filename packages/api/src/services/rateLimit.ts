@@ -22,9 +22,9 @@ export interface RateRule {
 
 /**
  * Fixed-window counter in Postgres, one atomic upsert a hit, so every replica shares the count.
- * Throws rate_limited once the window holds more than `limit` hits.
+ * Whether the window now holds more than `limit` hits.
  */
-async function hitRateLimit(db: Kysely<Database>, rule: RateRule): Promise<void> {
+export async function overRateLimit(db: Kysely<Database>, rule: RateRule): Promise<boolean> {
   const row = await db
     .insertInto('rate_limits')
     .values({ key: rule.key, window_start: sql`now()`, count: 1 })
@@ -36,11 +36,12 @@ async function hitRateLimit(db: Kysely<Database>, rule: RateRule): Promise<void>
     )
     .returning('count')
     .executeTakeFirstOrThrow();
-  if (row.count > rule.limit) throw new AppError('rate_limited');
+  return row.count > rule.limit;
 }
 
+/** Counts a hit on each rule; throws rate_limited at the first one past its limit. */
 export async function hitRateLimits(db: Kysely<Database>, rules: RateRule[]): Promise<void> {
-  for (const rule of rules) await hitRateLimit(db, rule);
+  for (const rule of rules) if (await overRateLimit(db, rule)) throw new AppError('rate_limited');
 }
 
 export async function deleteStaleRateLimits(db: Kysely<Database>, olderThanSeconds = 86_400): Promise<void> {

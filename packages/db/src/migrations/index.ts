@@ -4,6 +4,7 @@ import * as links from './20261121150000_links';
 import * as statsRollups from './20261121160000_stats_rollups';
 import * as clicksByLink from './20261121170000_clicks_by_link';
 import * as postbackQueue from './20261121180000_postback_queue';
+import * as authHardening from './20261123100000_auth_hardening';
 import * as billing from './20261123130000_billing';
 
 /** Frozen and listed explicitly: a migration is never edited once it has shipped. */
@@ -13,5 +14,6 @@ export const migrations: Record<string, Migration> = {
   '20261121160000_stats_rollups': statsRollups,
   '20261121170000_clicks_by_link': clicksByLink,
   '20261121180000_postback_queue': postbackQueue,
+  '20261123100000_auth_hardening': authHardening,
   '20261123130000_billing': billing,
 };

@@ -1,4 +1,4 @@
-import { MSG } from '@kurz/core';
+import { MSG, type TLoginResult } from '@kurz/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
@@ -6,7 +6,7 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { LabeledInput } from '../../components/LabeledInput';
 import { RegisterForm } from '../../components/RegisterForm';
 import { errorCode, useTRPC } from '../../lib/trpc';
-import { sameOriginPath } from '../../lib/urls';
+import { redirectPath } from '../../lib/urls';
 import { AuthLayout } from './AuthLayout';
 
 const LOGIN_MESSAGES = {
@@ -33,10 +33,31 @@ export function LoginPage({ redirect, initialMode = 'login' }: { redirect?: stri
   /** Signed in: forget the anonymous cache, then go where the visitor was headed. */
   const proceed = () => {
     queryClient.clear();
-    router.history.push(sameOriginPath(redirect) ?? '/links');
+    router.history.push(redirectPath(redirect) ?? '/links');
   };
 
   const guest = useMutation(trpc.auth.guest.mutationOptions({ onSuccess: proceed }));
+  /** Guest links that did not fit the account's link quota, when signing in from a guest session. */
+  const [leftBehind, setLeftBehind] = useState(0);
+  const signedIn = (result: TLoginResult) => {
+    const left = result.guest_links?.left ?? 0;
+    if (left > 0) setLeftBehind(left);
+    else proceed();
+  };
+
+  if (leftBehind > 0) {
+    return (
+      <AuthLayout>
+        <p className="alert alert-warn" role="status">
+          {leftBehind === 1 ? '1 guest link' : `${leftBehind} guest links`} did not fit your plan's link limit. Your other guest links are now
+          in your account; {leftBehind === 1 ? 'this one stays' : 'these stay'} with the guest session and expire.
+        </p>
+        <button type="button" className="btn btn-primary btn-block" onClick={proceed}>
+          Continue
+        </button>
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout>
@@ -56,7 +77,7 @@ export function LoginPage({ redirect, initialMode = 'login' }: { redirect?: stri
           </button>
         </div>
       )}
-      {mode === 'login' && <SignInForm onSuccess={proceed} onForgot={() => setMode('forgot')} />}
+      {mode === 'login' && <SignInForm onSuccess={signedIn} onForgot={() => setMode('forgot')} />}
       {mode === 'register' && <RegisterForm onSuccess={proceed} />}
       {mode === 'forgot' && <ForgotForm onBack={() => setMode('login')} />}
       {mode !== 'forgot' && (
@@ -75,7 +96,7 @@ export function LoginPage({ redirect, initialMode = 'login' }: { redirect?: stri
   );
 }
 
-function SignInForm({ onSuccess, onForgot }: { onSuccess: () => void; onForgot: () => void }) {
+function SignInForm({ onSuccess, onForgot }: { onSuccess: (result: TLoginResult) => void; onForgot: () => void }) {
   const trpc = useTRPC();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
