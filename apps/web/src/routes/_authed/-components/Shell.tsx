@@ -7,6 +7,7 @@ import { RegisterDialog } from '../../../components/RegisterDialog';
 import { ResendVerificationDialog } from '../../../components/ResendVerificationDialog';
 import { UsageDialog } from '../../../components/UsageDialog';
 import { isAdminUser, useMe } from '../../../lib/me';
+import { useSignInWhenSessionEnds } from '../../../lib/session';
 import { useTRPC } from '../../../lib/trpc';
 import { StatusBadge } from './StatusBadge';
 
@@ -27,6 +28,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const logout = useMutation(trpc.auth.logout.mutationOptions());
+  useSignInWhenSessionEnds();
 
   useEffect(() => setMenuOpen(false), [pathname]);
 
