@@ -28,6 +28,11 @@ export function errorText(error: unknown, messages: Record<string, string>, text
   return messages[code] ?? texts.other;
 }
 
+/** The server answered and refused (4xx): asking again will get the same answer. */
+export function isClientError(error: unknown): boolean {
+  return error instanceof TRPCClientError && typeof error.data?.httpStatus === 'number' && error.data.httpStatus < 500;
+}
+
 export function isUnauthorized(error: unknown): boolean {
   return error instanceof TRPCClientError && (errorCode(error) === 'unauthorized' || error.data?.code === 'UNAUTHORIZED');
 }
@@ -39,12 +44,7 @@ function createQueryClient(): QueryClient {
         staleTime: 10_000,
         refetchOnWindowFocus: false,
         // A 4xx answer will not change on retry; network trouble might.
-        retry: (count, error) => {
-          if (error instanceof TRPCClientError && typeof error.data?.httpStatus === 'number' && error.data.httpStatus < 500) {
-            return false;
-          }
-          return count < 2;
-        },
+        retry: (count, error) => !isClientError(error) && count < 2,
       },
     },
   });
