@@ -1,4 +1,4 @@
-import { LINK_DIMENSIONS, toMillis, type TDimension } from '@kurz/core';
+import { LINK_DIMENSIONS, RANGE_PRESETS, toMillis, type TDimension, type TRangePreset } from '@kurz/core';
 import { z } from 'zod';
 import { isClientError, type Trpc } from './trpc';
 
@@ -18,8 +18,12 @@ const ZDay = z.string().refine(isDay);
 const ZRange = { from: ZDay.optional().catch(undefined), to: ZDay.optional().catch(undefined) };
 const ordered = (r: { from?: string; to?: string }) => (r.from && r.to && r.from > r.to ? { from: undefined, to: undefined } : { from: r.from, to: r.to });
 
-/** from/to of a stats URL (Reports). */
-export const ZRangeSearch = z.object(ZRange).transform(ordered);
+/** Search params of /reports: a preset by name (so 'Last 7 Days' stays relative), else custom from/to, else All Time. */
+const ZReportsPreset = z.enum(RANGE_PRESETS.filter((p) => p !== 'all' && p !== 'custom') as [TRangePreset, ...TRangePreset[]]);
+export const ZReportsSearch = z
+  .object({ range: ZReportsPreset.optional().catch(undefined), ...ZRange })
+  .transform((s) => (s.range ? { range: s.range } : ordered(s)));
+export type TReportsSearch = { range?: TRangePreset; from?: string; to?: string };
 /** The router parses `?filter_val=1` as a number; a breakdown key is always text. */
 const ZKey = z.preprocess((v) => (typeof v === 'number' || typeof v === 'boolean' ? String(v) : v), z.string().min(1).max(2048));
 
