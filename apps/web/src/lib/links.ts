@@ -30,6 +30,7 @@ const LINK_ERRORS: Record<string, string> = {
   custom_preview_not_allowed: 'Custom previews require a paid plan',
   conversions_not_allowed: 'Conversion tracking requires a paid plan',
   invalid_input: 'Some fields are not valid',
+  private_address: 'The postback URL points to a private or local address. Use a public server.',
   not_found: 'This link no longer exists',
 };
 
