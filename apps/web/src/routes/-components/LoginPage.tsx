@@ -46,6 +46,7 @@ export function LoginPage({ redirect, initialMode = 'login', sessionEnded = fals
           {SESSION_ENDED}
         </p>
       )}
+      {mode !== 'forgot' && <h1 className="visually-hidden">{mode === 'login' ? 'Sign in' : 'Create account'}</h1>}
       {mode !== 'forgot' && (
         <div className="tabs" role="tablist">
           <button type="button" role="tab" aria-selected={mode === 'login'} className={mode === 'login' ? 'tab active' : 'tab'} onClick={() => setMode('login')}>

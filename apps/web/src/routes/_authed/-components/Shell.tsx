@@ -56,7 +56,7 @@ export function Shell({ children }: { children: ReactNode }) {
     <ShellDialogsContext.Provider value={dialogs}>
       <header className="topbar">
         <div className="topbar-inner">
-          <Link to="/links" className="brand-link" aria-label="kurz home">
+          <Link to="/links" className="brand-link">
             <Brand />
           </Link>
           <button
