@@ -7,7 +7,7 @@ import { NewLinkDialog } from '../routes/_authed/links/-components/NewLinkDialog
 import { Shell } from '../routes/_authed/-components/Shell';
 import { LoginPage } from '../routes/-components/LoginPage';
 import { fail, ME, mockTrpc, NETWORK_ERROR } from '../test/msw';
-import { renderPage } from '../test/render';
+import { renderApp, renderPage } from '../test/render';
 
 const CONNECTION = 'Connection error. Check your internet and try again.';
 const base = { 'auth.me': () => ME.verified, 'user.limits': () => FREE_LIMITS, 'meta.config': () => ({ login_url: null, system_domains: ['kurz.localhost'] }) };
@@ -118,5 +118,14 @@ describe('New Link when the network is down', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create link' }));
     await waitFor(() => expect(closed).toBe(true));
     expect(calls.of('links.create')).toHaveLength(2);
+  });
+});
+
+describe('opening the dashboard offline', () => {
+  it('says the connection failed and offers to try again', async () => {
+    mockTrpc({ 'auth.me': () => NETWORK_ERROR });
+    renderApp('/links');
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(CONNECTION);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });

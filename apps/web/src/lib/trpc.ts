@@ -21,6 +21,11 @@ export function errorCode(error: unknown): string | null {
   return null;
 }
 
+/** The call got no answer at all (offline, server unreachable): trying again may work. */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof TRPCClientError && errorCode(error) === null;
+}
+
 /** A failed call's text: its code's entry in `messages`, else `texts.other`; `texts.network` when no reply came. */
 export function errorText(error: unknown, messages: Record<string, string>, texts: { network: string; other: string }): string {
   const code = errorCode(error);

@@ -1,7 +1,7 @@
 import { MSG } from '@kurz/core';
 import { createFileRoute, Outlet, redirect, type ErrorComponentProps } from '@tanstack/react-router';
 import { meQueryOptions } from '../lib/queries';
-import { isUnauthorized } from '../lib/trpc';
+import { isNetworkError, isUnauthorized } from '../lib/trpc';
 import { signInTarget } from '../lib/session';
 import { Shell } from './_authed/-components/Shell';
 
@@ -36,7 +36,9 @@ function AuthedError({ error, reset }: ErrorComponentProps) {
     <div className="center-page">
       <div className="card auth-card center-text">
         <h1>Something went wrong</h1>
-        <p className="muted">{(error instanceof Error && error.message) || 'The dashboard could not be loaded.'}</p>
+        <p className="muted" role="alert">
+          {isNetworkError(error) ? MSG.register.network : (error instanceof Error && error.message) || 'The dashboard could not be loaded.'}
+        </p>
         <button
           type="button"
           className="btn btn-primary"
