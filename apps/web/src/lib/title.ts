@@ -37,7 +37,7 @@ export function useDocumentTitle(): void {
   const title = useRouterState({
     select: (s) => {
       const leaf = s.matches.at(-1);
-      const notFound = s.matches.some((m) => m.globalNotFound || m.status === 'notFound');
+      const notFound = s.matches.some((m) => m.status === 'notFound');
       return documentTitle(pageTitle(leaf && { routeId: leaf.routeId, params: leaf.params as Params, search: leaf.search as Search }, notFound));
     },
   });
