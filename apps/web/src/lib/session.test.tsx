@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DOMAINS, FREE_LIMITS, LINK } from '../routes/_authed/links/-components/fixtures';
 import { LinksPage } from '../routes/_authed/links/-components/LinksPage';
 import { NewLinkDialog } from '../routes/_authed/links/-components/NewLinkDialog';
+import { ChangePasswordForm } from '../routes/_authed/-components/ChangePasswordForm';
 import { Shell } from '../routes/_authed/-components/Shell';
 import { LoginPage } from '../routes/-components/LoginPage';
 import { fail, ME, mockTrpc, NETWORK_ERROR } from '../test/msw';
@@ -45,6 +46,22 @@ describe('a session that ends while the dashboard is open', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(calls.of('links.create')).toHaveLength(1);
     expect(loginTarget(router).search).toMatchObject({ reason: 'expired' });
+  });
+
+  it('a 401 that is an answer (a wrong current password) is shown, not taken for a lost session', async () => {
+    mockTrpc({ ...base, 'auth.changePassword': fail('invalid_credentials', 401) });
+    const { router } = renderPage(
+      <Shell>
+        <ChangePasswordForm />
+      </Shell>,
+      { path: '/profile' },
+    );
+    await userEvent.type(await screen.findByLabelText('Current password'), 'wrong-password');
+    await userEvent.type(screen.getByLabelText('New password'), 'new-password-1');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'new-password-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Current password is incorrect');
+    expect(router.state.location.pathname).toBe('/profile');
   });
 
   it('goes to the deployment’s own login page when it has one', async () => {

@@ -38,8 +38,11 @@ export function isClientError(error: unknown): boolean {
   return error instanceof TRPCClientError && typeof error.data?.httpStatus === 'number' && error.data.httpStatus < 500;
 }
 
+/** No session (code 'unauthorized'). Other 401s, such as a wrong current password, are answers to show. */
 export function isUnauthorized(error: unknown): boolean {
-  return error instanceof TRPCClientError && (errorCode(error) === 'unauthorized' || error.data?.code === 'UNAUTHORIZED');
+  if (!(error instanceof TRPCClientError)) return false;
+  const data = error.data as { appCode?: string; code?: string } | undefined;
+  return data?.appCode ? data.appCode === 'unauthorized' : data?.code === 'UNAUTHORIZED';
 }
 
 function createQueryClient(): QueryClient {
