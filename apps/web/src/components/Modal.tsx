@@ -22,9 +22,11 @@ export function Modal({ title, onClose, children, width = 440 }: ModalProps) {
   useEffect(() => {
     const el = dialog.current!;
     const previous = document.activeElement as HTMLElement | null;
-    // jsdom has no showModal(): there the dialog is merely open.
-    if (typeof el.showModal === 'function') el.showModal();
-    else el.setAttribute('open', '');
+    // Already open when React runs this effect twice (StrictMode in development); jsdom has no showModal().
+    if (!el.open) {
+      if (typeof el.showModal === 'function') el.showModal();
+      else el.setAttribute('open', '');
+    }
     const first = el.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), textarea:not([disabled]), .modal-body button:not([disabled])');
     (first ?? el).focus();
     // Removing an open modal dialog from the page also takes it out of the top layer.
