@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { expiryNote } from '../../../../lib/links';
 import { mockTrpc } from '../../../../test/msw';
 import { renderPage } from '../../../../test/render';
 import { DOMAINS, LINK, PAID_LIMITS } from './fixtures';
@@ -53,23 +52,5 @@ describe('New Link inputs', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create link' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Target URL is too long: at most 2048 characters'));
     expect(calls.of('links.create')).toHaveLength(0);
-  });
-});
-
-describe('guest expiry note', () => {
-  const now = Date.UTC(2026, 0, 1);
-  const inSeconds = (ms: number) => Math.floor((now + ms) / 1000);
-
-  it.each([
-    [7 * 86_400_000 - 5_000, 'Expires in 7 days'],
-    [6.6 * 86_400_000, 'Expires in 7 days'],
-    [6.4 * 86_400_000, 'Expires in 6 days'],
-    [86_400_000, 'Expires in 1 day'],
-    [23.8 * 3_600_000, 'Expires in 1 day'],
-    [5.2 * 3_600_000, 'Expires in 5 hours'],
-    [10 * 60_000, 'Expires in 1 hour'],
-    [-1000, 'Expired'],
-  ])('%d ms left reads %s', (ms, text) => {
-    expect(expiryNote(inSeconds(ms), now)).toBe(text);
   });
 });
