@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -16,6 +17,7 @@ export default defineConfig({
       generatedRouteTree: here('./src/routeTree.gen.ts'),
     }),
     react(),
+    precompress(),
   ],
   server: {
     port: 5173,

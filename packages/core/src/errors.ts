@@ -33,6 +33,7 @@ export const ERROR_CODES = [
   'unsupported_media_type',
   'payload_too_large',
   'unknown_click',
+  'private_address',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -71,6 +72,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   unsupported_media_type: 415,
   payload_too_large: 413,
   unknown_click: 404,
+  private_address: 400,
   internal_error: 500,
 };
 

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
 export const LINK_TITLE_MAX = 200;
+/** The longest target URL and custom slug a link may have (the dashboard names these limits to the user). */
+export const LINK_URL_MAX = 2048;
+export const SLUG_MAX = 64;
 export const SLUG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 /** Paths a short host must keep for itself, and words that would confuse visitors. */
 export const RESERVED_SLUGS = new Set([
@@ -11,7 +14,7 @@ export const RESERVED_SLUGS = new Set([
 
 /** Absolute http(s) only: javascript:, data:, file: and friends are never a redirect target. */
 export function isHttpUrl(value: string): boolean {
-  if (value.length > 2048) return false;
+  if (value.length > LINK_URL_MAX) return false;
   try {
     const u = new URL(value);
     return (u.protocol === 'http:' || u.protocol === 'https:') && !!u.hostname && !u.username && !u.password;
@@ -21,8 +24,8 @@ export function isHttpUrl(value: string): boolean {
 }
 
 export const ZCreateLink = z.object({
-  url: z.string().max(2048),
-  slug: z.string().max(64).optional().nullable(),
+  url: z.string().max(LINK_URL_MAX),
+  slug: z.string().max(SLUG_MAX).optional().nullable(),
   hostname: z.string().max(253),
   title: z.string().max(LINK_TITLE_MAX).optional().nullable(),
 });

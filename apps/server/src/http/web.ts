@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -9,17 +9,35 @@ import type { FastifyInstance } from 'fastify';
  */
 export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
   const hasBuild = existsSync(join(webDist, 'index.html'));
+  // Vite names every file under assets/ by its content hash: a changed file gets a new name.
+  const hashed = join(resolve(webDist), 'assets') + sep;
   if (hasBuild) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each text file; they go out as they are when the browser accepts them.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        res.setHeader('vary', 'accept-encoding');
+        // Hashed files never change; anything else (index.html, favicon) is checked again on every use.
+        res.setHeader('cache-control', resolve(path).startsWith(hashed) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler((req, reply) => {
     const isApi = req.url.startsWith('/api/') || req.url.startsWith('/trpc/');
     if (isApi || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return reply.code(404).send({ error: 'not_found' });
     }
+    // A chunk of an older build is gone after a deploy: index.html in its place would fail as a script.
+    if (req.url.startsWith('/assets/')) {
+      return reply.code(404).header('cache-control', 'no-cache').type('text/plain').send('Not found');
+    }
     if (!hasBuild) {
       return reply.code(503).type('text/plain').send('The dashboard is not built: run `pnpm build` (pnpm start does it).');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
 }

@@ -7,36 +7,55 @@ interface ModalProps {
   width?: number;
 }
 
-/** A small accessible dialog: focus moves in, Escape and the backdrop close it. */
+/**
+ * Every dialog of the dashboard: a native <dialog> opened with showModal(), so the browser keeps focus
+ * inside it and makes the page behind inert (no clicks, no Tab, hidden from screen readers); CSS stops the
+ * page from scrolling. Escape, the × and a click on the backdrop close it; focus returns where it was.
+ */
 export function Modal({ title, onClose, children, width = 440 }: ModalProps) {
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  // The latest onClose without reopening the dialog whenever its identity changes.
+  const close = useRef(onClose);
+  close.current = onClose;
 
   useEffect(() => {
+    const el = dialog.current!;
     const previous = document.activeElement as HTMLElement | null;
-    const first = panel.current?.querySelector<HTMLElement>('input, button:not(.modal-close), select, textarea');
-    (first ?? panel.current)?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
-    };
-  }, [onClose]);
+    // Already open when React runs this effect twice (StrictMode in development); jsdom has no showModal().
+    if (!el.open) {
+      if (typeof el.showModal === 'function') el.showModal();
+      else el.setAttribute('open', '');
+    }
+    const first = el.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), textarea:not([disabled]), .modal-body button:not([disabled])');
+    (first ?? el).focus();
+    // Removing an open modal dialog from the page also takes it out of the top layer.
+    return () => previous?.focus?.();
+  }, []);
 
   return (
-    <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} ref={panel} tabIndex={-1} style={{ maxWidth: width }}>
+    <dialog
+      ref={dialog}
+      className="modal"
+      aria-labelledby={titleId}
+      style={{ maxWidth: width }}
+      onCancel={(e) => {
+        // Escape: the owner decides (it unmounts the dialog), so the browser must not close it on its own.
+        e.preventDefault();
+        close.current();
+      }}
+      // The panel fills the dialog, so a press on the dialog element itself is a press on its backdrop.
+      onMouseDown={(e) => e.target === e.currentTarget && close.current()}
+    >
+      <div className="modal-panel">
         <div className="modal-head">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="modal-close" aria-label="Close" onClick={onClose}>
+          <button type="button" className="modal-close" aria-label="Close" onClick={() => close.current()}>
             ×
           </button>
         </div>
         <div className="modal-body">{children}</div>
       </div>
-    </div>
+    </dialog>
   );
 }

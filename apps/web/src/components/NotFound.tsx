@@ -3,14 +3,16 @@ import { Link } from '@tanstack/react-router';
 
 export function NotFound() {
   return (
-    <div className="center-page">
+    <main className="center-page">
       <div className="card auth-card center-text">
-        <div className="big-code">404</div>
-        <p className="lead">{MSG.pageNotFound}</p>
+        <div className="big-code" aria-hidden="true">
+          404
+        </div>
+        <h1 className="lead">{MSG.pageNotFound}</h1>
         <Link to="/links" className="btn btn-primary">
           Go to Links
         </Link>
       </div>
-    </div>
+    </main>
   );
 }

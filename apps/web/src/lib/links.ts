@@ -1,4 +1,4 @@
-import { MSG, toMillis } from '@kurz/core';
+import { LINK_URL_MAX, MSG, SLUG_MAX, toMillis } from '@kurz/core';
 import { TRPCClientError } from '@trpc/client';
 import { errorCode } from './trpc';
 
@@ -30,6 +30,7 @@ const LINK_ERRORS: Record<string, string> = {
   custom_preview_not_allowed: 'Custom previews require a paid plan',
   conversions_not_allowed: 'Conversion tracking requires a paid plan',
   invalid_input: 'Some fields are not valid',
+  private_address: 'The postback URL points to a private or local address. Use a public server.',
   not_found: 'This link no longer exists',
 };
 
@@ -48,12 +49,31 @@ export function formatCreated(createdAt: number): string {
   return new Date(toMillis(createdAt)).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
-/** 'expires in 3 days' for a guest's temporary link. */
+/** 'Expires in 7 days' for a guest's temporary link: rounded, so a fresh 7-day link does not read 6. */
 export function expiryNote(expiresAt: number, now = Date.now()): string {
   const ms = toMillis(expiresAt) - now;
   if (ms <= 0) return 'Expired';
-  const days = Math.floor(ms / 86_400_000);
-  if (days >= 1) return `Expires in ${days} day${days === 1 ? '' : 's'}`;
-  const hours = Math.max(1, Math.floor(ms / 3_600_000));
-  return `Expires in ${hours} hour${hours === 1 ? '' : 's'}`;
+  const hours = ms / 3_600_000;
+  if (hours < 23.5) {
+    const h = Math.max(1, Math.round(hours));
+    return `Expires in ${h} hour${h === 1 ? '' : 's'}`;
+  }
+  const days = Math.round(hours / 24);
+  return `Expires in ${days} day${days === 1 ? '' : 's'}`;
+}
+
+/** 'example.com/foo' as people type it: without a scheme, https:// is meant (as Bitly reads it). */
+export function withHttps(value: string): string {
+  const v = value.trim();
+  if (!v) return v;
+  // Any scheme stays as typed (the server refuses all but http/https); 'host:8080' is a port, not a scheme.
+  if (/^[a-z][a-z\d+.-]*:(?!\d)/i.test(v)) return v;
+  return `https://${v.replace(/^\/+/, '')}`;
+}
+
+/** Which field is too long and its limit, before the server is asked. */
+export function lengthProblem(fields: { url: string; slug?: string }): string | null {
+  if (fields.url.length > LINK_URL_MAX) return `Target URL is too long: at most ${LINK_URL_MAX} characters`;
+  if (fields.slug && fields.slug.length > SLUG_MAX) return `Custom slug is too long: at most ${SLUG_MAX} characters`;
+  return null;
 }

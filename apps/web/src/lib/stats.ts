@@ -1,26 +1,41 @@
-import { LINK_DIMENSIONS, toMillis, type TDimension } from '@kurz/core';
+import { LINK_DIMENSIONS, RANGE_PRESETS, toMillis, type TDimension, type TRangePreset } from '@kurz/core';
 import { z } from 'zod';
-import type { Trpc } from './trpc';
+import { isClientError, type Trpc } from './trpc';
 
 /** Spec §8: what a stats panel shows when its call fails. */
 export const STATS_FAILED = 'failed';
-/** Spec §9: stats queries are retried once. */
-const STATS_RETRY = 1;
+/** Spec §9: stats queries are retried once (a refusal such as an unknown link is not). */
+const STATS_RETRY = (count: number, error: unknown) => count < 1 && !isClientError(error);
 
-const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** A real calendar day as YYYY-MM-DD ('2025-02-30' is not one). */
+function isDay(v: string): boolean {
+  const t = Date.parse(`${v}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(t) && new Date(t).toISOString().startsWith(v);
+}
+const ZDay = z.string().refine(isDay);
+
+/** A date in the URL that is not one, or a range that ends before it starts, stands for the default range. */
+const ZRange = { from: ZDay.optional().catch(undefined), to: ZDay.optional().catch(undefined) };
+const ordered = (r: { from?: string; to?: string }) => (r.from && r.to && r.from > r.to ? { from: undefined, to: undefined } : { from: r.from, to: r.to });
+
+/** Search params of /reports: a preset by name (so 'Last 7 Days' stays relative), else custom from/to, else All Time. */
+const ZReportsPreset = z.enum(RANGE_PRESETS.filter((p) => p !== 'all' && p !== 'custom') as [TRangePreset, ...TRangePreset[]]);
+export const ZReportsSearch = z
+  .object({ range: ZReportsPreset.optional().catch(undefined), ...ZRange })
+  .transform((s) => (s.range ? { range: s.range } : ordered(s)));
+export type TReportsSearch = { range?: TRangePreset; from?: string; to?: string };
 /** The router parses `?filter_val=1` as a number; a breakdown key is always text. */
 const ZKey = z.preprocess((v) => (typeof v === 'number' || typeof v === 'boolean' ? String(v) : v), z.string().min(1).max(2048));
 
 /** Search params of /links/{host}/{slug}/stats. Bad values are dropped rather than failing the page. */
 export const ZLinkStatsSearch = z
   .object({
-    from: ZDay.optional().catch(undefined),
-    to: ZDay.optional().catch(undefined),
+    ...ZRange,
     filter_by: z.enum(LINK_DIMENSIONS).optional().catch(undefined),
     filter_val: ZKey.optional().catch(undefined),
   })
   // A filter is a pair: half of one is no filter (the server would refuse it).
-  .transform((s) => (s.filter_by && s.filter_val !== undefined ? s : { from: s.from, to: s.to }));
+  .transform((s) => (s.filter_by && s.filter_val !== undefined ? { ...ordered(s), filter_by: s.filter_by, filter_val: s.filter_val } : ordered(s)));
 export type TLinkStatsSearch = {
   from?: string;
   to?: string;

@@ -21,6 +21,11 @@ export function errorCode(error: unknown): string | null {
   return null;
 }
 
+/** The call got no answer at all (offline, server unreachable): trying again may work. */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof TRPCClientError && errorCode(error) === null;
+}
+
 /** A failed call's text: its code's entry in `messages`, else `texts.other`; `texts.network` when no reply came. */
 export function errorText(error: unknown, messages: Record<string, string>, texts: { network: string; other: string }): string {
   const code = errorCode(error);
@@ -28,8 +33,16 @@ export function errorText(error: unknown, messages: Record<string, string>, text
   return messages[code] ?? texts.other;
 }
 
+/** The server answered and refused (4xx): asking again will get the same answer. */
+export function isClientError(error: unknown): boolean {
+  return error instanceof TRPCClientError && typeof error.data?.httpStatus === 'number' && error.data.httpStatus < 500;
+}
+
+/** No session (code 'unauthorized'). Other 401s, such as a wrong current password, are answers to show. */
 export function isUnauthorized(error: unknown): boolean {
-  return error instanceof TRPCClientError && (errorCode(error) === 'unauthorized' || error.data?.code === 'UNAUTHORIZED');
+  if (!(error instanceof TRPCClientError)) return false;
+  const data = error.data as { appCode?: string; code?: string } | undefined;
+  return data?.appCode ? data.appCode === 'unauthorized' : data?.code === 'UNAUTHORIZED';
 }
 
 function createQueryClient(): QueryClient {
@@ -39,12 +52,7 @@ function createQueryClient(): QueryClient {
         staleTime: 10_000,
         refetchOnWindowFocus: false,
         // A 4xx answer will not change on retry; network trouble might.
-        retry: (count, error) => {
-          if (error instanceof TRPCClientError && typeof error.data?.httpStatus === 'number' && error.data.httpStatus < 500) {
-            return false;
-          }
-          return count < 2;
-        },
+        retry: (count, error) => !isClientError(error) && count < 2,
       },
     },
   });

@@ -1,8 +1,8 @@
 import { MSG } from '@kurz/core';
 import { createFileRoute, Outlet, redirect, type ErrorComponentProps } from '@tanstack/react-router';
 import { meQueryOptions } from '../lib/queries';
-import { isUnauthorized } from '../lib/trpc';
-import { loginRedirectUrl } from '../lib/urls';
+import { isNetworkError, isUnauthorized } from '../lib/trpc';
+import { signInTarget } from '../lib/session';
 import { Shell } from './_authed/-components/Shell';
 
 /** Every page behind a session. /verify-email and /reset-password live outside on purpose. */
@@ -13,14 +13,13 @@ export const Route = createFileRoute('/_authed')({
       return { me };
     } catch (error) {
       if (!isUnauthorized(error)) throw error;
-      const here = `${window.location.origin}${location.href}`;
-      const config = await context.queryClient.fetchQuery(context.trpc.meta.config.queryOptions()).catch(() => null);
-      if (config?.login_url) {
-        window.location.href = loginRedirectUrl(config.login_url, here);
+      const target = await signInTarget(context.queryClient, context.trpc, `${window.location.origin}${location.href}`, false);
+      if ('href' in target) {
+        window.location.href = target.href;
         // The browser is leaving for the external login page; render nothing meanwhile.
         return new Promise<never>(() => {});
       }
-      throw redirect({ to: '/login', search: { redirect: here }, replace: true });
+      throw redirect({ to: '/login', search: target.search, replace: true });
     }
   },
   pendingComponent: () => <div className="page-loading">{MSG.loading}</div>,
@@ -37,7 +36,9 @@ function AuthedError({ error, reset }: ErrorComponentProps) {
     <div className="center-page">
       <div className="card auth-card center-text">
         <h1>Something went wrong</h1>
-        <p className="muted">{(error instanceof Error && error.message) || 'The dashboard could not be loaded.'}</p>
+        <p className="muted" role="alert">
+          {isNetworkError(error) ? MSG.register.network : (error instanceof Error && error.message) || 'The dashboard could not be loaded.'}
+        </p>
         <button
           type="button"
           className="btn btn-primary"

@@ -3,13 +3,16 @@ import { z } from 'zod';
 import { leaveIfRegistered } from '../lib/signedIn';
 import { LoginPage } from './-components/LoginPage';
 
-const ZLoginSearch = z.object({ redirect: z.string().max(2000).optional().catch(undefined) });
+const ZLoginSearch = z.object({
+  redirect: z.string().max(2000).optional().catch(undefined),
+  reason: z.enum(['expired']).optional().catch(undefined),
+});
 
 export const Route = createFileRoute('/login')({
   validateSearch: ZLoginSearch,
   beforeLoad: ({ context, search }) => leaveIfRegistered(context, search.redirect, '/links'),
   component: function Login() {
-    const { redirect } = Route.useSearch();
-    return <LoginPage redirect={redirect} />;
+    const { redirect, reason } = Route.useSearch();
+    return <LoginPage redirect={redirect} sessionEnded={reason === 'expired'} />;
   },
 });

@@ -3,7 +3,7 @@ import { createMemoryHistory, createRootRouteWithContext, createRouter, RouterPr
 import { render } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { createApi, TRPCProvider } from '../lib/trpc';
-import type { RouterContext } from '../router';
+import { createAppRouter, type RouterContext } from '../router';
 
 /**
  * Renders one component with the app's real providers (query client, tRPC client over fetch) inside a
@@ -25,6 +25,21 @@ export function renderPage(ui: ReactElement, { path = '/' }: { path?: string } =
     <QueryClientProvider client={api.queryClient}>
       <TRPCProvider trpcClient={api.trpcClient} queryClient={api.queryClient}>
         <RouterProvider router={router as never} />
+      </TRPCProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, ...api, router };
+}
+
+/** The whole dashboard (real route tree, guards and shell) at `path`; the network is whatever msw answers. */
+export function renderApp(path: string) {
+  const api = createApi();
+  api.queryClient.setDefaultOptions({ queries: { retry: false } });
+  const router = createAppRouter({ queryClient: api.queryClient, trpc: api.trpc }, createMemoryHistory({ initialEntries: [path] }));
+  const result = render(
+    <QueryClientProvider client={api.queryClient}>
+      <TRPCProvider trpcClient={api.trpcClient} queryClient={api.queryClient}>
+        <RouterProvider router={router} />
       </TRPCProvider>
     </QueryClientProvider>,
   );

@@ -55,7 +55,7 @@ export const linksRouter = router({
   setConversions: ownedLinkProcedure
     .input(z.object({ data: ZConversionSettings }))
     .output(ZConversionsDto)
-    .mutation(({ ctx, input }) => putConversions(ctx.db, ctx.user, ctx.link, input.data)),
+    .mutation(({ ctx, input }) => putConversions(ctx.db, ctx.user, ctx.link, input.data, ctx.config.postbackAllowedIps)),
 });
 
 export const domainsRouter = router({

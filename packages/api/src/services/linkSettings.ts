@@ -3,6 +3,7 @@ import type { Database, Kysely, Link, LinkUpdate, StoredOg, StoredRule, User } f
 import { AppError } from '../errors';
 import { publishLinkChange } from './events';
 import { planOf } from './limits';
+import { isPrivateAddress } from './safeHttp';
 
 async function updateLink(db: Kysely<Database>, link: Link, set: LinkUpdate) {
   const row = await db
@@ -55,10 +56,13 @@ export const conversionsOf = (link: Link) => ({
   incoming_postback_url: link.incoming_postback_url,
 });
 
-export async function putConversions(db: Kysely<Database>, user: User, link: Link, input: TConversionSettings) {
+/** `allowIps`: private addresses a postback may still name (tests only, as for the relay). */
+export async function putConversions(db: Kysely<Database>, user: User, link: Link, input: TConversionSettings, allowIps: string[] = []) {
   const plan = await planOf(db, user);
   // After a downgrade the owner may still switch tracking off; only switching it on needs the feature.
   if (!plan.allow_conversions && input.enabled) throw new AppError('conversions_not_allowed');
+  // The relay would refuse to call it anyway; saying so now beats postbacks that silently never arrive.
+  if (input.incoming_postback_url && (await isPrivateAddress(input.incoming_postback_url, allowIps))) throw new AppError('private_address');
   const row = await updateLink(db, link, {
     conversions_enabled: input.enabled,
     ...(input.incoming_postback_url !== undefined ? { incoming_postback_url: input.incoming_postback_url || null } : {}),

@@ -1,5 +1,8 @@
+import { lookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { useAgent } from 'request-filtering-agent';
 
 export interface SafeGetOptions {
@@ -31,4 +34,33 @@ export function safeGet(url: string, { timeoutMs, allowIps = [] }: SafeGetOption
       reject(err);
     });
   });
+}
+
+/** How long a save waits for DNS before letting the URL through (the relay checks again when it connects). */
+const LOOKUP_TIMEOUT_MS = 3000;
+
+/**
+ * Whether a user-supplied URL names a private, loopback, link-local or otherwise non-public address: as
+ * an IP literal or through any address its host name resolves to now, by the rule safeGet applies when
+ * it connects. A name that does not resolve is not refused here (DNS may be down); safeGet still is.
+ */
+export async function isPrivateAddress(url: string, allowIps: string[] = []): Promise<boolean> {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  let addresses: string[];
+  if (isIP(host)) {
+    addresses = [host];
+  } else {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('lookup timed out')), LOOKUP_TIMEOUT_MS);
+    });
+    try {
+      addresses = (await Promise.race([lookup(host, { all: true, verbatim: true }), timeout])).map((a) => a.address);
+    } catch {
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+  return addresses.some((a) => !allowIps.includes(a) && ipaddr.process(a).range() !== 'unicast');
 }

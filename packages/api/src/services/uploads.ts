@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { OG_IMAGE_MAX_BYTES } from '@kurz/core';
 import { sql, type User } from '@kurz/db';
 import { fileTypeFromBuffer } from 'file-type';
 import type { ApiDeps } from '../context';
@@ -7,7 +8,7 @@ import { planOf } from './limits';
 import { hitRateLimits } from './rateLimit';
 import { OBJECT_KEY } from './objectStore';
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = OG_IMAGE_MAX_BYTES;
 export const OG_UPLOADS_PER_HOUR = 30;
 
 /** Raster images only: an SVG can carry script, and the declared type is never trusted. */

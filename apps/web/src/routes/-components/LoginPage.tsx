@@ -6,6 +6,7 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { LabeledInput } from '../../components/LabeledInput';
 import { RegisterForm } from '../../components/RegisterForm';
 import { errorCode, useTRPC } from '../../lib/trpc';
+import { SESSION_ENDED } from '../../lib/session';
 import { redirectPath } from '../../lib/urls';
 import { AuthLayout } from './AuthLayout';
 
@@ -24,7 +25,7 @@ function loginErrorText(error: unknown): string {
 
 type Mode = 'login' | 'register' | 'forgot';
 
-export function LoginPage({ redirect, initialMode = 'login' }: { redirect?: string; initialMode?: Mode }) {
+export function LoginPage({ redirect, initialMode = 'login', sessionEnded = false }: { redirect?: string; initialMode?: Mode; sessionEnded?: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const router = useRouter();
@@ -61,6 +62,12 @@ export function LoginPage({ redirect, initialMode = 'login' }: { redirect?: stri
 
   return (
     <AuthLayout>
+      {sessionEnded && (
+        <p className="alert alert-info" role="status">
+          {SESSION_ENDED}
+        </p>
+      )}
+      {mode !== 'forgot' && <h1 className="visually-hidden">{mode === 'login' ? 'Sign in' : 'Create account'}</h1>}
       {mode !== 'forgot' && (
         <div className="tabs" role="tablist">
           <button type="button" role="tab" aria-selected={mode === 'login'} className={mode === 'login' ? 'tab active' : 'tab'} onClick={() => setMode('login')}>

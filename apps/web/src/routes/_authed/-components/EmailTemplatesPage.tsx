@@ -49,13 +49,14 @@ function TemplatesForAdmin({ edit, onEdit: setEdit }: PageProps) {
         templates.data && (
           <div className="card">
             <p className="muted">Transactional emails sent to your users. Edit a template to change its wording.</p>
+            {/* On a phone only Name, Subject and Edit are shown, so Edit is on screen without scrolling sideways. */}
             <ScrollTable
               head={
                 <>
                   <th>Name</th>
                   <th>Subject</th>
-                  <th>ID</th>
-                  <th>Updated</th>
+                  <th className="hide-narrow">ID</th>
+                  <th className="hide-narrow">Updated</th>
                   <th aria-label="Actions" />
                 </>
               }
@@ -64,10 +65,10 @@ function TemplatesForAdmin({ edit, onEdit: setEdit }: PageProps) {
                 <tr key={t.id}>
                   <td>{t.name}</td>
                   <td>{t.subject}</td>
-                  <td>
+                  <td className="hide-narrow">
                     <code>{t.id}</code>
                   </td>
-                  <td className="nowrap">{new Date(toMillis(t.updated_at)).toLocaleString()}</td>
+                  <td className="nowrap hide-narrow">{new Date(toMillis(t.updated_at)).toLocaleString()}</td>
                   <td className="actions">
                     <button type="button" className="btn btn-small" onClick={() => setEdit(t.id)} aria-label={`Edit ${t.name}`}>
                       Edit

@@ -16,7 +16,7 @@ import {
   rangeDays,
   type TLinkStatsSearch,
 } from '../../../lib/stats';
-import { useTRPC } from '../../../lib/trpc';
+import { errorCode, useTRPC } from '../../../lib/trpc';
 import '../../../styles/stats.css';
 
 const PANELS: { dim: TDimension; title: string; kind: KeyKind; wide?: boolean }[] = [
@@ -72,6 +72,8 @@ export function LinkStatsPage({ host, slug, search, onSearch }: Props) {
   };
   const clearFilter = () => onSearch({ from: search.from, to: search.to });
 
+  if (summary.isError && errorCode(summary.error) === 'not_found') return <LinkNotFound host={host} slug={slug} />;
+
   return (
     <section className="page stats-page">
       <div className="stats-header">
@@ -115,6 +117,23 @@ export function LinkStatsPage({ host, slug, search, onSearch }: Props) {
       <Collapsible title={`Click stream (last ${LINK_STREAM_SIZE})`}>
         <LinkStream host={host} slug={slug} />
       </Collapsible>
+    </section>
+  );
+}
+
+/** An unknown (or someone else's, or deleted) link: nothing to retry, so the way back instead. */
+function LinkNotFound({ host, slug }: { host: string; slug: string }) {
+  return (
+    <section className="page stats-page">
+      <div className="card center-text stats-missing">
+        <h1>Link not found</h1>
+        <p className="muted">
+          There is no link <code>{host}/{slug}</code> in your account.
+        </p>
+        <Link to="/links" className="btn btn-primary">
+          Back to links
+        </Link>
+      </div>
     </section>
   );
 }

@@ -51,15 +51,44 @@ describe('reports page', () => {
     expect(from().value).toBe(presetRange('last7')!.from);
 
     fireEvent.change(from(), { target: { value: '2025-01-02' } });
+    // The range lives in the URL: the next edit starts from it once the navigation is done.
+    await waitFor(() => expect(from().value).toBe('2025-01-02'));
     fireEvent.change(to(), { target: { value: '2025-01-09' } });
     await waitFor(() => expect(calls.of('stats.account')).toContainEqual({ from: '2025-01-02', to: '2025-01-09' }));
     expect(from().value).toBe('2025-01-02');
     // A start after the end moves the end along.
     fireEvent.change(from(), { target: { value: '2025-02-01' } });
-    expect(to().value).toBe('2025-02-01');
+    await waitFor(() => expect(to().value).toBe('2025-02-01'));
 
     await user.selectOptions(screen.getByLabelText('Range'), 'all');
     expect(from().disabled).toBe(true);
+  });
+
+  it('keeps the range in the URL: a reload or a shared address shows the same range', async () => {
+    const calls = mockTrpc({ 'stats.account': () => accountFixture() });
+    const { router } = renderPage(<ReportsPage />, { path: '/reports?range=last7' });
+    await screen.findByTestId('totals');
+    expect((screen.getByLabelText('Range') as HTMLSelectElement).value).toBe('last7');
+    expect(calls.of('stats.account')).toEqual([presetRange('last7')]);
+
+    await userEvent.selectOptions(screen.getByLabelText('Range'), 'custom');
+    await waitFor(() => expect(router.state.location.search).toEqual(presetRange('last7')));
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-01-02' } });
+    await waitFor(() => expect(router.state.location.search).toEqual({ from: '2025-01-02', to: presetRange('last7')!.to }));
+    await userEvent.selectOptions(screen.getByLabelText('Range'), 'all');
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+  });
+
+  it.each([
+    ['/reports?from=2025-01-02&to=2025-01-09', 'custom', { from: '2025-01-02', to: '2025-01-09' }],
+    ['/reports?range=someday&from=2025-02-30', 'all', {}],
+    ['/reports?from=2025-03-01&to=2025-01-01', 'all', {}],
+  ])('%s opens as %s', async (path, preset, asked) => {
+    const calls = mockTrpc({ 'stats.account': () => accountFixture() });
+    renderPage(<ReportsPage />, { path });
+    await screen.findByTestId('totals');
+    expect((screen.getByLabelText('Range') as HTMLSelectElement).value).toBe(preset);
+    expect(calls.of('stats.account')).toEqual([asked]);
   });
 
   it('shows Convs and CR% columns when there are conversions', async () => {

@@ -1,7 +1,6 @@
 import { ACCOUNT_STREAM_SIZE, MSG, presetRange, REPORT_TABLE_ROWS, type TAccountStats, type TRangePreset } from '@kurz/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { BreakdownCard, BreakdownTable, type KeyKind } from '../../../components/stats/BreakdownTable';
 import { Collapsible } from '../../../components/stats/Collapsible';
 import { RangePicker } from '../../../components/stats/RangePicker';
@@ -9,7 +8,7 @@ import { StatsFailed } from '../../../components/stats/StatsFailed';
 import { StatsOverview } from '../../../components/stats/StatsOverview';
 import { StreamPanel } from '../../../components/stats/StreamTable';
 import { EmptyRow } from '../../../components/Table';
-import { accountStatsQueryOptions, accountStreamQueryOptions, formatCount, formatRate, rangeDays } from '../../../lib/stats';
+import { accountStatsQueryOptions, accountStreamQueryOptions, formatCount, formatRate, rangeDays, ZReportsSearch, type TReportsSearch } from '../../../lib/stats';
 import { useTRPC } from '../../../lib/trpc';
 import '../../../styles/stats.css';
 
@@ -36,10 +35,24 @@ function queryRange(r: RangeState): { from?: string; to?: string } {
   return presetRange(r.preset) ?? {};
 }
 
-/** Spec §2 Reports: every link of the account over one range. */
+/** The range a /reports URL holds (see ZReportsSearch), and back. */
+function rangeOf(search: TReportsSearch): RangeState {
+  if (search.range) return { preset: search.range, from: '', to: '' };
+  if (search.from || search.to) return { preset: 'custom', from: search.from ?? '', to: search.to ?? '' };
+  return { preset: 'all', from: '', to: '' };
+}
+function searchOf(r: RangeState): TReportsSearch {
+  if (r.preset === 'all') return {};
+  if (r.preset === 'custom') return { from: r.from || undefined, to: r.to || undefined };
+  return { range: r.preset };
+}
+
+/** Spec §2 Reports: every link of the account over one range, which the URL keeps (reload, back, share). */
 export function ReportsPage() {
   const trpc = useTRPC();
-  const [range, setRange] = useState<RangeState>({ preset: 'all', from: '', to: '' });
+  const navigate = useNavigate();
+  const range = rangeOf(ZReportsSearch.parse(useSearch({ strict: false })));
+  const setRange = (next: RangeState) => void navigate({ to: '.', search: searchOf(next) as never });
   const stats = useQuery({ ...accountStatsQueryOptions(trpc, queryRange(range)), placeholderData: keepPreviousData });
   const effective = stats.data ? rangeDays(stats.data.range) : null;
   const asked = queryRange(range);

@@ -8,6 +8,7 @@ import { RegisterDialog } from '../../../components/RegisterDialog';
 import { ResendVerificationDialog } from '../../../components/ResendVerificationDialog';
 import { UsageDialog } from '../../../components/UsageDialog';
 import { isAdminUser, useMe } from '../../../lib/me';
+import { useSignInWhenSessionEnds } from '../../../lib/session';
 import { useTRPC } from '../../../lib/trpc';
 import { StatusBadge } from './StatusBadge';
 
@@ -28,6 +29,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const logout = useMutation(trpc.auth.logout.mutationOptions());
+  useSignInWhenSessionEnds();
 
   useEffect(() => setMenuOpen(false), [pathname]);
 
@@ -55,7 +57,7 @@ export function Shell({ children }: { children: ReactNode }) {
     <ShellDialogsContext.Provider value={dialogs}>
       <header className="topbar">
         <div className="topbar-inner">
-          <Link to="/links" className="brand-link" aria-label="kurz home">
+          <Link to="/links" className="brand-link">
             <Brand />
           </Link>
           <button

@@ -4,10 +4,12 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { LabeledInput } from '../../../../components/LabeledInput';
 import { Modal } from '../../../../components/Modal';
-import { isUpgradeCode, linkErrorText, UPGRADE_CODES, type UpgradeCode } from '../../../../lib/links';
+import { isUpgradeCode, lengthProblem, linkErrorText, UPGRADE_CODES, withHttps, type UpgradeCode } from '../../../../lib/links';
 import { limitsQueryOptions } from '../../../../lib/queries';
-import { errorCode, useTRPC } from '../../../../lib/trpc';
+import { errorCode, errorText, useTRPC } from '../../../../lib/trpc';
 import { CountedField } from './fields';
+
+const DOMAINS_FAILED = 'Your domains could not be loaded. Try again.';
 
 interface NewLinkDialogProps {
   onClose: () => void;
@@ -38,11 +40,18 @@ export function NewLinkDialog({ onClose, onCreated, onUpgrade }: NewLinkDialogPr
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!url.trim()) return setProblem(MSG.links.fillTarget);
+    const target = withHttps(url);
+    setUrl(target);
+    if (!target) return setProblem(MSG.links.fillTarget);
+    // The list could not be read: the alert beside the domain field says why and offers a retry.
+    if (domains.isError) return setProblem(null);
     if (!hostname) return setProblem(MSG.links.selectDomain);
+    const customSlug = customSlugs && slug.trim() ? slug.trim() : undefined;
+    const tooLong = lengthProblem({ url: target, slug: customSlug });
+    if (tooLong) return setProblem(tooLong);
     setProblem(null);
     create.mutate(
-      { url: url.trim(), hostname, slug: customSlugs && slug.trim() ? slug.trim() : undefined, title: title.trim() || undefined },
+      { url: target, hostname, slug: customSlug, title: title.trim() || undefined },
       {
         onSuccess: (link) => {
           void queryClient.invalidateQueries(trpc.links.list.pathFilter());
@@ -62,12 +71,21 @@ export function NewLinkDialog({ onClose, onCreated, onUpgrade }: NewLinkDialogPr
   return (
     <Modal title="New link" onClose={onClose} width={520}>
       <form className="form" onSubmit={submit} noValidate>
-        <LabeledInput label="Target URL" type="url" name="url" inputMode="url" placeholder="https://example.com/a/long/page" value={url} onChange={setUrl} />
+        <LabeledInput
+          label="Target URL"
+          type="url"
+          name="url"
+          inputMode="url"
+          placeholder="https://example.com/a/long/page"
+          value={url}
+          onChange={setUrl}
+          onBlur={() => setUrl(withHttps(url))}
+        />
         <div className="form-row">
           <label>
             Domain
             <select name="hostname" value={hostname} onChange={(e) => setHostname(e.target.value)}>
-              {usable.length === 0 && <option value="">{domains.isPending ? MSG.loading : 'No domain available'}</option>}
+              {usable.length === 0 && <option value="">{domains.isPending ? MSG.loading : domains.isError ? 'Not loaded' : 'No domain available'}</option>}
               {usable.map((d) => (
                 <option key={d.id} value={d.hostname}>
                   {d.hostname}
@@ -87,6 +105,14 @@ export function NewLinkDialog({ onClose, onCreated, onUpgrade }: NewLinkDialogPr
             onChange={(v) => customSlugs && setSlug(v)}
           />
         </div>
+        {domains.isError && (
+          <div className="load-error">
+            <ErrorAlert>{errorText(domains.error, {}, { network: MSG.register.network, other: DOMAINS_FAILED })}</ErrorAlert>
+            <button type="button" className="btn btn-small" onClick={() => void domains.refetch()} disabled={domains.isFetching}>
+              Retry
+            </button>
+          </div>
+        )}
         {!customSlugs && limits.data && (
           <p id="slug-hint" className="field-hint">
             Custom URL slugs require a paid plan. A short random slug is made for you.

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ME, mockTrpc } from '../../../../test/msw';
+import { http, HttpResponse } from 'msw';
+import { ME, mockTrpc, server } from '../../../../test/msw';
 import { renderPage } from '../../../../test/render';
 import { FREE_LIMITS, PAID_LIMITS, PLANS } from './fixtures';
 import { PreviewEditor, PreviewPage } from './PreviewPage';
@@ -86,6 +87,27 @@ describe('preview editor', () => {
     await user.upload(file, new File([new Uint8Array([137, 80, 78, 71])], 'og.png', { type: 'image/png' }));
     await waitFor(() => expect((screen.getByLabelText('Image URL') as HTMLInputElement).value).toBe('http://localhost/api/r2?key=og%2Fa.png'));
     expect(upload).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses an image over 5 MiB before uploading it, and takes one at the limit', async () => {
+    stubs();
+    const uploads: number[] = [];
+    server.use(
+      http.post('*/api/og/upload', async ({ request }) => {
+        uploads.push(((await request.formData()).get('file') as File).size);
+        return HttpResponse.json({ url: 'http://localhost/api/r2?key=og%2Fbig.png' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage(<PreviewEditor {...REF} initial={OG} allowed onUpgrade={() => {}} />);
+    const file = await screen.findByLabelText('Upload image');
+    await user.upload(file, new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('That image is too large: images may be at most 5 MB.');
+    expect(uploads).toEqual([]);
+    await user.upload(file, new File([new Uint8Array(5 * 1024 * 1024)], 'ok.png', { type: 'image/png' }));
+    await waitFor(() => expect((screen.getByLabelText('Image URL') as HTMLInputElement).value).toBe('http://localhost/api/r2?key=og%2Fbig.png'));
+    expect(uploads).toEqual([5 * 1024 * 1024]);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows an upload failure', async () => {

@@ -1,4 +1,4 @@
-import { httpErrorMessage, OG_DESCRIPTION_MAX, OG_MESSAGES, OG_TITLE_MAX } from '@kurz/core';
+import { httpErrorMessage, OG_DESCRIPTION_MAX, OG_IMAGE_MAX_BYTES, OG_IMAGE_TOO_LARGE, OG_MESSAGES, OG_TITLE_MAX } from '@kurz/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
@@ -13,7 +13,7 @@ const PREVIEW_UPGRADE_REASON = 'Custom previews require a paid plan';
 
 const UPLOAD_ERRORS: Record<string, string> = {
   unsupported_media_type: 'That file is not a supported image (PNG, JPEG, GIF or WebP).',
-  payload_too_large: 'That image is too large.',
+  payload_too_large: OG_IMAGE_TOO_LARGE,
   custom_preview_not_allowed: PREVIEW_UPGRADE_REASON,
   unauthorized: 'Your session has ended. Sign in again.',
 };
@@ -107,6 +107,11 @@ export function PreviewEditor({ hostname, slug, initial, allowed, onUpgrade, upl
     setUploadProblem(null);
     if (!file.type.startsWith('image/')) {
       setUploadProblem('Please choose an image file');
+      return;
+    }
+    // The server would refuse it after the whole file went up: say so at once.
+    if (file.size > OG_IMAGE_MAX_BYTES) {
+      setUploadProblem(OG_IMAGE_TOO_LARGE);
       return;
     }
     setUploading(true);
