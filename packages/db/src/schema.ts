@@ -98,6 +98,8 @@ export interface StoredRule {
     time?: { from: string; to: string };
     ip?: string[];
   };
+  /** Set on a rule without conditions: it takes every visitor, confirmed by the user. */
+  match_all?: boolean;
 }
 
 export interface StoredOg {

@@ -16,7 +16,7 @@ const ownedLinkProcedure = protectedProcedure.input(ZLinkRef).use(async ({ ctx, 
 const ZRulesDto = z.object({
   default: z.string(),
   title: z.string().nullable(),
-  rules: z.array(z.object({ target: z.string(), prio: z.number().optional(), when: z.record(z.string(), z.unknown()) })),
+  rules: z.array(z.object({ target: z.string(), prio: z.number().optional(), when: z.record(z.string(), z.unknown()), match_all: z.boolean().optional() })),
 });
 const ZOgDto = z.object({ enabled: z.boolean(), title: z.string(), description: z.string(), image_url: z.string().nullable() });
 const ZConversionsDto = z.object({ conversions_enabled: z.boolean(), incoming_postback_url: z.string().nullable() });

@@ -62,7 +62,8 @@ export async function getOwnedLink(db: Kysely<Database>, userId: string, ref: TL
     .selectFrom('links')
     .selectAll()
     .where('hostname', '=', ref.hostname.toLowerCase())
-    .where('slug', '=', ref.slug)
+    // Slugs are case-insensitive (the (hostname, lower(slug)) unique index).
+    .where(sql`lower(slug)`, '=', ref.slug.toLowerCase())
     .where('owner_id', '=', userId)
     .executeTakeFirst();
   if (!link) throw new AppError('not_found');
@@ -97,7 +98,7 @@ export async function createLink(
       const row = await trx
         .insertInto('links')
         .values({ owner_id: user.id, hostname, slug, target_url: url, title: input.title?.trim() || null, expires_at: expiresAt })
-        .onConflict((oc) => oc.columns(['hostname', 'slug']).doNothing())
+        .onConflict((oc) => oc.doNothing())
         .returningAll()
         .executeTakeFirst();
       if (row) return row;
