@@ -192,7 +192,15 @@ export interface StatsDailyIpsTable {
   ip_hash: string;
 }
 
+/** A link's clicks by people within its owner's retention, kept with the rollups (the list's Total). */
+export interface LinkCountersTable {
+  link_id: ColumnType<string, string | number, never>;
+  owner_id: string;
+  clicks_total: ColumnType<number, number | undefined, number>;
+}
+
 export interface Database {
+  link_counters: LinkCountersTable;
   stats_daily: StatsDailyTable;
   stats_daily_ips: StatsDailyIpsTable;
   domains: DomainsTable;

@@ -1,4 +1,4 @@
-import { ZConversionSettings, ZCreateLink, ZDomain, ZLink, ZLinkRef, ZOgPreview, ZRulesPut } from '@kurz/core';
+import { ZConversionSettings, ZCreateLink, ZDomain, ZLink, ZLinkRef, ZLinksListQuery, ZLinksPage, ZOgPreview, ZRulesPut } from '@kurz/core';
 import { z } from 'zod';
 import { listUsableDomains } from '../services/domains';
 import { createLink, deleteLink, getOwnedLink, listLinks } from '../services/links';
@@ -22,7 +22,10 @@ const ZOgDto = z.object({ enabled: z.boolean(), title: z.string(), description: 
 const ZConversionsDto = z.object({ conversions_enabled: z.boolean(), incoming_postback_url: z.string().nullable() });
 
 export const linksRouter = router({
-  list: protectedProcedure.output(z.array(ZLink)).query(({ ctx }) => listLinks(ctx.db, ctx.user.id)),
+  list: protectedProcedure
+    .input(ZLinksListQuery.optional())
+    .output(ZLinksPage)
+    .query(({ ctx, input }) => listLinks(ctx.db, ctx.user.id, input ?? {})),
   create: protectedProcedure
     .input(ZCreateLink)
     .output(ZLink)

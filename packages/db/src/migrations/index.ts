@@ -6,6 +6,7 @@ import * as clicksByLink from './20261121170000_clicks_by_link';
 import * as postbackQueue from './20261121180000_postback_queue';
 import * as rulesWithoutEmptyConditions from './20261123110000_rules_without_empty_conditions';
 import * as slugsCaseInsensitive from './20261123110100_slugs_case_insensitive';
+import * as linksList from './20261123110200_links_list';
 
 /** Frozen and listed explicitly: a migration is never edited once it has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '20261121180000_postback_queue': postbackQueue,
   '20261123110000_rules_without_empty_conditions': rulesWithoutEmptyConditions,
   '20261123110100_slugs_case_insensitive': slugsCaseInsensitive,
+  '20261123110200_links_list': linksList,
 };
