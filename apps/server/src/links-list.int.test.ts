@@ -1,4 +1,5 @@
 /** GET /api/links/list at scale: keyset pages, search, sort by clicks, the domain filter. */
+import { sql } from '@kurz/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestClient, type TestServer } from './testing';
 import { HOST, newLink, userOn } from './testing-links';
@@ -16,7 +17,7 @@ interface Row {
 }
 
 async function list(params: Record<string, string | number> = {}) {
-  const qs = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+  const qs = new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]));
   const res = await client.get(`/api/links/list?${qs}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { results: Row[]; next_cursor: string | null };
@@ -45,7 +46,7 @@ beforeAll(async () => {
     slugs.push(res.json().slug);
   }
   // Same created_at for several links: the id breaks ties, so no page repeats or skips one.
-  await server.db.updateTable('links').set({ created_at: new Date('2026-01-01T00:00:00.123456Z') }).where('slug', 'in', ['list-3', 'list-4', 'list-5']).execute();
+  await server.db.updateTable('links').set({ created_at: sql<Date>`'2026-01-01T00:00:00.123456Z'::timestamptz` } as never).where('slug', 'in', ['list-3', 'list-4', 'list-5']).execute();
   const ids = await server.db.selectFrom('links').select(['id', 'slug']).where('owner_id', '=', ownerId).execute();
   const link = (slug: string): SeedLink => ({ slug, linkId: Number(ids.find((r) => r.slug === slug)!.id), ownerId });
   await seedClicks(server, link('list-7'), Array.from({ length: 5 }, (_, i) => ({ ts: Date.now() - 60_000 + i })));
@@ -106,10 +107,10 @@ describe('GET /api/links/list', () => {
       { cursor: Buffer.from('{"s":"created","k":"2026-01-01","i":"1 or 1=1"}').toString('base64url') },
       { cursor: next_cursor!, sort: 'clicks' },
       { sort: 'title' },
-      { limit: 0 },
-      { limit: 201 },
-    ]) {
-      const res = await client.get(`/api/links/list?${new URLSearchParams(params as Record<string, string>)}`);
+      { limit: '0' },
+      { limit: '201' },
+    ] as Record<string, string>[]) {
+      const res = await client.get(`/api/links/list?${new URLSearchParams(params)}`);
       expect(res.statusCode, JSON.stringify(params)).toBe(400);
       expect(res.json()).toMatchObject({ error: 'invalid_input' });
     }

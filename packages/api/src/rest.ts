@@ -38,6 +38,7 @@ export const restRoutes: RestRoute[] = [
   { method: 'PUT', path: '/api/email-templates', handle: async (c, i) => ({ template: await c.templates.update(body(i)) }) },
   { method: 'GET', path: '/api/links/list', handle: (c, i) => c.links.list(i.query as never) },
   { method: 'POST', path: '/api/links/create', handle: (c, i) => c.links.create(body(i)) },
+  { method: 'PUT', path: '/api/links/:slug', handle: (c, i) => c.links.update({ ...(body(i) as object), ...ref(i) }) },
   { method: 'DELETE', path: '/api/links/delete/:slug', handle: (c, i) => c.links.delete(ref(i)) },
   { method: 'GET', path: '/api/links/rules/:slug', handle: (c, i) => c.links.rules(ref(i)) },
   { method: 'PUT', path: '/api/links/rules/:slug', handle: (c, i) => c.links.setRules({ ...ref(i), data: body(i) }) },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZLink } from './links';
+import { LINK_TITLE_MAX, ZLink } from './links';
 
 export const LINKS_PAGE_DEFAULT = 50;
 export const LINKS_PAGE_MAX = 200;
@@ -23,3 +23,10 @@ export type TLinksListQuery = z.infer<typeof ZLinksListQuery>;
 
 export const ZLinksPage = z.object({ results: z.array(ZLink), next_cursor: z.string().nullable() });
 export type TLinksPage = z.infer<typeof ZLinksPage>;
+
+/** PUT /api/links/{slug}?hostname and links.update: a new target, a new title (empty or null clears it). */
+export const ZLinkEdit = z.object({
+  url: z.string().max(2048).optional(),
+  title: z.string().max(LINK_TITLE_MAX).nullable().optional(),
+});
+export type TLinkEdit = z.infer<typeof ZLinkEdit>;

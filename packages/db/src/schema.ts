@@ -194,7 +194,7 @@ export interface StatsDailyIpsTable {
 
 /** A link's clicks by people within its owner's retention, kept with the rollups (the list's Total). */
 export interface LinkCountersTable {
-  link_id: ColumnType<string, string | number, never>;
+  link_id: ColumnType<number, number, never>;
   owner_id: string;
   clicks_total: ColumnType<number, number | undefined, number>;
 }

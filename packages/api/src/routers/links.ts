@@ -1,7 +1,7 @@
-import { ZConversionSettings, ZCreateLink, ZDomain, ZLink, ZLinkRef, ZLinksListQuery, ZLinksPage, ZOgPreview, ZRulesPut } from '@kurz/core';
+import { ZConversionSettings, ZCreateLink, ZDomain, ZLink, ZLinkEdit, ZLinkRef, ZLinksListQuery, ZLinksPage, ZOgPreview, ZRulesPut } from '@kurz/core';
 import { z } from 'zod';
 import { listUsableDomains } from '../services/domains';
-import { createLink, deleteLink, getOwnedLink, listLinks } from '../services/links';
+import { createLink, deleteLink, editLink, getOwnedLink, listLinks } from '../services/links';
 import { conversionsOf, deleteOg, ogOf, putConversions, putOg, putRules, rulesOf } from '../services/linkSettings';
 import { hitRateLimits, limitedAddress } from '../services/rateLimit';
 import { protectedProcedure, router } from '../trpc';
@@ -36,6 +36,10 @@ export const linksRouter = router({
       ]);
       return createLink(ctx.db, ctx.config, ctx.user, input);
     }),
+  update: ownedLinkProcedure
+    .input(ZLinkEdit)
+    .output(ZLink)
+    .mutation(({ ctx, input }) => editLink(ctx.db, ctx.link, { url: input.url, title: input.title })),
   delete: protectedProcedure.input(ZLinkRef).mutation(async ({ ctx, input }) => {
     await deleteLink(ctx.db, ctx.user.id, input);
     return ok;

@@ -7,6 +7,7 @@ import {
   toEpochSeconds,
   type TCreateLink,
   type TLink,
+  type TLinkEdit,
   type TLinkRef,
   type TLinkSort,
   type TLinksListQuery,
@@ -145,14 +146,20 @@ export async function getOwnedLink(db: Kysely<Database>, userId: string, ref: TL
   return link;
 }
 
+/** The one check of a link's target, on create and on edit. */
+function checkedTarget(raw: string): string {
+  const url = raw.trim();
+  if (!isHttpUrl(url)) throw new AppError('invalid_url');
+  return url;
+}
+
 export async function createLink(
   db: Kysely<Database>,
   config: Pick<ApiConfig, 'guestLinkTtlDays'>,
   user: User,
   input: TCreateLink,
 ): Promise<TLink> {
-  const url = input.url.trim();
-  if (!isHttpUrl(url)) throw new AppError('invalid_url');
+  const url = checkedTarget(input.url);
   const hostname = input.hostname.trim().toLowerCase();
   await assertUsableHostname(db, user, hostname);
   const plan = await planOf(db, user);
@@ -193,6 +200,40 @@ export async function createLink(
     created_at: toEpochSeconds(link.created_at),
     conversions_enabled: link.conversions_enabled,
     expires_at: link.expires_at ? toEpochSeconds(link.expires_at) : null,
+  };
+}
+
+/** Any plan may change a link's target and title; rules stay a paid feature. */
+export async function editLink(db: Kysely<Database>, link: Link, input: TLinkEdit): Promise<TLink> {
+  const set = {
+    ...(input.url !== undefined ? { target_url: checkedTarget(input.url) } : {}),
+    ...(input.title !== undefined ? { title: input.title?.trim() || null } : {}),
+  };
+  const row = await db
+    .updateTable('links')
+    .set({ ...set, updated_at: new Date() })
+    .where('id', '=', link.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await publishLinkChange(db, row.hostname, row.slug);
+  const counts = await db
+    .selectFrom('link_counters as c')
+    .leftJoin('stats_daily as t', (join) =>
+      join.onRef('t.owner_id', '=', 'c.owner_id').onRef('t.link_id', '=', 'c.link_id').on('t.day', '=', sql<Date>`${isoDay()}::date`).on('t.dim', '=', 'total').on('t.key', '=', ''),
+    )
+    .select(['c.clicks_total', sql<number>`coalesce(t.clicks, 0)`.as('clicks_today')])
+    .where('c.link_id', '=', row.id)
+    .executeTakeFirst();
+  return {
+    hostname: row.hostname,
+    slug: row.slug,
+    target_url: row.target_url,
+    title: row.title,
+    clicks_today: Number(counts?.clicks_today ?? 0),
+    clicks_total: Number(counts?.clicks_total ?? 0),
+    created_at: toEpochSeconds(row.created_at),
+    conversions_enabled: row.conversions_enabled,
+    expires_at: row.expires_at ? toEpochSeconds(row.expires_at) : null,
   };
 }
 
