@@ -17,7 +17,7 @@ export const ZLinksListQuery = z
     sort: z.enum(LINK_SORTS).optional(),
     hostname: z.string().max(253).optional(),
     limit: z.coerce.number().int().min(1).max(LINKS_PAGE_MAX).optional(),
-    cursor: z.string().max(200).optional(),
+    cursor: z.string().max(200).nullish(),
   });
 export type TLinksListQuery = z.infer<typeof ZLinksListQuery>;
 
