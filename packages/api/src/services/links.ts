@@ -59,7 +59,7 @@ function decodeCursor(text: string, sort: TLinkSort): Cursor {
 /**
  * One page of the caller's links, by keyset: newest first, or most clicked first. Clicks are people
  * only, as on every screen: Total is the link's counter, Today its rollup row of today. A search is a
- * case-insensitive substring of slug, target or title, compared with strpos so % and _ are just text.
+ * case-insensitive substring of slug, target or title (% and _ are just text), found by a trigram index.
  */
 export async function listLinks(db: Kysely<Database>, userId: string, query: TLinksListQuery = {}): Promise<TLinksPage> {
   const sort = query.sort ?? 'created';
@@ -96,9 +96,9 @@ export async function listLinks(db: Kysely<Database>, userId: string, query: TLi
     .where('c.owner_id', '=', userId);
   if (query.hostname?.trim()) q = q.where('l.hostname', '=', query.hostname.trim().toLowerCase());
   if (search) {
-    q = q.where(
-      sql<boolean>`(strpos(lower(l.slug), ${search}) > 0 or strpos(lower(l.target_url), ${search}) > 0 or strpos(lower(coalesce(l.title, '')), ${search}) > 0)`,
-    );
+    // The expression of the trigram index links_search_trgm_idx; \, % and _ in the search are escaped.
+    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q = q.where(sql<boolean>`lower(l.slug || chr(10) || l.target_url || chr(10) || coalesce(l.title, '')) like ${pattern}`);
   }
   if (sort === 'clicks') {
     if (after?.s === 'clicks') q = q.where(sql<boolean>`(c.clicks_total, c.link_id) < (${after.k}, ${after.i}::bigint)`);

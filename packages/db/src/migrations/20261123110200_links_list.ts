@@ -31,9 +31,23 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await sql`create index links_owner_created_id_idx on links (owner_id, created_at desc, id desc)`.execute(db);
   await db.schema.dropIndex('links_owner_id_created_at_idx').execute();
+
+  // A search that few links match would otherwise read all of an owner's links. pg_trgm ships with
+  // PostgreSQL's contrib and is trusted (a database owner may create it); where it cannot be had, the
+  // search still works, by reading the links.
+  const { rows } = await sql<{ ok: boolean }>`
+    select exists (select 1 from pg_extension where extname = 'pg_trgm')
+      or (exists (select 1 from pg_available_extensions where name = 'pg_trgm')
+        and has_database_privilege(current_database(), 'CREATE')) as ok`.execute(db);
+  if (rows[0]?.ok) {
+    await sql`create extension if not exists pg_trgm`.execute(db);
+    // The list's search (services/links.ts) uses this very expression, or the index is not used.
+    await sql`create index links_search_trgm_idx on links using gin ((lower(slug || chr(10) || target_url || chr(10) || coalesce(title, ''))) gin_trgm_ops)`.execute(db);
+  }
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`drop index if exists links_search_trgm_idx`.execute(db);
   await db.schema.createIndex('links_owner_id_created_at_idx').on('links').columns(['owner_id', 'created_at']).execute();
   await db.schema.dropIndex('links_owner_created_id_idx').execute();
   await sql`drop trigger links_counter_insert on links`.execute(db);
