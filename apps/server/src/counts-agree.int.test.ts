@@ -79,3 +79,17 @@ describe('the links list, a link\'s stats and the account report', () => {
     await expectAgreement();
   });
 });
+
+describe('past the retention', () => {
+  it('the list\'s Total loses what the clean-up cuts, as the stats do', async () => {
+    const free = await userOn(server, 'free', 'agree-retention');
+    await backdateUser(server, free.id, 60);
+    const link = await seedLink(server, free.client, { createdDaysAgo: 60, slug: undefined });
+    await seedClicks(server, link, [...people(4, dayStart(-45) + HOUR, '203.0.113.20'), ...people(2, Math.min(now - 20_000, today + 3000), '203.0.113.21')]);
+    const total = async () => (await free.client.get('/api/links/list')).json().results[0].clicks_total;
+    expect(await total()).toBe(6);
+    await runHousekeeping(server.runtime.deps);
+    expect(await total()).toBe(2);
+    expect((await summary(free.client, link.slug)).totals.clicks).toBe(2);
+  });
+});
