@@ -63,12 +63,14 @@ await withScratchDatabase(async (url) => {
     console.log(`seeded ${(LINKS * 1.2).toLocaleString('en')} links and ${(LINKS * 1.2 * 30).toLocaleString('en')} rollup rows in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
     if (process.env.BENCH_EXPLAIN) {
-      const { rows } = await sql<{ 'QUERY PLAN': string }>`explain analyze
-        select l.id from links l join link_counters c on c.link_id = l.id
-        where l.owner_id = ${user.id} and c.owner_id = ${user.id}
-          and lower(l.slug || chr(10) || l.target_url || chr(10) || coalesce(l.title, '')) like ${process.env.BENCH_EXPLAIN}
-        order by l.created_at desc, l.id desc limit 51`.execute(handle.db);
-      console.log(rows.map((r) => r['QUERY PLAN']).join('\n'));
+      for (const order of [sql`l.created_at desc, l.id desc`, sql`c.clicks_total desc, c.link_id desc`]) {
+        const { rows } = await sql<{ 'QUERY PLAN': string }>`explain analyze
+          select l.id from links l join link_counters c on c.link_id = l.id
+          where l.owner_id = ${user.id} and c.owner_id = ${user.id}
+            and lower(l.slug || chr(10) || l.target_url || chr(10) || coalesce(l.title, '')) like ${process.env.BENCH_EXPLAIN}
+          order by ${order} limit 51`.execute(handle.db);
+        console.log(rows.map((r) => r['QUERY PLAN']).join('\n'));
+      }
     }
     const app = await buildApp({ deps: runtime.deps, engine: runtime.engine });
     const cookie = `kurz_session=${await createSessionToken(handle.db, user.id)}`;
