@@ -53,16 +53,16 @@ describe('PUT /api/links/rules/{slug}', () => {
     const { client, slug } = await paidLink();
     const res = await client.put(`/api/links/rules/${q(slug)}`, {
       rules: [
-        { target: 'https://example.com/a', prio: null, when: {} },
-        { target: 'https://example.com/b', prio: '1', when: {} },
-        { target: 'https://example.com/c', prio: 0.5 },
+        { target: 'https://example.com/a', prio: null, when: { geo: ['US'] } },
+        { target: 'https://example.com/b', prio: '1', when: { geo: ['DE'] } },
+        { target: 'https://example.com/c', prio: 0.5, match_all: true },
       ],
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().rules).toEqual([
-      { target: 'https://example.com/a', prio: 1, when: {} },
-      { target: 'https://example.com/b', prio: 2, when: {} },
-      { target: 'https://example.com/c', prio: 3, when: {} },
+      { target: 'https://example.com/a', prio: 1, when: { geo: ['US'] } },
+      { target: 'https://example.com/b', prio: 2, when: { geo: ['DE'] } },
+      { target: 'https://example.com/c', prio: 3, when: {}, match_all: true },
     ]);
   });
 
@@ -93,10 +93,10 @@ describe('PUT /api/links/rules/{slug}', () => {
     ['an unknown device', [{ target: 'https://example.com/x', when: { device: ['smartwatch'] } }]],
     ['an unknown condition key', [{ target: 'https://example.com/x', when: { weekday: ['mon'] } }]],
     ['a 6th condition', [{ target: 'https://example.com/x', when: { geo: ['US'], lang: ['en'], device: ['mobile'], time: {}, ip: ['10.0.0.1'], referer: ['x'] } }]],
-    ['an empty target', [{ target: '', when: {} }]],
+    ['an empty target', [{ target: '', when: { geo: ['US'] } }]],
     ['a blank target', [{ target: '   ', when: { geo: ['US'] } }]],
     ['a missing target', [{ when: { geo: ['US'] } }]],
-    ['a javascript: target', [{ target: 'javascript:alert(1)', when: {} }]],
+    ['a javascript: target', [{ target: 'javascript:alert(1)', when: { geo: ['US'] } }]],
     ['a bad time', [{ target: 'https://example.com/x', when: { time: { from: '24:00', to: '25:00' } } }]],
     ['a 3-letter country', [{ target: 'https://example.com/x', when: { geo: ['USA'] } }]],
     ['a non-array geo', [{ target: 'https://example.com/x', when: { geo: 'US' } }]],
@@ -109,6 +109,39 @@ describe('PUT /api/links/rules/{slug}', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: 'invalid_input' });
     expect((await client.get(`/api/links/rules/${q(slug)}`)).json().rules).toEqual([]);
+  });
+
+  const emptyConditions: Array<[string, Record<string, unknown>]> = [
+    ['device', { device: [] }],
+    ['geo', { geo: [] }],
+    ['lang', { lang: [] }],
+    ['ip', { ip: [] }],
+    ['geo next to a filled device', { device: ['mobile'], geo: [] }],
+  ];
+  it.each(emptyConditions)('refuses an empty %s condition with 400 empty_condition and changes nothing', async (_name, when) => {
+    const { client, slug } = await paidLink();
+    const before = [{ target: 'https://example.com/kept', prio: 1, when: { geo: ['US'] } }];
+    await client.put(`/api/links/rules/${q(slug)}`, { rules: before });
+    const res = await client.put(`/api/links/rules/${q(slug)}`, { rules: [{ target: 'https://example.com/x', when }] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'empty_condition' });
+    expect((await client.get(`/api/links/rules/${q(slug)}`)).json().rules).toEqual(before);
+  });
+
+  it('refuses a rule without conditions (the default would be unreachable) unless match_all confirms it', async () => {
+    const { client, slug } = await paidLink();
+    for (const rule of [{ target: 'https://example.com/all', when: {} }, { target: 'https://example.com/all' }, { target: 'https://example.com/all', when: {}, match_all: false }]) {
+      const res = await client.put(`/api/links/rules/${q(slug)}`, { rules: [rule] });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'rule_without_condition' });
+    }
+    expect((await client.get(`/api/links/rules/${q(slug)}`)).json().rules).toEqual([]);
+    const ok = await client.put(`/api/links/rules/${q(slug)}`, { rules: [{ target: 'https://example.com/all', when: {}, match_all: true }] });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().rules).toEqual([{ target: 'https://example.com/all', prio: 1, when: {}, match_all: true }]);
+    // match_all on a rule with conditions means nothing and is not kept.
+    const conditioned = await client.put(`/api/links/rules/${q(slug)}`, { rules: [{ target: 'https://example.com/us', when: { geo: ['US'] }, match_all: true }] });
+    expect(conditioned.json().rules).toEqual([{ target: 'https://example.com/us', prio: 1, when: { geo: ['US'] } }]);
   });
 
   it('refuses a javascript: default with 400 invalid_input', async () => {

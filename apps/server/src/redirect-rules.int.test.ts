@@ -161,9 +161,17 @@ describe('priority and combination', () => {
     expect(await location(slug, { ip: '8.8.8.8', headers: { 'user-agent': IPHONE_UA } })).toBe('https://example.com/mobile');
   });
 
-  it('a rule with no conditions matches everyone', async () => {
-    const slug = await linkWithRules([{ target: 'https://example.com/always', when: {} }]);
+  it('a rule with no conditions, confirmed by match_all, matches everyone', async () => {
+    const slug = await linkWithRules([{ target: 'https://example.com/always', when: {}, match_all: true }]);
     expect(await location(slug, { ip: '81.2.69.142' })).toBe('https://example.com/always');
+  });
+
+  it('an empty condition stored before it was refused matches nobody, not everybody', async () => {
+    const slug = await linkWithRules([{ target: 'https://example.com/mobile', when: { device: ['mobile'] } }]);
+    const stored = [{ target: 'https://example.com/nobody', prio: 1, when: { device: [] } }];
+    // Written past the API, before the link's first visit (so nothing is cached yet).
+    await server.db.updateTable('links').set({ rules: JSON.stringify(stored) }).where('slug', '=', slug).execute();
+    expect(await location(slug, { headers: { 'user-agent': IPHONE_UA } })).toBe(DEFAULT);
   });
 });
 
@@ -256,7 +264,7 @@ describe('the short host', () => {
     const spaced = await newLink(client, 'https://example.com/a b');
     expect(await location(spaced)).toBe('https://example.com/a%20b');
     // A rule target too.
-    await setRules(unicode, [{ target: 'https://example.com/über', when: {} }]);
+    await setRules(unicode, [{ target: 'https://example.com/über', when: {}, match_all: true }]);
     expect(await location(unicode)).toBe('https://example.com/%C3%BCber');
   });
 

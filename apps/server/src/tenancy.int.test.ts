@@ -100,6 +100,6 @@ describe('tRPC', () => {
   it('B\'s links.list does not contain A\'s link', async () => {
     const res = await b.get('/trpc/links.list');
     expect(res.statusCode).toBe(200);
-    expect(res.json().result.data.map((l: { slug: string }) => l.slug)).not.toContain(slug);
+    expect(res.json().result.data.results.map((l: { slug: string }) => l.slug)).not.toContain(slug);
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, onPath } from './helpers';
 
 let browser: Browser;
+const PERSON_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -28,7 +29,8 @@ async function waitForCounts(page: Page, today: string, total: string) {
 
 describe('links in the browser', () => {
   it('a guest creates a link, follows it through the short host, and sees the click counted', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 } });
+    // A person's browser: headless Chromium says so in its user agent, and bots are not counted as clicks.
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 }, userAgent: PERSON_UA });
     const page = await context.newPage();
 
     await page.goto('/links');
@@ -50,6 +52,8 @@ describe('links in the browser', () => {
     await dialog.getByLabel('Title (optional)').fill('Health check');
     await dialog.getByRole('button', { name: 'Create link' }).click();
     await dialog.waitFor({ state: 'detached' });
+    // The new short URL is confirmed in a toast (and put on the clipboard).
+    await page.getByRole('status').filter({ hasText: 'Link created' }).waitFor();
 
     const row = page.getByTestId('link-row').first();
     await row.waitFor();
@@ -71,11 +75,26 @@ describe('links in the browser', () => {
 
     await waitForCounts(page, '1', '1');
 
+    // Fix the target through Edit (any plan): the short link follows the new target at once.
+    const fixed = `${baseUrl()}/readyz`;
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: /^Edit kurz\.localhost\// });
+    await edit.getByLabel('Target URL').fill(fixed);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await expect.poll(() => row.textContent()).toContain(fixed);
+    const again = await context.newPage();
+    await again.goto(shortUrl);
+    const relanded = new URL(again.url());
+    expect(`${relanded.origin}${relanded.pathname}`).toBe(fixed);
+    await again.close();
+    await waitForCounts(page, '2', '2');
+
     // Rules page of the new link; a guest sees it view-only with an upgrade button.
     await row.getByRole('link', { name: 'Rules' }).click();
     await page.waitForURL((url) => url.pathname.endsWith('/rules'));
     await page.getByRole('heading', { name: 'Redirect rules' }).waitFor();
-    expect(await page.getByLabel('Default URL').inputValue()).toBe(target);
+    expect(await page.getByLabel('Default URL').inputValue()).toBe(fixed);
     expect(await page.getByLabel('Default URL').isDisabled()).toBe(true);
     await page.getByRole('heading', { name: 'Conversion tracking' }).waitFor();
     await page.screenshot({ path: '/tmp/kurz-e2e-rules.png', fullPage: true });

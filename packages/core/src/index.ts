@@ -12,3 +12,4 @@ export * from './time';
 export * from './tracking';
 export * from './billing';
 export * from './redirectTarget';
+export * from './linksList';

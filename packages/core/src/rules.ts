@@ -7,7 +7,17 @@ export const LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pl', 'uk', 'ru', 
 export const DEVICES = ['mobile', 'desktop', 'tablet', 'bot'] as const;
 export type TDevice = (typeof DEVICES)[number];
 export const MAX_RULE_CONDITIONS = 5;
-export const RULE_MESSAGES = { targetRequired: 'Specify target URL' } as const;
+export const RULE_MESSAGES = {
+  targetRequired: 'Specify target URL',
+  /** What an empty condition says in the editor, per condition type. */
+  emptyCondition: {
+    geo: 'Pick at least one country',
+    lang: 'Pick at least one language',
+    device: 'Pick at least one device',
+    ip: 'Add at least one IP range',
+  },
+  noCondition: 'Add a condition, or confirm that this rule takes every visitor',
+} as const;
 
 const unique = <T>(values: T[]) => [...new Set(values)];
 
@@ -42,8 +52,25 @@ export const ZRule = z.object({
   // Priority is list order (withPriorities): whatever the client sends here is ignored, never refused.
   prio: z.unknown().transform((): number | undefined => undefined).optional(),
   when: ZRuleWhen.default({}),
+  /**
+   * A rule without conditions takes every visitor, so the default and every later rule are never
+   * used: it is only accepted when the client says so explicitly.
+   */
+  match_all: z.boolean().optional(),
 });
 export type TRule = z.infer<typeof ZRule>;
+
+const LIST_CONDITIONS = ['geo', 'lang', 'device', 'ip'] as const;
+
+/**
+ * Why a rule may not be stored: a condition with nothing picked (it used to be dropped, and the rule
+ * then took every visitor), or no condition at all without match_all.
+ */
+export function ruleProblem(rule: Pick<TRule, 'when' | 'match_all'>): 'empty_condition' | 'rule_without_condition' | null {
+  if (LIST_CONDITIONS.some((c) => rule.when[c] !== undefined && rule.when[c]!.length === 0)) return 'empty_condition';
+  if (Object.keys(rule.when).length === 0 && rule.match_all !== true) return 'rule_without_condition';
+  return null;
+}
 
 export const ZRulesPut = z.object({
   default: z.string().trim().refine(isHttpUrl, 'invalid_url').optional(),
@@ -54,7 +81,12 @@ export type TRulesPut = z.infer<typeof ZRulesPut>;
 
 /** Priority is list order starting at 1 (spec §4), whatever prio the client sent. */
 export function withPriorities(rules: TRule[]): TRule[] {
-  return rules.map((r, i) => ({ ...r, prio: i + 1 }));
+  return rules.map(({ match_all, ...r }, i) => ({
+    ...r,
+    prio: i + 1,
+    // Kept only where it means something: on a rule without conditions.
+    ...(match_all && Object.keys(r.when).length === 0 ? { match_all: true } : {}),
+  }));
 }
 
 export interface Visitor {
@@ -81,7 +113,8 @@ export interface CompiledRule {
   ip: [Address, number][] | null;
 }
 
-const setOf = (values: string[] | undefined) => (values?.length ? new Set(values) : null);
+/** An empty list (only stored before it was refused) matches nobody, never everybody. */
+const setOf = (values: string[] | undefined) => (values ? new Set(values) : null);
 
 /** IPv4-mapped IPv6 (::ffff:a.b.c.d) compares as the IPv4 address it carries. */
 function normalise(addr: Address): Address {
@@ -108,7 +141,7 @@ export function compileRules(rules: TRule[]): CompiledRule[] {
     lang: setOf(r.when.lang),
     device: setOf(r.when.device),
     time: r.when.time ? { from: minutes(r.when.time.from), to: minutes(r.when.time.to) } : null,
-    ip: r.when.ip?.length ? r.when.ip.map(parseNetwork).filter((n): n is [Address, number] => n !== null) : null,
+    ip: r.when.ip ? r.when.ip.map(parseNetwork).filter((n): n is [Address, number] => n !== null) : null,
   }));
 }
 

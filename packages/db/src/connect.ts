@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
@@ -115,7 +116,8 @@ function connectPostgres(url: string, max: number): DbHandle {
 
 async function connectPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<DbHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create({ dataDir, loadDataDir });
+  // pg_trgm: the links list's search index (migration 20261123110200).
+  const pglite = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return {
     db,

@@ -113,6 +113,8 @@ export interface StoredRule {
     time?: { from: string; to: string };
     ip?: string[];
   };
+  /** Set on a rule without conditions: it takes every visitor, confirmed by the user. */
+  match_all?: boolean;
 }
 
 export interface StoredOg {
@@ -241,10 +243,18 @@ export interface StripeEventsTable {
   applied_at: CreatedAt;
 }
 
+/** A link's clicks by people within its owner's retention, kept with the rollups (the list's Total). */
+export interface LinkCountersTable {
+  link_id: ColumnType<number, number, never>;
+  owner_id: string;
+  clicks_total: ColumnType<number, number | undefined, number>;
+}
+
 export interface Database {
   subscriptions: SubscriptionsTable;
   payments: PaymentsTable;
   stripe_events: StripeEventsTable;
+  link_counters: LinkCountersTable;
   stats_daily: StatsDailyTable;
   stats_daily_ips: StatsDailyIpsTable;
   domains: DomainsTable;

@@ -29,6 +29,8 @@ const LINK_ERRORS: Record<string, string> = {
   redirect_rules_not_allowed: 'Redirect rules require a paid plan',
   custom_preview_not_allowed: 'Custom previews require a paid plan',
   conversions_not_allowed: 'Conversion tracking requires a paid plan',
+  empty_condition: 'Every condition needs at least one value',
+  rule_without_condition: 'A rule without conditions must be confirmed to take every visitor',
   invalid_input: 'Some fields are not valid',
   private_address: 'The postback URL points to a private or local address. Use a public server.',
   not_found: 'This link no longer exists',

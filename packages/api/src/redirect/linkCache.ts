@@ -1,5 +1,5 @@
 import { compileRules, type CompiledRule } from '@kurz/core';
-import type { Database, Kysely, StoredOg } from '@kurz/db';
+import { sql, type Database, type Kysely, type StoredOg } from '@kurz/db';
 import QuickLRU from 'quick-lru';
 import type { Logger } from '../context';
 import { activeHostnames } from '../services/domains';
@@ -65,7 +65,7 @@ export class LinkCache {
       .selectFrom('links')
       .select(['id', 'owner_id', 'target_url', 'rules', 'og', 'conversions_enabled', 'expires_at'])
       .where('hostname', '=', hostname)
-      .where('slug', '=', slug)
+      .where(sql`lower(slug)`, '=', slug.toLowerCase())
       .executeTakeFirst();
     const link: CachedLink | null = row
       ? {

@@ -1,7 +1,7 @@
-import { ZConversionSettings, ZCreateLink, ZDomain, ZLink, ZLinkRef, ZOgPreview, ZRulesPut } from '@kurz/core';
+import { ZConversionSettings, ZCreateLink, ZDomain, ZLink, ZLinkEdit, ZLinkRef, ZLinksListQuery, ZLinksPage, ZOgPreview, ZRulesPut } from '@kurz/core';
 import { z } from 'zod';
 import { listUsableDomains } from '../services/domains';
-import { createLink, deleteLink, getOwnedLink, listLinks } from '../services/links';
+import { createLink, deleteLink, editLink, getOwnedLink, listLinks } from '../services/links';
 import { conversionsOf, deleteOg, ogOf, putConversions, putOg, putRules, rulesOf } from '../services/linkSettings';
 import { hitRateLimits, limitedAddress } from '../services/rateLimit';
 import { protectedProcedure, router } from '../trpc';
@@ -16,13 +16,16 @@ const ownedLinkProcedure = protectedProcedure.input(ZLinkRef).use(async ({ ctx, 
 const ZRulesDto = z.object({
   default: z.string(),
   title: z.string().nullable(),
-  rules: z.array(z.object({ target: z.string(), prio: z.number().optional(), when: z.record(z.string(), z.unknown()) })),
+  rules: z.array(z.object({ target: z.string(), prio: z.number().optional(), when: z.record(z.string(), z.unknown()), match_all: z.boolean().optional() })),
 });
 const ZOgDto = z.object({ enabled: z.boolean(), title: z.string(), description: z.string(), image_url: z.string().nullable() });
 const ZConversionsDto = z.object({ conversions_enabled: z.boolean(), incoming_postback_url: z.string().nullable() });
 
 export const linksRouter = router({
-  list: protectedProcedure.output(z.array(ZLink)).query(({ ctx }) => listLinks(ctx.db, ctx.user.id)),
+  list: protectedProcedure
+    .input(ZLinksListQuery.optional())
+    .output(ZLinksPage)
+    .query(({ ctx, input }) => listLinks(ctx.db, ctx.user.id, input ?? {})),
   create: protectedProcedure
     .input(ZCreateLink)
     .output(ZLink)
@@ -33,6 +36,10 @@ export const linksRouter = router({
       ]);
       return createLink(ctx.db, ctx.config, ctx.user, input);
     }),
+  update: ownedLinkProcedure
+    .input(ZLinkEdit)
+    .output(ZLink)
+    .mutation(({ ctx, input }) => editLink(ctx.db, ctx.link, { url: input.url, title: input.title })),
   delete: protectedProcedure.input(ZLinkRef).mutation(async ({ ctx, input }) => {
     await deleteLink(ctx.db, ctx.user.id, input);
     return ok;

@@ -5,7 +5,8 @@ export const LINK_CHANNEL = 'kurz_links';
 /** Payload meaning "the set of short-link hosts changed". */
 export const DOMAINS_CHANGED = '*domains';
 
-export const linkKey = (hostname: string, slug: string) => `${hostname}/${slug}`;
+/** Slugs are case-insensitive, so every spelling of one shares its cache entry and its change notice. */
+export const linkKey = (hostname: string, slug: string) => `${hostname}/${slug.toLowerCase()}`;
 
 type ChangeListener = (payload: string) => void;
 /** Per database handle, so a second replica in the same process still depends on NOTIFY. */

@@ -1,4 +1,4 @@
-import { withPriorities, type TConversionSettings, type TOgPreview, type TRulesPut } from '@kurz/core';
+import { ruleProblem, withPriorities, type TConversionSettings, type TOgPreview, type TRulesPut } from '@kurz/core';
 import type { Database, Kysely, Link, LinkUpdate, StoredOg, StoredRule, User } from '@kurz/db';
 import { AppError } from '../errors';
 import { publishLinkChange } from './events';
@@ -28,6 +28,10 @@ export const rulesOf = (link: Link): RulesDto => ({ default: link.target_url, ti
 export async function putRules(db: Kysely<Database>, user: User, link: Link, input: TRulesPut): Promise<RulesDto> {
   const plan = await planOf(db, user);
   if (!plan.allow_redirect_rules && input.rules.length > 0) throw new AppError('redirect_rules_not_allowed');
+  for (const rule of input.rules) {
+    const problem = ruleProblem(rule);
+    if (problem) throw new AppError(problem);
+  }
   const row = await updateLink(db, link, {
     rules: JSON.stringify(withPriorities(input.rules)),
     ...(input.default !== undefined ? { target_url: input.default } : {}),

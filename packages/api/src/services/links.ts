@@ -1,11 +1,26 @@
 import { randomInt } from 'node:crypto';
-import { isHttpUrl, RESERVED_SLUGS, SLUG_PATTERN, toEpochSeconds, type TCreateLink, type TLink, type TLinkRef } from '@kurz/core';
+import {
+  isHttpUrl,
+  LINKS_PAGE_DEFAULT,
+  RESERVED_SLUGS,
+  SLUG_PATTERN,
+  toEpochSeconds,
+  type TCreateLink,
+  type TLink,
+  type TLinkEdit,
+  type TLinkRef,
+  type TLinkSort,
+  type TLinksListQuery,
+  type TLinksPage,
+} from '@kurz/core';
 import { sql, type Database, type Kysely, type Link, type User } from '@kurz/db';
+import { z } from 'zod';
 import type { ApiConfig } from '../context';
 import { AppError } from '../errors';
 import { assertUsableHostname } from './domains';
 import { publishLinkChange } from './events';
 import { planOf } from './limits';
+import { removeLinkRollups } from './rollups';
 import { isoDay } from './statsRange';
 import { countOwned } from './usage';
 
@@ -19,41 +34,102 @@ function generateSlug(): string {
   return slug;
 }
 
-export async function listLinks(db: Kysely<Database>, userId: string): Promise<TLink[]> {
+const ZCursor = z.union([
+  z.object({ s: z.literal('created'), k: z.string().max(64), i: z.string().regex(/^\d{1,19}$/) }),
+  z.object({ s: z.literal('clicks'), k: z.number().int().min(0), i: z.string().regex(/^\d{1,19}$/) }),
+]);
+type Cursor = z.infer<typeof ZCursor>;
+
+const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
+
+function decodeCursor(text: string, sort: TLinkSort): Cursor {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    throw new AppError('invalid_input');
+  }
+  const cursor = ZCursor.safeParse(parsed);
+  // A cursor only continues the sort it was made for.
+  if (!cursor.success || cursor.data.s !== sort) throw new AppError('invalid_input');
+  if (cursor.data.s === 'created' && Number.isNaN(Date.parse(cursor.data.k))) throw new AppError('invalid_input');
+  return cursor.data;
+}
+
+/**
+ * One page of the caller's links, by keyset: newest first, or most clicked first. Clicks are people
+ * only, as on every screen: Total is the link's counter, Today its rollup row of today. A search is a
+ * case-insensitive substring of slug, target or title (% and _ are just text), found by a trigram index.
+ */
+export async function listLinks(db: Kysely<Database>, userId: string, query: TLinksListQuery = {}): Promise<TLinksPage> {
+  const sort = query.sort ?? 'created';
+  const limit = query.limit ?? LINKS_PAGE_DEFAULT;
+  const after = query.cursor ? decodeCursor(query.cursor, sort) : null;
+  const search = query.q?.trim().toLowerCase();
   const today = isoDay();
-  const rows = await db
-    .selectFrom('links')
-    // Bots count here too: the list shows every visit; the statistics tell bots apart.
-    .leftJoin('stats_daily', (join) =>
-      join.onRef('stats_daily.link_id', '=', 'links.id').on('stats_daily.owner_id', '=', userId).on('stats_daily.dim', 'in', ['total', 'bots']),
+  let q = db
+    .selectFrom('links as l')
+    .innerJoin('link_counters as c', 'c.link_id', 'l.id')
+    .leftJoin('stats_daily as t', (join) =>
+      join
+        .onRef('t.owner_id', '=', 'l.owner_id')
+        .onRef('t.link_id', '=', 'l.id')
+        .on('t.day', '=', sql<Date>`${today}::date`)
+        .on('t.dim', '=', 'total')
+        .on('t.key', '=', ''),
     )
     .select([
-      'links.hostname',
-      'links.slug',
-      'links.target_url',
-      'links.title',
-      'links.created_at',
-      'links.conversions_enabled',
-      'links.expires_at',
-      sql<number>`coalesce(sum(stats_daily.clicks), 0)::int`.as('clicks_total'),
-      sql<number>`coalesce(sum(stats_daily.clicks) filter (where stats_daily.day = ${today}::date), 0)::int`.as('clicks_today'),
+      'l.id',
+      'l.hostname',
+      'l.slug',
+      'l.target_url',
+      'l.title',
+      'l.created_at',
+      'l.conversions_enabled',
+      'l.expires_at',
+      'c.clicks_total',
+      sql<number>`coalesce(t.clicks, 0)`.as('clicks_today'),
+      // Exact to the microsecond (a Date is not), for the cursor.
+      sql<string>`l.created_at::text`.as('created_key'),
     ])
-    .where('links.owner_id', '=', userId)
-    .groupBy('links.id')
-    .orderBy('links.created_at', 'desc')
-    .orderBy('links.id', 'desc')
-    .execute();
-  return rows.map((r) => ({
-    hostname: r.hostname,
-    slug: r.slug,
-    target_url: r.target_url,
-    title: r.title,
-    clicks_today: Number(r.clicks_today),
-    clicks_total: Number(r.clicks_total),
-    created_at: toEpochSeconds(r.created_at),
-    conversions_enabled: r.conversions_enabled,
-    expires_at: r.expires_at ? toEpochSeconds(r.expires_at) : null,
-  }));
+    .where('l.owner_id', '=', userId)
+    .where('c.owner_id', '=', userId);
+  if (query.hostname?.trim()) q = q.where('l.hostname', '=', query.hostname.trim().toLowerCase());
+  if (search) {
+    // The expression of the trigram index links_search_trgm_idx; \, % and _ in the search are escaped.
+    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q = q.where(sql<boolean>`lower(l.slug || chr(10) || l.target_url || chr(10) || coalesce(l.title, '')) like ${pattern}`);
+  }
+  if (sort === 'clicks') {
+    if (after?.s === 'clicks') q = q.where(sql<boolean>`(c.clicks_total, c.link_id) < (${after.k}, ${after.i}::bigint)`);
+    q = q.orderBy('c.clicks_total', 'desc').orderBy('c.link_id', 'desc');
+  } else {
+    if (after?.s === 'created') q = q.where(sql<boolean>`(l.created_at, l.id) < (${after.k}::timestamptz, ${after.i}::bigint)`);
+    q = q.orderBy('l.created_at', 'desc').orderBy('l.id', 'desc');
+  }
+  const rows = await q.limit(limit + 1).execute();
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  const next: Cursor | null =
+    rows.length > limit && last
+      ? sort === 'clicks'
+        ? { s: 'clicks', k: Number(last.clicks_total), i: String(last.id) }
+        : { s: 'created', k: last.created_key, i: String(last.id) }
+      : null;
+  return {
+    results: page.map((r) => ({
+      hostname: r.hostname,
+      slug: r.slug,
+      target_url: r.target_url,
+      title: r.title,
+      clicks_today: Number(r.clicks_today),
+      clicks_total: Number(r.clicks_total),
+      created_at: toEpochSeconds(r.created_at),
+      conversions_enabled: r.conversions_enabled,
+      expires_at: r.expires_at ? toEpochSeconds(r.expires_at) : null,
+    })),
+    next_cursor: next ? encodeCursor(next) : null,
+  };
 }
 
 /** The caller's link or not_found: another tenant's link is indistinguishable from a missing one. */
@@ -62,11 +138,19 @@ export async function getOwnedLink(db: Kysely<Database>, userId: string, ref: TL
     .selectFrom('links')
     .selectAll()
     .where('hostname', '=', ref.hostname.toLowerCase())
-    .where('slug', '=', ref.slug)
+    // Slugs are case-insensitive (the (hostname, lower(slug)) unique index).
+    .where(sql`lower(slug)`, '=', ref.slug.toLowerCase())
     .where('owner_id', '=', userId)
     .executeTakeFirst();
   if (!link) throw new AppError('not_found');
   return link;
+}
+
+/** The one check of a link's target, on create and on edit. */
+function checkedTarget(raw: string): string {
+  const url = raw.trim();
+  if (!isHttpUrl(url)) throw new AppError('invalid_url');
+  return url;
 }
 
 export async function createLink(
@@ -75,8 +159,7 @@ export async function createLink(
   user: User,
   input: TCreateLink,
 ): Promise<TLink> {
-  const url = input.url.trim();
-  if (!isHttpUrl(url)) throw new AppError('invalid_url');
+  const url = checkedTarget(input.url);
   const hostname = input.hostname.trim().toLowerCase();
   await assertUsableHostname(db, user, hostname);
   const plan = await planOf(db, user);
@@ -97,7 +180,7 @@ export async function createLink(
       const row = await trx
         .insertInto('links')
         .values({ owner_id: user.id, hostname, slug, target_url: url, title: input.title?.trim() || null, expires_at: expiresAt })
-        .onConflict((oc) => oc.columns(['hostname', 'slug']).doNothing())
+        .onConflict((oc) => oc.doNothing())
         .returningAll()
         .executeTakeFirst();
       if (row) return row;
@@ -120,11 +203,45 @@ export async function createLink(
   };
 }
 
+/** Any plan may change a link's target and title; rules stay a paid feature. */
+export async function editLink(db: Kysely<Database>, link: Link, input: TLinkEdit): Promise<TLink> {
+  const set = {
+    ...(input.url !== undefined ? { target_url: checkedTarget(input.url) } : {}),
+    ...(input.title !== undefined ? { title: input.title?.trim() || null } : {}),
+  };
+  const row = await db
+    .updateTable('links')
+    .set({ ...set, updated_at: new Date() })
+    .where('id', '=', link.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await publishLinkChange(db, row.hostname, row.slug);
+  const counts = await db
+    .selectFrom('link_counters as c')
+    .leftJoin('stats_daily as t', (join) =>
+      join.onRef('t.owner_id', '=', 'c.owner_id').onRef('t.link_id', '=', 'c.link_id').on('t.day', '=', sql<Date>`${isoDay()}::date`).on('t.dim', '=', 'total').on('t.key', '=', ''),
+    )
+    .select(['c.clicks_total', sql<number>`coalesce(t.clicks, 0)`.as('clicks_today')])
+    .where('c.link_id', '=', row.id)
+    .executeTakeFirst();
+  return {
+    hostname: row.hostname,
+    slug: row.slug,
+    target_url: row.target_url,
+    title: row.title,
+    clicks_today: Number(counts?.clicks_today ?? 0),
+    clicks_total: Number(counts?.clicks_total ?? 0),
+    created_at: toEpochSeconds(row.created_at),
+    conversions_enabled: row.conversions_enabled,
+    expires_at: row.expires_at ? toEpochSeconds(row.expires_at) : null,
+  };
+}
+
 export async function deleteLink(db: Kysely<Database>, userId: string, ref: TLinkRef): Promise<void> {
   const link = await getOwnedLink(db, userId, ref);
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('clicks').where('link_id', '=', link.id).execute();
-    await trx.deleteFrom('stats_daily').where('owner_id', '=', userId).where('link_id', '=', link.id).execute();
+    await removeLinkRollups(trx, userId, [Number(link.id)]);
     await trx.deleteFrom('links').where('id', '=', link.id).execute();
   });
   await publishLinkChange(db, link.hostname, link.slug);

@@ -105,6 +105,10 @@ export async function writeClicks(handle: Pick<DbHandle, 'db' | 'bulkInsert'>, r
       insert into stats_daily (owner_id, link_id, day, dim, key, clicks)
       ${rollupRows(sql`grouped`)}
       on conflict (owner_id, link_id, day, dim, key) do update set clicks = stats_daily.clicks + excluded.clicks),
+    totals as (
+      update link_counters c set clicks_total = c.clicks_total + g.clicks
+      from (select link_id, sum(clicks) as clicks from grouped where not is_bot group by link_id) g
+      where c.link_id = g.link_id),
     visitors as (select * from json_to_recordset(${JSON.stringify(visitors)}::json) as v(owner_id uuid, link_id bigint, day date, ip_hash text)),
     seen as (
       insert into stats_daily_ips (owner_id, link_id, day, ip_hash)
@@ -137,5 +141,35 @@ export async function rebuildRollups(db: Kysely<Database>): Promise<void> {
     await sql`
       insert into stats_daily (owner_id, link_id, day, dim, key, clicks)
       select owner_id, link_id, day, 'uniq', '', count(*) from stats_daily_ips group by 1, 2, 3`.execute(trx);
+    await sql`
+      update link_counters c set clicks_total = coalesce((
+        select sum(d.clicks) from stats_daily d
+        where d.owner_id = c.owner_id and d.link_id = c.link_id and d.dim = 'total' and d.key = ''), 0)`.execute(trx);
   });
+}
+
+/**
+ * Takes deleted links out of their owner's rollups: their own rows go, and the account's rows lose
+ * what they added, so an account's totals are the sum of the links it has. Every dimension subtracts
+ * exactly except uniq (people seen on the account that day): a person may have visited several links,
+ * so it becomes the old count less the link's, but never below the largest of the remaining links'.
+ */
+export async function removeLinkRollups(db: Kysely<Database>, ownerId: string, linkIds: number[]): Promise<void> {
+  if (linkIds.length === 0) return;
+  const ids = sql`${linkIds.map(String)}::bigint[]`;
+  await sql`
+    with gone as (
+      select day, dim, key, sum(clicks) as clicks from stats_daily
+      where owner_id = ${ownerId} and link_id = any(${ids}) group by day, dim, key)
+    update stats_daily a set clicks = case
+      when a.dim = 'uniq' then greatest(a.clicks - g.clicks, coalesce((
+        select max(r.clicks) from stats_daily r
+        where r.owner_id = a.owner_id and r.day = a.day and r.dim = 'uniq' and r.key = ''
+          and r.link_id <> ${ACCOUNT_ROLLUP} and r.link_id <> all(${ids})), 0))
+      else a.clicks - g.clicks end
+    from gone g
+    where a.owner_id = ${ownerId} and a.link_id = ${ACCOUNT_ROLLUP} and a.day = g.day and a.dim = g.dim and a.key = g.key`.execute(db);
+  await sql`delete from stats_daily where owner_id = ${ownerId} and link_id = ${ACCOUNT_ROLLUP} and clicks <= 0`.execute(db);
+  await sql`delete from stats_daily where owner_id = ${ownerId} and link_id = any(${ids})`.execute(db);
+  await sql`delete from stats_daily_ips where owner_id = ${ownerId} and link_id = any(${ids})`.execute(db);
 }

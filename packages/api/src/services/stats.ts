@@ -14,7 +14,7 @@ import {
 import { sql, type Database, type Kysely, type RawBuilder, type User } from '@kurz/db';
 import { AppError } from '../errors';
 import { planOf } from './limits';
-import { ACCOUNT_ROLLUP, DIMENSION_KEYS } from './rollups';
+import { ACCOUNT_ROLLUP, DIMENSION_KEYS, removeLinkRollups } from './rollups';
 import { getOwnedLink } from './links';
 import { isoDay, resolveRange, retentionStartOf, type StatsRange } from './statsRange';
 
@@ -311,7 +311,14 @@ export async function deleteExpiredAnalytics(db: Kysely<Database>): Promise<{ cl
       where ${ofPlan} and k.link_id = l.id and k.ts < ${cutoff}`.execute(db));
     conversions += affected(await sql`
       delete from conversions v using users u where ${ofPlan} and v.owner_id = u.id and v.ts < ${cutoff}`.execute(db));
-    await sql`delete from stats_daily d using users u where ${ofPlan} and d.owner_id = u.id and d.day < ${isoDay(cutoff)}::date`.execute(db);
+    // The links' click totals lose what the cut takes from their rollups.
+    await sql`
+      with cut as (
+        delete from stats_daily d using users u where ${ofPlan} and d.owner_id = u.id and d.day < ${isoDay(cutoff)}::date
+        returning d.link_id, d.dim, d.clicks)
+      update link_counters c set clicks_total = c.clicks_total - g.clicks
+      from (select link_id, sum(clicks) as clicks from cut where dim = 'total' and link_id <> ${ACCOUNT_ROLLUP} group by link_id) g
+      where c.link_id = g.link_id`.execute(db);
   }
   clicks += await deleteClicksOfDeletedLinks(db);
   await sql`delete from stats_daily d where not exists (select 1 from users u where u.id = d.owner_id)`.execute(db);
@@ -333,6 +340,14 @@ async function deleteClicksOfDeletedLinks(db: Kysely<Database>): Promise<number>
       select (select c.link_id from clicks c where c.link_id > s.link_id order by c.link_id limit 1)
       from stored s where s.link_id is not null)
     select link_id from stored s where link_id is not null and not exists (select 1 from links l where l.id = s.link_id)`.execute(db);
+  // A batch that landed after its link was deleted also added to the rollups: take that out again.
+  if (rows.length) {
+    const owners = await sql<{ owner_id: string; link_id: string }>`
+      select distinct on (link_id) owner_id, link_id from clicks where link_id = any(${rows.map((r) => r.link_id)}::bigint[])`.execute(db);
+    const byOwner = new Map<string, number[]>();
+    for (const r of owners.rows) byOwner.set(r.owner_id, [...(byOwner.get(r.owner_id) ?? []), Number(r.link_id)]);
+    for (const [owner, ids] of byOwner) await removeLinkRollups(db, owner, ids);
+  }
   let deleted = 0;
   // In slices, so that the first run after an upgrade, which may find a long backlog, keeps each
   // statement short.

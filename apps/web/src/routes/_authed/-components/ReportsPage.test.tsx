@@ -127,6 +127,24 @@ describe('reports page', () => {
     expect(screen.getByText('Showing top 20 of 27 links')).toBeTruthy();
   });
 
+  it('shows one conversion rate on the tile, the table and the breakdowns (5.7%, not 5.66%)', async () => {
+    mockTrpc({
+      'stats.account': () =>
+        accountFixture({
+          totals: { clicks: 53, unique_ips: 40, conversions: 3, revenue: 9, cr: 5.66, bots: 0 },
+          links: [{ host: 'kurz.localhost', slug: 'spring', clicks: 53, conversions: 3 }],
+          breakdowns: { ...accountFixture().breakdowns, country: [{ key: 'DE', count: 53, conv: 3 }] },
+        }),
+    });
+    renderPage(<ReportsPage />);
+    const totals = await screen.findByTestId('totals');
+    expect(within(totals).getByText(/^CR /).textContent).toBe('CR 5.7%');
+    const linkRow = within(screen.getByTestId('report-links')).getAllByRole('row')[1]!;
+    expect(linkRow.querySelector('[title]')!.getAttribute('title')).toBe('CR 5.7%');
+    const de = within(screen.getByRole('table', { name: 'Country' })).getAllByRole('row')[1]!;
+    expect(de.textContent).toContain('5.7%');
+  });
+
   it('has no links note when every link is listed', async () => {
     mockTrpc({ 'stats.account': () => accountFixture() });
     renderPage(<ReportsPage />);

@@ -100,7 +100,7 @@ function ReportPanels({ data, stale }: { data: TAccountStats; stale: boolean }) 
   const { links } = data;
   return (
     <div className={`stats-body${stale ? ' stale' : ''}`}>
-      <StatsOverview data={data} rate={`${data.totals.cr.toFixed(2)}%`} />
+      <StatsOverview data={data} rate={formatRate(data.totals.conversions, data.totals.clicks)} />
       <div className="breakdown-grid">
         {PANELS.map((p) => (
           <BreakdownTable key={p.dim} title={p.title} kind={p.kind} rows={data.breakdowns[p.dim]} showConversions={hasConversions} maxRows={REPORT_TABLE_ROWS} />

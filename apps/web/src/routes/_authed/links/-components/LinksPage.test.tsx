@@ -9,6 +9,7 @@ import { DOMAINS, FREE_LIMITS, FULL_LIMITS, LINK, PAID_LIMITS, PLANS } from './f
 import { LinksPage } from './LinksPage';
 import { NewLinkDialog } from './NewLinkDialog';
 
+const page = (results: unknown[], next_cursor: string | null = null) => ({ results, next_cursor });
 const alertText = async () => (await screen.findByRole('alert')).textContent;
 
 afterEach(() => {
@@ -76,7 +77,7 @@ describe('New Link dialog', () => {
 });
 
 describe('links page upgrade modals', () => {
-  const base = { 'auth.me': () => ME.verified, 'links.list': () => [LINK], 'domains.list': () => DOMAINS, 'plans.list': () => PLANS };
+  const base = { 'auth.me': () => ME.verified, 'links.list': () => page([LINK]), 'domains.list': () => DOMAINS, 'plans.list': () => PLANS };
 
   it.each([
     ['links_limit_reached', 'You have reached your link creation limit'],
@@ -104,7 +105,9 @@ describe('links page upgrade modals', () => {
     await userEvent.click(screen.getByRole('button', { name: /New Link/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Upgrade your plan' });
     expect(within(dialog).getByRole('alert').textContent).toBe('You have reached your link creation limit');
-    expect(calls.of('domains.list')).toHaveLength(0);
+    // The New link dialog never opened (the toolbar's domain filter reads the domains, the dialog does not).
+    expect(screen.queryByRole('dialog', { name: 'New link' })).toBeNull();
+    expect(calls.of('links.create')).toHaveLength(0);
   });
 
   it('sends a registered user to /billing?plan=', async () => {
@@ -128,7 +131,7 @@ describe('links table', () => {
   const stubs = { 'auth.me': () => ME.guest, 'user.limits': () => FREE_LIMITS };
 
   it('shows the link, counts, date and actions, and an empty state otherwise', async () => {
-    mockTrpc({ ...stubs, 'links.list': () => [{ ...LINK, expires_at: Math.floor(Date.now() / 1000) + 3 * 86400 + 60 }] });
+    mockTrpc({ ...stubs, 'links.list': () => page([{ ...LINK, expires_at: Math.floor(Date.now() / 1000) + 3 * 86400 + 60 }]) });
     renderPage(<LinksPage />);
     const row = await screen.findByTestId('link-row');
     expect(within(row).getByTestId('short-url').textContent).toBe('kurz.localhost/abc1234');
@@ -146,13 +149,13 @@ describe('links table', () => {
   });
 
   it('shows an empty state', async () => {
-    mockTrpc({ ...stubs, 'links.list': () => [] });
+    mockTrpc({ ...stubs, 'links.list': () => page([]) });
     renderPage(<LinksPage />);
     expect(await screen.findByText('No links yet')).toBeTruthy();
   });
 
   it("copies the short URL and says 'Copied'", async () => {
-    mockTrpc({ ...stubs, 'links.list': () => [LINK] });
+    mockTrpc({ ...stubs, 'links.list': () => page([LINK]) });
     const user = userEvent.setup();
     renderPage(<LinksPage />);
     await user.click(await screen.findByRole('button', { name: 'Copy' }));
@@ -162,7 +165,7 @@ describe('links table', () => {
 
   it("asks 'Delete this link?' and deletes only on yes", async () => {
     let list = [LINK];
-    const calls = mockTrpc({ ...stubs, 'links.list': () => list, 'links.delete': () => ((list = []), { ok: true }) });
+    const calls = mockTrpc({ ...stubs, 'links.list': () => page(list), 'links.delete': () => ((list = []), { ok: true }) });
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     renderPage(<LinksPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
@@ -178,7 +181,7 @@ describe('links table', () => {
 
   it('toggles the action overlay with a tap on touch screens', async () => {
     vi.stubGlobal('matchMedia', (q: string) => ({ matches: q === '(hover: none)', media: q, addEventListener() {}, removeEventListener() {} }));
-    mockTrpc({ ...stubs, 'links.list': () => [LINK] });
+    mockTrpc({ ...stubs, 'links.list': () => page([LINK]) });
     renderPage(<LinksPage />);
     const row = await screen.findByTestId('link-row');
     expect(row.className).not.toContain('is-open');
@@ -186,5 +189,98 @@ describe('links table', () => {
     expect(row.className).toContain('is-open');
     await userEvent.click(within(row).getByTestId('clicks-total'));
     expect(row.className).not.toContain('is-open');
+  });
+});
+
+describe('links list at scale', () => {
+  const stubs = { 'auth.me': () => ME.verified, 'user.limits': () => PAID_LIMITS, 'domains.list': () => DOMAINS };
+  const second = { ...LINK, slug: 'second', title: null };
+
+  it('loads the next page with the cursor on Load more, and hides the button on the last page', async () => {
+    const calls = mockTrpc({
+      ...stubs,
+      'links.list': (input) => ((input as { cursor?: string }).cursor === 'c1' ? page([second]) : page([LINK], 'c1')),
+    });
+    const user = userEvent.setup();
+    renderPage(<LinksPage />);
+    await screen.findByTestId('link-row');
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getAllByTestId('link-row')).toHaveLength(2));
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(calls.of('links.list').map((i) => (i as { cursor?: string }).cursor)).toEqual([undefined, 'c1']);
+  });
+
+  it('searches, sorts and filters by domain through the server, keeping the query for the URL', async () => {
+    const calls = mockTrpc({ ...stubs, 'links.list': () => page([LINK]) });
+    const onSearch = vi.fn();
+    const user = userEvent.setup();
+    renderPage(<LinksPage search={{}} onSearch={onSearch} />);
+    await screen.findByTestId('link-row');
+    await user.type(screen.getByRole('searchbox', { name: 'Search links' }), '50%_off');
+    await waitFor(() => expect(onSearch).toHaveBeenCalledWith({ q: '50%_off' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'clicks');
+    expect(onSearch).toHaveBeenLastCalledWith({ sort: 'clicks' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Domain' }), 'go.example.com');
+    expect(onSearch).toHaveBeenLastCalledWith({ domain: 'go.example.com' });
+    expect(calls.of('links.list')[0]).toEqual({ direction: 'forward' });
+  });
+
+  it('asks the server for what the URL says', async () => {
+    const calls = mockTrpc({ ...stubs, 'links.list': () => page([]) });
+    renderPage(<LinksPage search={{ q: 'sale', sort: 'clicks', domain: 'go.example.com' }} onSearch={() => {}} />);
+    expect(await screen.findByText('No links match.')).toBeTruthy();
+    expect(calls.of('links.list')[0]).toMatchObject({ q: 'sale', sort: 'clicks', hostname: 'go.example.com' });
+    expect((screen.getByRole('searchbox', { name: 'Search links' }) as HTMLInputElement).value).toBe('sale');
+  });
+
+  it('edits target and title from the row, on the free plan too', async () => {
+    let current = LINK;
+    const calls = mockTrpc({
+      ...stubs,
+      'user.limits': () => FREE_LIMITS,
+      'links.list': () => page([current]),
+      'links.update': (input) => {
+        const { url, title } = input as { url: string; title: string | null };
+        current = { ...current, target_url: url, title: title as string };
+        return current;
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<LinksPage />);
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit kurz.localhost/abc1234' });
+    const target = within(dialog).getByLabelText('Target URL') as HTMLInputElement;
+    expect(target.value).toBe('https://example.com/landing');
+    await user.clear(target);
+    await user.type(target, 'https://example.com/fixed');
+    await user.clear(within(dialog).getByLabelText('Title (optional)'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.of('links.update')).toEqual([{ hostname: 'kurz.localhost', slug: 'abc1234', url: 'https://example.com/fixed', title: null }]);
+    expect(await screen.findByText('https://example.com/fixed')).toBeTruthy();
+  });
+
+  it('shows why an edit was refused and keeps the dialog open', async () => {
+    mockTrpc({ ...stubs, 'links.list': () => page([LINK]), 'links.update': fail('invalid_url', 400) });
+    const user = userEvent.setup();
+    renderPage(<LinksPage />);
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit kurz.localhost/abc1234' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Enter a full http:// or https:// URL');
+  });
+
+  it('confirms a new link in a toast and puts its short URL on the clipboard', async () => {
+    const created = { ...LINK, slug: 'new1234' };
+    mockTrpc({ ...stubs, 'links.list': () => page([LINK]), 'links.create': () => created });
+    const user = userEvent.setup();
+    renderPage(<LinksPage />);
+    await user.click(await screen.findByRole('button', { name: /New Link/ }));
+    await user.type(await screen.findByLabelText('Target URL'), 'https://example.com/new');
+    await user.click(screen.getByRole('button', { name: 'Create link' }));
+    const toast = await screen.findByText(/Link created/);
+    expect(toast.textContent).toContain('kurz.localhost/new1234');
+    await waitFor(() => expect(toast.textContent).toContain('copied to the clipboard'));
+    expect(await navigator.clipboard.readText()).toMatch(/^http:\/\/kurz\.localhost(:\d+)?\/new1234$/);
   });
 });

@@ -1,7 +1,7 @@
 import { formatQuota, MSG, type TLink } from '@kurz/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useState, type MouseEvent } from 'react';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { GuestBanner } from '../../../../components/GuestBanner';
 import { Table } from '../../../../components/Table';
@@ -9,7 +9,9 @@ import { UpgradeDialog } from '../../../../components/UpgradeDialog';
 import { expiryNote, formatCreated, linkErrorText, shortLinkUrl } from '../../../../lib/links';
 import { useMe } from '../../../../lib/me';
 import { limitsQueryOptions } from '../../../../lib/queries';
-import { useTRPC } from '../../../../lib/trpc';
+import { useTRPC, type Trpc } from '../../../../lib/trpc';
+import { EditLinkDialog } from './EditLinkDialog';
+import { LinksToolbar, type TLinksSearch } from './LinksToolbar';
 import { NewLinkDialog } from './NewLinkDialog';
 import '../../../../styles/links.css';
 
@@ -49,13 +51,36 @@ async function copyText(text: string): Promise<void> {
 
 type Upgrade = { reason: string } | null;
 
-export function LinksPage() {
+/** The list's call for a search: pages of LINKS_PAGE, continued by next_cursor. */
+export function linksListOptions(trpc: Trpc, search: TLinksSearch) {
+  const input = {
+    ...(search.q ? { q: search.q } : {}),
+    ...(search.sort ? { sort: search.sort } : {}),
+    ...(search.domain ? { hostname: search.domain } : {}),
+  };
+  return trpc.links.list.infiniteQueryOptions(input, { getNextPageParam: (page) => page.next_cursor ?? undefined });
+}
+
+interface LinksPageProps {
+  search?: TLinksSearch;
+  onSearch?: (next: TLinksSearch) => void;
+}
+
+export function LinksPage({ search = {}, onSearch }: LinksPageProps) {
   const me = useMe();
   const trpc = useTRPC();
-  const links = useQuery(trpc.links.list.queryOptions());
+  // Without a router to keep it (component tests), the query lives here.
+  const [localSearch, setLocalSearch] = useState(search);
+  const current = onSearch ? search : localSearch;
+  const changeSearch = onSearch ?? setLocalSearch;
+  const pages = useInfiniteQuery({ ...linksListOptions(trpc, current), placeholderData: keepPreviousData });
+  const links = { ...pages, data: pages.data?.pages.flatMap((p) => p.results) };
+  const filtered = !!(current.q || current.domain);
   const limits = useQuery(limitsQueryOptions(trpc));
   const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<TLink | null>(null);
   const [upgrade, setUpgrade] = useState<Upgrade>(null);
+  const clearCreated = useCallback(() => setCreated(null), []);
   const quota = limits.data?.limits.links;
   const full = !!quota && !quota.unlimited && quota.remaining <= 0;
 
@@ -82,9 +107,12 @@ export function LinksPage() {
         </button>
       </div>
 
+      {(filtered || (links.data?.length ?? 0) > 0) && <LinksToolbar search={current} onSearch={changeSearch} />}
+      {created && <CreatedToast link={created} onDone={clearCreated} />}
       {links.isPending && <div className="page-loading">{MSG.loading}</div>}
       {links.isError && <ErrorAlert>{linkErrorText(links.error)}</ErrorAlert>}
-      {links.data && links.data.length === 0 && (
+      {links.data && links.data.length === 0 && filtered && <p className="card empty-state muted">No links match.</p>}
+      {links.data && links.data.length === 0 && !filtered && (
         <div className="card empty-state">
           <div className="empty-icon" aria-hidden="true">
             ↗
@@ -97,9 +125,17 @@ export function LinksPage() {
         </div>
       )}
       {links.data && links.data.length > 0 && <LinksTable links={links.data} />}
+      {pages.hasNextPage && (
+        <div className="links-more">
+          <button type="button" className="btn" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+            {pages.isFetchingNextPage ? MSG.loading : 'Load more'}
+          </button>
+        </div>
+      )}
 
       {creating && (
         <NewLinkDialog
+          onCreated={setCreated}
           onClose={() => setCreating(false)}
           onUpgrade={(reason) => {
             setCreating(false);
@@ -151,6 +187,7 @@ function LinkRow({ link, open, touch, onToggle }: { link: TLink; open: boolean; 
   const queryClient = useQueryClient();
   const [copied, setCopied] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
   const remove = useMutation(trpc.links.delete.mutationOptions());
   const url = shortLinkUrl(link.hostname, link.slug);
   const display = `${link.hostname}/${link.slug}`;
@@ -218,6 +255,9 @@ function LinkRow({ link, open, touch, onToggle }: { link: TLink; open: boolean; 
       </td>
       <td className="actions">
         <div className="row-actions" role="group" aria-label={`Actions for ${display}`}>
+          <button type="button" className="act" onClick={() => setEditing(true)}>
+            Edit
+          </button>
           <Link className="act" to="/links/$host/$slug/stats" params={ref}>
             Stats
           </Link>
@@ -242,7 +282,31 @@ function LinkRow({ link, open, touch, onToggle }: { link: TLink; open: boolean; 
             ⋯
           </button>
         )}
+        {editing && <EditLinkDialog link={link} onClose={() => setEditing(false)} />}
       </td>
     </tr>
+  );
+}
+
+/** After a creation: the new short URL, already on the clipboard. */
+function CreatedToast({ link, onDone }: { link: TLink; onDone: () => void }) {
+  const url = shortLinkUrl(link.hostname, link.slug);
+  const [copied, setCopied] = useState<boolean | null>(null);
+  useEffect(() => {
+    copyText(url).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
+    const timer = setTimeout(onDone, 6000);
+    return () => clearTimeout(timer);
+  }, [url, onDone]);
+  return (
+    <div className="toast" role="status">
+      Link created: <a href={url}>{`${link.hostname}/${link.slug}`}</a>
+      {copied === true && ' (copied to the clipboard)'}
+      <button type="button" className="toast-close" aria-label="Dismiss" onClick={onDone}>
+        ×
+      </button>
+    </div>
   );
 }

@@ -75,9 +75,26 @@ export function RuleCard({ rule, index, count, problems, disabled, onChange, onM
       </div>
 
       <div className="conditions">
-        {conditionCount(rule.when) === 0 && <p className="muted small">No conditions: this rule matches every visitor.</p>}
+        {conditionCount(rule.when) === 0 && (
+          <div className="match-all">
+            <label className="check">
+              <input
+                type="checkbox"
+                checked={!!rule.matchAll}
+                disabled={disabled}
+                onChange={(e) => onChange({ ...rule, matchAll: e.target.checked })}
+              />
+              Send every visitor to this target (later rules and the default URL are then never used)
+            </label>
+            {problems.none && (
+              <p className="field-error" role="alert">
+                {problems.none}
+              </p>
+            )}
+          </div>
+        )}
         {rule.when.geo !== undefined && (
-          <Condition type="geo" disabled={disabled} onRemove={() => setCondition('geo', undefined)}>
+          <Condition type="geo" disabled={disabled} problem={problems.geo} onRemove={() => setCondition('geo', undefined)}>
             <ChipPicker
               label="Countries"
               options={COUNTRIES}
@@ -91,7 +108,7 @@ export function RuleCard({ rule, index, count, problems, disabled, onChange, onM
           </Condition>
         )}
         {rule.when.lang !== undefined && (
-          <Condition type="lang" disabled={disabled} onRemove={() => setCondition('lang', undefined)}>
+          <Condition type="lang" disabled={disabled} problem={problems.lang} onRemove={() => setCondition('lang', undefined)}>
             <ChipPicker
               label="Languages"
               options={LANGUAGES}
@@ -105,7 +122,7 @@ export function RuleCard({ rule, index, count, problems, disabled, onChange, onM
           </Condition>
         )}
         {rule.when.device !== undefined && (
-          <Condition type="device" disabled={disabled} onRemove={() => setCondition('device', undefined)}>
+          <Condition type="device" disabled={disabled} problem={problems.device} onRemove={() => setCondition('device', undefined)}>
             <div className="checks" role="group" aria-label="Devices">
               {DEVICES.map((d) => (
                 <label key={d} className="check">
@@ -133,7 +150,7 @@ export function RuleCard({ rule, index, count, problems, disabled, onChange, onM
           </Condition>
         )}
         {rule.when.ip !== undefined && (
-          <Condition type="ip" disabled={disabled} onRemove={() => setCondition('ip', undefined)}>
+          <Condition type="ip" disabled={disabled} problem={problems.ip} onRemove={() => setCondition('ip', undefined)}>
             <label className="stack-label">
               IP ranges, one per line
               <textarea
@@ -146,11 +163,6 @@ export function RuleCard({ rule, index, count, problems, disabled, onChange, onM
                 onChange={(e) => setCondition('ip', e.target.value)}
               />
             </label>
-            {problems.ip && (
-              <p className="field-error" role="alert">
-                {problems.ip}
-              </p>
-            )}
           </Condition>
         )}
       </div>
@@ -160,7 +172,7 @@ export function RuleCard({ rule, index, count, problems, disabled, onChange, onM
   );
 }
 
-function Condition({ type, disabled, onRemove, children }: { type: ConditionType; disabled: boolean; onRemove: () => void; children: React.ReactNode }) {
+function Condition({ type, disabled, problem, onRemove, children }: { type: ConditionType; disabled: boolean; problem?: string; onRemove: () => void; children: React.ReactNode }) {
   return (
     <div className="condition" data-condition={type}>
       <div className="condition-head">
@@ -170,6 +182,11 @@ function Condition({ type, disabled, onRemove, children }: { type: ConditionType
         </button>
       </div>
       {children}
+      {problem && (
+        <p className="field-error" role="alert">
+          {problem}
+        </p>
+      )}
     </div>
   );
 }

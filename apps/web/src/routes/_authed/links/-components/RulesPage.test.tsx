@@ -126,9 +126,63 @@ describe('rules editor', () => {
     renderPage(<RulesPage {...REF} />);
     await rulesForm();
     await user.click(screen.getByRole('button', { name: '+ Add rule' }));
+    await addCondition(user, 1, 'Country');
+    await user.click(within(rule(1)).getByRole('button', { name: 'DE' }));
     await user.click(screen.getByRole('button', { name: 'Save rules' }));
     expect((await within(rule(1)).findByRole('alert')).textContent).toBe('Specify target URL');
     expect(calls.of('links.setRules')).toHaveLength(0);
+  });
+
+  it.each([
+    ['Device', 'Pick at least one device'],
+    ['Country', 'Pick at least one country'],
+    ['Language', 'Pick at least one language'],
+    ['IP range (CIDR)', 'Add at least one IP range'],
+  ])("refuses an empty %s condition with '%s' and does not save", async (label, message) => {
+    const calls = stubs();
+    const user = userEvent.setup();
+    renderPage(<RulesPage {...REF} />);
+    await rulesForm();
+    await user.click(screen.getByRole('button', { name: '+ Add rule' }));
+    await user.type(within(rule(1)).getByLabelText('Target URL'), 'https://example.com/x');
+    await addCondition(user, 1, label);
+    await user.click(screen.getByRole('button', { name: 'Save rules' }));
+    expect((await within(rule(1)).findByRole('alert')).textContent).toBe(message);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(calls.of('links.setRules')).toHaveLength(0);
+  });
+
+  it('saves a device condition once a device is ticked', async () => {
+    const calls = stubs();
+    const user = userEvent.setup();
+    renderPage(<RulesPage {...REF} />);
+    await rulesForm();
+    await user.click(screen.getByRole('button', { name: '+ Add rule' }));
+    await user.type(within(rule(1)).getByLabelText('Target URL'), 'https://example.com/x');
+    await addCondition(user, 1, 'Device');
+    await user.click(screen.getByRole('button', { name: 'Save rules' }));
+    await within(rule(1)).findByText('Pick at least one device');
+    await user.click(within(rule(1)).getByLabelText('tablet'));
+    await user.click(screen.getByRole('button', { name: 'Save rules' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Saved');
+    expect(within(rule(1)).queryByRole('alert')).toBeNull();
+    expect(calls.of('links.setRules')[0]).toEqual({ ...REF, data: { rules: [{ target: 'https://example.com/x', prio: 1, when: { device: ['tablet'] } }] } });
+  });
+
+  it('saves a rule without conditions only once the user confirms it takes every visitor', async () => {
+    const calls = stubs();
+    const user = userEvent.setup();
+    renderPage(<RulesPage {...REF} />);
+    await rulesForm();
+    await user.click(screen.getByRole('button', { name: '+ Add rule' }));
+    await user.type(within(rule(1)).getByLabelText('Target URL'), 'https://example.com/all');
+    await user.click(screen.getByRole('button', { name: 'Save rules' }));
+    expect((await within(rule(1)).findByRole('alert')).textContent).toBe('Add a condition, or confirm that this rule takes every visitor');
+    expect(calls.of('links.setRules')).toHaveLength(0);
+    await user.click(within(rule(1)).getByLabelText(/Send every visitor to this target/));
+    await user.click(screen.getByRole('button', { name: 'Save rules' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Saved');
+    expect(calls.of('links.setRules')[0]).toEqual({ ...REF, data: { rules: [{ target: 'https://example.com/all', prio: 1, when: {}, match_all: true }] } });
   });
 
   it('shows the failure when a save is refused', async () => {

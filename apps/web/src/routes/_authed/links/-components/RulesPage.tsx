@@ -7,7 +7,7 @@ import { ConversionsPanel } from './ConversionsPanel';
 import { CountedField, UpgradeNote } from './fields';
 import { EditorLoading, LinkEditorHead, SaveStatus, usePlanGate, type SaveOutcome } from './linkEditor';
 import { RuleCard } from './RuleCard';
-import { fromDrafts, newRuleKey, ruleProblems, toDraft, URL_PROBLEM, type DraftRule } from './rulesDraft';
+import { fromDrafts, hasProblems, newRuleKey, ruleProblems, toDraft, URL_PROBLEM, type DraftRule } from './rulesDraft';
 import '../../../../styles/links.css';
 
 interface RulesPageProps {
@@ -71,7 +71,7 @@ function RulesEditor({ hostname, slug, initial, allowed, onUpgrade }: RulesEdito
 
   const problems = rules.map(ruleProblems);
   const defaultProblem = !defaultUrl.trim() ? 'Enter the default target URL' : !isHttpUrl(defaultUrl.trim()) ? URL_PROBLEM : null;
-  const invalid = !!defaultProblem || problems.some((p) => p.target || p.ip);
+  const invalid = !!defaultProblem || problems.some(hasProblems);
 
   const edit = (fn: (rules: DraftRule[]) => DraftRule[]) => {
     setRules(fn);

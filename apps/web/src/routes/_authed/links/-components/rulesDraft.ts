@@ -24,6 +24,8 @@ export interface DraftRule {
   key: number;
   target: string;
   when: DraftWhen;
+  /** The user confirmed that this rule, without conditions, takes every visitor. */
+  matchAll?: boolean;
 }
 
 let nextKey = 1;
@@ -32,7 +34,7 @@ export const newRuleKey = () => nextKey++;
 const DEFAULT_TIME = { from: '00:00', to: '23:59' } as const;
 
 /** The rule as the API returned it, in the editor's shape. */
-export function toDraft(rule: { target: string; when: Record<string, unknown> }): DraftRule {
+export function toDraft(rule: { target: string; when: Record<string, unknown>; match_all?: boolean }): DraftRule {
   const w = rule.when as { geo?: string[]; lang?: string[]; device?: TDevice[]; time?: { from?: string; to?: string }; ip?: string[] };
   const when: DraftWhen = {};
   if (w.geo) when.geo = uniqueUpper(w.geo);
@@ -40,7 +42,7 @@ export function toDraft(rule: { target: string; when: Record<string, unknown> })
   if (w.device) when.device = [...new Set(w.device)];
   if (w.time) when.time = { from: w.time.from ?? DEFAULT_TIME.from, to: w.time.to ?? DEFAULT_TIME.to };
   if (w.ip) when.ip = w.ip.join('\n');
-  return { key: newRuleKey(), target: rule.target, when };
+  return { key: newRuleKey(), target: rule.target, when, ...(rule.match_all ? { matchAll: true } : {}) };
 }
 
 export const uniqueUpper = (values: string[]) => [...new Set(values.map((v) => v.trim().toUpperCase()).filter(Boolean))];
@@ -72,8 +74,15 @@ const ipLines = (text: string | undefined) =>
 
 export interface RuleProblems {
   target?: string;
+  geo?: string;
+  lang?: string;
+  device?: string;
   ip?: string;
+  /** No condition and no confirmation that the rule takes every visitor. */
+  none?: string;
 }
+
+export const hasProblems = (p: RuleProblems) => Object.values(p).some(Boolean);
 
 export const URL_PROBLEM = 'Enter a full http:// or https:// URL';
 
@@ -82,8 +91,14 @@ export function ruleProblems(rule: DraftRule): RuleProblems {
   const target = rule.target.trim();
   if (!target) problems.target = RULE_MESSAGES.targetRequired;
   else if (!isHttpUrl(target)) problems.target = URL_PROBLEM;
-  const bad = ipLines(rule.when.ip).filter((l) => !isCidr(l));
+  for (const type of ['geo', 'lang', 'device'] as const) {
+    if (rule.when[type]?.length === 0) problems[type] = RULE_MESSAGES.emptyCondition[type];
+  }
+  const lines = ipLines(rule.when.ip);
+  const bad = lines.filter((l) => !isCidr(l));
   if (bad.length) problems.ip = `Not an IP or CIDR range: ${bad.join(', ')}`;
+  else if (rule.when.ip !== undefined && lines.length === 0) problems.ip = RULE_MESSAGES.emptyCondition.ip;
+  if (conditionCount(rule.when) === 0 && !rule.matchAll) problems.none = RULE_MESSAGES.noCondition;
   return problems;
 }
 
@@ -92,13 +107,14 @@ export function fromDrafts(rules: DraftRule[]): TRule[] {
   return rules.map((rule, i) => {
     const when: TRule['when'] = {};
     const w = rule.when;
-    // Empty conditions would match nobody or everybody; they are simply not sent.
+    // Empty conditions are refused before saving (ruleProblems); none is ever sent.
     if (w.geo?.length) when.geo = uniqueUpper(w.geo);
     if (w.lang?.length) when.lang = uniqueLower(w.lang);
     if (w.device?.length) when.device = [...new Set(w.device)];
     if (w.time) when.time = { from: w.time.from || DEFAULT_TIME.from, to: w.time.to || DEFAULT_TIME.to };
     const ips = ipLines(w.ip);
     if (ips.length) when.ip = [...new Set(ips)];
-    return { target: rule.target.trim(), prio: i + 1, when };
+    const matchAll = Object.keys(when).length === 0 && rule.matchAll === true;
+    return { target: rule.target.trim(), prio: i + 1, when, ...(matchAll ? { match_all: true } : {}) };
   });
 }

@@ -1,0 +1,63 @@
+import { LINK_SORTS, type TLinkSort } from '@kurz/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTRPC } from '../../../../lib/trpc';
+
+/** The list's query as it stands in the URL: /links?q=&sort=&domain= */
+export interface TLinksSearch {
+  q?: string;
+  sort?: TLinkSort;
+  domain?: string;
+}
+
+const SORT_LABELS: Record<TLinkSort, string> = { created: 'Newest first', clicks: 'Most clicks' };
+const SEARCH_DELAY_MS = 300;
+
+/** Search box, sort and domain filter; the search reaches the URL once typing pauses. */
+export function LinksToolbar({ search, onSearch }: { search: TLinksSearch; onSearch: (next: TLinksSearch) => void }) {
+  const trpc = useTRPC();
+  const domains = useQuery(trpc.domains.list.queryOptions());
+  const [text, setText] = useState(search.q ?? '');
+
+  useEffect(() => setText(search.q ?? ''), [search.q]);
+  useEffect(() => {
+    if (text.trim() === (search.q ?? '')) return;
+    const timer = setTimeout(() => onSearch({ ...search, q: text.trim() || undefined }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, search, onSearch]);
+
+  const hosts = (domains.data ?? []).map((d) => d.hostname);
+  return (
+    <div className="links-toolbar" role="search">
+      <input
+        className="links-search"
+        type="search"
+        aria-label="Search links"
+        placeholder="Search slug, target or title"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <select
+        aria-label="Sort"
+        value={search.sort ?? 'created'}
+        onChange={(e) => onSearch({ ...search, sort: e.target.value === 'created' ? undefined : (e.target.value as TLinkSort) })}
+      >
+        {LINK_SORTS.map((s) => (
+          <option key={s} value={s}>
+            {SORT_LABELS[s]}
+          </option>
+        ))}
+      </select>
+      {(hosts.length > 1 || search.domain) && (
+        <select aria-label="Domain" value={search.domain ?? ''} onChange={(e) => onSearch({ ...search, domain: e.target.value || undefined })}>
+          <option value="">All domains</option>
+          {[...new Set([...hosts, ...(search.domain ? [search.domain] : [])])].map((h) => (
+            <option key={h} value={h}>
+              {h}
+            </option>
+          ))}
+        </select>
+      )}
+    </div>
+  );
+}

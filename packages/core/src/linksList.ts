@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { LINK_TITLE_MAX, ZLink } from './links';
+
+export const LINKS_PAGE_DEFAULT = 50;
+export const LINKS_PAGE_MAX = 200;
+export const LINK_SORTS = ['created', 'clicks'] as const;
+export type TLinkSort = (typeof LINK_SORTS)[number];
+
+/**
+ * The links list's query (GET /api/links/list and links.list): newest first or most clicked first,
+ * an optional case-insensitive substring search over slug, target and title, one domain, and the
+ * cursor of the page before (next_cursor of the previous answer).
+ */
+export const ZLinksListQuery = z
+  .object({
+    q: z.string().max(200).optional(),
+    sort: z.enum(LINK_SORTS).optional(),
+    hostname: z.string().max(253).optional(),
+    limit: z.coerce.number().int().min(1).max(LINKS_PAGE_MAX).optional(),
+    cursor: z.string().max(200).nullish(),
+  });
+export type TLinksListQuery = z.infer<typeof ZLinksListQuery>;
+
+export const ZLinksPage = z.object({ results: z.array(ZLink), next_cursor: z.string().nullable() });
+export type TLinksPage = z.infer<typeof ZLinksPage>;
+
+/** PUT /api/links/{slug}?hostname and links.update: a new target, a new title (empty or null clears it). */
+export const ZLinkEdit = z.object({
+  url: z.string().max(2048).optional(),
+  title: z.string().max(LINK_TITLE_MAX).nullable().optional(),
+});
+export type TLinkEdit = z.infer<typeof ZLinkEdit>;
