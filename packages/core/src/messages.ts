@@ -61,6 +61,15 @@ export const MSG = {
     unknownError: 'Unknown error',
   },
   limits: { fetchFailed: 'Failed to fetch user limits' },
+  qr: {
+    title: 'QR code',
+    saved: 'QR saved',
+    saveFailed: 'Save failed',
+    upgradeLogo: 'Upgrade to add logo',
+    /** Ours: the contrast warning and the print hint. */
+    lowContrast: 'These colours are hard to scan: use a dark colour on a much lighter background.',
+    svgForPrint: 'SVG is recommended for print',
+  },
   /** Ours, where the spec names none. */
   rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
 } as const;
