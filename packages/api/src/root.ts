@@ -1,3 +1,4 @@
+import { qrRouter } from './qr/router';
 import { authRouter } from './routers/auth';
 import { statsRouter } from './routers/stats';
 import { conversionsRouter } from './routers/conversions';
@@ -16,6 +17,7 @@ export const appRouter = router({
   domains: domainsRouter,
   conversions: conversionsRouter,
   stats: statsRouter,
+  qr: qrRouter,
 });
 
 export type AppRouter = typeof appRouter;

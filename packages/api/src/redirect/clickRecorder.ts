@@ -189,6 +189,7 @@ export class ClickRecorder implements ClickSink {
       is_bot: agent.isBot,
       click_id: c.clickId,
       external_click_id: c.externalClickId === null ? null : storableText(c.externalClickId, MAX_EXTERNAL_CLICK_ID) || null,
+      source: null,
     };
   }
 
