@@ -24,11 +24,12 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: ApiDeps):
     return { url };
   });
 
-  app.post<{ Querystring: { hostname?: string; slug?: string } }>('/api/qr/upload', { config: { multipart: true } }, async (req, reply) => {
+  app.post('/api/qr/upload', { config: { multipart: true } }, async (req, reply) => {
     const ctx = await createRequestContext(deps, req, reply);
     if (!ctx.user) throw new AppError('unauthorized');
     if (!req.isMultipart()) throw new AppError('unsupported_media_type');
-    const ref = { hostname: String(req.query.hostname ?? '').slice(0, 253), slug: String(req.query.slug ?? '').slice(0, 64) };
+    const query = req.query as { hostname?: unknown; slug?: unknown };
+    const ref = { hostname: String(query.hostname ?? '').slice(0, 253), slug: String(query.slug ?? '').slice(0, 64) };
     return storeQrUpload(deps, ctx.user, ref, filePart(req));
   });
 
