@@ -195,6 +195,9 @@ describe('logos (paid plans only)', () => {
   it('takes raster images only, checked by their bytes', async () => {
     const svg = await postFile(server, pro, '/api/qr/logo', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'l.png', 'image/png');
     expect([svg.statusCode, svg.json()]).toEqual([415, { error: 'unsupported_media_type' }]);
+    const webp = Buffer.from('UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA', 'base64');
+    const w = await postFile(server, pro, '/api/qr/logo', webp, 'l.webp', 'image/webp');
+    expect([w.statusCode, w.json()]).toEqual([415, { error: 'unsupported_media_type' }]);
     const big = await postFile(server, pro, '/api/qr/logo', Buffer.concat([logoPng(), Buffer.alloc(1024 * 1024)]), 'l.png');
     expect([big.statusCode, big.json()]).toEqual([413, { error: 'payload_too_large' }]);
   });

@@ -15,7 +15,9 @@ export const QR_LOGO_UPLOADS_PER_HOUR = 30;
 /** A logo is inlined in every SVG the link publishes: it is kept small. */
 export const QR_LOGO_MAX_BYTES = 1024 * 1024;
 
-const LOGO_KEY = /^qrlogo\/[A-Za-z0-9_-]{8,64}\.(png|jpg|gif|webp)$/;
+const LOGO_KEY = /^qrlogo\/[A-Za-z0-9_-]{8,64}\.(png|jpg|gif)$/;
+/** What the rasteriser (resvg) draws inside an SVG: WebP, though a raster image, is not among them. */
+export const QR_LOGO_TYPES = ['image/png', 'image/jpeg', 'image/gif'];
 
 /** The short URL as a visitor opens it: the dashboard's scheme and port on the link's host. */
 export function shortUrlOf(appOrigin: string, link: Pick<Link, 'hostname' | 'slug'>): string {
@@ -174,5 +176,7 @@ export async function storeQrLogo(deps: ApiDeps, user: User, read: () => Promise
   if (!plan.allow_qr_logo) throw new AppError('qr_logo_not_allowed');
   await hitRateLimits(deps.db, [{ key: `qr-logo:user:${user.id}`, limit: QR_LOGO_UPLOADS_PER_HOUR, windowSeconds: 3600 }]);
   const bytes = await read();
-  return storeUpload(deps, user, 'qrlogo', bytes, await rasterTypeOf(bytes, QR_LOGO_MAX_BYTES));
+  const type = await rasterTypeOf(bytes, QR_LOGO_MAX_BYTES);
+  if (!QR_LOGO_TYPES.includes(type.mime)) throw new AppError('unsupported_media_type');
+  return storeUpload(deps, user, 'qrlogo', bytes, type);
 }
