@@ -213,3 +213,34 @@ describe('logos (paid plans only)', () => {
     expect((await pro.get(`/api/qr/info/${q(slug)}`)).json().qr).toEqual(DEFAULTS);
   });
 });
+
+describe('QR scans as a traffic source', () => {
+  it('?qr=1 is counted as source qr and not passed on; stats and the account report show QR next to direct', async () => {
+    const { client: owner } = await userOn(server, 'pro', 'qr-scans');
+    const slug = await newLink(owner, 'https://example.com/landing?x=1');
+    const scan = await server.visit(HOST, `/${slug}?qr=1&utm_source=poster`);
+    expect(scan.statusCode).toBe(302);
+    expect(scan.headers.location).toBe('https://example.com/landing?x=1&utm_source=poster');
+    expect((await server.visit(HOST, `/${slug}?qr=1`)).headers.location).toBe('https://example.com/landing?x=1');
+    // Only the marker is ours: another value of qr is the visitor's, passed on and not a scan.
+    expect((await server.visit(HOST, `/${slug}?qr=yes`)).headers.location).toBe('https://example.com/landing?x=1&qr=yes');
+    expect((await server.visit(HOST, `/${slug}`)).statusCode).toBe(302);
+    await server.runtime.recorder.flush();
+
+    const stored = await server.db.selectFrom('clicks').innerJoin('links', 'links.id', 'clicks.link_id').select('clicks.source').where('links.slug', '=', slug).execute();
+    expect(stored.map((c) => c.source ?? 'none').sort()).toEqual(['none', 'none', 'qr', 'qr']);
+    const summary = (await owner.get(`/api/stats/summary?hostname=${HOST}&slug=${slug}`)).json();
+    expect(summary.breakdowns.source).toEqual([
+      { key: 'direct', count: 2, conv: 0 },
+      { key: 'qr', count: 2, conv: 0 },
+    ]);
+    const onlyQr = (await owner.get(`/api/stats/summary?hostname=${HOST}&slug=${slug}&filter_by=source&filter_val=qr`)).json();
+    expect(onlyQr.totals.clicks).toBe(2);
+    expect(onlyQr.breakdowns.source).toEqual([{ key: 'qr', count: 2, conv: 0 }]);
+    const report = (await owner.get('/api/stats/account')).json();
+    expect(report.breakdowns.source).toEqual([
+      { key: 'direct', count: 2, conv: 0 },
+      { key: 'qr', count: 2, conv: 0 },
+    ]);
+  });
+});

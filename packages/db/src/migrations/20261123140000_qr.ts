@@ -26,9 +26,15 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('qr_codes_logo_key_idx').on('qr_codes').column('logo_key').execute();
 
   await db.schema.alterTable('clicks').addColumn('source', 'text').execute();
+  // Every click so far was direct: the rollups get the source breakdown for the days they already hold.
+  await sql`
+    insert into stats_daily (owner_id, link_id, day, dim, key, clicks)
+    select owner_id, link_id, day, 'source', 'direct', clicks from stats_daily where dim = 'total'
+    on conflict do nothing`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`delete from stats_daily where dim = 'source'`.execute(db);
   await db.schema.alterTable('clicks').dropColumn('source').execute();
   await db.schema.dropTable('qr_codes').execute();
 }
