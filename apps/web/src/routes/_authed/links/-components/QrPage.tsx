@@ -175,18 +175,18 @@ export function QrEditor({ hostname, slug, info, logoAllowed, onUpgrade }: Edito
     <div className="preview-layout qr-layout">
       <form className="card editor-card form" aria-label="QR settings" onSubmit={(e) => (e.preventDefault(), void save())} noValidate>
         <div className="qr-row">
-          <label className="qr-field" htmlFor={ids.size}>
-            Size
+          <div className="qr-field">
+            <label htmlFor={ids.size}>Size</label>
             <select id={ids.size} value={sizeChoice} onChange={(e) => (setSizeChoice(e.target.value), changed())}>
               {PRESETS.map((p) => (
                 <option key={p} value={p}>{`${p} px`}</option>
               ))}
               <option value="custom">Custom</option>
             </select>
-          </label>
+          </div>
           {sizeChoice === 'custom' && (
-            <label className="qr-field" htmlFor={ids.custom}>
-              Custom size (px)
+            <div className="qr-field">
+              <label htmlFor={ids.custom}>Custom size (px)</label>
               <input
                 id={ids.custom}
                 type="number"
@@ -196,7 +196,7 @@ export function QrEditor({ hostname, slug, info, logoAllowed, onUpgrade }: Edito
                 onChange={(e) => (setCustomSize(e.target.value), changed())}
                 onBlur={() => setCustomSize(String(clampQrSize(Number(customSize))))}
               />
-            </label>
+            </div>
           )}
         </div>
         <div className="qr-field">
@@ -205,14 +205,14 @@ export function QrEditor({ hostname, slug, info, logoAllowed, onUpgrade }: Edito
           <input id={ids.margin} type="range" min={QR.marginMin} max={QR.marginMax} step={1} value={margin} onChange={(e) => (setMargin(Number(e.target.value)), changed())} />
         </div>
         <div className="qr-row">
-          <label className="qr-field" htmlFor={ids.dark}>
-            Dark colour
+          <div className="qr-field">
+            <label htmlFor={ids.dark}>Dark colour</label>
             <input id={ids.dark} type="color" value={dark} onChange={(e) => (setDark(e.target.value), changed())} />
-          </label>
-          <label className="qr-field" htmlFor={ids.light}>
-            Light colour
+          </div>
+          <div className="qr-field">
+            <label htmlFor={ids.light}>Light colour</label>
             <input id={ids.light} type="color" value={light} onChange={(e) => (setLight(e.target.value), changed())} />
-          </label>
+          </div>
         </div>
         {hardToScan && (
           <p className="qr-warning" role="status" data-testid="contrast-warning">
@@ -259,13 +259,13 @@ export function QrEditor({ hostname, slug, info, logoAllowed, onUpgrade }: Edito
           />
         </div>
         <div className="editor-actions qr-actions">
-          <label className="qr-field" htmlFor={ids.format}>
-            Format
+          <div className="qr-field">
+            <label htmlFor={ids.format}>Format</label>
             <select id={ids.format} value={format} onChange={(e) => (setFormat(e.target.value as 'png' | 'svg'), changed())}>
               <option value="png">PNG</option>
               <option value="svg">SVG</option>
             </select>
-          </label>
+          </div>
           <span className="field-hint">{MSG.qr.svgForPrint}.</span>
           <SaveStatus outcome={status} />
           <button type="submit" className="btn btn-primary" disabled={saving || uploading}>
