@@ -1,4 +1,5 @@
 import { decodeQrPng, pngDimensions, svgToPng } from '@kurz/api';
+import { QR, qrText, renderQrSvg } from '@kurz/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, onPath } from './helpers';
@@ -102,5 +103,28 @@ describe('QR editor in the browser', () => {
     expect(preview!.width).toBeLessThanOrEqual(390);
     await page.getByRole('button', { name: 'Generate & Save' }).click();
     await page.getByText('QR saved').waitFor();
+  });
+
+  it('exports a code with an inlined logo through the canvas as a PNG that scans (the paid-plan path)', async () => {
+    const { page } = await guestWithLink(800, 800);
+    // The export the editor does (lib/qr.ts svgToPngBlob), on the renderer's SVG with a PNG logo inlined.
+    const logoPng = Buffer.from(await svgToPng(renderQrSvg({ text: 'logo', size: 96, margin: 0, colorDark: '#C0392B', colorLight: '#2C3E50' }))).toString('base64');
+    const text = qrText('http://kurz.localhost/abc1234');
+    const svg = renderQrSvg({ text, size: 512, margin: QR.marginDefault, colorDark: '#000000', colorLight: '#FFFFFF', logo: { href: `data:image/png;base64,${logoPng}`, size: QR.logoMax } });
+    const exported = await page.evaluate(async (source) => {
+      const img = new Image();
+      img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(source)}`;
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = 512;
+      canvas.height = 512;
+      const ctx = canvas.getContext('2d')!;
+      ctx.imageSmoothingEnabled = false;
+      ctx.drawImage(img, 0, 0, 512, 512);
+      return canvas.toDataURL('image/png');
+    }, svg);
+    const png = Buffer.from(exported.replace(/^data:image\/png;base64,/, ''), 'base64');
+    expect(pngDimensions(png)).toEqual({ width: 512, height: 512 });
+    expect(decodeQrPng(png)).toBe(text);
   });
 });
