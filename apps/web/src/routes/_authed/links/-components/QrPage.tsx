@@ -1,6 +1,6 @@
 import { clampLogoSize, clampQrSize, isHardToScan, MSG, QR, renderQrSvg, type TQrInfo } from '@kurz/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { logoDataUri, svgDataUrl, svgToPngBlob, uploadQrLogo, uploadQrPng, UploadError } from '../../../../lib/qr';
 import { errorCode, useTRPC } from '../../../../lib/trpc';
@@ -127,7 +127,8 @@ export function QrEditor({ hostname, slug, info, logoAllowed, onUpgrade }: Edito
       logo: logoData ? { href: logoData, size: logoSize } : null,
       logoMarginPx: (QR.logoMarginPreview * px) / QR.previewMax,
     });
-  const previewSvg = useMemo(() => svgAt(previewSize, shownLogoSize), [info.qr_text, previewSize, margin, dark, light, logoData, shownLogoSize]); // eslint-disable-line react-hooks/exhaustive-deps
+  // About a millisecond to draw: redrawn on every render rather than memoised.
+  const previewSvg = svgAt(previewSize, shownLogoSize);
 
   const changed = () => setStatus(null);
 
