@@ -64,7 +64,7 @@ describe('account stats', () => {
     expect(s.totals).toEqual({ clicks: 254, unique_ips: 23, conversions: 2, revenue: 10, cr: 0.79, bots: 1 });
   });
 
-  it('breakdowns by country, device, lang, browser and os with conversions', async () => {
+  it('breakdowns by country, device, lang, browser, os and source with conversions', async () => {
     const s = await account(a.client);
     expect(s.breakdowns).toEqual({
       country: [
@@ -87,6 +87,7 @@ describe('account stats', () => {
         { key: 'Windows', count: 253, conv: 1 },
         { key: 'iOS', count: 1, conv: 1 },
       ],
+      source: [{ key: 'direct', count: 254, conv: 2 }],
     });
   });
 

@@ -102,6 +102,8 @@ describe('unfiltered summary (daily rollups)', () => {
         { key: B, count: 2, conv: 1 },
       ],
       dow: expectedDow(),
+      // No click came from a printed code (?qr=1).
+      source: [{ key: 'direct', count: 6, conv: 3 }],
     });
   });
 

@@ -164,6 +164,7 @@ describe('analytics in the browser', () => {
         os: [{ key: 'Windows', count: 900, conv: 20 }, { key: 'macOS', count: 600, conv: 12 }, { key: 'Android', count: 400, conv: 10 }],
         target: [{ key: 'https://example.com/a-rather-long-landing-page-path?utm_source=newsletter', count: 1900, conv: 42 }],
         dow: [{ key: 'Mon', count: 300, conv: 6 }, { key: 'Tue', count: 280, conv: 5 }, { key: 'Fri', count: 420, conv: 11 }],
+        source: [{ key: 'direct', count: 1700, conv: 40 }, { key: 'qr', count: 200, conv: 2 }],
       },
       timeseries: series,
       conversions_timeseries: series.map((p, i) => ({ t: p.t, conversions: i % 6 === 0 ? Math.round(p.count / 25) : 0 })),

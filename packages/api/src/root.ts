@@ -1,4 +1,5 @@
 import { adminRouter, billingRouter } from './billing/router';
+import { qrRouter } from './qr/router';
 import { authRouter } from './routers/auth';
 import { statsRouter } from './routers/stats';
 import { conversionsRouter } from './routers/conversions';
@@ -19,6 +20,7 @@ export const appRouter = router({
   stats: statsRouter,
   billing: billingRouter,
   admin: adminRouter,
+  qr: qrRouter,
 });
 
 export type AppRouter = typeof appRouter;

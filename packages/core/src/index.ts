@@ -5,6 +5,7 @@ export * from './links';
 export * from './messages';
 export * from './og';
 export * from './plans';
+export * from './qr';
 export * from './rules';
 export * from './stats';
 export * from './templates';

@@ -75,6 +75,15 @@ export const MSG = {
     /** Ours: a deployment without Stripe keys. */
     notConfigured: 'Payments are not set up on this server yet: plans cannot be bought here.',
   },
+  qr: {
+    title: 'QR code',
+    saved: 'QR saved',
+    saveFailed: 'Save failed',
+    upgradeLogo: 'Upgrade to add logo',
+    /** Ours: the contrast warning and the print hint. */
+    lowContrast: 'These colours are hard to scan: use a dark colour on a much lighter background.',
+    svgForPrint: 'SVG is recommended for print',
+  },
   /** Ours, where the spec names none. */
   rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
 } as const;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
-export const LINK_DIMENSIONS = ['country', 'device', 'lang', 'browser', 'os', 'target', 'dow'] as const;
-export const ACCOUNT_DIMENSIONS = ['country', 'device', 'lang', 'browser', 'os'] as const;
+export const LINK_DIMENSIONS = ['country', 'device', 'lang', 'browser', 'os', 'target', 'dow', 'source'] as const;
+export const ACCOUNT_DIMENSIONS = ['country', 'device', 'lang', 'browser', 'os', 'source'] as const;
+/** Traffic sources: a scan of a printed QR code (short URL with ?qr=1), or anything else. */
+export const SOURCE_KEYS = ['direct', 'qr'] as const;
 export type TDimension = (typeof LINK_DIMENSIONS)[number];
 export const DOW_KEYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 /** The key of a click whose value is not known (no Accept-Language, an unknown IP, ...). */

@@ -156,6 +156,8 @@ export interface ClicksTable {
   is_bot: boolean;
   click_id: string | null;
   external_click_id: string | null;
+  /** null: a direct visit; 'qr': a scan of a printed QR code. */
+  source: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ConversionsTable {
@@ -189,6 +191,21 @@ export interface UploadsTable {
   content_type: string;
   size: number;
   created_at: CreatedAt;
+}
+
+export interface QrCodesTable {
+  link_id: number;
+  owner_id: string;
+  ecc: ColumnType<string, string | undefined, string>;
+  margin: number;
+  color_dark: string;
+  color_light: string;
+  size: number;
+  /** The logo's width in percent of the code (the API's image_size is this as a fraction). */
+  logo_percent: number;
+  logo_key: string | null;
+  image_key: ColumnType<string | null, string | null | undefined, string | null>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface StatsDailyTable {
@@ -263,6 +280,7 @@ export interface Database {
   conversions: ConversionsTable;
   postback_attempts: PostbackAttemptsTable;
   uploads: UploadsTable;
+  qr_codes: QrCodesTable;
   users: UsersTable;
   sessions: SessionsTable;
   email_tokens: EmailTokensTable;
@@ -281,3 +299,4 @@ export type Link = Selectable<LinksTable>;
 export type LinkUpdate = Updateable<LinksTable>;
 export type Subscription = Selectable<SubscriptionsTable>;
 export type Payment = Selectable<PaymentsTable>;
+export type QrCode = Selectable<QrCodesTable>;

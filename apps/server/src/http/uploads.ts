@@ -1,23 +1,43 @@
 import fastifyMultipart from '@fastify/multipart';
-import { AppError, MAX_IMAGE_BYTES, readUpload, storeOgImage, type ApiDeps } from '@kurz/api';
-import type { FastifyInstance } from 'fastify';
+import { AppError, MAX_IMAGE_BYTES, readUpload, storeOgImage, storeQrLogo, storeQrUpload, type ApiDeps } from '@kurz/api';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRequestContext } from './context';
 
 /** Multipart uploads and the object reads beside the REST table (they are not JSON). */
 export async function registerUploadRoutes(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
 
+  /** The one file part of a multipart body, read only when the service asks for it (after its checks). */
+  const filePart = (req: FastifyRequest) => async () => {
+    const file = await req.file();
+    if (!file) throw new AppError('invalid_input');
+    return file.toBuffer().catch(() => {
+      throw new AppError('payload_too_large');
+    });
+  };
+
   app.post('/api/og/upload', { config: { multipart: true } }, async (req, reply) => {
     const ctx = await createRequestContext(deps, req, reply);
     if (!ctx.user) throw new AppError('unauthorized');
     if (!req.isMultipart()) throw new AppError('unsupported_media_type');
-    const { url } = await storeOgImage(deps, ctx.user, async () => {
-      const file = await req.file();
-      if (!file) throw new AppError('invalid_input');
-      return file.toBuffer().catch(() => {
-        throw new AppError('payload_too_large');
-      });
-    });
+    const { url } = await storeOgImage(deps, ctx.user, filePart(req));
+    return { url };
+  });
+
+  app.post('/api/qr/upload', { config: { multipart: true } }, async (req, reply) => {
+    const ctx = await createRequestContext(deps, req, reply);
+    if (!ctx.user) throw new AppError('unauthorized');
+    if (!req.isMultipart()) throw new AppError('unsupported_media_type');
+    const query = req.query as { hostname?: unknown; slug?: unknown };
+    const ref = { hostname: String(query.hostname ?? '').slice(0, 253), slug: String(query.slug ?? '').slice(0, 64) };
+    return storeQrUpload(deps, ctx.user, ref, filePart(req));
+  });
+
+  app.post('/api/qr/logo', { config: { multipart: true } }, async (req, reply) => {
+    const ctx = await createRequestContext(deps, req, reply);
+    if (!ctx.user) throw new AppError('unauthorized');
+    if (!req.isMultipart()) throw new AppError('unsupported_media_type');
+    const { url } = await storeQrLogo(deps, ctx.user, filePart(req));
     return { url };
   });
 

@@ -25,6 +25,10 @@ export function summaryFixture(overrides: Partial<TStatsSummary> = {}): TStatsSu
       os: [{ key: 'Linux', count: 1234, conv: 5 }],
       target: [{ key: 'https://example.com/spring', count: 1234, conv: 5 }],
       dow: [{ key: 'Thu', count: 1234, conv: 5 }],
+      source: [
+        { key: 'direct', count: 1000, conv: 4 },
+        { key: 'qr', count: 234, conv: 1 },
+      ],
     },
     timeseries: days([1000, 200, 34]),
     conversions_timeseries: convDays([3, 2, 0]),
@@ -45,6 +49,10 @@ export function accountFixture(overrides: Partial<TAccountStats> = {}): TAccount
       lang: [{ key: 'en', count: 1234, conv: 5 }],
       browser: [{ key: 'Firefox', count: 1234, conv: 5 }],
       os: [{ key: 'Windows', count: 1234, conv: 5 }],
+      source: [
+        { key: 'direct', count: 1200, conv: 5 },
+        { key: 'qr', count: 34, conv: 0 },
+      ],
     },
     timeseries: days([600, 634]),
     conversions_timeseries: convDays([2, 3]),

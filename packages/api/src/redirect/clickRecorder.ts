@@ -29,6 +29,8 @@ export interface RawClick {
   country: string | null;
   clickId: string | null;
   externalClickId: string | null;
+  /** 'qr' for a scan of a printed code; absent or null for everything else. */
+  source?: 'qr' | null;
 }
 
 export interface RecorderOptions {
@@ -189,6 +191,7 @@ export class ClickRecorder implements ClickSink {
       is_bot: agent.isBot,
       click_id: c.clickId,
       external_click_id: c.externalClickId === null ? null : storableText(c.externalClickId, MAX_EXTERNAL_CLICK_ID) || null,
+      source: c.source ?? null,
     };
   }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { applyClickId, chooseTarget, EXTERNAL_CLICK_ID_PARAM, parseAcceptLanguage, SLUG_PATTERN, type Visitor } from '@kurz/core';
+import { applyClickId, chooseTarget, EXTERNAL_CLICK_ID_PARAM, parseAcceptLanguage, QR_MARKER_PARAM, SLUG_PATTERN, type Visitor } from '@kurz/core';
 import { MAX_EXTERNAL_CLICK_ID, MAX_REFERER, type ClickSink } from './clickRecorder';
 import type { CountryLookup } from './geo';
 import type { CachedLink, LinkCache } from './linkCache';
@@ -94,6 +94,9 @@ export class RedirectEngine {
     const external = params?.get(EXTERNAL_CLICK_ID_PARAM);
     const externalClickId = external ? external.slice(0, MAX_EXTERNAL_CLICK_ID) : null;
     params?.delete(EXTERNAL_CLICK_ID_PARAM);
+    // Printed QR codes carry ?qr=1: the scan is counted as such and the marker goes no further.
+    const fromQr = params !== null && params.get(QR_MARKER_PARAM) === '1';
+    if (fromQr) params.delete(QR_MARKER_PARAM, '1');
 
     const agent = classifyUserAgent(userAgent);
     const langs = acceptLanguage ? languagesOf(acceptLanguage) : [];
@@ -123,6 +126,7 @@ export class RedirectEngine {
         country,
         clickId,
         externalClickId,
+        source: fromQr ? 'qr' : null,
       });
     }
 

@@ -9,7 +9,7 @@ import { protectedProcedure, router } from '../trpc';
 const ok = { ok: true as const };
 
 /** Calls on one link ({slug, hostname}): the caller's own link is in ctx.link, anyone else's is not_found. */
-const ownedLinkProcedure = protectedProcedure.input(ZLinkRef).use(async ({ ctx, input, next }) =>
+export const ownedLinkProcedure = protectedProcedure.input(ZLinkRef).use(async ({ ctx, input, next }) =>
   next({ ctx: { link: await getOwnedLink(ctx.db, ctx.user.id, input) } }),
 );
 

@@ -16,6 +16,7 @@ export const DIMENSION_KEYS = {
   browser: sql<string>`coalesce(k.browser, ${UNKNOWN_KEY})`,
   os: sql<string>`coalesce(k.os, ${UNKNOWN_KEY})`,
   target: sql<string>`left(k.target, 500)`,
+  source: sql<string>`coalesce(k.source, 'direct')`,
 } as const;
 
 /**
@@ -43,7 +44,7 @@ export type ClickRow = Omit<Selectable<ClicksTable>, 'id' | 'ts'> & { ts: string
 
 const CLICK_COLUMNS = [
   'link_id', 'owner_id', 'ts', 'country', 'device', 'browser', 'os',
-  'lang', 'referer', 'target', 'ip_hash', 'is_bot', 'click_id', 'external_click_id',
+  'lang', 'referer', 'target', 'ip_hash', 'is_bot', 'click_id', 'external_click_id', 'source',
 ] as const satisfies readonly (keyof ClickRow)[];
 
 /** Clicks alike in every rolled-up dimension, counted: what the rollups are made from. */
@@ -58,17 +59,18 @@ interface ClickGroup {
   browser: string | null;
   os: string | null;
   target: string;
+  source: string | null;
   is_bot: boolean;
   clicks: number;
 }
 const CLICK_GROUP = sql`k(owner_id uuid, link_id bigint, day date, hour text, country text, device text, lang text,
-  browser text, os text, target text, is_bot boolean, clicks bigint)`;
+  browser text, os text, target text, source text, is_bot boolean, clicks bigint)`;
 
 /** The same groups made from stored clicks, for rebuilds. */
 const STORED_CLICK_GROUPS = sql`(
   select owner_id, link_id, (ts at time zone 'UTC')::date as day, to_char(ts at time zone 'UTC', 'HH24') as hour,
-    country, device, lang, browser, os, target, is_bot, count(*) as clicks
-  from clicks group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11)`;
+    country, device, lang, browser, os, target, source, is_bot, count(*) as clicks
+  from clicks group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12)`;
 
 const NULL_KEY = '\u0001';
 
@@ -79,10 +81,10 @@ function summarise(rows: ClickRow[]): { groups: ClickGroup[]; visitors: { owner_
   for (const r of rows) {
     const day = r.ts.slice(0, 10);
     const hour = r.ts.slice(11, 13);
-    const key = [r.owner_id, r.link_id, day, hour, r.country ?? NULL_KEY, r.device, r.lang ?? NULL_KEY, r.browser ?? NULL_KEY, r.os ?? NULL_KEY, r.target, r.is_bot].join('\0');
+    const key = [r.owner_id, r.link_id, day, hour, r.country ?? NULL_KEY, r.device, r.lang ?? NULL_KEY, r.browser ?? NULL_KEY, r.os ?? NULL_KEY, r.target, r.source ?? NULL_KEY, r.is_bot].join('\0');
     const group = groups.get(key);
     if (group) group.clicks++;
-    else groups.set(key, { owner_id: r.owner_id, link_id: r.link_id, day, hour, country: r.country, device: r.device, lang: r.lang, browser: r.browser, os: r.os, target: r.target, is_bot: r.is_bot, clicks: 1 });
+    else groups.set(key, { owner_id: r.owner_id, link_id: r.link_id, day, hour, country: r.country, device: r.device, lang: r.lang, browser: r.browser, os: r.os, target: r.target, source: r.source, is_bot: r.is_bot, clicks: 1 });
     if (!r.is_bot) {
       const visitor = `${r.link_id}\0${day}\0${r.ip_hash}`;
       if (!visitors.has(visitor)) visitors.set(visitor, { owner_id: r.owner_id, link_id: r.link_id, day, ip_hash: r.ip_hash });

@@ -9,6 +9,7 @@ import * as rulesWithoutEmptyConditions from './20261123110000_rules_without_emp
 import * as slugsCaseInsensitive from './20261123110100_slugs_case_insensitive';
 import * as linksList from './20261123110200_links_list';
 import * as billing from './20261123130000_billing';
+import * as qr from './20261123140000_qr';
 
 /** Frozen and listed explicitly: a migration is never edited once it has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '20261123110100_slugs_case_insensitive': slugsCaseInsensitive,
   '20261123110200_links_list': linksList,
   '20261123130000_billing': billing,
+  '20261123140000_qr': qr,
 };

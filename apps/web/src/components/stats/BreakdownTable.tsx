@@ -3,7 +3,10 @@ import type { ReactNode } from 'react';
 import { formatCount, formatRate } from '../../lib/stats';
 import { EmptyRow, Table } from '../Table';
 
-export type KeyKind = 'country' | 'lang' | 'plain' | 'url';
+export type KeyKind = 'country' | 'lang' | 'plain' | 'url' | 'source';
+
+/** Traffic sources as people read them: a scan of a printed QR code, or any other visit. */
+const SOURCE_LABELS: Record<string, string> = { qr: 'QR', direct: 'Direct' };
 
 const regionNames = safeDisplayNames('region');
 const languageNames = safeDisplayNames('language');
@@ -29,6 +32,7 @@ function nameOf(kind: KeyKind, key: string): string | undefined {
 /** The key of a breakdown row as people read it: codes with their names, 'unknown' set apart. */
 export function KeyLabel({ kind, value }: { kind: KeyKind; value: string }): ReactNode {
   if (value === UNKNOWN_KEY) return <span className="bd-unknown">Unknown</span>;
+  if (kind === 'source') return <span className="bd-key">{SOURCE_LABELS[value] ?? value}</span>;
   const name = nameOf(kind, value);
   if (kind === 'url') {
     return (

@@ -99,6 +99,21 @@ describe('link stats page', () => {
     await waitFor(() => expect(calls.of('stats.summary')).toContainEqual({ ...REF, filter_by: 'dow', filter_val: 'Thu' }));
   });
 
+  it('shows QR scans next to direct clicks and filters by source', async () => {
+    const calls = mockTrpc({ 'stats.summary': () => summaryFixture() });
+    renderPage(<Harness />);
+    await screen.findByTestId('totals');
+    const rows = within(table('Source')).getAllByRole<HTMLTableRowElement>('row').slice(1);
+    expect(rows.map((r) => [r.cells[0]!.textContent, r.cells[1]!.textContent])).toEqual([
+      ['Direct', '1,000'],
+      ['QR', '234'],
+    ]);
+    await userEvent.setup().click(rowButton('Source', /^QR/));
+    expect(urlSearch()).toEqual({ filter_by: 'source', filter_val: 'qr' });
+    await waitFor(() => expect(calls.of('stats.summary')).toContainEqual({ ...REF, filter_by: 'source', filter_val: 'qr' }));
+    expect(screen.getByTestId('filter-chip').textContent).toBe('SourceQR' + screen.getByRole('button', { name: 'Clear filter' }).textContent);
+  });
+
   it('loads the click stream (limit 100) only when expanded and toggles it', async () => {
     const calls = mockTrpc({
       'stats.summary': () => summaryFixture(),

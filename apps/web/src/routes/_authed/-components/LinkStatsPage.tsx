@@ -26,6 +26,7 @@ const PANELS: { dim: TDimension; title: string; kind: KeyKind; wide?: boolean }[
   { dim: 'browser', title: 'Browser', kind: 'plain' },
   { dim: 'os', title: 'OS', kind: 'plain' },
   { dim: 'dow', title: 'Day of week', kind: 'plain' },
+  { dim: 'source', title: 'Source', kind: 'source' },
   { dim: 'target', title: 'Target', kind: 'url', wide: true },
 ];
 const DIMENSION_TITLES = Object.fromEntries(PANELS.map((p) => [p.dim, p.title])) as Record<TDimension, string>;

@@ -101,12 +101,23 @@ describe('reports page', () => {
     expect(headers('Links')).toEqual(['Link', 'Clicks', 'Convs']);
   });
 
+  it('shows QR scans next to direct clicks in a Source table', async () => {
+    mockTrpc({ 'stats.account': () => accountFixture() });
+    renderPage(<ReportsPage />);
+    await screen.findByTestId('totals');
+    const rows = within(screen.getByRole('table', { name: 'Source' })).getAllByRole<HTMLTableRowElement>('row').slice(1);
+    expect(rows.map((r) => [r.cells[0]!.textContent, r.cells[1]!.textContent])).toEqual([
+      ['Direct', '1,200'],
+      ['QR', '34'],
+    ]);
+  });
+
   it('hides Convs and CR% without conversions', async () => {
     mockTrpc({
       'stats.account': () =>
         accountFixture({
           ...noConversions,
-          breakdowns: { country: [{ key: 'FR', count: 10, conv: 0 }], device: [], lang: [], browser: [], os: [] },
+          breakdowns: { country: [{ key: 'FR', count: 10, conv: 0 }], device: [], lang: [], browser: [], os: [], source: [] },
           conversions_timeseries: [],
         }),
     });

@@ -18,6 +18,7 @@ const PANELS: { dim: keyof TAccountStats['breakdowns']; title: string; kind: Key
   { dim: 'lang', title: 'Language', kind: 'lang' },
   { dim: 'browser', title: 'Browser', kind: 'plain' },
   { dim: 'os', title: 'OS', kind: 'plain' },
+  { dim: 'source', title: 'Source', kind: 'source' },
 ];
 
 const STREAM_TITLE = `Click Stream (last ${ACCOUNT_STREAM_SIZE})`;

@@ -1,0 +1,130 @@
+import { decodeQrPng, pngDimensions, svgToPng } from '@kurz/api';
+import { QR, qrText, renderQrSvg } from '@kurz/core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, onPath } from './helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+// Headless Chromium says "HeadlessChrome", which is (rightly) counted as a bot and left out of stats.
+const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+
+async function guestWithLink(width: number, height: number): Promise<{ page: Page; slug: string }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height }, acceptDownloads: true, userAgent: DESKTOP_UA });
+  const page = await context.newPage();
+  await page.goto('/links');
+  await page.waitForURL(onPath('/login'));
+  await page.getByRole('button', { name: 'Continue as guest' }).click();
+  await page.waitForURL(onPath('/links'));
+  const res = await page.evaluate(async (target) => {
+    const r = await fetch('/api/links/create', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url: target, hostname: 'kurz.localhost' }),
+    });
+    return { status: r.status, body: await r.json() };
+  }, `${baseUrl()}/healthz`);
+  expect(res.status).toBe(200);
+  return { page, slug: res.body.slug as string };
+}
+
+const shortUrl = (slug: string) => `http://kurz.localhost:${new URL(baseUrl()).port}/${slug}`;
+
+/** The file behind 'Download current', as the browser downloads it. */
+async function downloadCurrent(page: Page): Promise<Buffer> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download current' }).click()]);
+  const chunks: Buffer[] = [];
+  for await (const chunk of (await download.createReadStream())!) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+describe('QR editor in the browser', () => {
+  it('saves a PNG exported by the browser and an SVG rendered by the server; both downloads scan as the short URL', async () => {
+    const { page, slug } = await guestWithLink(1280, 900);
+    await page.goto(`/links/${slug}/qr?hostname=kurz.localhost`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('QR code');
+    expect(await page.getByTestId('qr-short-url').getAttribute('href')).toBe(shortUrl(slug));
+    // Guests get the logo button disabled, with the way to upgrade next to it.
+    expect(await page.getByRole('button', { name: 'Upgrade to add logo' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Download current' }).count()).toBe(0);
+
+    await page.getByLabel('Size', { exact: true }).selectOption('256');
+    await page.getByLabel('Dark colour').fill('#1a3d7c');
+    // Keyboard: the margin slider moves with the arrow keys.
+    await page.getByLabel('Margin', { exact: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('button', { name: 'Generate & Save' }).click();
+    await page.getByText('QR saved').waitFor();
+    const png = await downloadCurrent(page);
+    expect(pngDimensions(png)).toEqual({ width: 256, height: 256 });
+    expect(decodeQrPng(png)).toBe(`${shortUrl(slug)}?qr=1`);
+    const info = await page.evaluate(async (s) => (await fetch(`/api/qr/info/${s}?hostname=kurz.localhost`)).json(), slug);
+    expect(info.qr).toMatchObject({ margin: 3, size: 256, color_dark: '#1A3D7C', image_format: 'png' });
+
+    await page.getByLabel('Format').selectOption('svg');
+    await page.getByLabel('Size', { exact: true }).selectOption('custom');
+    await page.getByLabel('Custom size (px)').fill('1024');
+    await page.getByRole('button', { name: 'Generate & Save' }).click();
+    await expect.poll(async () => (await page.evaluate(async (s) => (await fetch(`/api/qr/info/${s}?hostname=kurz.localhost`)).json(), slug)).qr.image_format).toBe('svg');
+    await page.getByText('QR saved').waitFor();
+    const svg = (await downloadCurrent(page)).toString('utf8');
+    expect(svg).toMatch(/^<svg [^>]*width="1024"/);
+    expect(decodeQrPng(await svgToPng(svg))).toBe(`${shortUrl(slug)}?qr=1`);
+
+    // A scan of the printed code counts as a QR visit on the link's stats.
+    await page.goto(`${shortUrl(slug)}?qr=1`);
+    // The marker is ours alone: the target gets no ?qr=1.
+    expect(page.url()).toBe(`${baseUrl()}/healthz`);
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`/links/kurz.localhost/${slug}/stats`);
+          return page.getByRole('table', { name: 'Source' }).getByRole('row').nth(1).textContent({ timeout: 2000 }).catch(() => '');
+        },
+        { timeout: 15_000 },
+      )
+      .toContain('QR');
+  });
+
+  it('is usable at phone width: nothing overflows and Generate & Save is reachable', async () => {
+    const { page, slug } = await guestWithLink(390, 800);
+    await page.goto(`/links/${slug}/qr?hostname=kurz.localhost`);
+    await page.getByTestId('qr-preview').waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const preview = await page.getByTestId('qr-preview').boundingBox();
+    expect(preview!.width).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: 'Generate & Save' }).click();
+    await page.getByText('QR saved').waitFor();
+  });
+
+  it('exports a code with an inlined logo through the canvas as a PNG that scans (the paid-plan path)', async () => {
+    const { page } = await guestWithLink(800, 800);
+    // The export the editor does (lib/qr.ts svgToPngBlob), on the renderer's SVG with a PNG logo inlined.
+    const logoPng = Buffer.from(await svgToPng(renderQrSvg({ text: 'logo', size: 96, margin: 0, colorDark: '#C0392B', colorLight: '#2C3E50' }))).toString('base64');
+    const text = qrText('http://kurz.localhost/abc1234');
+    const svg = renderQrSvg({ text, size: 512, margin: QR.marginDefault, colorDark: '#000000', colorLight: '#FFFFFF', logo: { href: `data:image/png;base64,${logoPng}`, size: QR.logoMax } });
+    const exported = await page.evaluate(async (source) => {
+      const img = new Image();
+      img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(source)}`;
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = 512;
+      canvas.height = 512;
+      const ctx = canvas.getContext('2d')!;
+      ctx.imageSmoothingEnabled = false;
+      ctx.drawImage(img, 0, 0, 512, 512);
+      return canvas.toDataURL('image/png');
+    }, svg);
+    const png = Buffer.from(exported.replace(/^data:image\/png;base64,/, ''), 'base64');
+    expect(pngDimensions(png)).toEqual({ width: 512, height: 512 });
+    expect(decodeQrPng(png)).toBe(text);
+  });
+});

@@ -1,0 +1,163 @@
+import { MSG } from '@kurz/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { fail, ME, mockTrpc, server } from '../../../../test/msw';
+import { renderPage } from '../../../../test/render';
+import { FREE_LIMITS, PAID_LIMITS, PLANS } from './fixtures';
+import { QrPage } from './QrPage';
+
+const REF = { hostname: 'kurz.localhost', slug: 'abc1234' };
+const SHORT = 'http://kurz.localhost:3000/abc1234';
+const QR_DEFAULTS = { ecc: 'H', margin: 2, color_dark: '#000000', color_light: '#FFFFFF', logo_url: null, size: 512, image_size: 0.2, image_url: null, image_format: null };
+const info = (qr: Partial<typeof QR_DEFAULTS> | Record<string, unknown> = {}) => ({ short_url: SHORT, qr_text: `${SHORT}?qr=1`, qr: { ...QR_DEFAULTS, ...qr } });
+/** A 1x1 PNG, as the object store would serve a logo. */
+const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+
+function stubs(overrides: Record<string, (input: unknown) => unknown> = {}) {
+  return mockTrpc({
+    'auth.me': () => ME.verified,
+    'user.limits': () => PAID_LIMITS,
+    'plans.list': () => PLANS,
+    'qr.info': () => info(),
+    'qr.setConfig': () => info(),
+    ...overrides,
+  });
+}
+
+/** The preview's SVG, as the <img> shows it. */
+const previewSvg = () => decodeURIComponent(screen.getByTestId('qr-preview').getAttribute('src')!.replace(/^data:image\/svg\+xml;charset=utf-8,/, ''));
+
+describe('QR page', () => {
+  it('shows the title, the link, the short URL, a live preview with the saved settings and the controls', async () => {
+    stubs({ 'qr.info': () => info({ margin: 4, size: 256, color_dark: '#1A3D7C' }) });
+    renderPage(<QrPage {...REF} />);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('QR code');
+    await screen.findByTestId('qr-preview');
+    expect(screen.getByRole('link', { name: /Back/ }).getAttribute('href')).toBe('/links');
+    expect(screen.getByText('kurz.localhost/abc1234')).toBeTruthy();
+    expect(screen.getByTestId('qr-short-url').getAttribute('href')).toBe(SHORT);
+    expect(screen.getByTestId('qr-preview').getAttribute('width')).toBe('256');
+    expect(previewSvg()).toContain('fill="#1A3D7C"');
+    const size = screen.getByLabelText('Size') as HTMLSelectElement;
+    expect([...size.options].map((o) => o.text)).toEqual(['64 px', '128 px', '256 px', '512 px', 'Custom']);
+    expect(size.value).toBe('256');
+    expect((screen.getByLabelText('Margin') as HTMLInputElement).value).toBe('4');
+    expect((screen.getByLabelText('Margin') as HTMLInputElement).max).toBe('10');
+    expect((screen.getByLabelText('Dark colour') as HTMLInputElement).value).toBe('#1a3d7c');
+    expect((screen.getByLabelText('Light colour') as HTMLInputElement).value).toBe('#ffffff');
+    expect((screen.getByLabelText('Logo size') as HTMLInputElement).min).toBe('10');
+    expect((screen.getByLabelText('Logo size') as HTMLInputElement).max).toBe('30');
+    expect([...(screen.getByLabelText('Format') as HTMLSelectElement).options].map((o) => o.text)).toEqual(['PNG', 'SVG']);
+    expect(screen.getByText(/SVG is recommended for print/)).toBeTruthy();
+    expect(screen.queryByTestId('qr-download')).toBeNull();
+  });
+
+  it('caps the preview at 512 px and clamps a custom size to 64-4096', async () => {
+    stubs();
+    const user = userEvent.setup();
+    renderPage(<QrPage {...REF} />);
+    await user.selectOptions(await screen.findByLabelText('Size'), 'custom');
+    const custom = screen.getByLabelText('Custom size (px)') as HTMLInputElement;
+    await user.clear(custom);
+    await user.type(custom, '9999');
+    await user.tab();
+    expect(custom.value).toBe('4096');
+    expect(screen.getByTestId('qr-preview').getAttribute('width')).toBe('512');
+    await user.clear(custom);
+    await user.type(custom, '10');
+    await user.tab();
+    expect(custom.value).toBe('64');
+    expect(screen.getByTestId('qr-preview').getAttribute('width')).toBe('64');
+  });
+
+  it('warns about a colour pair that is hard to scan, and not about a good one', async () => {
+    stubs();
+    renderPage(<QrPage {...REF} />);
+    const dark = (await screen.findByLabelText('Dark colour')) as HTMLInputElement;
+    expect(screen.queryByTestId('contrast-warning')).toBeNull();
+    fireEvent.change(dark, { target: { value: '#bbbbbb' } });
+    expect(screen.getByTestId('contrast-warning').textContent).toBe(MSG.qr.lowContrast);
+    fireEvent.change(dark, { target: { value: '#1a3d7c' } });
+    expect(screen.queryByTestId('contrast-warning')).toBeNull();
+    // Light modules on a dark background: most scanners fail.
+    fireEvent.change(dark, { target: { value: '#ffffff' } });
+    fireEvent.change(screen.getByLabelText('Light colour'), { target: { value: '#000000' } });
+    expect(screen.getByTestId('contrast-warning')).toBeTruthy();
+  });
+
+  it('saves as SVG through the server, says QR saved, refetches the info and offers the download', async () => {
+    let saved = info();
+    const calls = stubs({
+      'qr.info': () => saved,
+      'qr.setConfig': () => (saved = info({ margin: 3, image_url: 'http://localhost:3000/api/r2?key=qr%2Fabc.svg', image_format: 'svg' })),
+    });
+    const user = userEvent.setup();
+    renderPage(<QrPage {...REF} />);
+    fireEvent.change(await screen.findByLabelText('Margin'), { target: { value: '3' } });
+    await user.selectOptions(screen.getByLabelText('Format'), 'svg');
+    await user.click(screen.getByRole('button', { name: 'Generate & Save' }));
+    expect((await screen.findByText('QR saved')).getAttribute('role')).toBe('status');
+    expect(calls.of('qr.setConfig')).toEqual([
+      { ...REF, data: { margin: 3, size: 512, color_dark: '#000000', color_light: '#ffffff', logo_url: null, image_size: 0.2, format: 'svg' } },
+    ]);
+    await waitFor(() => expect(calls.of('qr.info').length).toBeGreaterThanOrEqual(2));
+    expect((await screen.findByTestId('qr-download')).getAttribute('href')).toBe('http://localhost:3000/api/r2?key=qr%2Fabc.svg');
+  });
+
+  it("shows the server's message, or 'Save failed', when saving fails", async () => {
+    stubs({ 'qr.setConfig': fail('rate_limited', 429) });
+    const user = userEvent.setup();
+    renderPage(<QrPage {...REF} />);
+    await user.selectOptions(await screen.findByLabelText('Format'), 'svg');
+    await user.click(screen.getByRole('button', { name: 'Generate & Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many saves in an hour. Try again later.');
+  });
+
+  it("gives free users a disabled 'Upgrade to add logo' and the upgrade dialog", async () => {
+    stubs({ 'user.limits': () => FREE_LIMITS });
+    const user = userEvent.setup();
+    renderPage(<QrPage {...REF} />);
+    const gated = await screen.findByRole('button', { name: 'Upgrade to add logo' });
+    expect((gated as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByLabelText('Upload logo')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Upgrade' }));
+    expect(within(await screen.findByRole('dialog')).getByRole('alert').textContent).toBe('Logos in QR codes require a paid plan');
+  });
+
+  it('opens the upgrade dialog when the server refuses a logo upload', async () => {
+    stubs();
+    server.use(http.post('*/api/qr/logo', () => HttpResponse.json({ error: 'qr_logo_not_allowed' }, { status: 403 })));
+    const user = userEvent.setup();
+    renderPage(<QrPage {...REF} />);
+    await user.upload(await screen.findByLabelText('Upload logo'), new File([PNG], 'logo.png', { type: 'image/png' }));
+    expect(within(await screen.findByRole('dialog')).getByRole('alert').textContent).toBe('Logos in QR codes require a paid plan');
+  });
+
+  it('puts an uploaded logo in the preview after the logo size settles', async () => {
+    stubs();
+    server.use(
+      http.post('*/api/qr/logo', () => HttpResponse.json({ url: 'http://localhost:3000/api/r2?key=qrlogo%2Flogo1234.png' })),
+      http.get('*/api/r2', () => new HttpResponse(PNG, { headers: { 'content-type': 'image/png' } })),
+    );
+    const user = userEvent.setup();
+    renderPage(<QrPage {...REF} />);
+    await user.upload(await screen.findByLabelText('Upload logo'), new File([PNG], 'logo.png', { type: 'image/png' }));
+    await waitFor(() => expect(previewSvg()).toContain('href="data:image/png;base64,'));
+    const side = () => Number(/<image x="[^"]+" y="[^"]+" width="([^"]+)"/.exec(previewSvg())![1]);
+    const before = side();
+    fireEvent.change(screen.getByLabelText('Logo size'), { target: { value: '30' } });
+    expect(side()).toBe(before);
+    await waitFor(() => expect(side()).toBeCloseTo(before * 1.5, 5));
+  });
+
+  it('removes a logo that fails to load from the preview', async () => {
+    stubs({ 'qr.info': () => info({ logo_url: 'http://localhost:3000/api/r2?key=qrlogo%2Fgone1234.png' }) });
+    server.use(http.get('*/api/r2', () => HttpResponse.json({ error: 'not_found' }, { status: 404 })));
+    renderPage(<QrPage {...REF} />);
+    expect((await screen.findByRole('alert')).textContent).toBe('The logo could not be loaded and was removed.');
+    expect(previewSvg()).not.toContain('<image');
+    expect((screen.getByLabelText('Logo size') as HTMLInputElement).disabled).toBe(true);
+  });
+});

@@ -1,0 +1,182 @@
+import { createHash } from 'node:crypto';
+import { QR, qrText, renderQrSvg, type TLinkRef, type TQrInfo, type TQrSettings } from '@kurz/core';
+import type { Link, QrCode, User } from '@kurz/db';
+import type { ApiDeps } from '../context';
+import { AppError } from '../errors';
+import { planOf } from '../services/limits';
+import { getOwnedLink } from '../services/links';
+import { hitRateLimits } from '../services/rateLimit';
+import { MAX_IMAGE_BYTES, objectUrl, rasterTypeOf, storeUpload } from '../services/uploads';
+import { decodeQrPng, pngDimensions, svgToPng } from './render';
+
+/** Saves that publish an image (server renders, client PNGs) per account and hour: rendering costs CPU. */
+export const QR_PUBLISHES_PER_HOUR = 60;
+export const QR_LOGO_UPLOADS_PER_HOUR = 30;
+/** A logo is inlined in every SVG the link publishes: it is kept small. */
+export const QR_LOGO_MAX_BYTES = 1024 * 1024;
+
+const LOGO_KEY = /^qrlogo\/[A-Za-z0-9_-]{8,64}\.(png|jpg|gif)$/;
+/** What the rasteriser (resvg) draws inside an SVG: WebP, though a raster image, is not among them. */
+export const QR_LOGO_TYPES = ['image/png', 'image/jpeg', 'image/gif'];
+
+/** The short URL as a visitor opens it: the dashboard's scheme and port on the link's host. */
+export function shortUrlOf(appOrigin: string, link: Pick<Link, 'hostname' | 'slug'>): string {
+  const o = new URL(appOrigin);
+  return `${o.protocol}//${link.hostname}${o.port ? `:${o.port}` : ''}/${link.slug}`;
+}
+
+const rowOf = (deps: ApiDeps, link: Link) =>
+  deps.db.selectFrom('qr_codes').selectAll().where('link_id', '=', link.id).where('owner_id', '=', link.owner_id).executeTakeFirst();
+
+function infoOf(appOrigin: string, link: Link, row: QrCode | undefined): TQrInfo {
+  const shortUrl = shortUrlOf(appOrigin, link);
+  const imageKey = row?.image_key ?? null;
+  return {
+    short_url: shortUrl,
+    qr_text: qrText(shortUrl),
+    qr: {
+      ecc: QR.ecc,
+      margin: row?.margin ?? QR.marginDefault,
+      color_dark: row?.color_dark ?? QR.colorDark,
+      color_light: row?.color_light ?? QR.colorLight,
+      logo_url: row?.logo_key ? objectUrl(appOrigin, row.logo_key) : null,
+      size: row?.size ?? QR.sizeDefault,
+      image_size: (row?.logo_percent ?? QR.logoDefault * 100) / 100,
+      image_url: imageKey ? objectUrl(appOrigin, imageKey) : null,
+      image_format: imageKey ? (imageKey.endsWith('.svg') ? 'svg' : 'png') : null,
+    },
+  };
+}
+
+export async function qrInfo(deps: ApiDeps, link: Link): Promise<TQrInfo> {
+  return infoOf(deps.config.appOrigin, link, await rowOf(deps, link));
+}
+
+/**
+ * The object key a logo URL names: only a logo this user uploaded to our own store is accepted, so
+ * the server never fetches an address a client chose.
+ */
+async function ownedLogoKey(deps: ApiDeps, user: User, logoUrl: string): Promise<string> {
+  let url: URL;
+  try {
+    url = new URL(logoUrl, deps.config.appOrigin);
+  } catch {
+    throw new AppError('invalid_logo');
+  }
+  const key = url.searchParams.get('key') ?? '';
+  if (url.origin !== new URL(deps.config.appOrigin).origin || url.pathname !== '/api/r2' || !LOGO_KEY.test(key)) throw new AppError('invalid_logo');
+  const upload = await deps.db.selectFrom('uploads').select('key').where('key', '=', key).where('owner_id', '=', user.id).executeTakeFirst();
+  if (!upload) throw new AppError('invalid_logo');
+  return key;
+}
+
+async function logoDataUri(deps: ApiDeps, key: string): Promise<string> {
+  const meta = await deps.db.selectFrom('uploads').select('content_type').where('key', '=', key).executeTakeFirst();
+  const bytes = await deps.objects.get(key);
+  if (!meta || !bytes) throw new AppError('invalid_logo');
+  return `data:${meta.content_type};base64,${Buffer.from(bytes).toString('base64')}`;
+}
+
+/** Content-addressed: the same image is one object, and a new image a new URL (cached for ever). */
+async function publish(deps: ApiDeps, user: User, bytes: Uint8Array, ext: 'png' | 'svg'): Promise<string> {
+  const key = `qr/${createHash('sha256').update(bytes).digest('base64url')}.${ext}`;
+  await deps.objects.put(key, bytes);
+  await deps.db
+    .insertInto('uploads')
+    .values({ key, owner_id: user.id, content_type: ext === 'svg' ? 'image/svg+xml' : 'image/png', size: bytes.byteLength })
+    // Published again: a fresh grace period, so housekeeping does not take it as left over.
+    .onConflict((oc) => oc.column('key').doUpdateSet({ created_at: new Date() } as never))
+    .execute();
+  return key;
+}
+
+/** The image of these settings, rendered here: the SVG is ours alone (a logo only as a data: URI). */
+export async function renderQrImage(deps: ApiDeps, link: Link, s: Pick<TQrSettings, 'size' | 'margin' | 'color_dark' | 'color_light' | 'image_size'>, logoKey: string | null, format: 'png' | 'svg') {
+  const svg = renderQrSvg({
+    text: qrText(shortUrlOf(deps.config.appOrigin, link)),
+    size: s.size,
+    margin: s.margin,
+    colorDark: s.color_dark,
+    colorLight: s.color_light,
+    logo: logoKey ? { href: await logoDataUri(deps, logoKey), size: s.image_size } : null,
+  });
+  return format === 'svg' ? new TextEncoder().encode(svg) : svgToPng(svg);
+}
+
+/**
+ * PUT /api/qr/config: saves the settings; with a format, also publishes the image the server renders
+ * from them, which replaces the link's current one. A logo needs a paid plan.
+ */
+export async function saveQrSettings(deps: ApiDeps, user: User, link: Link, s: TQrSettings): Promise<TQrInfo> {
+  if (s.logo_url) {
+    const plan = await planOf(deps.db, user);
+    if (!plan.allow_qr_logo) throw new AppError('qr_logo_not_allowed');
+  }
+  const logoKey = s.logo_url ? await ownedLogoKey(deps, user, s.logo_url) : null;
+  let imageKey: string | undefined;
+  if (s.format) {
+    await hitRateLimits(deps.db, [{ key: `qr-publish:user:${user.id}`, limit: QR_PUBLISHES_PER_HOUR, windowSeconds: 3600 }]);
+    imageKey = await publish(deps, user, await renderQrImage(deps, link, s, logoKey, s.format), s.format);
+  }
+  const settings = {
+    ecc: QR.ecc,
+    margin: s.margin,
+    color_dark: s.color_dark,
+    color_light: s.color_light,
+    size: s.size,
+    logo_percent: Math.round(s.image_size * 100),
+    logo_key: logoKey,
+    updated_at: new Date(),
+  };
+  const row = await deps.db
+    .insertInto('qr_codes')
+    .values({ link_id: link.id, owner_id: user.id, ...settings, image_key: imageKey ?? null })
+    .onConflict((oc) => oc.column('link_id').doUpdateSet({ ...settings, ...(imageKey ? { image_key: imageKey } : {}) }).where('qr_codes.owner_id', '=', user.id))
+    .returningAll()
+    .executeTakeFirst();
+  return infoOf(deps.config.appOrigin, link, row);
+}
+
+/**
+ * POST /api/qr/upload: a PNG the browser exported. Checked by its bytes (a PNG, square, within the
+ * size limits, at most MAX_IMAGE_BYTES) and by what it encodes: this link's short URL with the QR
+ * marker, nothing else. It then becomes the link's published image.
+ */
+export async function storeQrUpload(deps: ApiDeps, user: User, ref: TLinkRef, read: () => Promise<Uint8Array>): Promise<TQrInfo> {
+  const link = await getOwnedLink(deps.db, user.id, ref);
+  await hitRateLimits(deps.db, [{ key: `qr-publish:user:${user.id}`, limit: QR_PUBLISHES_PER_HOUR, windowSeconds: 3600 }]);
+  const bytes = await read();
+  const type = await rasterTypeOf(bytes, MAX_IMAGE_BYTES);
+  if (type.mime !== 'image/png') throw new AppError('unsupported_media_type');
+  const dim = pngDimensions(bytes);
+  if (!dim || dim.width !== dim.height || dim.width < QR.sizeMin || dim.width > QR.sizeMax) throw new AppError('invalid_image_dimensions');
+  if (decodeQrPng(bytes) !== qrText(shortUrlOf(deps.config.appOrigin, link))) throw new AppError('qr_content_mismatch');
+  const imageKey = await publish(deps, user, bytes, 'png');
+  const row = await deps.db
+    .insertInto('qr_codes')
+    .values({
+      link_id: link.id,
+      owner_id: user.id,
+      margin: QR.marginDefault,
+      color_dark: QR.colorDark,
+      color_light: QR.colorLight,
+      size: dim.width,
+      logo_percent: QR.logoDefault * 100,
+      image_key: imageKey,
+    })
+    .onConflict((oc) => oc.column('link_id').doUpdateSet({ image_key: imageKey, updated_at: new Date() }).where('qr_codes.owner_id', '=', user.id))
+    .returningAll()
+    .executeTakeFirst();
+  return infoOf(deps.config.appOrigin, link, row);
+}
+
+/** POST /api/qr/logo: a raster image (by its bytes) for paid plans; the plan is checked before the body is read. */
+export async function storeQrLogo(deps: ApiDeps, user: User, read: () => Promise<Uint8Array>): Promise<{ url: string; key: string }> {
+  const plan = await planOf(deps.db, user);
+  if (!plan.allow_qr_logo) throw new AppError('qr_logo_not_allowed');
+  await hitRateLimits(deps.db, [{ key: `qr-logo:user:${user.id}`, limit: QR_LOGO_UPLOADS_PER_HOUR, windowSeconds: 3600 }]);
+  const bytes = await read();
+  const type = await rasterTypeOf(bytes, QR_LOGO_MAX_BYTES);
+  if (!QR_LOGO_TYPES.includes(type.mime)) throw new AppError('unsupported_media_type');
+  return storeUpload(deps, user, 'qrlogo', bytes, type);
+}
