@@ -10,3 +10,4 @@ export * from './stats';
 export * from './templates';
 export * from './time';
 export * from './tracking';
+export * from './urls';

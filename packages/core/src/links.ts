@@ -9,17 +9,6 @@ export const RESERVED_SLUGS = new Set([
   'email-templates', 'www', 'app', 'dashboard', '_next', 'well-known',
 ]);
 
-/** Absolute http(s) only: javascript:, data:, file: and friends are never a redirect target. */
-export function isHttpUrl(value: string): boolean {
-  if (value.length > 2048) return false;
-  try {
-    const u = new URL(value);
-    return (u.protocol === 'http:' || u.protocol === 'https:') && !!u.hostname && !u.username && !u.password;
-  } catch {
-    return false;
-  }
-}
-
 export const ZCreateLink = z.object({
   url: z.string().max(2048),
   slug: z.string().max(64).optional().nullable(),

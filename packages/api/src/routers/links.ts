@@ -41,7 +41,7 @@ export const linksRouter = router({
   setRules: ownedLinkProcedure
     .input(z.object({ data: ZRulesPut }))
     .output(ZRulesDto)
-    .mutation(({ ctx, input }) => putRules(ctx.db, ctx.user, ctx.link, input.data)),
+    .mutation(({ ctx, input }) => putRules(ctx.db, ctx.config.appOrigin, ctx.user, ctx.link, input.data)),
   og: ownedLinkProcedure.output(ZOgDto).query(({ ctx }) => ogOf(ctx.link)),
   setOg: ownedLinkProcedure
     .input(z.object({ data: ZOgPreview }))

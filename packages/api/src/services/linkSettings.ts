@@ -3,6 +3,7 @@ import type { Database, Kysely, Link, LinkUpdate, StoredOg, StoredRule, User } f
 import { AppError } from '../errors';
 import { publishLinkChange } from './events';
 import { planOf } from './limits';
+import { assertNotOwnHosts } from './targets';
 
 async function updateLink(db: Kysely<Database>, link: Link, set: LinkUpdate) {
   const row = await db
@@ -24,9 +25,10 @@ export interface RulesDto {
 export const rulesOf = (link: Link): RulesDto => ({ default: link.target_url, title: link.title, rules: link.rules });
 
 /** Without the redirect_rules feature the rules are view-only: default and title may still change. */
-export async function putRules(db: Kysely<Database>, user: User, link: Link, input: TRulesPut): Promise<RulesDto> {
+export async function putRules(db: Kysely<Database>, appOrigin: string, user: User, link: Link, input: TRulesPut): Promise<RulesDto> {
   const plan = await planOf(db, user);
   if (!plan.allow_redirect_rules && input.rules.length > 0) throw new AppError('redirect_rules_not_allowed');
+  await assertNotOwnHosts(db, appOrigin, [...(input.default !== undefined ? [input.default] : []), ...input.rules.map((r) => r.target)]);
   const row = await updateLink(db, link, {
     rules: JSON.stringify(withPriorities(input.rules)),
     ...(input.default !== undefined ? { target_url: input.default } : {}),

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { isHttpUrl, RESERVED_SLUGS, SLUG_PATTERN, toEpochSeconds, type TCreateLink, type TLink, type TLinkRef } from '@kurz/core';
+import { normaliseHttpUrl, RESERVED_SLUGS, SLUG_PATTERN, toEpochSeconds, type TCreateLink, type TLink, type TLinkRef } from '@kurz/core';
 import { sql, type Database, type Kysely, type Link, type User } from '@kurz/db';
 import type { ApiConfig } from '../context';
 import { AppError } from '../errors';
@@ -7,6 +7,7 @@ import { assertUsableHostname } from './domains';
 import { publishLinkChange } from './events';
 import { planOf } from './limits';
 import { isoDay } from './statsRange';
+import { assertNotOwnHosts } from './targets';
 import { countOwned } from './usage';
 
 // No 0/O, 1/l/I: a generated slug can be read aloud and typed from print.
@@ -71,14 +72,15 @@ export async function getOwnedLink(db: Kysely<Database>, userId: string, ref: TL
 
 export async function createLink(
   db: Kysely<Database>,
-  config: Pick<ApiConfig, 'guestLinkTtlDays'>,
+  config: Pick<ApiConfig, 'guestLinkTtlDays' | 'appOrigin'>,
   user: User,
   input: TCreateLink,
 ): Promise<TLink> {
-  const url = input.url.trim();
-  if (!isHttpUrl(url)) throw new AppError('invalid_url');
+  const url = normaliseHttpUrl(input.url);
+  if (url === null) throw new AppError('invalid_url');
   const hostname = input.hostname.trim().toLowerCase();
   await assertUsableHostname(db, user, hostname);
+  await assertNotOwnHosts(db, config.appOrigin, [url]);
   const plan = await planOf(db, user);
   const customSlug = input.slug?.trim() || null;
   if (customSlug) {
