@@ -20,7 +20,8 @@ export interface AppOptions {
   webDist?: string;
 }
 
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Bodies are read on every method but these (OPTIONS too: a body there must be JSON as well). */
+const BODYLESS_METHODS = new Set(['GET', 'HEAD']);
 const isJson = (contentType: string) => contentType.split(';', 1)[0]!.trim().toLowerCase() === 'application/json';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -54,7 +55,7 @@ export async function buildApp({ deps, engine, trustProxy = false, logger, webDi
     // that takes a file upload says so in its config.
     const type = req.headers['content-type'];
     const acceptsMultipart = (req.routeOptions.config as { multipart?: boolean } | undefined)?.multipart === true;
-    if (BODY_METHODS.has(req.method) && type && !isJson(type) && !acceptsMultipart) {
+    if (!BODYLESS_METHODS.has(req.method) && type && !isJson(type) && !acceptsMultipart) {
       return reply.code(415).send({ error: 'unsupported_media_type' });
     }
   });
@@ -85,7 +86,10 @@ export async function buildApp({ deps, engine, trustProxy = false, logger, webDi
       maxBatchSize: 20,
       createContext: ({ req, res }) => createRequestContext(deps, req, res),
       onError: ({ error, path }) => {
-        if (toWireError(error).status >= 500) app.log.error({ err: error, path }, 'trpc error');
+        const { code, status } = toWireError(error);
+        // A client's mistake (wrong method, content type, input) is no fault of ours: no stack, no alarm.
+        if (status >= 500) app.log.error({ err: error, path }, 'trpc error');
+        else app.log.debug({ path, code, status }, 'trpc call refused');
       },
     } satisfies FastifyTRPCPluginOptions<typeof appRouter>['trpcOptions'],
   });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { ApiDeps } from '@kurz/api';
 import { connect, type DbHandle } from '@kurz/db';
 import { createTestDb } from '@kurz/db/testing';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from './app';
 import { createRuntime, type Runtime, type RuntimeOptions } from './runtime';
 import type { Config } from './config';
@@ -78,23 +78,25 @@ export interface TestClient {
 export interface TestServerOptions {
   /** Open this existing database (another test server's dbUrl) instead of a fresh one: a second replica. */
   databaseUrl?: string;
+  /** The server's logger (app and runtime), e.g. a pino writing to a stream the test reads; silent otherwise. */
+  logger?: FastifyBaseLogger;
 }
 
 export async function createTestServer(
   overrides: Partial<Config> = {},
   runtimeOptions: RuntimeOptions = {},
-  { databaseUrl }: TestServerOptions = {},
+  { databaseUrl, logger }: TestServerOptions = {},
 ): Promise<TestServer> {
   const handle = databaseUrl ? await connect({ databaseUrl, poolSize: 5 }) : await createTestDb();
   const config = testConfig({ dataDir: await mkdtemp(join(tmpdir(), 'kurz-test-')), ...overrides });
-  const runtime = createRuntime(handle, config, silentLog, {
+  const runtime = createRuntime(handle, config, logger ?? silentLog, {
     postbackAllowedIps: ['127.0.0.1', '::1'],
     postbackRetryDelaysMs: [20, 50],
     ...runtimeOptions,
   });
   await runtime.start();
   const deps = runtime.deps;
-  const app = await buildApp({ deps, engine: runtime.engine, trustProxy: config.trustProxy, webDist: '/nonexistent' });
+  const app = await buildApp({ deps, engine: runtime.engine, trustProxy: config.trustProxy, webDist: '/nonexistent', logger });
   await app.ready();
 
   let clients = 0;
