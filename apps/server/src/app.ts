@@ -8,7 +8,8 @@ import { createRequestContext } from './http/context';
 import { isCrossSiteMutation, rejectCrossSite } from './http/csrf';
 import { registerRestRoutes } from './http/rest';
 import { replyWithError } from './http/errors';
-import { serveShortLink, shortLinkServerFactory } from './http/shortLinkServer';
+import { dashboardHosts, isProbe } from './http/hosts';
+import { hostnameOf, serveShortLink, shortLinkServerFactory } from './http/shortLinkServer';
 import { registerUploadRoutes } from './http/uploads';
 import { registerWeb } from './http/web';
 
@@ -41,10 +42,17 @@ export async function buildApp({ deps, engine, trustProxy = false, logger, webDi
   });
   // The same short-link handling for requests injected without the HTTP server (tests).
   app.addHook('onRequest', async (req, reply) => {
-    const hostname = req.hostname.toLowerCase();
+    const hostname = hostnameOf(req.headers.host);
     if (!isShortLinkRequest(hostname)) return;
     reply.hijack();
     await serveShortLink(engine, hostname, req.ip, req.raw, reply.raw, (err) => req.log.error({ err }, 'redirect failed'));
+  });
+  // Short-link hosts were answered above: anything else must name the dashboard, or a page on some
+  // other name that resolves here (DNS rebinding) could call the API as this origin. Load balancers
+  // probe the health checks by address.
+  const ownHosts = dashboardHosts(appHost);
+  app.addHook('onRequest', async (req, reply) => {
+    if (!ownHosts.has(hostnameOf(req.headers.host)) && !isProbe(req.url)) return reply.code(421).send({ error: 'misdirected_request' });
   });
 
   await app.register(fastifyCookie);

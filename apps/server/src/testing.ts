@@ -107,7 +107,8 @@ export async function createTestServer(
         const res = await app.inject({
           remoteAddress: ip,
           ...opts,
-          headers: { ...(c.cookie ? { cookie: `kurz_session=${c.cookie}` } : {}), ...opts.headers },
+          // As a browser on the dashboard sends them: its host, its cookie.
+          headers: { host: new URL(config.appOrigin).host, ...(c.cookie ? { cookie: `kurz_session=${c.cookie}` } : {}), ...opts.headers },
         });
         const set = res.cookies.find((k) => k.name === 'kurz_session');
         if (set) c.cookie = set.value || null;

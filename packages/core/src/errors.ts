@@ -32,6 +32,7 @@ export const ERROR_CODES = [
   'method_not_allowed',
   'unsupported_media_type',
   'payload_too_large',
+  'misdirected_request',
   'unknown_click',
   'internal_error',
 ] as const;
@@ -70,6 +71,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   method_not_allowed: 405,
   unsupported_media_type: 415,
   payload_too_large: 413,
+  misdirected_request: 421,
   unknown_click: 404,
   internal_error: 500,
 };
