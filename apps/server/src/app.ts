@@ -11,7 +11,7 @@ import { replyWithError } from './http/errors';
 import { dashboardHosts, isProbe } from './http/hosts';
 import { hostnameOf, serveShortLink, shortLinkServerFactory } from './http/shortLinkServer';
 import { registerUploadRoutes } from './http/uploads';
-import { registerWeb } from './http/web';
+import { CONTENT_SECURITY_POLICY, registerWeb } from './http/web';
 
 export interface AppOptions {
   deps: ApiDeps;
@@ -71,6 +71,8 @@ export async function buildApp({ deps, engine, trustProxy = false, logger, webDi
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');
+    // A route with a stricter policy of its own (uploaded files) keeps it.
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
   });
 
   app.setErrorHandler(replyWithError);

@@ -1,3 +1,4 @@
+import './zodConfig';
 export * from './auth';
 export * from './errors';
 export * from './html';
