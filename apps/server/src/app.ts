@@ -8,10 +8,11 @@ import { createRequestContext } from './http/context';
 import { isCrossSiteMutation, rejectCrossSite } from './http/csrf';
 import { registerRestRoutes } from './http/rest';
 import { replyWithError } from './http/errors';
-import { serveShortLink, shortLinkServerFactory } from './http/shortLinkServer';
+import { dashboardHosts, isProbe } from './http/hosts';
+import { hostnameOf, serveShortLink, shortLinkServerFactory } from './http/shortLinkServer';
 import { registerStripeWebhook } from './http/stripeWebhook';
 import { registerUploadRoutes } from './http/uploads';
-import { registerWeb } from './http/web';
+import { CONTENT_SECURITY_POLICY, registerWeb } from './http/web';
 
 export interface AppOptions {
   deps: ApiDeps;
@@ -21,7 +22,8 @@ export interface AppOptions {
   webDist?: string;
 }
 
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Bodies are read on every method but these (OPTIONS too: a body there must be JSON as well). */
+const BODYLESS_METHODS = new Set(['GET', 'HEAD']);
 const isJson = (contentType: string) => contentType.split(';', 1)[0]!.trim().toLowerCase() === 'application/json';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -41,10 +43,17 @@ export async function buildApp({ deps, engine, trustProxy = false, logger, webDi
   });
   // The same short-link handling for requests injected without the HTTP server (tests).
   app.addHook('onRequest', async (req, reply) => {
-    const hostname = req.hostname.toLowerCase();
+    const hostname = hostnameOf(req.headers.host);
     if (!isShortLinkRequest(hostname)) return;
     reply.hijack();
     await serveShortLink(engine, hostname, req.ip, req.raw, reply.raw, (err) => req.log.error({ err }, 'redirect failed'));
+  });
+  // Short-link hosts were answered above: anything else must name the dashboard, or a page on some
+  // other name that resolves here (DNS rebinding) could call the API as this origin. Load balancers
+  // probe the health checks by address.
+  const ownHosts = dashboardHosts(appHost);
+  app.addHook('onRequest', async (req, reply) => {
+    if (!ownHosts.has(hostnameOf(req.headers.host)) && !isProbe(req.url)) return reply.code(421).send({ error: 'misdirected_request' });
   });
 
   await app.register(fastifyCookie);
@@ -57,7 +66,7 @@ export async function buildApp({ deps, engine, trustProxy = false, logger, webDi
     // that takes a file upload says so in its config.
     const type = req.headers['content-type'];
     const acceptsMultipart = (req.routeOptions.config as { multipart?: boolean } | undefined)?.multipart === true;
-    if (BODY_METHODS.has(req.method) && type && !isJson(type) && !acceptsMultipart) {
+    if (!BODYLESS_METHODS.has(req.method) && type && !isJson(type) && !acceptsMultipart) {
       return reply.code(415).send({ error: 'unsupported_media_type' });
     }
   });
@@ -65,6 +74,8 @@ export async function buildApp({ deps, engine, trustProxy = false, logger, webDi
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');
+    // A route with a stricter policy of its own (uploaded files) keeps it.
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
   });
 
   app.setErrorHandler(replyWithError);
@@ -88,7 +99,10 @@ export async function buildApp({ deps, engine, trustProxy = false, logger, webDi
       maxBatchSize: 20,
       createContext: ({ req, res }) => createRequestContext(deps, req, res),
       onError: ({ error, path }) => {
-        if (toWireError(error).status >= 500) app.log.error({ err: error, path }, 'trpc error');
+        const { code, status } = toWireError(error);
+        // A client's mistake (wrong method, content type, input) is no fault of ours: no stack, no alarm.
+        if (status >= 500) app.log.error({ err: error, path }, 'trpc error');
+        else app.log.debug({ path, code, status }, 'trpc call refused');
       },
     } satisfies FastifyTRPCPluginOptions<typeof appRouter>['trpcOptions'],
   });

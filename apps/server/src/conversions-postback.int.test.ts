@@ -39,6 +39,12 @@ async function conversionLink(target = 'https://example.com/offer', postback: st
   return slug;
 }
 
+async function savedPostbackLink(postback: string): Promise<string> {
+  const slug = await conversionLink('https://example.com/offer');
+  await server.db.updateTable('links').set({ incoming_postback_url: postback }).where('slug', '=', slug).execute();
+  return slug;
+}
+
 async function clickIdOf(slug: string, query = ''): Promise<string> {
   const res = await server.visit(HOST, `/${slug}${query}`);
   expect(res.statusCode).toBe(302);
@@ -328,27 +334,43 @@ describe('postback relay', () => {
     expect(await attemptsFor(clid)).toEqual([]);
   });
 
-  it.each([['http://10.255.255.1/pb?id={ExternalClickId}'], ['http://169.254.169.254/latest/meta-data?id={ExternalClickId}'], ['http://[fd00::1]/pb?id={ExternalClickId}']])(
-    'refuses the private address %s without a request, recording error attempts',
-    async (url) => {
-      const slug = await conversionLink('https://example.com/offer');
-      // Saving such a URL is refused now; one saved before that (or whose host later resolves privately)
-      // must still never be called: put it straight into the database.
-      await server.db.updateTable('links').set({ incoming_postback_url: url }).where('slug', '=', slug).execute();
-      const clid = await clickIdOf(slug, '?ext_click_id=P1');
-      const started = Date.now();
-      expect((await postback(`clickid=${clid}`)).statusCode).toBe(200);
-      const attempts = await eventually(async () => {
-        const a = await attemptsFor(clid);
-        return a.length >= 3 && a;
-      });
-      // Refused before connecting: far quicker than the 5 s connect timeout an unroutable address would take.
-      expect(Date.now() - started).toBeLessThan(3000);
-      for (const a of attempts) {
-        expect(a.status_code).toBeNull();
-        expect(a.error).toBeTruthy();
-        expect(a.error).not.toMatch(/timed out/);
-      }
-    },
-  );
+  it.each([
+    ['http://10.255.255.1/pb?id={ExternalClickId}'],
+    ['http://169.254.169.254/latest/meta-data?id={ExternalClickId}'],
+    ['http://[fd00::1]/pb?id={ExternalClickId}'],
+    ['http://127.0.0.2/pb?id={ExternalClickId}'],
+  ])('refuses the private address %s without a request, once: the refusal is final, not retried', async (url) => {
+    // Saving such a URL is refused now; one saved before that (or whose host later resolves privately)
+    // must still never be called: put it straight into the database.
+    const slug = await savedPostbackLink(url);
+    const clid = await clickIdOf(slug, '?ext_click_id=P1');
+    const started = Date.now();
+    expect((await postback(`clickid=${clid}`)).statusCode).toBe(200);
+    await eventually(async () => (await conversionsFor(clid))[0]?.postback_attempts === 1);
+    // Refused before connecting: far quicker than the 5 s connect timeout an unroutable address would take.
+    expect(Date.now() - started).toBeLessThan(3000);
+    // Longer than both configured retry delays (20 and 50 ms) together: a retry would have happened.
+    await new Promise((r) => setTimeout(r, 200));
+    await deliverDuePostbacks(server.runtime.deps);
+    const attempts = await attemptsFor(clid);
+    expect(attempts).toHaveLength(1);
+    expect(attempts[0]).toMatchObject({ attempt: 1, status_code: null });
+    expect(attempts[0]!.error).toMatch(/^address refused: .*private IP address/);
+    expect((await conversionsFor(clid))[0]).toMatchObject({ postback_attempts: 1, postback_due_at: null });
+  });
+
+  it('still retries a network error that is not a refusal (nothing listening)', async () => {
+    const closed = http.createServer();
+    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((r) => closed.close(r));
+    const slug = await savedPostbackLink(`http://127.0.0.1:${port}/pb?id={ExternalClickId}`);
+    const clid = await clickIdOf(slug, '?ext_click_id=N1');
+    await postback(`clickid=${clid}`);
+    const attempts = await eventually(async () => {
+      const a = await attemptsFor(clid);
+      return a.length >= 3 && a;
+    });
+    expect(attempts.map((a) => a.error)).toEqual([expect.stringMatching(/ECONNREFUSED/), expect.stringMatching(/ECONNREFUSED/), expect.stringMatching(/ECONNREFUSED/)]);
+  });
 });

@@ -63,7 +63,7 @@ describe('POST /api/links/create', () => {
     ['file:///etc/passwd'],
     ['ftp://example.com/file'],
     ['/relative/path'],
-    ['example.com/no-scheme'],
+    ['no-dot-no-scheme'],
     [''],
     ['   '],
     ['https://user:pass@example.com/'],

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { ApiDeps } from '@kurz/api';
 import { connect, type DbHandle } from '@kurz/db';
 import { createTestDb } from '@kurz/db/testing';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from './app';
 import { createRuntime, type Runtime, type RuntimeOptions } from './runtime';
 import type { Config } from './config';
@@ -82,23 +82,25 @@ export interface TestClient {
 export interface TestServerOptions {
   /** Open this existing database (another test server's dbUrl) instead of a fresh one: a second replica. */
   databaseUrl?: string;
+  /** The server's logger (app and runtime), e.g. a pino writing to a stream the test reads; silent otherwise. */
+  logger?: FastifyBaseLogger;
 }
 
 export async function createTestServer(
   overrides: Partial<Config> = {},
   runtimeOptions: RuntimeOptions = {},
-  { databaseUrl }: TestServerOptions = {},
+  { databaseUrl, logger }: TestServerOptions = {},
 ): Promise<TestServer> {
   const handle = databaseUrl ? await connect({ databaseUrl, poolSize: 5 }) : await createTestDb();
   const config = testConfig({ dataDir: await mkdtemp(join(tmpdir(), 'kurz-test-')), ...overrides });
-  const runtime = createRuntime(handle, config, silentLog, {
+  const runtime = createRuntime(handle, config, logger ?? silentLog, {
     postbackAllowedIps: ['127.0.0.1', '::1'],
     postbackRetryDelaysMs: [20, 50],
     ...runtimeOptions,
   });
   await runtime.start();
   const deps = runtime.deps;
-  const app = await buildApp({ deps, engine: runtime.engine, trustProxy: config.trustProxy, webDist: '/nonexistent' });
+  const app = await buildApp({ deps, engine: runtime.engine, trustProxy: config.trustProxy, webDist: '/nonexistent', logger });
   await app.ready();
 
   let clients = 0;
@@ -111,7 +113,8 @@ export async function createTestServer(
         const res = await app.inject({
           remoteAddress: ip,
           ...opts,
-          headers: { ...(sent.length ? { cookie: sent.join('; ') } : {}), ...opts.headers },
+          // As a browser on the dashboard sends them: its host, its cookies.
+          headers: { host: new URL(config.appOrigin).host, ...(sent.length ? { cookie: sent.join('; ') } : {}), ...opts.headers },
         });
         for (const set of res.cookies) {
           if (set.name === 'kurz_session') c.cookie = set.value || null;

@@ -4,6 +4,12 @@ import { inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 
+/**
+ * A link target that is a page of the test server itself, under a name other than the dashboard's
+ * (a target on the dashboard's own host is refused as a redirect loop).
+ */
+export const selfTarget = () => `http://127.0.0.1:${new URL(baseUrl()).port}/healthz`;
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

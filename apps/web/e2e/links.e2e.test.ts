@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, onPath } from './helpers';
+import { baseUrl, launchBrowser, onPath, selfTarget } from './helpers';
 
 let browser: Browser;
 const PERSON_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
@@ -41,7 +41,7 @@ describe('links in the browser', () => {
     await expect.poll(() => page.getByTestId('links-usage').textContent()).toBe('Links 0/25');
 
     // Create a link whose target is a page of the test server itself.
-    const target = `${baseUrl()}/healthz`;
+    const target = selfTarget();
     await page.getByRole('button', { name: 'New Link' }).click();
     const dialog = page.getByRole('dialog', { name: 'New link' });
     await dialog.getByRole('button', { name: 'Create link' }).click();

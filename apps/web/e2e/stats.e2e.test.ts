@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, onPath } from './helpers';
+import { baseUrl, launchBrowser, onPath, selfTarget } from './helpers';
 
 let browser: Browser;
 
@@ -33,7 +33,7 @@ async function createLink(page: Page): Promise<{ hostname: string; slug: string 
       body: JSON.stringify({ url: target, hostname: 'kurz.localhost' }),
     });
     return { status: r.status, body: await r.json() };
-  }, `${baseUrl()}/healthz`);
+  }, selfTarget());
   expect(res.status).toBe(200);
   return res.body as { hostname: string; slug: string };
 }
@@ -61,7 +61,7 @@ describe('analytics in the browser', () => {
     // Visit the short link as a German desktop browser behind the (trusted) CDN.
     await page.setExtraHTTPHeaders({ 'cf-ipcountry': 'DE' });
     const visit = await page.goto(shortUrl(link.slug));
-    expect(visit?.url()).toBe(`${baseUrl()}/healthz`);
+    expect(visit?.url()).toBe(selfTarget());
     await page.setExtraHTTPHeaders({});
 
     const statsPath = `/links/kurz.localhost/${link.slug}/stats`;

@@ -8,6 +8,7 @@ const TRPC_CODE_BY_STATUS: Record<number, TrpcCode> = {
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  405: 'METHOD_NOT_SUPPORTED',
   409: 'CONFLICT',
   410: 'BAD_REQUEST',
   413: 'PAYLOAD_TOO_LARGE',
@@ -43,6 +44,17 @@ export function isRefusedInput(error: unknown): boolean {
   return typeof code === 'string' && (/^22[0-9A-Z]{3}$/.test(code) || code === '54000');
 }
 
+/** tRPC's own refusals of a request (before any procedure runs): the client's mistakes, not ours. */
+const CODE_BY_TRPC_CODE: Partial<Record<TrpcCode, ErrorCode>> = {
+  UNAUTHORIZED: 'unauthorized',
+  FORBIDDEN: 'forbidden',
+  NOT_FOUND: 'not_found',
+  METHOD_NOT_SUPPORTED: 'method_not_allowed',
+  UNSUPPORTED_MEDIA_TYPE: 'unsupported_media_type',
+  PAYLOAD_TOO_LARGE: 'payload_too_large',
+  TOO_MANY_REQUESTS: 'rate_limited',
+};
+
 /** Any error thrown inside a procedure, as the wire code and HTTP status we answer with. */
 export function toWireError(error: unknown): { code: ErrorCode; status: number; message?: string } {
   if (isRefusedInput(error) || (error instanceof TRPCError && isRefusedInput(error.cause))) return { code: 'invalid_input', status: 400 };
@@ -51,9 +63,8 @@ export function toWireError(error: unknown): { code: ErrorCode; status: number; 
   if (err instanceof TRPCError) {
     if (err.code === 'BAD_REQUEST' || err.code === 'PARSE_ERROR') return { code: 'invalid_input', status: 400, message: validationMessage(err) };
     if (isErrorCode(err.message)) return { code: err.message, status: ERROR_STATUS[err.message] };
-    if (err.code === 'UNAUTHORIZED') return { code: 'unauthorized', status: 401 };
-    if (err.code === 'FORBIDDEN') return { code: 'forbidden', status: 403 };
-    if (err.code === 'NOT_FOUND') return { code: 'not_found', status: 404 };
+    const code = CODE_BY_TRPC_CODE[err.code];
+    if (code) return { code, status: ERROR_STATUS[code] };
   }
   return { code: 'internal_error', status: 500 };
 }

@@ -1,3 +1,4 @@
+import './zodConfig';
 export * from './auth';
 export * from './errors';
 export * from './html';
@@ -14,3 +15,4 @@ export * from './tracking';
 export * from './billing';
 export * from './redirectTarget';
 export * from './linksList';
+export * from './urls';

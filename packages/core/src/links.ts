@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { MAX_URL_LENGTH } from './urls';
 
 export const LINK_TITLE_MAX = 200;
 /** The longest target URL and custom slug a link may have (the dashboard names these limits to the user). */
-export const LINK_URL_MAX = 2048;
+export const LINK_URL_MAX = MAX_URL_LENGTH;
 export const SLUG_MAX = 64;
 export const SLUG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 /** Paths a short host must keep for itself, and words that would confuse visitors. */
@@ -11,17 +12,6 @@ export const RESERVED_SLUGS = new Set([
   'register', 'admin', 'links', 'domains', 'billing', 'reports', 'profile', 'verify-email', 'reset-password',
   'email-templates', 'www', 'app', 'dashboard', '_next', 'well-known',
 ]);
-
-/** Absolute http(s) only: javascript:, data:, file: and friends are never a redirect target. */
-export function isHttpUrl(value: string): boolean {
-  if (value.length > LINK_URL_MAX) return false;
-  try {
-    const u = new URL(value);
-    return (u.protocol === 'http:' || u.protocol === 'https:') && !!u.hostname && !u.username && !u.password;
-  } catch {
-    return false;
-  }
-}
 
 export const ZCreateLink = z.object({
   url: z.string().max(LINK_URL_MAX),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isHttpUrl } from './links';
+import { toHttpUrl } from './urls';
 
 export const OG_TITLE_MAX = 160;
 export const OG_DESCRIPTION_MAX = 300;
@@ -17,7 +17,7 @@ export const ZOgPreview = z.object({
     .string()
     .trim()
     .max(2048)
-    .refine((v) => v === '' || isHttpUrl(v), 'invalid_url')
+    .transform((v, ctx) => (v === '' ? v : toHttpUrl(v, ctx)))
     .nullable()
     .default(null),
 });

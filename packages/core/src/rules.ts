@@ -1,6 +1,7 @@
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
-import { isHttpUrl, LINK_TITLE_MAX } from './links';
+import { LINK_TITLE_MAX } from './links';
+import { toHttpUrl } from './urls';
 
 export const COUNTRIES = ['US', 'DE', 'GB', 'FR', 'ES', 'IT', 'NL', 'PL', 'UA', 'RU', 'TR', 'BR', 'IN', 'CN', 'JP', 'KR', 'CA', 'MX', 'AU'] as const;
 export const LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pl', 'uk', 'ru', 'tr', 'pt', 'hi', 'zh', 'ja', 'ko'] as const;
@@ -48,7 +49,7 @@ export const ZRuleWhen = z
 export type TRuleWhen = z.infer<typeof ZRuleWhen>;
 
 export const ZRule = z.object({
-  target: z.string().trim().min(1, RULE_MESSAGES.targetRequired).refine(isHttpUrl, 'invalid_url'),
+  target: z.string().trim().min(1, RULE_MESSAGES.targetRequired).transform(toHttpUrl),
   // Priority is list order (withPriorities): whatever the client sends here is ignored, never refused.
   prio: z.unknown().transform((): number | undefined => undefined).optional(),
   when: ZRuleWhen.default({}),
@@ -73,7 +74,7 @@ export function ruleProblem(rule: Pick<TRule, 'when' | 'match_all'>): 'empty_con
 }
 
 export const ZRulesPut = z.object({
-  default: z.string().trim().refine(isHttpUrl, 'invalid_url').optional(),
+  default: z.string().trim().transform(toHttpUrl).optional(),
   title: z.string().max(LINK_TITLE_MAX).nullable().optional(),
   rules: z.array(ZRule).max(50).default([]),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isHttpUrl } from './links';
+import { toHttpUrl } from './urls';
 
 export const CLICK_ID_MACRO = '{clickid}';
 export const EXTERNAL_CLICK_ID_MACRO = '{ExternalClickId}';
@@ -34,6 +34,6 @@ export const ZConversionSettings = z.object({
     .nullable()
     .optional()
     .refine((v) => !v || v.includes(EXTERNAL_CLICK_ID_MACRO), POSTBACK_MESSAGES.mustIncludeMacro)
-    .refine((v) => !v || isHttpUrl(v), 'invalid_url'),
+    .transform((v, ctx) => (v ? toHttpUrl(v, ctx) : v)),
 });
 export type TConversionSettings = z.infer<typeof ZConversionSettings>;

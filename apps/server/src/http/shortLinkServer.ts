@@ -12,10 +12,11 @@ function clientIp(trustProxy: boolean | string): (req: IncomingMessage) => strin
   };
 }
 
+/** A Host header's name: lower-case, without its port or the trailing dot of a fully qualified name. */
 export function hostnameOf(hostHeader: string | undefined): string {
   if (!hostHeader) return '';
   const end = hostHeader.startsWith('[') ? hostHeader.indexOf(']') + 1 : hostHeader.lastIndexOf(':');
-  return (end > 0 ? hostHeader.slice(0, end) : hostHeader).toLowerCase();
+  return (end > 0 ? hostHeader.slice(0, end) : hostHeader).toLowerCase().replace(/\.$/, '');
 }
 
 /**

@@ -3,17 +3,30 @@ import { AppError, MAX_IMAGE_BYTES, readUpload, storeOgImage, storeQrLogo, store
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRequestContext } from './context';
 
+/**
+ * A multipart body that does not parse (no boundary, cut short, a broken part) is the client's fault:
+ * busboy says so with plain Errors, @fastify/multipart with its own codes and statuses.
+ */
+function asUploadError(err: unknown): unknown {
+  if (err instanceof AppError) return err;
+  const { code, statusCode } = (err ?? {}) as { code?: unknown; statusCode?: unknown };
+  if (code === 'FST_REQ_FILE_TOO_LARGE' || statusCode === 413) return new AppError('payload_too_large', { cause: err });
+  return new AppError('invalid_input', { cause: err });
+}
+
 /** Multipart uploads and the object reads beside the REST table (they are not JSON). */
 export async function registerUploadRoutes(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
 
   /** The one file part of a multipart body, read only when the service asks for it (after its checks). */
   const filePart = (req: FastifyRequest) => async () => {
-    const file = await req.file();
-    if (!file) throw new AppError('invalid_input');
-    return file.toBuffer().catch(() => {
-      throw new AppError('payload_too_large');
-    });
+    try {
+      const file = await req.file();
+      if (!file) throw new AppError('invalid_input');
+      return await file.toBuffer();
+    } catch (err) {
+      throw asUploadError(err);
+    }
   };
 
   app.post('/api/og/upload', { config: { multipart: true } }, async (req, reply) => {

@@ -4,6 +4,25 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
+ * What the dashboard may load: its own scripts and styles only (no inline script or style element;
+ * React's style props are set through the DOM, which CSP allows), no plugins, no <base>, never framed.
+ * Images may also come from any https: address, because the preview editor shows the image URL the
+ * user typed; uploads are served from this origin (/api/r2), whatever the object store.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: https:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
  * Serves the built dashboard; every other GET that is not an API path gets index.html so client-side
  * routes (and their 'Page not found.') work on a reload. Without a build, says how to make one.
  */

@@ -21,6 +21,7 @@ export const isUpgradeCode = (code: string | null): code is UpgradeCode => !!cod
 
 const LINK_ERRORS: Record<string, string> = {
   invalid_url: 'Enter a full http:// or https:// URL',
+  target_is_short_link: 'That address is a short link or this dashboard: enter the final destination',
   domain_not_allowed: 'That domain cannot be used for links',
   slug_taken: 'That slug is taken on this domain',
   reserved_slug: 'That slug is reserved',

@@ -39,7 +39,7 @@ export const linksRouter = router({
   update: ownedLinkProcedure
     .input(ZLinkEdit)
     .output(ZLink)
-    .mutation(({ ctx, input }) => editLink(ctx.db, ctx.link, { url: input.url, title: input.title })),
+    .mutation(({ ctx, input }) => editLink(ctx.db, ctx.config, ctx.link, { url: input.url, title: input.title })),
   delete: protectedProcedure.input(ZLinkRef).mutation(async ({ ctx, input }) => {
     await deleteLink(ctx.db, ctx.user.id, input);
     return ok;
@@ -48,7 +48,7 @@ export const linksRouter = router({
   setRules: ownedLinkProcedure
     .input(z.object({ data: ZRulesPut }))
     .output(ZRulesDto)
-    .mutation(({ ctx, input }) => putRules(ctx.db, ctx.user, ctx.link, input.data)),
+    .mutation(({ ctx, input }) => putRules(ctx.db, ctx.config.appOrigin, ctx.user, ctx.link, input.data)),
   og: ownedLinkProcedure.output(ZOgDto).query(({ ctx }) => ogOf(ctx.link)),
   setOg: ownedLinkProcedure
     .input(z.object({ data: ZOgPreview }))

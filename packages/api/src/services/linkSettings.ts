@@ -4,6 +4,7 @@ import { AppError } from '../errors';
 import { publishLinkChange } from './events';
 import { planOf } from './limits';
 import { isPrivateAddress } from './safeHttp';
+import { assertNotOwnHosts } from './targets';
 
 async function updateLink(db: Kysely<Database>, link: Link, set: LinkUpdate) {
   const row = await db
@@ -25,13 +26,14 @@ export interface RulesDto {
 export const rulesOf = (link: Link): RulesDto => ({ default: link.target_url, title: link.title, rules: link.rules });
 
 /** Without the redirect_rules feature the rules are view-only: default and title may still change. */
-export async function putRules(db: Kysely<Database>, user: User, link: Link, input: TRulesPut): Promise<RulesDto> {
+export async function putRules(db: Kysely<Database>, appOrigin: string, user: User, link: Link, input: TRulesPut): Promise<RulesDto> {
   const plan = await planOf(db, user);
   if (!plan.allow_redirect_rules && input.rules.length > 0) throw new AppError('redirect_rules_not_allowed');
   for (const rule of input.rules) {
     const problem = ruleProblem(rule);
     if (problem) throw new AppError(problem);
   }
+  await assertNotOwnHosts(db, appOrigin, [...(input.default !== undefined ? [input.default] : []), ...input.rules.map((r) => r.target)]);
   const row = await updateLink(db, link, {
     rules: JSON.stringify(withPriorities(input.rules)),
     ...(input.default !== undefined ? { target_url: input.default } : {}),

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
-  isHttpUrl,
+  normaliseHttpUrl,
   LINKS_PAGE_DEFAULT,
   RESERVED_SLUGS,
   SLUG_PATTERN,
@@ -22,6 +22,7 @@ import { publishLinkChange } from './events';
 import { planOf } from './limits';
 import { removeLinkRollups } from './rollups';
 import { isoDay } from './statsRange';
+import { assertNotOwnHosts } from './targets';
 import { countOwned } from './usage';
 
 // No 0/O, 1/l/I: a generated slug can be read aloud and typed from print.
@@ -148,20 +149,21 @@ export async function getOwnedLink(db: Kysely<Database>, userId: string, ref: TL
 
 /** The one check of a link's target, on create and on edit. */
 function checkedTarget(raw: string): string {
-  const url = raw.trim();
-  if (!isHttpUrl(url)) throw new AppError('invalid_url');
+  const url = normaliseHttpUrl(raw);
+  if (url === null) throw new AppError('invalid_url');
   return url;
 }
 
 export async function createLink(
   db: Kysely<Database>,
-  config: Pick<ApiConfig, 'guestLinkTtlDays'>,
+  config: Pick<ApiConfig, 'guestLinkTtlDays' | 'appOrigin'>,
   user: User,
   input: TCreateLink,
 ): Promise<TLink> {
   const url = checkedTarget(input.url);
   const hostname = input.hostname.trim().toLowerCase();
   await assertUsableHostname(db, user, hostname);
+  await assertNotOwnHosts(db, config.appOrigin, [url]);
   const plan = await planOf(db, user);
   const customSlug = input.slug?.trim() || null;
   if (customSlug) {
@@ -204,9 +206,11 @@ export async function createLink(
 }
 
 /** Any plan may change a link's target and title; rules stay a paid feature. */
-export async function editLink(db: Kysely<Database>, link: Link, input: TLinkEdit): Promise<TLink> {
+export async function editLink(db: Kysely<Database>, config: Pick<ApiConfig, 'appOrigin'>, link: Link, input: TLinkEdit): Promise<TLink> {
+  const target = input.url !== undefined ? checkedTarget(input.url) : undefined;
+  if (target !== undefined) await assertNotOwnHosts(db, config.appOrigin, [target]);
   const set = {
-    ...(input.url !== undefined ? { target_url: checkedTarget(input.url) } : {}),
+    ...(target !== undefined ? { target_url: target } : {}),
     ...(input.title !== undefined ? { title: input.title?.trim() || null } : {}),
   };
   const row = await db

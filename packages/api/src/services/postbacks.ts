@@ -1,6 +1,6 @@
 import { sql } from '@kurz/db';
 import type { ApiDeps } from '../context';
-import { safeGet } from './safeHttp';
+import { RefusedAddressError, safeGet } from './safeHttp';
 
 /**
  * How long a replica holds a postback it took: should it die meanwhile, another takes it after this.
@@ -45,14 +45,16 @@ async function relayOnce(deps: ApiDeps, conversionId: number): Promise<void> {
   const attempt = job.postback_attempts + 1;
   let statusCode: number | null = null;
   let error: string | null = null;
+  let refused = false;
   try {
     statusCode = await safeGet(url, { timeoutMs: ATTEMPT_TIMEOUT_MS, allowIps: deps.config.postbackAllowedIps });
     if (statusCode >= 400) error = `HTTP ${statusCode}`;
   } catch (err) {
     error = err instanceof Error ? err.message : String(err);
+    refused = err instanceof RefusedAddressError;
   }
-  // 4xx other than 408/429 will not get better by retrying.
-  const retryable = error !== null && (statusCode === null || statusCode >= 500 || statusCode === 408 || statusCode === 429);
+  // 4xx other than 408/429 will not get better by retrying, nor will an address the filter refused.
+  const retryable = error !== null && !refused && (statusCode === null || statusCode >= 500 || statusCode === 408 || statusCode === 429);
   const retryInMs = retryable ? deps.config.postbackRetryDelaysMs[attempt - 1] : undefined;
   const stillOurs = await deps.db.transaction().execute(async (trx) => {
     await trx.insertInto('postback_attempts').values({ conversion_id: conversionId, url, attempt, status_code: statusCode, error }).execute();

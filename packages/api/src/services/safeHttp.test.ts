@@ -2,7 +2,7 @@ import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { safeGet } from './safeHttp';
+import { RefusedAddressError, safeGet } from './safeHttp';
 
 let hits = 0;
 let server: http.Server;
@@ -36,7 +36,10 @@ describe('safeGet', () => {
     ['http://0.0.0.0/'],
   ])('refuses %s quickly, before any connection times out', async (url) => {
     const started = Date.now();
-    await expect(safeGet(url, { timeoutMs: 3000, allowIps: ['127.0.0.1'] })).rejects.toThrow(/not allowed|private|forbidden|denied|refus/i);
+    const refusal = safeGet(url, { timeoutMs: 3000, allowIps: ['127.0.0.1'] });
+    await expect(refusal).rejects.toThrow(/not allowed|private|forbidden|denied|refus/i);
+    // Marked as a refusal (final), unlike a network error.
+    await expect(refusal).rejects.toBeInstanceOf(RefusedAddressError);
     expect(Date.now() - started).toBeLessThan(1000);
   });
 

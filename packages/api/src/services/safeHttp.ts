@@ -11,11 +11,22 @@ export interface SafeGetOptions {
   allowIps?: string[];
 }
 
+/** The address filter refused the destination (private, loopback, link-local): final, retrying cannot help. */
+export class RefusedAddressError extends Error {
+  constructor(cause: Error) {
+    super(`address refused: ${cause.message}`, { cause });
+    this.name = 'RefusedAddressError';
+  }
+}
+
+// request-filtering-agent's refusals are plain Errors; their wording is the only mark they carry.
+const isFilterRefusal = (err: Error) => /^DNS lookup .* is not allowed\b/.test(err.message);
+
 /**
  * GET a user-supplied URL from the server without letting it reach private, loopback or link-local
  * addresses (checked on the resolved IP at connect time, so DNS rebinding does not get around it).
  * Resolves to the HTTP status; rejects on a refused address, a network error or when the status has
- * not arrived within timeoutMs.
+ * not arrived within timeoutMs. A refused address rejects with RefusedAddressError.
  */
 export function safeGet(url: string, { timeoutMs, allowIps = [] }: SafeGetOptions): Promise<number> {
   const target = new URL(url);
@@ -31,7 +42,7 @@ export function safeGet(url: string, { timeoutMs, allowIps = [] }: SafeGetOption
     const deadline = setTimeout(() => req.destroy(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);
     req.on('error', (err) => {
       clearTimeout(deadline);
-      reject(err);
+      reject(isFilterRefusal(err) ? new RefusedAddressError(err) : err);
     });
   });
 }

@@ -1,0 +1,18 @@
+import type { Database, Kysely } from '@kurz/db';
+import { AppError } from '../errors';
+
+/** A URL's host as compared with domain rows: lower-case, without the trailing dot of a fully qualified name. */
+export const hostOfUrl = (url: string) => new URL(url).hostname.toLowerCase().replace(/\.$/, '');
+
+/**
+ * Targets (already normalised) must not point at kurz itself: a short-link host (system domains, users'
+ * subdomains and own domains: every active domain, whoever owns it) would make a redirect loop or a
+ * chain through someone else's link, and the dashboard's host is no destination either.
+ */
+export async function assertNotOwnHosts(db: Kysely<Database>, appOrigin: string, urls: string[]): Promise<void> {
+  const hosts = [...new Set(urls.map(hostOfUrl))];
+  if (hosts.length === 0) return;
+  if (hosts.includes(new URL(appOrigin).hostname.toLowerCase())) throw new AppError('target_is_short_link');
+  const own = await db.selectFrom('domains').select('id').where('hostname', 'in', hosts).where('status', '=', 'active').executeTakeFirst();
+  if (own) throw new AppError('target_is_short_link');
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+export const MAX_URL_LENGTH = 2048;
+
+/** Placeholders kurz fills in later; the URL parser would percent-encode their braces in a path. */
+const MACROS = ['{clickid}', '{ExternalClickId}'] as const;
+// Lower-case letters and digits only: unchanged by the parser in every part of a URL, the host included.
+const sentinel = (i: number) => `kurzmacro${i}x7q`;
+
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+/** `example.com:8080/x` looks like a scheme `example.com:` but is a host with a port. */
+const HOST_WITH_PORT = /^[^/:?#@]+\.[^/:?#@]*:\d+(?:[/?#]|$)/;
+
+/**
+ * The one place a URL a user gives (a link target, a rule target, a preview image, a postback URL)
+ * becomes what is stored: trimmed, `https://` put in front when there is no scheme (`example.com/foo`),
+ * then parsed and re-serialised by the WHATWG URL parser (what browsers do with a Location header:
+ * tabs and newlines dropped, `https:/x` read as `https://x/`, hosts lower-cased and punycoded).
+ * Null unless that gives an http(s) URL with a host, no user or password, of at most MAX_URL_LENGTH.
+ */
+export function normaliseHttpUrl(input: string): string | null {
+  let value = input.trim();
+  if (!value || value.length > MAX_URL_LENGTH) return null;
+  const schemeless = !SCHEME.test(value) || HOST_WITH_PORT.test(value);
+  if (schemeless) {
+    // A path (`/x`) is no address; `//host/x` is one without its scheme.
+    if (value.startsWith('/') && !/^\/\/[^/\\]/.test(value)) return null;
+    value = `https:${value.startsWith('//') ? '' : '//'}${value}`;
+  }
+  if (MACROS.some((_, i) => value.toLowerCase().includes(sentinel(i)))) return null;
+  MACROS.forEach((macro, i) => (value = value.split(macro).join(sentinel(i))));
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname || url.username || url.password) return null;
+  // Without a scheme, a word with no dot (`hello`) is a typo rather than a host.
+  if (schemeless && !url.hostname.includes('.') && !url.hostname.startsWith('[')) return null;
+  let href = url.href;
+  MACROS.forEach((macro, i) => (href = href.split(sentinel(i)).join(macro)));
+  return href.length > MAX_URL_LENGTH ? null : href;
+}
+
+/** Absolute http(s) once normalised: javascript:, data:, file: and friends are never a target. */
+export function isHttpUrl(value: string): boolean {
+  return normaliseHttpUrl(value) !== null;
+}
+
+/** For a schema's transform: a URL field is stored normalised, or refused with the message 'invalid_url'. */
+export function toHttpUrl(value: string, ctx: z.RefinementCtx): string {
+  const url = normaliseHttpUrl(value);
+  if (url !== null) return url;
+  ctx.addIssue({ code: 'custom', message: 'invalid_url' });
+  return z.NEVER;
+}
