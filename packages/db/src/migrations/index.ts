@@ -6,6 +6,7 @@ import * as clicksByLink from './20261121170000_clicks_by_link';
 import * as postbackQueue from './20261121180000_postback_queue';
 import * as authHardening from './20261123100000_auth_hardening';
 import * as billing from './20261123130000_billing';
+import * as retentionGrace from './20261123150000_retention_grace';
 
 /** Frozen and listed explicitly: a migration is never edited once it has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '20261121180000_postback_queue': postbackQueue,
   '20261123100000_auth_hardening': authHardening,
   '20261123130000_billing': billing,
+  '20261123150000_retention_grace': retentionGrace,
 };
