@@ -13,6 +13,9 @@ export interface UsersTable {
   stripe_customer_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** A plan an admin gave without Stripe; it wins over any subscription. */
   comped_plan_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** After a downgrade: the longer analytics retention the clean-up still keeps, until retained_until. */
+  retained_days: ColumnType<number | null, number | null | undefined, number | null>;
+  retained_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

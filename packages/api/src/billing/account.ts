@@ -1,6 +1,7 @@
 import { PLAN_GRANTING_STATUSES } from '@kurz/core';
 import type { Database, Transaction } from '@kurz/db';
 import type Stripe from 'stripe';
+import { retentionAfterPlanChange } from '../services/retentionGrace';
 import { planOfPrice, type Billing } from './stripe';
 
 type Trx = Transaction<Database>;
@@ -63,10 +64,16 @@ export async function storeInvoice(trx: Trx, userId: string, invoice: Stripe.Inv
 
 /**
  * users.plan_id, the one column every gate reads: an admin's comp, else the best plan among the
- * account's subscriptions that grant one, else free. Nothing else changes on a downgrade.
+ * account's subscriptions that grant one, else free. Nothing else changes on a downgrade, except that
+ * the longer analytics retention is kept for a grace period (retentionAfterPlanChange).
  */
 export async function recomputePlan(trx: Trx, userId: string): Promise<string> {
-  const user = await trx.selectFrom('users').select('comped_plan_id').where('id', '=', userId).executeTakeFirstOrThrow();
+  const user = await trx
+    .selectFrom('users')
+    .select(['comped_plan_id', 'plan_id', 'retained_days', 'retained_until'])
+    .where('id', '=', userId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
   const best = await trx
     .selectFrom('subscriptions')
     .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
@@ -77,6 +84,7 @@ export async function recomputePlan(trx: Trx, userId: string): Promise<string> {
     .limit(1)
     .executeTakeFirst();
   const plan = user.comped_plan_id ?? best?.id ?? 'free';
-  await trx.updateTable('users').set({ plan_id: plan, updated_at: new Date() }).where('id', '=', userId).execute();
+  const kept = await retentionAfterPlanChange(trx, user, plan);
+  await trx.updateTable('users').set({ plan_id: plan, ...kept, updated_at: new Date() }).where('id', '=', userId).execute();
   return plan;
 }

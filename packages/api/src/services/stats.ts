@@ -295,31 +295,46 @@ export function accountStream(db: Kysely<Database>, user: User, limit: number, n
   return clickStream(db, user, limit, now);
 }
 
-/** The scheduled clean-up: clicks, rollups and conversions older than their owner's plan keeps. */
+/**
+ * The scheduled clean-up: clicks, rollups and conversions older than their owner's plan keeps, or,
+ * for an account downgraded within the grace period, older than the longer retention it still keeps.
+ */
 export async function deleteExpiredAnalytics(db: Kysely<Database>): Promise<{ clicks: number; conversions: number }> {
   const affected = (r: { numAffectedRows?: bigint }) => Number(r.numAffectedRows ?? 0n);
   let clicks = 0;
   let conversions = 0;
-  // One plan at a time, so the cut-off is a value the planner can weigh: a few old clicks per link are
-  // then found through the (link_id, ts) index instead of by reading every click. The cut-off is where
-  // the stats calls stop showing data.
-  for (const plan of await db.selectFrom('plans').select(['id', 'analytics_retention_days']).execute()) {
-    const cutoff = retentionStartOf(plan.analytics_retention_days, new Date());
-    const ofPlan = sql`u.plan_id = ${plan.id}`;
+  // One group of accounts at a time, so the cut-off is a value the planner can weigh: a few old clicks
+  // per link are then found through the (link_id, ts) index instead of by reading every click. Each
+  // account is in one group: its plan's, or, while a longer kept retention is valid, that retention's.
+  const now = new Date();
+  const deleteOlder = async (days: number, ofGroup: RawBuilder<unknown>) => {
+    const cutoff = retentionStartOf(days, now);
     clicks += affected(await sql`
       delete from clicks k using links l join users u on u.id = l.owner_id
-      where ${ofPlan} and k.link_id = l.id and k.ts < ${cutoff}`.execute(db));
+      where ${ofGroup} and k.link_id = l.id and k.ts < ${cutoff}`.execute(db));
     conversions += affected(await sql`
-      delete from conversions v using users u where ${ofPlan} and v.owner_id = u.id and v.ts < ${cutoff}`.execute(db));
+      delete from conversions v using users u where ${ofGroup} and v.owner_id = u.id and v.ts < ${cutoff}`.execute(db));
     // The links' click totals lose what the cut takes from their rollups.
     await sql`
       with cut as (
-        delete from stats_daily d using users u where ${ofPlan} and d.owner_id = u.id and d.day < ${isoDay(cutoff)}::date
+        delete from stats_daily d using users u where ${ofGroup} and d.owner_id = u.id and d.day < ${isoDay(cutoff)}::date
         returning d.link_id, d.dim, d.clicks)
       update link_counters c set clicks_total = c.clicks_total - g.clicks
       from (select link_id, sum(clicks) as clicks from cut where dim = 'total' and link_id <> ${ACCOUNT_ROLLUP} group by link_id) g
       where c.link_id = g.link_id`.execute(db);
+  };
+  const plans = await db.selectFrom('plans').select(['id', 'analytics_retention_days']).execute();
+  for (const plan of plans) {
+    const days = plan.analytics_retention_days;
+    await deleteOlder(days, sql`u.plan_id = ${plan.id} and (u.retained_until is null or u.retained_until <= ${now} or u.retained_days <= ${days})`);
   }
+  const kept = await db.selectFrom('users').select('retained_days').distinct().where('retained_until', '>', now).execute();
+  for (const { retained_days: days } of kept) {
+    const shorter = plans.filter((p) => p.analytics_retention_days < days!).map((p) => p.id);
+    if (shorter.length === 0) continue;
+    await deleteOlder(days!, sql`u.retained_until > ${now} and u.retained_days = ${days} and u.plan_id in (${sql.join(shorter)})`);
+  }
+  await db.updateTable('users').set({ retained_days: null, retained_until: null }).where('retained_until', '<=', now).execute();
   clicks += await deleteClicksOfDeletedLinks(db);
   await sql`delete from stats_daily d where not exists (select 1 from users u where u.id = d.owner_id)`.execute(db);
   // Daily IP hashes are only compared within their own day; yesterday's stay for late batches.

@@ -10,6 +10,7 @@ import * as slugsCaseInsensitive from './20261123110100_slugs_case_insensitive';
 import * as linksList from './20261123110200_links_list';
 import * as billing from './20261123130000_billing';
 import * as qr from './20261123140000_qr';
+import * as retentionGrace from './20261123150000_retention_grace';
 
 /** Frozen and listed explicitly: a migration is never edited once it has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '20261123110200_links_list': linksList,
   '20261123130000_billing': billing,
   '20261123140000_qr': qr,
+  '20261123150000_retention_grace': retentionGrace,
 };
