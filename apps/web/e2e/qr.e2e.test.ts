@@ -2,7 +2,7 @@ import { decodeQrPng, pngDimensions, svgToPng } from '@kurz/api';
 import { QR, qrText, renderQrSvg } from '@kurz/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, onPath } from './helpers';
+import { baseUrl, launchBrowser, onPath, selfTarget } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -30,7 +30,7 @@ async function guestWithLink(width: number, height: number): Promise<{ page: Pag
       body: JSON.stringify({ url: target, hostname: 'kurz.localhost' }),
     });
     return { status: r.status, body: await r.json() };
-  }, `${baseUrl()}/healthz`);
+  }, selfTarget());
   expect(res.status).toBe(200);
   return { page, slug: res.body.slug as string };
 }
@@ -81,7 +81,7 @@ describe('QR editor in the browser', () => {
     // A scan of the printed code counts as a QR visit on the link's stats.
     await page.goto(`${shortUrl(slug)}?qr=1`);
     // The marker is ours alone: the target gets no ?qr=1.
-    expect(page.url()).toBe(`${baseUrl()}/healthz`);
+    expect(page.url()).toBe(selfTarget());
     await expect
       .poll(
         async () => {
