@@ -78,7 +78,7 @@ describe('case-insensitive slugs', () => {
     const taken = `${'p'.repeat(63 - String(longNewer.id).length)}-${longNewer.id}`;
     await insertLink(taken.toUpperCase(), [], new Date('2026-01-01T00:00:00Z'));
     await slugCase.up(handle.db);
-    const slugOf = async (id: string) => (await handle.db.selectFrom('links').select('slug').where('id', '=', id).executeTakeFirstOrThrow()).slug;
+    const slugOf = async (id: typeof newer.id) => (await handle.db.selectFrom('links').select('slug').where('id', '=', id).executeTakeFirstOrThrow()).slug;
     expect(await slugOf(newer.id)).toBe(`promo-${newer.id}-3`);
     const renamed = await slugOf(longNewer.id);
     expect(renamed).toBe(`${'p'.repeat(61 - String(longNewer.id).length)}-${longNewer.id}-2`);
