@@ -116,6 +116,76 @@ describe('GET /api/links/list', () => {
     }
   });
 
+  it('answers 400 invalid_input, never 500, to a crafted cursor the server never made', async () => {
+    const created = (k: unknown, i: unknown = '1') => ({ cursor: Buffer.from(JSON.stringify({ s: 'created', k, i })).toString('base64url') });
+    const answers: [string, number, unknown][] = [];
+    const clicks = (k: unknown, i: unknown = '1') => ({ cursor: Buffer.from(JSON.stringify({ s: 'clicks', k, i })).toString('base64url'), sort: 'clicks' });
+    for (const params of [
+      created('foo 1'),
+      created('1'),
+      created('2026'),
+      created('2026-01-01'),
+      created('Tue, 01 Jan 2026 00:00:00 GMT'),
+      created('2026-01-01T00:00:00Z'),
+      created('2026-13-01 00:00:00+00'),
+      created('2026-02-30 00:00:00+00'),
+      created('2026-01-01 24:00:00+00'),
+      created('2026-01-01 00:00:00.1234567+00'),
+      created('2026-01-01 00:00:00+99'),
+      created('2026-01-01 00:00:00.123456+00'),
+      created('2026-01-01T00:00:00.123456Z '),
+      created('2026-01-01T00:00:00.123456+00:00'),
+      created('2026-02-30T00:00:00.000000Z'),
+      created('2026-01-01T24:00:00.000000Z'),
+      created('0000-01-01T00:00:00.000000Z'),
+      created('2026-01-01T00:00:00.000000Z', '9223372036854775808'),
+      created('2026-01-01T00:00:00.000000Z', '9999999999999999999'),
+      created('2026-01-01T00:00:00.000000Z', '-1'),
+      created('2026-01-01T00:00:00.000000Z', '01'),
+      created('2026-01-01T00:00:00.000000Z', 1),
+      clicks(1e300),
+      clicks(1e20),
+      clicks(2 ** 63),
+      clicks(Number.MAX_SAFE_INTEGER + 1),
+      clicks(-1),
+      clicks(1.5),
+      clicks('5'),
+      clicks(5, '9223372036854775808'),
+      clicks(5, '99999999999999999999'),
+      clicks(5, '1e3'),
+    ] as Record<string, string>[]) {
+      const res = await client.get(`/api/links/list?${new URLSearchParams(params)}`);
+      answers.push([Buffer.from(params.cursor!, 'base64url').toString(), res.statusCode, res.json().error]);
+    }
+    expect(answers.filter(([, status, error]) => status !== 400 || error !== 'invalid_input')).toEqual([]);
+    // The largest values the format allows are still a cursor (an empty page, not an error).
+    for (const params of [created('9999-12-31T23:59:59.999999Z', '9223372036854775807'), clicks(Number.MAX_SAFE_INTEGER, '9223372036854775807')] as Record<string, string>[]) {
+      const res = await client.get(`/api/links/list?${new URLSearchParams(params)}`);
+      expect(res.statusCode, JSON.stringify(params)).toBe(200);
+    }
+  });
+
+  it('answers 400, never 500, to any search, domain, sort or limit it cannot use', async () => {
+    for (const params of [
+      { q: 'a\u0000b' },
+      { hostname: 'a\u0000b' },
+      { q: 'x'.repeat(201) },
+      { hostname: 'h'.repeat(254) },
+      { limit: 'abc' },
+      { limit: '1.5' },
+      { limit: '1e308' },
+      { sort: '' },
+    ] as Record<string, string>[]) {
+      const res = await client.get(`/api/links/list?${new URLSearchParams(params)}`);
+      expect(res.statusCode, JSON.stringify(params)).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'invalid_input' });
+    }
+    for (const params of [{ q: '\\' }, { q: '\ud83d' }, { q: '😀' }, { hostname: 'ＡＢＣ' }, { q: '' }, { hostname: '' }] as Record<string, string>[]) {
+      const res = await client.get(`/api/links/list?${new URLSearchParams(params)}`);
+      expect(res.statusCode, JSON.stringify(params)).toBe(200);
+    }
+  });
+
   it("never shows another user's links, whatever the search", async () => {
     const other = await userOn(server, 'free', 'list-other');
     const own = await newLink(other.client, 'https://example.com/list-other');

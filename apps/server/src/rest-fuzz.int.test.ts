@@ -102,13 +102,16 @@ describe('HTTP fuzz', () => {
       });
       byStatus.set(res.statusCode, (byStatus.get(res.statusCode) ?? 0) + 1);
       const what = () => `${method} ${url.slice(0, 200)} [${body.contentType}] ${String(body.payload ?? '').slice(0, 200)} -> ${res.statusCode} ${res.body.slice(0, 300)}`;
-      if (res.statusCode >= 500) failures.push(what());
+      // The test server has no Stripe keys: billing's documented 503 is its answer, not a fault.
+      const unconfigured = res.statusCode === 503 && /"(error|appCode)":"billing_not_configured"/.test(res.body);
+      if (res.statusCode >= 500 && !unconfigured) failures.push(what());
       else if (res.statusCode >= 400 && method !== 'HEAD' && !hasErrorCode(res.body)) failures.push(`no error code: ${what()}`);
     }
     const fiveHundreds = [...byStatus].filter(([status]) => status >= 500).reduce((n, [, count]) => n + count, 0);
     console.info(`HTTP fuzz: ${probes.length} requests (${ROUTES.length} routes), ${fiveHundreds} answered >= 500; by status ${JSON.stringify(Object.fromEntries(byStatus))}`);
     expect(failures).toEqual([]);
-    expect(lines.filter((l) => l.level >= ERROR_LEVEL).map((l) => `${l.msg}: ${l.err?.stack ?? ''}`)).toEqual([]);
+    // An operator should hear of the missing keys; that log is by design too.
+    expect(lines.filter((l) => l.level >= ERROR_LEVEL && l.err?.message !== 'billing_not_configured').map((l) => `${l.msg}: ${l.err?.stack ?? ''}`)).toEqual([]);
     // The fuzz got past the front door: successes and refusals of many kinds.
     expect(byStatus.get(200)).toBeGreaterThan(100);
     expect([...byStatus.keys()].filter((status) => status >= 400).length).toBeGreaterThanOrEqual(8);

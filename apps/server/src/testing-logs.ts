@@ -5,7 +5,7 @@ import { pino } from 'pino';
 export interface LogLine {
   level: number;
   msg?: string;
-  err?: { stack?: string };
+  err?: { message?: string; stack?: string };
   [key: string]: unknown;
 }
 

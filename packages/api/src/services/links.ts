@@ -35,9 +35,23 @@ function generateSlug(): string {
   return slug;
 }
 
+// A link id as the server writes it: decimal, no sign or leading zero, within PostgreSQL's bigint.
+// One refine, not regex() then refine(): zod runs every check, and BigInt() throws on a non-number.
+const ZLinkId = z.string().refine((i) => /^(0|[1-9]\d{0,18})$/.test(i) && BigInt(i) <= 9_223_372_036_854_775_807n);
+// created_at as the list writes it (see createdKey): UTC, microseconds, one fixed form whatever the
+// session's DateStyle or TimeZone. Anything else is refused here rather than left to PostgreSQL's parser.
+const CREATED_KEY = /^[1-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const isCreatedKey = (k: string) => {
+  if (!CREATED_KEY.test(k)) return false;
+  const seconds = new Date(`${k.slice(0, 19)}Z`);
+  // Round trip: refuses the 30th of February and 24:00 that Date would roll over.
+  return !Number.isNaN(seconds.getTime()) && seconds.toISOString().slice(0, 19) === k.slice(0, 19);
+};
+const createdKey = sql<string>`to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
 const ZCursor = z.union([
-  z.object({ s: z.literal('created'), k: z.string().max(64), i: z.string().regex(/^\d{1,19}$/) }),
-  z.object({ s: z.literal('clicks'), k: z.number().int().min(0), i: z.string().regex(/^\d{1,19}$/) }),
+  z.object({ s: z.literal('created'), k: z.string().refine(isCreatedKey), i: ZLinkId }),
+  z.object({ s: z.literal('clicks'), k: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), i: ZLinkId }),
 ]);
 type Cursor = z.infer<typeof ZCursor>;
 
@@ -53,7 +67,6 @@ function decodeCursor(text: string, sort: TLinkSort): Cursor {
   const cursor = ZCursor.safeParse(parsed);
   // A cursor only continues the sort it was made for.
   if (!cursor.success || cursor.data.s !== sort) throw new AppError('invalid_input');
-  if (cursor.data.s === 'created' && Number.isNaN(Date.parse(cursor.data.k))) throw new AppError('invalid_input');
   return cursor.data;
 }
 
@@ -91,7 +104,7 @@ export async function listLinks(db: Kysely<Database>, userId: string, query: TLi
       'c.clicks_total',
       sql<number>`coalesce(t.clicks, 0)`.as('clicks_today'),
       // Exact to the microsecond (a Date is not), for the cursor.
-      sql<string>`l.created_at::text`.as('created_key'),
+      createdKey.as('created_key'),
     ])
     .where('l.owner_id', '=', userId)
     .where('c.owner_id', '=', userId);

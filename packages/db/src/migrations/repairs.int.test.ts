@@ -64,4 +64,25 @@ describe('case-insensitive slugs', () => {
     // And the index now refuses a new spelling of a taken slug.
     await expect(insertLink('summer-SALE')).rejects.toThrow();
   });
+
+  it('gives a newer twin the first suffix no link on the host holds, in any case, within 64 characters', async () => {
+    await sql`drop index links_hostname_lower_slug_key`.execute(handle.db);
+    await insertLink('Promo', [], new Date('2026-01-01T00:00:00Z'));
+    const newer = await insertLink('promo', [], new Date('2026-02-01T00:00:00Z'));
+    // Both the exact slug the old repair chose and its other spellings are taken already.
+    await insertLink(`PROMO-${newer.id}`, [], new Date('2026-01-01T00:00:00Z'));
+    await insertLink(`promo-${newer.id}-2`, [], new Date('2026-01-01T00:00:00Z'));
+    const long = 'P'.repeat(64);
+    await insertLink(long, [], new Date('2026-01-01T00:00:00Z'));
+    const longNewer = await insertLink(long.toLowerCase(), [], new Date('2026-02-01T00:00:00Z'));
+    const taken = `${'p'.repeat(63 - String(longNewer.id).length)}-${longNewer.id}`;
+    await insertLink(taken.toUpperCase(), [], new Date('2026-01-01T00:00:00Z'));
+    await slugCase.up(handle.db);
+    const slugOf = async (id: typeof newer.id) => (await handle.db.selectFrom('links').select('slug').where('id', '=', id).executeTakeFirstOrThrow()).slug;
+    expect(await slugOf(newer.id)).toBe(`promo-${newer.id}-3`);
+    const renamed = await slugOf(longNewer.id);
+    expect(renamed).toBe(`${'p'.repeat(61 - String(longNewer.id).length)}-${longNewer.id}-2`);
+    expect(renamed.length).toBe(64);
+    await expect(insertLink('PROMO')).rejects.toThrow();
+  });
 });
