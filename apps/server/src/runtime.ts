@@ -5,6 +5,7 @@ import {
   type ClickSink,
   createCountryLookup,
   createMailer,
+  createTlsProvider,
   deliverDuePostbacks,
   ensureSystemDomains,
   LinkCache,
@@ -59,6 +60,7 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
     mailer: createMailer(handle.db, log, transport),
     clicks: recorder,
     objects: config.s3 ? s3ObjectStore(config.s3) : localObjectStore(join(config.dataDir, 'objects')),
+    domains: { dns: config.dns, tls: createTlsProvider(config.tls) },
     config: {
       appOrigin: config.appOrigin,
       adminEmails: config.adminEmails,

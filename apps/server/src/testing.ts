@@ -33,6 +33,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     countryHeader: null,
     guestLinkTtlDays: 7,
     s3: null,
+    // No test query leaves the machine: a test that verifies own domains starts its own DNS server.
+    dns: { resolvers: ['127.0.0.1:9'], cnameTarget: 'kurz.localhost', ingressIps: [] },
+    tls: { provider: 'caddy' },
     logLevel: 'silent',
     ...overrides,
   };

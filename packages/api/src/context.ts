@@ -1,4 +1,6 @@
 import type { Database, Kysely, User } from '@kurz/db';
+import type { DnsSettings } from './domains/dnsCheck';
+import type { TlsProvider } from './domains/tls';
 import type { Mailer } from './services/mail';
 import type { ObjectStore } from './services/objectStore';
 
@@ -32,6 +34,8 @@ export interface ApiDeps {
   clicks: { flush(): Promise<void> };
   /** Uploaded images (OG, QR logos): a local directory by default. */
   objects: ObjectStore;
+  /** Own domains: how DNS proves them, and who gets their certificates. */
+  domains: { dns: DnsSettings; tls: TlsProvider };
 }
 
 /** What the transport (Fastify) gives a procedure to set or clear the session cookie. */

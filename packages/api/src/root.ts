@@ -1,7 +1,8 @@
 import { authRouter } from './routers/auth';
 import { statsRouter } from './routers/stats';
 import { conversionsRouter } from './routers/conversions';
-import { domainsRouter, linksRouter } from './routers/links';
+import { domainsRouter } from './domains/router';
+import { linksRouter } from './routers/links';
 import { templatesRouter } from './routers/templates';
 import { metaRouter, plansRouter, userRouter } from './routers/user';
 import { createCallerFactory, router } from './trpc';

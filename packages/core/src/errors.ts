@@ -31,6 +31,14 @@ export const ERROR_CODES = [
   'unsupported_media_type',
   'payload_too_large',
   'unknown_click',
+  'subdomains_limit_reached',
+  'byod_limit_reached',
+  'invalid_subdomain',
+  'reserved_subdomain',
+  'invalid_edge',
+  'invalid_hostname',
+  'domain_taken',
+  'system_domain_protected',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -67,6 +75,14 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   unsupported_media_type: 415,
   payload_too_large: 413,
   unknown_click: 404,
+  subdomains_limit_reached: 403,
+  byod_limit_reached: 403,
+  invalid_subdomain: 400,
+  reserved_subdomain: 400,
+  invalid_edge: 400,
+  invalid_hostname: 400,
+  domain_taken: 409,
+  system_domain_protected: 403,
   internal_error: 500,
 };
 

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './domains';
 export * from './errors';
 export * from './html';
 export * from './links';

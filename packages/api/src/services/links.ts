@@ -3,7 +3,7 @@ import { isHttpUrl, RESERVED_SLUGS, SLUG_PATTERN, toEpochSeconds, type TCreateLi
 import { sql, type Database, type Kysely, type Link, type User } from '@kurz/db';
 import type { ApiConfig } from '../context';
 import { AppError } from '../errors';
-import { assertUsableHostname } from './domains';
+import { assertUsableHostname } from '../domains/service';
 import { publishLinkChange } from './events';
 import { planOf } from './limits';
 import { isoDay } from './statsRange';
