@@ -1,12 +1,14 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { startTestDns } from '../../server/src/testing-dns';
+import { seedPaidUser } from './fixtures';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -14,6 +16,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     serverLog: string;
+    /** JSON records the test DNS server answers from (Records in apps/server/src/testing-dns.ts). */
+    dnsRecordsFile: string;
   }
 }
 
@@ -90,6 +94,12 @@ export default async function setup(project: TestProject) {
     databaseUrl = u.toString();
   }
 
+  await seedPaidUser(dataDir, databaseUrl);
+  // Own domains are verified against this DNS server: tests write the records into the file.
+  const dnsRecordsFile = join(dataDir, 'dns-records.json');
+  writeFileSync(dnsRecordsFile, '{}');
+  const dns = await startTestDns({ recordsFile: dnsRecordsFile });
+
   const log = createWriteStream(logPath);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -105,6 +115,8 @@ export default async function setup(project: TestProject) {
     // Behind a trusted proxy the country of a click comes from cf-ipcountry: the stats e2e sets it per visit.
     TRUST_PROXY: 'true',
     COUNTRY_HEADER: 'cf-ipcountry',
+    DNS_RESOLVERS: dns.resolver,
+    CNAME_TARGET: 'kurz.localhost',
   };
   // One node process (tsx as a loader, resolved from the server package) so that SIGTERM reaches it.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -119,11 +131,13 @@ export default async function setup(project: TestProject) {
     await waitForReady(baseUrl, child, logPath);
   } catch (error) {
     child.kill('SIGKILL');
+    await dns.close();
     throw error;
   }
 
   project.provide('baseUrl', baseUrl);
   project.provide('serverLog', logPath);
+  project.provide('dnsRecordsFile', dnsRecordsFile);
 
   return async () => {
     if (child.exitCode === null) {
@@ -133,6 +147,7 @@ export default async function setup(project: TestProject) {
       if (child.exitCode === null) child.kill('SIGKILL');
     }
     log.end();
+    await dns.close();
     if (adminUrl && dbName) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     if (!process.env.KEEP_E2E_DATA) rmSync(dataDir, { recursive: true, force: true });
   };
