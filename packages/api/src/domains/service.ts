@@ -169,13 +169,13 @@ export async function requestByod(deps: Deps, user: User, input: { hostname: str
     tls = await deps.domains.tls.register(hostname);
   } catch (err) {
     deps.log.warn({ err, hostname }, 'registering an own domain with the TLS provider failed');
-    tls = { ref: null, acme: null, status: null, errors: ['The certificate provider could not be reached; it is asked again on Verify'] };
+    tls = { ref: null, acme: null, status: null, errors: ['The certificate provider did not take the domain yet; Verify asks it again'] };
   }
   const row = await db
     .updateTable('domains')
     .set({
       provider_ref: tls.ref,
-      meta: JSON.stringify({ ui_instructions: instructions(deps, hostname, token, tls, []), cf_status: tls.status }),
+      meta: JSON.stringify({ ui_instructions: instructions(deps, hostname, token, tls, tls.ref ? [] : tls.errors), cf_status: tls.status }),
     })
     .where('id', '=', result.row.id)
     .returningAll()
