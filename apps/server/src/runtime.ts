@@ -7,6 +7,8 @@ import {
   createMailer,
   createTlsProvider,
   deliverDuePostbacks,
+  DOMAIN_RECHECK_POLL_MS,
+  recheckDueDomains,
   ensureSystemDomains,
   LinkCache,
   localObjectStore,
@@ -79,6 +81,7 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
   );
   // At start too: retries left due by a previous run of this or another replica.
   const postbacks = new Background('relaying due postbacks', log, POSTBACK_POLL_MS, () => deliverDuePostbacks(deps), { now: true });
+  const domainChecks = new Background('re-checking own domains', log, DOMAIN_RECHECK_POLL_MS, () => recheckDueDomains(deps), { now: true });
   return {
     deps,
     engine,
@@ -90,9 +93,10 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
       await recorder.start();
       housekeeping.start();
       postbacks.start();
+      domainChecks.start();
     },
     async stop() {
-      await Promise.all([housekeeping.stop(), postbacks.stop()]);
+      await Promise.all([housekeeping.stop(), postbacks.stop(), domainChecks.stop()]);
       await recorder.stop();
     },
   };

@@ -15,6 +15,7 @@ export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 export { ensureSystemDomains } from './domains/service';
 export { bareHost } from './domains/hostnames';
+export { DOMAIN_RECHECK_POLL_MS, recheckDueDomains } from './domains/recheck';
 export { createTlsProvider, type TlsProvider, type TlsSettings } from './domains/tls';
 export type { DnsSettings } from './domains/dnsCheck';
 export { ClickRecorder, type ClickSink, type RawClick, type RecorderOptions } from './redirect/clickRecorder';

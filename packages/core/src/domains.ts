@@ -27,6 +27,8 @@ export const ZDomainMeta = z
     cf_status: z.object({ hostname: z.string(), ssl: z.string() }).nullable().optional(),
     /** Set when the re-check found the ownership proof gone: the domain stops serving after a grace period. */
     ownership_lost_at: z.number().nullable().optional(),
+    /** When a domain that had been active went back to pending (the re-check gives up 7 days after). */
+    pending_since: z.number().optional(),
   })
   .catchall(z.unknown());
 

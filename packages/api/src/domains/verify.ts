@@ -4,7 +4,7 @@ import type { ApiDeps } from '../context';
 import { AppError } from '../errors';
 import { publishDomainsChange } from '../services/events';
 import { checkDns } from './dnsCheck';
-import { dueIn, instructions, isUniqueViolation, toDomainDto } from './service';
+import { dueIn, FIRST_RECHECK_MS, instructions, isUniqueViolation, toDomainDto } from './service';
 import type { TlsState } from './tls';
 
 type Deps = Pick<ApiDeps, 'db' | 'config' | 'domains' | 'log'>;
@@ -107,9 +107,15 @@ export async function verifyDomain(deps: Deps, domain: Domain): Promise<TDomain>
   if (taken) throw new AppError('domain_taken');
   const check = await checkOwnDomain(deps, domain);
   if (check.errors.length === 0) return toDomainDto(await activate(deps, domain, check), systemHosts);
+  // A claim the re-check had given up on is re-checked again from now on.
+  const rearm = domain.check_due_at === null;
   const row = await deps.db
     .updateTable('domains')
-    .set({ meta: metaWith(deps, domain, check), provider_ref: check.tls?.ref ?? domain.provider_ref })
+    .set({
+      meta: metaWith(deps, domain, check, rearm ? { pending_since: Date.now() } : {}),
+      provider_ref: check.tls?.ref ?? domain.provider_ref,
+      ...(rearm ? { check_due_at: dueIn(FIRST_RECHECK_MS), check_failures: 0 } : {}),
+    })
     .where('id', '=', domain.id)
     .where('status', '=', 'pending')
     .returningAll()
