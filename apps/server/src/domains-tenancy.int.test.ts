@@ -114,3 +114,18 @@ describe('tRPC', () => {
     await expectAUnchanged();
   });
 });
+
+describe('rate limit', () => {
+  it('verify and request-byod (DNS lookups, provider calls) are bounded per account: 60 in 10 minutes, then 429', async () => {
+    const { client } = await userOn(server, 'pro', 'dom-busy');
+    const d = await claim(client, 'busy.tenant-c.test');
+    const answers = await Promise.all(Array.from({ length: 60 }, () => verify(client, d.id)));
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(59);
+    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(1);
+    const more = await client.post('/api/domains/request-byod', { hostname: 'more.tenant-c.test' });
+    expect(more.statusCode).toBe(429);
+    expect(more.json()).toEqual({ error: 'rate_limited' });
+    // Another account is not affected.
+    expect((await verify(a, pending.id)).statusCode).toBe(200);
+  });
+});
