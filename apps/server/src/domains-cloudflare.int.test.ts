@@ -3,6 +3,8 @@
  * Cloudflare's HTTP API (msw handlers shaped like its documented answers); DNS is the test's server.
  */
 import { randomUUID } from 'node:crypto';
+import { recheckDueDomains } from '@kurz/api';
+import { sql } from '@kurz/db';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
@@ -24,6 +26,7 @@ interface Hostname {
 const hostnames = new Map<string, Hostname>();
 const calls: string[] = [];
 let refuseNextCreate = false;
+let unreachable = false;
 
 /** A custom hostname as Cloudflare's API documents it. */
 function customHostname(h: Hostname) {
@@ -69,6 +72,7 @@ const cloudflare = setupServer(
   }),
   http.get(`${BASE}/:id`, ({ params }) => {
     calls.push(`GET ${params.id}`);
+    if (unreachable) return HttpResponse.error();
     const h = hostnames.get(params.id as string);
     return h ? envelope(customHostname(h)) : notFound();
   }),
@@ -130,6 +134,27 @@ it('verify polls Cloudflare: pending there keeps the domain pending with its err
   expect(active.status).toBe('active');
   expect(active.meta.cf_status).toEqual({ hostname: 'active', ssl: 'active' });
   expect((await server.app.inject({ url: '/api/domains/tls-ask?domain=go.cf-brand.test' })).statusCode).toBe(200);
+});
+
+it('the re-check polls Cloudflare; an unreachable API does not flag an active domain', async () => {
+  const d = (await listDomains(a)).find((x) => x.hostname === 'go.cf-brand.test')!;
+  const h = cfOf('go.cf-brand.test');
+  const makeDue = () => server.db.updateTable('domains').set({ check_due_at: sql<Date>`now() - interval '1 second'` }).where('id', '=', d.id).execute();
+  await makeDue();
+  h.sslStatus = 'pending_deployment';
+  expect(await recheckDueDomains(server.deps)).toBe(1);
+  expect(calls).toEqual([`GET ${h.id}`]);
+  expect((await listDomains(a)).find((x) => x.id === d.id)!.meta.cf_status).toEqual({ hostname: 'active', ssl: 'pending_deployment' });
+  unreachable = true;
+  await makeDue();
+  await recheckDueDomains(server.deps);
+  unreachable = false;
+  const after = (await listDomains(a)).find((x) => x.id === d.id)!;
+  expect(after.status).toBe('active');
+  expect(after.meta.ownership_lost_at ?? null).toBeNull();
+  const due = (await server.db.selectFrom('domains').select('check_due_at').where('id', '=', d.id).executeTakeFirstOrThrow()).check_due_at!;
+  expect(due.getTime() - Date.now()).toBeGreaterThan(50 * 60_000);
+  h.sslStatus = 'active';
 });
 
 it('a claim Cloudflare did not take is registered again on Verify', async () => {

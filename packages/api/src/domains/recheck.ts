@@ -96,6 +96,11 @@ async function recheckActive(deps: Deps, domain: Domain, now: number): Promise<v
       .execute();
     return;
   }
+  // A provider that cannot be reached says nothing about ownership: look again later.
+  if (check.tls === null && lostAt === null) {
+    await deps.db.updateTable('domains').set({ check_due_at: dueIn(LOST_RECHECK_MS) }).where('id', '=', domain.id).execute();
+    return;
+  }
   if (lostAt === null || now - lostAt < OWNERSHIP_GRACE_MS) {
     await deps.db
       .updateTable('domains')
