@@ -1,6 +1,6 @@
 /**
- * The kurz side of `pnpm bench:redirect`: the real app on a fresh database with a user, links and rules,
- * listening on PORT. On SIGTERM it stops like production (close, flush clicks) and prints, as JSON,
+ * The kurz side of `pnpm bench:redirect`: the real app on a fresh database with a user, links and rules
+ * (half of them on the user's own verified domain, half on the system host), listening on PORT. On SIGTERM it stops like production (close, flush clicks) and prints, as JSON,
  * how many redirects it served and how many clicks are stored.
  */
 import { mkdtempSync } from 'node:fs';
@@ -22,14 +22,17 @@ const runtime = createRuntime(handle, config, log);
 await runtime.start();
 
 const user = await handle.db.insertInto('users').values({ email: 'bench@example.com', plan_id: 'pro' }).returningAll().executeTakeFirstOrThrow();
-const slugs: string[] = [];
+// An own domain as verification leaves it (the DNS proof itself is not what is measured).
+const OWN_DOMAIN = 'go.bench.test';
+await handle.db
+  .insertInto('domains')
+  .values({ hostname: OWN_DOMAIN, owner_id: user.id, kind: 'byod', status: 'active', verified_at: new Date(), verify_token: 'bench' })
+  .execute();
+const targets: Array<{ host: string; path: string }> = [];
 for (let i = 0; i < 20; i++) {
-  const link = await createLink(handle.db, runtime.deps.config, user, {
-    url: `https://example.com/landing/${i}`,
-    hostname: config.systemDomains[0]!,
-    slug: `bench${i}`,
-  });
-  slugs.push(link.slug);
+  const hostname = i % 2 === 0 ? config.systemDomains[0]! : OWN_DOMAIN;
+  const link = await createLink(handle.db, runtime.deps.config, user, { url: `https://example.com/landing/${i}`, hostname, slug: `bench${i}` });
+  targets.push({ host: hostname, path: `/${link.slug}` });
 }
 const rules = [
   { target: 'https://example.com/de', prio: 1, when: { geo: ['DE'], lang: ['de'] } },
@@ -42,7 +45,7 @@ await sql`select pg_notify('kurz_links', '*')`.execute(handle.db);
 
 const app = await buildApp({ deps: runtime.deps, engine: runtime.engine, logger: log, trustProxy: config.trustProxy });
 await app.listen({ port: config.port, host: '127.0.0.1' });
-process.stdout.write(`${JSON.stringify({ ready: true, slugs, host: config.systemDomains[0] })}\n`);
+process.stdout.write(`${JSON.stringify({ ready: true, targets })}\n`);
 
 process.on('SIGTERM', async () => {
   await app.close();

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
-import { appRouter, toWireError, type ApiDeps, type RedirectEngine } from '@kurz/api';
+import { appRouter, bareHost, toWireError, type ApiDeps, type RedirectEngine } from '@kurz/api';
 import { pendingMigrations } from '@kurz/db';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -81,6 +81,13 @@ export async function buildApp({ deps, engine, trustProxy = false, logger, webDi
   app.setErrorHandler(replyWithError);
 
   app.get('/healthz', async () => ({ ok: true }));
+  // Caddy's on-demand TLS asks before each new certificate (and on every handshake for an unknown
+  // name): answered from the engine's in-memory host set, never the database.
+  app.get('/api/domains/tls-ask', async (req, reply) => {
+    const domain = (req.query as { domain?: unknown }).domain;
+    const ok = typeof domain === 'string' && isShortLinkRequest(bareHost(domain));
+    return ok ? reply.send({ ok: true }) : reply.code(404).send({ error: 'not_found' });
+  });
   app.get('/readyz', async (_req, reply) => {
     try {
       const pending = await pendingMigrations(deps.db);

@@ -191,3 +191,42 @@ describe('DATA_DIR', () => {
     expect(config.dataDir).toBe(`${root}data`);
   });
 });
+
+describe('own domains: DNS and TLS settings', () => {
+  it('defaults to the system resolvers, the first system domain as CNAME target, and Caddy', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, SYSTEM_DOMAINS: 'sho.rt,kurz.localhost' });
+    expect(config.dns).toEqual({ resolvers: [], cnameTarget: 'sho.rt', ingressIps: [] });
+    expect(config.tls).toEqual({ provider: 'caddy' });
+  });
+
+  it('reads CNAME_TARGET, INGRESS_IPS and DNS_RESOLVERS (ip[:port], [ipv6]:port)', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      CNAME_TARGET: 'Edge.Example.com.',
+      INGRESS_IPS: '198.51.100.7, 2001:db8::7',
+      DNS_RESOLVERS: '1.1.1.1, 127.0.0.1:5353, [2001:db8::53]:53, 2001:db8::1',
+    });
+    expect(config.dns).toEqual({
+      cnameTarget: 'edge.example.com',
+      ingressIps: ['198.51.100.7', '2001:db8::7'],
+      resolvers: ['1.1.1.1', '127.0.0.1:5353', '[2001:db8::53]:53', '2001:db8::1'],
+    });
+  });
+
+  it('cloudflare needs its token and zone; the API URL defaults to Cloudflare\'s', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, TLS_PROVIDER: 'cloudflare' })).toThrow(/CLOUDFLARE_API_TOKEN, CLOUDFLARE_ZONE_ID/);
+    const config = loadConfig({ DATA_DIR: dataDir, TLS_PROVIDER: 'cloudflare', CLOUDFLARE_API_TOKEN: 't', CLOUDFLARE_ZONE_ID: 'abc123' });
+    expect(config.tls).toEqual({ provider: 'cloudflare', apiToken: 't', zoneId: 'abc123', apiUrl: 'https://api.cloudflare.com/client/v4' });
+  });
+
+  it.each([
+    ['DNS_RESOLVERS', 'dns.google'],
+    ['DNS_RESOLVERS', '127.0.0.1:99999'],
+    ['INGRESS_IPS', 'edge.example.com'],
+    ['CNAME_TARGET', 'not a host'],
+    ['TLS_PROVIDER', 'nginx'],
+  ])('a bad %s (%j) stops start-up naming it', (name, value) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir, [name]: value })).toThrow(name);
+  });
+});

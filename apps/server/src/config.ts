@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { S3Options, StripeSettings } from '@kurz/api';
+import type { DnsSettings, S3Options, StripeSettings, TlsSettings } from '@kurz/api';
 import { z } from 'zod';
 
 const list = (v: string | undefined) =>
@@ -27,6 +27,13 @@ function isTrustProxy(v: string): boolean {
 
 /** data/ at the repository root, wherever the process was started from (pnpm runs it in apps/server). */
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../data', import.meta.url));
+
+/** ip, ip:port, [ipv6] or [ipv6]:port: what node:dns's Resolver.setServers takes. */
+function isResolver(entry: string): boolean {
+  const m = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(entry) ?? /^([^:]+)(?::(\d{1,5}))?$/.exec(entry);
+  if (!m) return isIP(entry) === 6;
+  return isIP(m[1]!) !== 0 && (m[2] === undefined || (Number(m[2]) > 0 && Number(m[2]) < 65_536));
+}
 
 const ZHostname = z.string().regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/);
 
@@ -60,6 +67,13 @@ const ZEnv = z.object({
   STRIPE_PRICE_PRO_MONTHLY: z.string().regex(/^price_/, 'a Stripe price id (price_…)').optional(),
   STRIPE_PRICE_PRO_YEARLY: z.string().regex(/^price_/, 'a Stripe price id (price_…)').optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  CNAME_TARGET: z.string().optional(),
+  INGRESS_IPS: z.string().refine((v) => list(v).every((ip) => isIP(ip) !== 0), 'a comma list of IP addresses').default(''),
+  DNS_RESOLVERS: z.string().refine((v) => list(v).every(isResolver), 'a comma list of ip[:port]').default(''),
+  TLS_PROVIDER: z.enum(['caddy', 'cloudflare']).default('caddy'),
+  CLOUDFLARE_API_TOKEN: z.string().min(1).optional(),
+  CLOUDFLARE_ZONE_ID: z.string().regex(/^[a-z0-9]{1,64}$/i).optional(),
+  CLOUDFLARE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.cloudflare.com/client/v4'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -83,6 +97,9 @@ export interface Config {
   s3: S3Options | null;
   /** Billing through Stripe; null: plans list, checkout and portal answer billing_not_configured. */
   stripe: StripeSettings | null;
+  /** How own domains are proven: resolvers, the CNAME target, the apex ingress addresses. */
+  dns: DnsSettings;
+  tls: TlsSettings;
   logLevel: string;
 }
 
@@ -101,6 +118,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const badDomain = systemDomains.find((d) => !ZHostname.safeParse(d).success);
   if (badDomain || systemDomains.length === 0) {
     throw new ConfigError(`Invalid configuration:\n  SYSTEM_DOMAINS: '${badDomain ?? ''}' is not a hostname`);
+  }
+  const cnameTarget = (e.CNAME_TARGET ?? systemDomains[0]!).trim().toLowerCase().replace(/\.$/, '');
+  if (!ZHostname.safeParse(cnameTarget).success) throw new ConfigError(`Invalid configuration:\n  CNAME_TARGET: '${cnameTarget}' is not a hostname`);
+  if (e.TLS_PROVIDER === 'cloudflare' && (!e.CLOUDFLARE_API_TOKEN || !e.CLOUDFLARE_ZONE_ID)) {
+    throw new ConfigError('Invalid configuration:\n  CLOUDFLARE_API_TOKEN, CLOUDFLARE_ZONE_ID: required when TLS_PROVIDER is cloudflare');
   }
   const dataDir = e.DATA_DIR ? resolve(e.DATA_DIR) : DEFAULT_DATA_DIR;
   const s3Vars = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -144,6 +166,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           },
         }
       : null,
+    dns: { resolvers: list(e.DNS_RESOLVERS), cnameTarget, ingressIps: list(e.INGRESS_IPS) },
+    tls:
+      e.TLS_PROVIDER === 'cloudflare'
+        ? { provider: 'cloudflare', apiToken: e.CLOUDFLARE_API_TOKEN!, zoneId: e.CLOUDFLARE_ZONE_ID!, apiUrl: e.CLOUDFLARE_API_URL }
+        : { provider: 'caddy' },
     logLevel: e.LOG_LEVEL,
   };
 }

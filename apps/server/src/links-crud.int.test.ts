@@ -238,6 +238,16 @@ describe('GET /api/domains/list', () => {
     const res = await c.get('/api/domains/list');
     expect(res.statusCode).toBe(200);
     const { results } = res.json();
-    expect(results[0]).toEqual({ id: expect.any(String), hostname: HOST, is_system: true, status: 'active', meta: expect.any(Object) });
+    expect(results[0]).toEqual({
+      id: expect.any(String),
+      hostname: HOST,
+      is_system: true,
+      status: 'active',
+      type: 'system',
+      meta: expect.any(Object),
+      links: 0,
+      root_url: null,
+      not_found_url: null,
+    });
   });
 });

@@ -6,7 +6,10 @@ import {
   createBilling,
   createCountryLookup,
   createMailer,
+  createTlsProvider,
   deliverDuePostbacks,
+  DOMAIN_RECHECK_POLL_MS,
+  recheckDueDomains,
   ensureSystemDomains,
   LinkCache,
   MailRequestWorker,
@@ -70,6 +73,7 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
     clicks: recorder,
     objects: config.s3 ? s3ObjectStore(config.s3) : localObjectStore(join(config.dataDir, 'objects')),
     billing: config.stripe ? createBilling(config.stripe) : null,
+    domains: { dns: config.dns, tls: createTlsProvider(config.tls) },
     config: {
       appOrigin: config.appOrigin,
       adminEmails: config.adminEmails,
@@ -90,6 +94,7 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
   );
   // At start too: retries left due by a previous run of this or another replica.
   const postbacks = new Background('relaying due postbacks', log, POSTBACK_POLL_MS, () => deliverDuePostbacks(deps), { now: true });
+  const domainChecks = new Background('re-checking own domains', log, DOMAIN_RECHECK_POLL_MS, () => recheckDueDomains(deps), { now: true });
   return {
     deps,
     engine,
@@ -103,9 +108,10 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
       housekeeping.start();
       postbacks.start();
       mail.start();
+      domainChecks.start();
     },
     async stop() {
-      await Promise.all([housekeeping.stop(), postbacks.stop(), mail.stop()]);
+      await Promise.all([housekeeping.stop(), postbacks.stop(), mail.stop(), domainChecks.stop()]);
       await recorder.stop();
     },
   };

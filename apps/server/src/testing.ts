@@ -34,6 +34,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     guestLinkTtlDays: 7,
     s3: null,
     stripe: null,
+    // No test query leaves the machine: a test that verifies own domains starts its own DNS server.
+    dns: { resolvers: ['127.0.0.1:9'], cnameTarget: 'kurz.localhost', ingressIps: [] },
+    tls: { provider: 'caddy' },
     logLevel: 'silent',
     ...overrides,
   };

@@ -1,6 +1,6 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { FakeStripe } from '@kurz/api/testing/stripe';
 import { serveFakeStripe } from '@kurz/api/testing/stripe-server';
 import type { TestProject } from 'vitest/node';
+import { startTestDns } from '../../server/src/testing-dns';
+import { seedPaidUser } from './fixtures';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -18,6 +20,8 @@ declare module 'vitest' {
     serverLog: string;
     /** The Stripe stand-in the server calls (Checkout pages are served there too). */
     stripeUrl: string;
+    /** JSON records the test DNS server answers from (Records in apps/server/src/testing-dns.ts). */
+    dnsRecordsFile: string;
   }
 }
 
@@ -103,6 +107,11 @@ export default async function setup(project: TestProject) {
   });
   const stripe = await serveFakeStripe(fakeStripe);
   stripe.webhookUrl = `${baseUrl}/api/billing/stripe/webhook`;
+  await seedPaidUser(dataDir, databaseUrl);
+  // Own domains are verified against this DNS server: tests write the records into the file.
+  const dnsRecordsFile = join(dataDir, 'dns-records.json');
+  writeFileSync(dnsRecordsFile, '{}');
+  const dns = await startTestDns({ recordsFile: dnsRecordsFile });
 
   const log = createWriteStream(logPath);
   const env: NodeJS.ProcessEnv = {
@@ -126,6 +135,8 @@ export default async function setup(project: TestProject) {
     STRIPE_PRICE_PRO_MONTHLY: 'price_e2e_pro_monthly',
     STRIPE_PRICE_PRO_YEARLY: 'price_e2e_pro_yearly',
     STRIPE_API_URL: stripe.url,
+    DNS_RESOLVERS: dns.resolver,
+    CNAME_TARGET: 'kurz.localhost',
   };
   // One node process (tsx as a loader, resolved from the server package) so that SIGTERM reaches it.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -141,12 +152,14 @@ export default async function setup(project: TestProject) {
   } catch (error) {
     child.kill('SIGKILL');
     await stripe.close();
+    await dns.close();
     throw error;
   }
 
   project.provide('baseUrl', baseUrl);
   project.provide('serverLog', logPath);
   project.provide('stripeUrl', stripe.url);
+  project.provide('dnsRecordsFile', dnsRecordsFile);
 
   return async () => {
     if (child.exitCode === null) {
@@ -157,6 +170,7 @@ export default async function setup(project: TestProject) {
     }
     log.end();
     await stripe.close();
+    await dns.close();
     if (adminUrl && dbName) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     if (!process.env.KEEP_E2E_DATA) rmSync(dataDir, { recursive: true, force: true });
   };

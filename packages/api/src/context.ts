@@ -1,5 +1,7 @@
 import type { Database, Kysely, User } from '@kurz/db';
 import type { Billing } from './billing/stripe';
+import type { DnsSettings } from './domains/dnsCheck';
+import type { TlsProvider } from './domains/tls';
 import type { Mailer } from './services/mail';
 import type { ObjectStore } from './services/objectStore';
 
@@ -41,6 +43,8 @@ export interface ApiDeps {
   billing: Billing | null;
   /** The mail worker (services/mailRequests.ts): told when a request queued mail for it. */
   mailQueue: { wake(): void };
+  /** Own domains: how DNS proves them, and who gets their certificates. */
+  domains: { dns: DnsSettings; tls: TlsProvider };
 }
 
 /** What the transport (Fastify) gives a procedure to set or clear the session cookie, and set the device cookie. */

@@ -43,6 +43,14 @@ export const ERROR_CODES = [
   'misdirected_request',
   'unknown_click',
   'private_address',
+  'subdomains_limit_reached',
+  'byod_limit_reached',
+  'invalid_subdomain',
+  'reserved_subdomain',
+  'invalid_edge',
+  'invalid_hostname',
+  'domain_taken',
+  'system_domain_protected',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -91,6 +99,14 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   misdirected_request: 421,
   unknown_click: 404,
   private_address: 400,
+  subdomains_limit_reached: 403,
+  byod_limit_reached: 403,
+  invalid_subdomain: 400,
+  reserved_subdomain: 400,
+  invalid_edge: 400,
+  invalid_hostname: 400,
+  domain_taken: 409,
+  system_domain_protected: 403,
   internal_error: 500,
 };
 

@@ -1,5 +1,6 @@
 import './zodConfig';
 export * from './auth';
+export * from './domains';
 export * from './errors';
 export * from './html';
 export * from './links';

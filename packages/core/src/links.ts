@@ -37,15 +37,6 @@ export type TLink = z.infer<typeof ZLink>;
 export const ZLinkRef = z.object({ slug: z.string().max(64), hostname: z.string().max(253) });
 export type TLinkRef = z.infer<typeof ZLinkRef>;
 
-export const ZDomain = z.object({
-  id: z.string(),
-  hostname: z.string(),
-  is_system: z.boolean(),
-  status: z.enum(['active', 'pending']),
-  meta: z.record(z.string(), z.unknown()),
-});
-export type TDomain = z.infer<typeof ZDomain>;
-
 const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Text Postgres will store: no NUL, no half of a surrogate pair (as a cut at `max` can leave). */

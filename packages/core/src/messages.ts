@@ -55,6 +55,14 @@ export const MSG = {
     custom_slugs_not_allowed: 'Custom URL slugs require a paid plan',
     confirmDelete: 'Delete this link?',
   },
+  domains: {
+    subdomains_limit_reached: 'You have reached your custom subdomain limit',
+    byod_limit_reached: 'You have reached your own domain limit',
+    fillSubdomain: 'Please fill the subdomain label',
+    fillHostname: 'Please fill the domain name',
+    confirmDelete: 'Delete domain?',
+    sslNote: 'SSL issuance takes 5-10 minutes.',
+  },
   templates: {
     adminRequired: 'Admin access required to manage email templates.',
     saveFailed: 'Failed to save template: ',

@@ -104,6 +104,18 @@ export interface DomainsTable {
   status: 'active' | 'pending';
   meta: ColumnType<Record<string, unknown>, string | undefined, string>;
   created_at: CreatedAt;
+  kind: ColumnType<'system' | 'subdomain' | 'byod', 'system' | 'subdomain' | 'byod' | undefined, 'system' | 'subdomain' | 'byod'>;
+  /** The ownership token an own-domain claim must publish as TXT _kurz.<hostname>. */
+  verify_token: string | null;
+  verified_at: Timestamp | null;
+  /** When the background re-check next looks at this domain; null: never. */
+  check_due_at: Timestamp | null;
+  check_failures: ColumnType<number, number | undefined, number>;
+  /** An own domain's page for visits to `/`, and for unknown slugs. */
+  root_url: string | null;
+  not_found_url: string | null;
+  /** The TLS provider's id for this hostname (Cloudflare's custom hostname id). */
+  provider_ref: string | null;
 }
 
 export interface StoredRule {

@@ -16,7 +16,9 @@ function clientIp(trustProxy: boolean | string): (req: IncomingMessage) => strin
 export function hostnameOf(hostHeader: string | undefined): string {
   if (!hostHeader) return '';
   const end = hostHeader.startsWith('[') ? hostHeader.indexOf(']') + 1 : hostHeader.lastIndexOf(':');
-  return (end > 0 ? hostHeader.slice(0, end) : hostHeader).toLowerCase().replace(/\.$/, '');
+  const host = (end > 0 ? hostHeader.slice(0, end) : hostHeader).toLowerCase();
+  // go.brand.com. is go.brand.com (a fully qualified name a client may send).
+  return host.endsWith('.') ? host.slice(0, -1) : host;
 }
 
 /**

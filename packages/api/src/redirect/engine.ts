@@ -47,7 +47,8 @@ export class RedirectEngine {
     const q = rawUrl.indexOf('?');
     const path = q === -1 ? rawUrl : rawUrl.slice(0, q);
     if (path === '/') {
-      res.writeHead(302, { location: `${this.o.appOrigin}/`, 'cache-control': 'no-store' }).end();
+      const location = this.o.cache.host(hostname)?.rootUrl ?? `${this.o.appOrigin}/`;
+      res.writeHead(302, { location, 'cache-control': 'no-store' }).end();
       return;
     }
     const slug = path.includes('%') ? decodedSlug(path) : path.slice(1);
@@ -69,6 +70,11 @@ export class RedirectEngine {
   ): void {
     const now = this.o.now?.() ?? Date.now();
     if (!link || (link.expiresAt !== null && link.expiresAt <= now)) {
+      const notFoundUrl = this.o.cache.host(hostname)?.notFoundUrl;
+      if (notFoundUrl) {
+        res.writeHead(302, { location: notFoundUrl, 'cache-control': 'no-store' }).end();
+        return;
+      }
       res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
       res.end(req.method === 'HEAD' ? undefined : NOT_FOUND_PAGE);
       return;

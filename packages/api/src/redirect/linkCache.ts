@@ -2,7 +2,7 @@ import { compileRules, type CompiledRule } from '@kurz/core';
 import { sql, type Database, type Kysely, type StoredOg } from '@kurz/db';
 import QuickLRU from 'quick-lru';
 import type { Logger } from '../context';
-import { activeHostnames } from '../services/domains';
+import { activeHosts, type ActiveHost } from '../domains/service';
 import { DOMAINS_CHANGED, LINK_CHANNEL, linkKey, onLocalChange } from '../services/events';
 
 export interface CachedLink {
@@ -27,7 +27,7 @@ type Listen = (channel: string, onPayload: (payload: string) => void) => Promise
 export class LinkCache {
   private links = new QuickLRU<string, CachedLink | null>({ maxSize: 100_000, maxAge: 5 * 60_000 });
   private loading = new Map<string, Promise<CachedLink | null>>();
-  private hosts = new Set<string>();
+  private hosts = new Map<string, ActiveHost>();
   /** Bumped on every change, so a read that raced with a change is not cached. */
   private changes = 0;
 
@@ -44,6 +44,11 @@ export class LinkCache {
 
   isShortHost(hostname: string): boolean {
     return this.hosts.has(hostname);
+  }
+
+  /** An active short-link host's own settings (root and not-found URLs); undefined when not one. */
+  host(hostname: string): ActiveHost | undefined {
+    return this.hosts.get(hostname);
   }
 
   get(hostname: string, slug: string): CachedLink | null | Promise<CachedLink | null> {
@@ -82,23 +87,30 @@ export class LinkCache {
     return link;
   }
 
-  private onChange(payload: string): void {
+  private onChange(payload: string): Promise<void> | undefined {
     this.changes++;
-    if (payload === DOMAINS_CHANGED) {
-      this.reloadHosts().catch((err) => this.log.error({ err }, 'reloading short-link hosts failed'));
-      return;
-    }
+    if (payload === DOMAINS_CHANGED) return this.reloadHostsLogged();
     if (payload === '*') {
       // Changes may have been missed (a reconnected listener): forget everything, hosts included.
       this.links.clear();
-      this.reloadHosts().catch((err) => this.log.error({ err }, 'reloading short-link hosts failed'));
-      return;
+      return this.reloadHostsLogged();
     }
     this.links.delete(payload);
     this.loading.delete(payload);
+    return undefined;
+  }
+
+  private reloadHostsLogged(): Promise<void> {
+    return this.reloadHosts().catch((err: unknown) => this.log.error({ err }, 'reloading short-link hosts failed'));
   }
 
   async reloadHosts(): Promise<void> {
-    this.hosts = new Set(await activeHostnames(this.db));
+    const hosts = new Map((await activeHosts(this.db)).map((h) => [h.hostname, h]));
+    const gone = [...this.hosts.keys()].filter((h) => !hosts.has(h));
+    this.hosts = hosts;
+    if (gone.length === 0) return;
+    // A host that stopped serving may later be verified by another account: none of its old links may linger.
+    const prefixes = gone.map((h) => `${h}/`);
+    for (const key of [...this.links.keys()]) if (prefixes.some((p) => key.startsWith(p))) this.links.delete(key);
   }
 }

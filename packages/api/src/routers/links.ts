@@ -1,6 +1,5 @@
-import { ZConversionSettings, ZCreateLink, ZDomain, ZLink, ZLinkEdit, ZLinkRef, ZLinksListQuery, ZLinksPage, ZOgPreview, ZRulesPut } from '@kurz/core';
+import { ZConversionSettings, ZCreateLink, ZLink, ZLinkEdit, ZLinkRef, ZLinksListQuery, ZLinksPage, ZOgPreview, ZRulesPut } from '@kurz/core';
 import { z } from 'zod';
-import { listUsableDomains } from '../services/domains';
 import { createLink, deleteLink, editLink, getOwnedLink, listLinks } from '../services/links';
 import { conversionsOf, deleteOg, ogOf, putConversions, putOg, putRules, rulesOf } from '../services/linkSettings';
 import { hitRateLimits, limitedAddress } from '../services/rateLimit';
@@ -63,10 +62,4 @@ export const linksRouter = router({
     .input(z.object({ data: ZConversionSettings }))
     .output(ZConversionsDto)
     .mutation(({ ctx, input }) => putConversions(ctx.db, ctx.user, ctx.link, input.data, ctx.config.postbackAllowedIps)),
-});
-
-export const domainsRouter = router({
-  list: protectedProcedure
-    .output(z.array(ZDomain))
-    .query(({ ctx }) => listUsableDomains(ctx.db, ctx.user, ctx.config.systemDomains)),
 });

@@ -8,7 +8,8 @@ export const DOMAINS_CHANGED = '*domains';
 /** Slugs are case-insensitive, so every spelling of one shares its cache entry and its change notice. */
 export const linkKey = (hostname: string, slug: string) => `${hostname}/${slug.toLowerCase()}`;
 
-type ChangeListener = (payload: string) => void;
+/** May return a promise: the change is published once this replica has applied it (hosts reloaded). */
+type ChangeListener = (payload: string) => void | Promise<void>;
 /** Per database handle, so a second replica in the same process still depends on NOTIFY. */
 const localListeners = new WeakMap<object, Set<ChangeListener>>();
 
@@ -25,7 +26,7 @@ export function onLocalChange(db: Kysely<Database>, listener: ChangeListener): (
 
 async function publish(db: Kysely<Database>, payload: string): Promise<void> {
   await sql`select pg_notify(${LINK_CHANNEL}, ${payload})`.execute(db);
-  for (const listener of localListeners.get(db) ?? []) listener(payload);
+  await Promise.all([...(localListeners.get(db) ?? [])].map((listener) => listener(payload)));
 }
 
 /** Tells every replica (this one included) to forget a cached link. */

@@ -17,7 +17,7 @@ import { sql, type Database, type Kysely, type Link, type User } from '@kurz/db'
 import { z } from 'zod';
 import type { ApiConfig } from '../context';
 import { AppError } from '../errors';
-import { assertUsableHostname } from './domains';
+import { assertUsableHostname } from '../domains/service';
 import { publishLinkChange } from './events';
 import { planOf } from './limits';
 import { removeLinkRollups } from './rollups';

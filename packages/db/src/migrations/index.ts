@@ -8,6 +8,7 @@ import * as authHardening from './20261123100000_auth_hardening';
 import * as rulesWithoutEmptyConditions from './20261123110000_rules_without_empty_conditions';
 import * as slugsCaseInsensitive from './20261123110100_slugs_case_insensitive';
 import * as linksList from './20261123110200_links_list';
+import * as ownDomains from './20261123120000_own_domains';
 import * as billing from './20261123130000_billing';
 import * as qr from './20261123140000_qr';
 import * as retentionGrace from './20261123150000_retention_grace';
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '20261123110000_rules_without_empty_conditions': rulesWithoutEmptyConditions,
   '20261123110100_slugs_case_insensitive': slugsCaseInsensitive,
   '20261123110200_links_list': linksList,
+  '20261123120000_own_domains': ownDomains,
   '20261123130000_billing': billing,
   '20261123140000_qr': qr,
   '20261123150000_retention_grace': retentionGrace,

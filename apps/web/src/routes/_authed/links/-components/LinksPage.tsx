@@ -6,6 +6,7 @@ import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { GuestBanner } from '../../../../components/GuestBanner';
 import { Table } from '../../../../components/Table';
 import { UpgradeDialog } from '../../../../components/UpgradeDialog';
+import { copyText } from '../../../../lib/clipboard';
 import { expiryNote, formatCreated, linkErrorText, shortLinkUrl } from '../../../../lib/links';
 import { useMe } from '../../../../lib/me';
 import { limitsQueryOptions } from '../../../../lib/queries';
@@ -27,26 +28,6 @@ function useNoHover(): boolean {
     return () => mq.removeEventListener?.('change', update);
   }, []);
   return noHover;
-}
-
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    try {
-      await navigator.clipboard.writeText(text);
-      return;
-    } catch {
-      // Permission refused or insecure origin: fall back to a selection copy.
-    }
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.appendChild(area);
-  area.select();
-  document.execCommand('copy');
-  area.remove();
 }
 
 type Upgrade = { reason: string } | null;

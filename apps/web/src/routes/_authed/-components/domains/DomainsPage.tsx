@@ -1,0 +1,59 @@
+import { formatQuota, MSG } from '@kurz/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ErrorAlert } from '../../../../components/ErrorAlert';
+import { UpgradeDialog } from '../../../../components/UpgradeDialog';
+import { domainErrorText } from '../../../../lib/domains';
+import { limitsQueryOptions } from '../../../../lib/queries';
+import { useTRPC } from '../../../../lib/trpc';
+import { DomainCard } from './DomainCard';
+import { CreateSubdomainForm, RequestByodForm } from './DomainForms';
+import '../../../../styles/links.css';
+import '../../../../styles/domains.css';
+
+/** Spec "Domains page": the list, pending instructions and Verify, the two create forms. */
+export function DomainsPage() {
+  const trpc = useTRPC();
+  const domains = useQuery(trpc.domains.list.queryOptions());
+  const limits = useQuery(limitsQueryOptions(trpc));
+  const [upgrade, setUpgrade] = useState<string | null>(null);
+  const quotas = limits.data?.limits;
+  const systemHosts = (domains.data ?? []).filter((d) => d.is_system);
+
+  return (
+    <section className="page domains-page">
+      <div className="page-head">
+        <div className="page-title">
+          <h1>Domains</h1>
+          {quotas && (
+            <>
+              <span className="usage-pill" data-testid="subdomains-usage">
+                Subdomains {formatQuota(quotas.custom_subdomains)}
+              </span>
+              <span className="usage-pill" data-testid="byod-usage">
+                Own domains {formatQuota(quotas.byod_domains)}
+              </span>
+            </>
+          )}
+        </div>
+      </div>
+      <p className="muted ssl-note">{MSG.domains.sslNote}</p>
+
+      <div className="domain-forms">
+        <CreateSubdomainForm quota={quotas?.custom_subdomains} onUpgrade={setUpgrade} systemHosts={systemHosts} />
+        <RequestByodForm quota={quotas?.byod_domains} onUpgrade={setUpgrade} />
+      </div>
+
+      {domains.isPending && <div className="page-loading">{MSG.loading}</div>}
+      {domains.isError && <ErrorAlert>{domainErrorText(domains.error)}</ErrorAlert>}
+      {domains.data && (
+        <ul className="domain-list" aria-label="Domains">
+          {domains.data.map((d) => (
+            <DomainCard key={d.id} domain={d} />
+          ))}
+        </ul>
+      )}
+      {upgrade && <UpgradeDialog reason={upgrade} onClose={() => setUpgrade(null)} />}
+    </section>
+  );
+}

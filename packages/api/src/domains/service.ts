@@ -1,0 +1,238 @@
+import { randomBytes } from 'node:crypto';
+import { domainType, isHttpUrl, type TDomain, type TUiInstructions } from '@kurz/core';
+import { sql, type Database, type Domain, type Kysely, type User } from '@kurz/db';
+import type { ApiDeps } from '../context';
+import { AppError } from '../errors';
+import { publishDomainsChange, publishLinkChange } from '../services/events';
+import { planOf } from '../services/limits';
+import { countOwned } from '../services/usage';
+import { ownershipName } from './dnsCheck';
+import { bareHost, byodHostname, subdomainLabel } from './hostnames';
+import type { TlsState } from './tls';
+
+type Db = Kysely<Database>;
+type Deps = Pick<ApiDeps, 'db' | 'config' | 'domains' | 'log'>;
+
+/** A pending claim is first re-checked this long after it is made (then with back-off). */
+export const FIRST_RECHECK_MS = 10 * 60_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
+export const dueIn = (ms: number) => sql<Date>`now() + make_interval(secs => ${ms / 1000})`;
+
+/** The hosts from SYSTEM_DOMAINS are active system domains; made at start-up, never deleted. */
+export async function ensureSystemDomains(db: Db, hostnames: string[]): Promise<void> {
+  if (hostnames.length === 0) return;
+  const inserted = await db
+    .insertInto('domains')
+    .values(hostnames.map((hostname) => ({ hostname, is_system: true, kind: 'system' as const, status: 'active' as const })))
+    .onConflict((oc) => oc.column('hostname').where('status', '=', 'active').doNothing())
+    .returning('id')
+    .execute();
+  if (inserted.length > 0) await publishDomainsChange(db);
+}
+
+export function toDomainDto(d: Domain, systemHosts: readonly string[], links = 0): TDomain {
+  return {
+    id: d.id,
+    hostname: d.hostname,
+    is_system: d.is_system,
+    status: d.status,
+    type: domainType(d.hostname, d.is_system, systemHosts),
+    meta: d.meta,
+    links,
+    root_url: d.root_url,
+    not_found_url: d.not_found_url,
+  };
+}
+
+/** System domains first (in SYSTEM_DOMAINS order), then the caller's own, each with the caller's link count. */
+export async function listDomains(db: Db, user: User, systemOrder: string[]): Promise<TDomain[]> {
+  const [rows, counts] = await Promise.all([
+    db
+      .selectFrom('domains')
+      .selectAll()
+      .where((eb) => eb.or([eb('is_system', '=', true), eb('owner_id', '=', user.id)]))
+      .orderBy('created_at')
+      .orderBy('hostname')
+      .execute(),
+    db
+      .selectFrom('links')
+      .select(['hostname', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('owner_id', '=', user.id)
+      .groupBy('hostname')
+      .execute(),
+  ]);
+  const linksOn = new Map(counts.map((c) => [c.hostname, Number(c.n)]));
+  const rank = (d: Domain) => (d.is_system ? systemOrder.indexOf(d.hostname) : systemOrder.length);
+  return rows.sort((a, b) => rank(a) - rank(b)).map((d) => toDomainDto(d, systemOrder, linksOn.get(d.hostname) ?? 0));
+}
+
+export async function assertUsableHostname(db: Db, user: User, hostname: string): Promise<void> {
+  const domain = await db
+    .selectFrom('domains')
+    .select(['id'])
+    .where('hostname', '=', hostname)
+    .where('status', '=', 'active')
+    .where((eb) => eb.or([eb('is_system', '=', true), eb('owner_id', '=', user.id)]))
+    .executeTakeFirst();
+  if (!domain) throw new AppError('domain_not_allowed');
+}
+
+export interface ActiveHost {
+  hostname: string;
+  rootUrl: string | null;
+  notFoundUrl: string | null;
+}
+
+export async function activeHosts(db: Db): Promise<ActiveHost[]> {
+  const rows = await db.selectFrom('domains').select(['hostname', 'root_url', 'not_found_url']).where('status', '=', 'active').execute();
+  return rows.map((r) => ({ hostname: r.hostname, rootUrl: r.root_url, notFoundUrl: r.not_found_url }));
+}
+
+/** Serialises one user's quota-checked inserts (links and domains), so two at once cannot both take the last slot. */
+const lockUser = (trx: Db, userId: string) => sql`select pg_advisory_xact_lock(hashtext(${userId}))`.execute(trx);
+
+export async function createSubdomain(deps: Deps, user: User, input: { sub: string; edge: string }): Promise<TDomain> {
+  const { db, config } = deps;
+  const edge = bareHost(input.edge);
+  if (!config.systemDomains.includes(edge)) throw new AppError('invalid_edge');
+  const hostname = `${subdomainLabel(input.sub)}.${edge}`;
+  if (config.systemDomains.includes(hostname)) throw new AppError('domain_taken');
+  const plan = await planOf(db, user);
+  const row = await db.transaction().execute(async (trx) => {
+    await lockUser(trx, user.id);
+    const used = await countOwned(trx, user.id);
+    if (plan.max_custom_subdomains >= 0 && used.customSubdomains >= plan.max_custom_subdomains) throw new AppError('subdomains_limit_reached');
+    return trx
+      .insertInto('domains')
+      .values({ hostname, owner_id: user.id, kind: 'subdomain', status: 'active', verified_at: new Date() })
+      .onConflict((oc) => oc.column('hostname').where('status', '=', 'active').doNothing())
+      .returningAll()
+      .executeTakeFirst()
+      .catch((err: unknown) => {
+        throw isUniqueViolation(err) ? new AppError('domain_taken') : err;
+      });
+  });
+  if (!row) throw new AppError('domain_taken');
+  await publishDomainsChange(db);
+  return toDomainDto(row, config.systemDomains);
+}
+
+export function instructions(deps: Pick<Deps, 'domains'>, hostname: string, token: string, tls: TlsState | null, errors: string[]): TUiInstructions {
+  return {
+    errors,
+    required: {
+      cname: { name: hostname, target: deps.domains.dns.cnameTarget },
+      ownershipTXT: { name: ownershipName(hostname), value: token },
+    },
+    acme: tls?.acme ?? null,
+  };
+}
+
+/**
+ * A claim on an own domain. Several accounts may claim one hostname, each with its own token: whoever
+ * proves ownership first gets it. A second request for the caller's own claim answers that claim.
+ */
+export async function requestByod(deps: Deps, user: User, input: { hostname: string }): Promise<TDomain> {
+  const { db, config } = deps;
+  const hostname = byodHostname(input.hostname, config.systemDomains);
+  const plan = await planOf(db, user);
+  const taken = await db.selectFrom('domains').select('owner_id').where('hostname', '=', hostname).where('status', '=', 'active').executeTakeFirst();
+  if (taken && taken.owner_id !== user.id) throw new AppError('domain_taken');
+  const token = `kurz-verify-${randomBytes(16).toString('hex')}`;
+  const result = await db.transaction().execute(async (trx) => {
+    await lockUser(trx, user.id);
+    const mine = await trx.selectFrom('domains').selectAll().where('owner_id', '=', user.id).where('hostname', '=', hostname).executeTakeFirst();
+    if (mine) return { row: mine, created: false };
+    const used = await countOwned(trx, user.id);
+    if (plan.max_byod_domains >= 0 && used.byodDomains >= plan.max_byod_domains) throw new AppError('byod_limit_reached');
+    const row = await trx
+      .insertInto('domains')
+      .values({
+        hostname,
+        owner_id: user.id,
+        kind: 'byod',
+        status: 'pending',
+        verify_token: token,
+        check_due_at: dueIn(FIRST_RECHECK_MS),
+        meta: JSON.stringify({ ui_instructions: instructions(deps, hostname, token, null, []) }),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { row, created: true };
+  });
+  if (!result.created) return toDomainDto(result.row, config.systemDomains);
+  // Outside the transaction: a slow provider must not hold the user's lock.
+  let tls: TlsState;
+  try {
+    tls = await deps.domains.tls.register(hostname);
+  } catch (err) {
+    deps.log.warn({ err, hostname }, 'registering an own domain with the TLS provider failed');
+    tls = { ref: null, acme: null, status: null, errors: ['The certificate provider did not take the domain yet; Verify asks it again'] };
+  }
+  const row = await db
+    .updateTable('domains')
+    .set({
+      provider_ref: tls.ref,
+      meta: JSON.stringify({ ui_instructions: instructions(deps, hostname, token, tls, tls.ref ? [] : tls.errors), cf_status: tls.status }),
+    })
+    .where('id', '=', result.row.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toDomainDto(row, config.systemDomains);
+}
+
+/** The caller's own domain by id; a system domain is refused, anyone else's is not_found. */
+export async function ownDomain(db: Db, user: User, id: string): Promise<Domain> {
+  if (!UUID.test(id)) throw new AppError('not_found');
+  const row = await db.selectFrom('domains').selectAll().where('id', '=', id).executeTakeFirst();
+  if (row?.is_system) throw new AppError('system_domain_protected');
+  if (!row || row.owner_id !== user.id) throw new AppError('not_found');
+  return row;
+}
+
+/**
+ * Deletes one of the caller's domains and, with it, the caller's links on it (they could never
+ * redirect again). Answers how many links went.
+ */
+export async function deleteDomain(deps: Deps, user: User, id: string): Promise<{ ok: true; links_deleted: number }> {
+  const { db } = deps;
+  const domain = await ownDomain(db, user, id);
+  const links = await db.transaction().execute(async (trx) => {
+    const gone = await trx.deleteFrom('links').where('owner_id', '=', user.id).where('hostname', '=', domain.hostname).returning('slug').execute();
+    await trx.deleteFrom('domains').where('id', '=', domain.id).execute();
+    return gone;
+  });
+  if (domain.provider_ref) {
+    await deps.domains.tls.remove(domain.provider_ref).catch((err: unknown) => deps.log.warn({ err, hostname: domain.hostname }, 'removing a hostname from the TLS provider failed'));
+  }
+  await publishDomainsChange(db);
+  for (const l of links) await publishLinkChange(db, domain.hostname, l.slug);
+  return { ok: true, links_deleted: links.length };
+}
+
+/** An own domain's root URL (visits to `/`) and not-found URL (unknown slugs); null clears one. */
+export async function updateDomainSettings(
+  deps: Deps,
+  user: User,
+  input: { id: string; root_url?: string | null; not_found_url?: string | null },
+): Promise<TDomain> {
+  const domain = await ownDomain(deps.db, user, input.id);
+  const clean = (v: string | null | undefined) => {
+    if (v === undefined) return undefined;
+    const t = v?.trim() || null;
+    if (t !== null && !isHttpUrl(t)) throw new AppError('invalid_url');
+    return t;
+  };
+  const rootUrl = clean(input.root_url);
+  const notFoundUrl = clean(input.not_found_url);
+  const row = await deps.db
+    .updateTable('domains')
+    .set({ root_url: rootUrl === undefined ? domain.root_url : rootUrl, not_found_url: notFoundUrl === undefined ? domain.not_found_url : notFoundUrl })
+    .where('id', '=', domain.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await publishDomainsChange(deps.db);
+  return toDomainDto(row, deps.config.systemDomains);
+}

@@ -1,0 +1,44 @@
+import type { TAcmeInstructions } from '@kurz/core';
+import { cloudflareProvider, type CloudflareSettings } from './cloudflare';
+
+/** What the TLS provider says about one hostname. */
+export interface TlsState {
+  /** The provider's id for the hostname, to poll and delete it later. */
+  ref: string | null;
+  /** A certificate-validation record the owner must publish; null when the provider needs none. */
+  acme: TAcmeInstructions | null;
+  /** The provider's hostname and SSL status, shown as meta.cf_status. */
+  status: { hostname: string; ssl: string } | null;
+  /** Why the provider cannot serve the hostname yet; none: ready. */
+  errors: string[];
+}
+
+/**
+ * Automatic HTTPS for own domains. The rest of the code never knows which provider runs: it registers
+ * a claim, polls it on verify and re-check, and removes it with the domain.
+ */
+export interface TlsProvider {
+  readonly name: 'caddy' | 'cloudflare';
+  register(hostname: string): Promise<TlsState>;
+  poll(hostname: string, ref: string | null): Promise<TlsState>;
+  remove(ref: string | null): Promise<void>;
+}
+
+const READY: TlsState = { ref: null, acme: null, status: null, errors: [] };
+
+/**
+ * Self-hosted: Caddy asks GET /api/domains/tls-ask?domain=H before it gets a certificate on the first
+ * TLS handshake (on-demand TLS), and that answers 200 for active domains only. Nothing to register.
+ */
+export const caddyProvider: TlsProvider = {
+  name: 'caddy',
+  register: async () => READY,
+  poll: async () => READY,
+  remove: async () => {},
+};
+
+export type TlsSettings = { provider: 'caddy' } | ({ provider: 'cloudflare' } & CloudflareSettings);
+
+export function createTlsProvider(settings: TlsSettings): TlsProvider {
+  return settings.provider === 'cloudflare' ? cloudflareProvider(settings) : caddyProvider;
+}
