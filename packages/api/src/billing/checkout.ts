@@ -10,22 +10,22 @@ function requireBilling(deps: ApiDeps): Billing {
 }
 
 /**
- * The account's one Stripe customer, created on first need. The account row stays locked while
- * Stripe creates it, so concurrent checkouts of one account wait and reuse it; the idempotency key
- * makes a retry after a lost answer get the same customer back from Stripe.
+ * The account's one Stripe customer, created on first need. Stripe is called outside any transaction
+ * (a slow Stripe must not hold a database connection); the idempotency key derived from the account
+ * makes concurrent checkouts, and a retry after a lost answer, get the same customer back from Stripe.
+ * The first answer stored wins; everyone reads the stored one.
  */
 export async function ensureCustomer(deps: ApiDeps, billing: Billing, user: User): Promise<string> {
   if (user.stripe_customer_id) return user.stripe_customer_id;
-  return deps.db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('users').select(['stripe_customer_id', 'email']).where('id', '=', user.id).forUpdate().executeTakeFirstOrThrow();
-    if (row.stripe_customer_id) return row.stripe_customer_id;
-    const customer = await billing.stripe.customers.create(
-      { email: row.email ?? undefined, metadata: { user_id: user.id } },
-      { idempotencyKey: `kurz-customer-${user.id}` },
-    );
-    await trx.updateTable('users').set({ stripe_customer_id: customer.id }).where('id', '=', user.id).execute();
-    return customer.id;
-  });
+  const row = await deps.db.selectFrom('users').select(['stripe_customer_id', 'email']).where('id', '=', user.id).executeTakeFirstOrThrow();
+  if (row.stripe_customer_id) return row.stripe_customer_id;
+  const customer = await billing.stripe.customers.create(
+    { email: row.email ?? undefined, metadata: { user_id: user.id } },
+    { idempotencyKey: `kurz-customer-${user.id}` },
+  );
+  await deps.db.updateTable('users').set({ stripe_customer_id: customer.id }).where('id', '=', user.id).where('stripe_customer_id', 'is', null).execute();
+  const stored = await deps.db.selectFrom('users').select('stripe_customer_id').where('id', '=', user.id).executeTakeFirstOrThrow();
+  return stored.stripe_customer_id ?? customer.id;
 }
 
 async function hasPlanGrantingSubscription(deps: ApiDeps, userId: string): Promise<boolean> {

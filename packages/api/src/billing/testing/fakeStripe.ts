@@ -45,10 +45,12 @@ export class FakeStripe {
   readonly subscriptions = new Map<string, Obj>();
   readonly invoices = new Map<string, Obj>();
   /** Every API request, in order: what the server asked Stripe for. */
-  readonly requests: { method: string; path: string; params: URLSearchParams }[] = [];
+  readonly requests: { method: string; path: string; params: URLSearchParams; idempotencyKey?: string }[] = [];
   private idempotent = new Map<string, FakeResponse>();
   /** While above zero, each API request answers 500 (Stripe having trouble) and counts it down. */
   failures = 0;
+  /** How long Stripe takes to answer each request (ms): the servers in front of handle() wait this long. */
+  latencyMs = 0;
   /** Where Checkout and the portal are hosted; serveFakeStripe() points them at itself. */
   checkoutBaseUrl = 'https://checkout.stripe.com';
   portalBaseUrl = 'https://billing.stripe.com';
@@ -63,7 +65,7 @@ export class FakeStripe {
 
   handle(req: FakeRequest): FakeResponse {
     const params = new URLSearchParams(req.method === 'GET' ? req.query : req.body);
-    this.requests.push({ method: req.method, path: req.path, params });
+    this.requests.push({ method: req.method, path: req.path, params, idempotencyKey: req.headers['idempotency-key'] });
     if (req.headers.authorization !== `Bearer ${this.secretKey}`) {
       return { status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } };
     }
