@@ -60,6 +60,8 @@ describe('POST /api/billing/stripe/checkout', () => {
     expect(asks.length).toBeGreaterThanOrEqual(1);
     expect(new Set(asks.map((r) => r.idempotencyKey))).toEqual(new Set([`kurz-customer-${id}`]));
     for (const res of answers) expect(fake.sessions.get(sessionIdOf(res.json().url))!.customer).toBe(customer);
+    // Each expired the ones Stripe lists before its own: one of the ten can still be paid.
+    expect([...fake.sessions.values()].filter((s) => s.customer === customer && s.status === 'open')).toHaveLength(1);
     await client.post('/api/billing/stripe/checkout', { plan: 'hobby', period: 'monthly' });
     expect(customersCreatedFor(id)).toHaveLength(1);
   });
@@ -70,6 +72,30 @@ describe('POST /api/billing/stripe/checkout', () => {
     await deliverAll(server, fake, fake.completeCheckout(sessionIdOf(first.json().url)));
     const sessions = fake.sessions.size;
     const second = await client.post('/api/billing/stripe/checkout', { plan: 'pro', period: 'yearly' });
+    expect(second.statusCode).toBe(200);
+    expect(second.json().url).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\//);
+    expect(fake.sessions.size).toBe(sessions);
+  });
+
+  it('expires the open Checkout of an earlier click, so that only the newest can be paid', async () => {
+    const { client } = await server.signUp(email());
+    const first = sessionIdOf((await client.post('/api/billing/stripe/checkout', { plan: 'hobby', period: 'monthly' })).json().url);
+    const res = await client.post('/api/billing/stripe/checkout', { plan: 'pro', period: 'yearly' });
+    expect(res.statusCode, res.body).toBe(200);
+    const second = sessionIdOf(res.json().url);
+    expect(fake.requests.filter((r) => r.method === 'POST' && r.path === `/v1/checkout/sessions/${first}/expire`)).toHaveLength(1);
+    expect(fake.sessions.get(first)!.status).toBe('expired');
+    expect(fake.sessions.get(second)!.status).toBe('open');
+    expect(() => fake.completeCheckout(first)).toThrow(/no open checkout session/);
+  });
+
+  it('sends to the portal an account that pays in Stripe before kurz has heard of it (webhooks not yet in)', async () => {
+    const { client, id } = await server.signUp(email());
+    const first = await client.post('/api/billing/stripe/checkout', { plan: 'hobby', period: 'monthly' });
+    fake.completeCheckout(sessionIdOf(first.json().url)); // paid; no event delivered
+    expect(await server.db.selectFrom('subscriptions').select('id').where('user_id', '=', id).execute()).toEqual([]);
+    const sessions = fake.sessions.size;
+    const second = await client.post('/api/billing/stripe/checkout', { plan: 'pro', period: 'monthly' });
     expect(second.statusCode).toBe(200);
     expect(second.json().url).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\//);
     expect(fake.sessions.size).toBe(sessions);
