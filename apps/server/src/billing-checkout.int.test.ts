@@ -1,6 +1,7 @@
 /** POST /api/billing/stripe/checkout and /portal, GET /api/billing/me, PUT /api/admin/users/plan. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliverAll, newFakeStripe, PRICES, sessionIdOf, STRIPE_SETTINGS, stripeApi } from './testing-stripe';
+import { HOST } from './testing-links';
+import { deliverAll, newFakeStripe, PRICES, sessionIdOf, STRIPE_SETTINGS, stripeApi, untilAsked } from './testing-stripe';
 import { createTestServer, TEST_ORIGIN, type TestClient, type TestServer } from './testing';
 
 const fake = newFakeStripe();
@@ -54,9 +55,13 @@ describe('POST /api/billing/stripe/checkout', () => {
     expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
     const customer = await customerOf(id);
     expect(customersCreatedFor(id)).toHaveLength(1);
-    // Asked once: the others waited for it instead of leaning on Stripe's idempotency.
-    expect(fake.requests.filter((r) => r.path === '/v1/customers' && r.params.get('metadata[user_id]') === id)).toHaveLength(1);
+    // Stripe is asked outside any transaction; the idempotency key makes every ask the same customer.
+    const asks = fake.requests.filter((r) => r.path === '/v1/customers' && r.params.get('metadata[user_id]') === id);
+    expect(asks.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(asks.map((r) => r.idempotencyKey))).toEqual(new Set([`kurz-customer-${id}`]));
     for (const res of answers) expect(fake.sessions.get(sessionIdOf(res.json().url))!.customer).toBe(customer);
+    // Each expired the ones Stripe lists before its own: one of the ten can still be paid.
+    expect([...fake.sessions.values()].filter((s) => s.customer === customer && s.status === 'open')).toHaveLength(1);
     await client.post('/api/billing/stripe/checkout', { plan: 'hobby', period: 'monthly' });
     expect(customersCreatedFor(id)).toHaveLength(1);
   });
@@ -70,6 +75,50 @@ describe('POST /api/billing/stripe/checkout', () => {
     expect(second.statusCode).toBe(200);
     expect(second.json().url).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\//);
     expect(fake.sessions.size).toBe(sessions);
+  });
+
+  it('expires the open Checkout of an earlier click, so that only the newest can be paid', async () => {
+    const { client } = await server.signUp(email());
+    const first = sessionIdOf((await client.post('/api/billing/stripe/checkout', { plan: 'hobby', period: 'monthly' })).json().url);
+    const res = await client.post('/api/billing/stripe/checkout', { plan: 'pro', period: 'yearly' });
+    expect(res.statusCode, res.body).toBe(200);
+    const second = sessionIdOf(res.json().url);
+    expect(fake.requests.filter((r) => r.method === 'POST' && r.path === `/v1/checkout/sessions/${first}/expire`)).toHaveLength(1);
+    expect(fake.sessions.get(first)!.status).toBe('expired');
+    expect(fake.sessions.get(second)!.status).toBe('open');
+    expect(() => fake.completeCheckout(first)).toThrow(/no open checkout session/);
+  });
+
+  it('sends to the portal an account that pays in Stripe before kurz has heard of it (webhooks not yet in)', async () => {
+    const { client, id } = await server.signUp(email());
+    const first = await client.post('/api/billing/stripe/checkout', { plan: 'hobby', period: 'monthly' });
+    fake.completeCheckout(sessionIdOf(first.json().url)); // paid; no event delivered
+    expect(await server.db.selectFrom('subscriptions').select('id').where('user_id', '=', id).execute()).toEqual([]);
+    const sessions = fake.sessions.size;
+    const second = await client.post('/api/billing/stripe/checkout', { plan: 'pro', period: 'monthly' });
+    expect(second.statusCode).toBe(200);
+    expect(second.json().url).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\//);
+    expect(fake.sessions.size).toBe(sessions);
+  });
+
+  it('does not hold up other requests while Stripe is slow to create the customer', async () => {
+    const { client, id } = await server.signUp(email());
+    const bystander = await server.signUp(email('bystander'));
+    const before = fake.requests.length;
+    fake.latencyMs = 2000;
+    try {
+      const checkout = client.post('/api/billing/stripe/checkout', { plan: 'hobby', period: 'monthly' });
+      await untilAsked(fake, before);
+      fake.latencyMs = 0; // only the customer's creation is slow
+      const started = performance.now();
+      const res = await bystander.client.post('/api/links/create', { url: 'https://example.com/meanwhile', hostname: HOST });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(performance.now() - started).toBeLessThan(700);
+      expect((await checkout).statusCode).toBe(200);
+    } finally {
+      fake.latencyMs = 0;
+    }
+    expect(customersCreatedFor(id)).toHaveLength(1);
   });
 
   it('refuses free, unknown plans and periods with 400 invalid_input, asking Stripe nothing', async () => {

@@ -2,7 +2,7 @@
 import type { StripeSettings } from '@kurz/api';
 import { FakeStripe, type StripeEvent } from '@kurz/api/testing/stripe';
 import type { LightMyRequestResponse } from 'fastify';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { TestServer } from './testing';
 
@@ -39,7 +39,10 @@ export function stripeApi(fake: FakeStripe) {
         headers: Object.fromEntries(request.headers),
         body: await request.text(),
       });
-      return HttpResponse.json(res.body as Record<string, unknown>, { status: res.status });
+      // The answer is the state at the time of asking, however late it arrives.
+      const body = JSON.stringify(res.body);
+      if (fake.latencyMs > 0) await delay(fake.latencyMs);
+      return new HttpResponse(body, { status: res.status, headers: { 'content-type': 'application/json' } });
     }),
   );
 }
@@ -69,3 +72,9 @@ export async function deliverAll(server: TestServer, fake: FakeStripe, events: S
 
 /** The checkout session id in a Checkout URL the API answered. */
 export const sessionIdOf = (url: string) => url.split('/').at(-1)!;
+
+/** Resolves once Stripe has been asked more than `before` requests (the ask is then in flight). */
+export async function untilAsked(fake: FakeStripe, before: number): Promise<void> {
+  for (let i = 0; i < 500 && fake.requests.length <= before; i++) await new Promise((r) => setTimeout(r, 10));
+  if (fake.requests.length <= before) throw new Error('Stripe was not asked within 5 s');
+}

@@ -1,5 +1,5 @@
 import { PLAN_GRANTING_STATUSES } from '@kurz/core';
-import type { Database, Transaction } from '@kurz/db';
+import { sql, type Database, type Transaction } from '@kurz/db';
 import type Stripe from 'stripe';
 import { retentionAfterPlanChange } from '../services/retentionGrace';
 import { planOfPrice, type Billing } from './stripe';
@@ -10,15 +10,19 @@ const idOf = (ref: string | { id: string } | null | undefined) => (typeof ref ==
 
 /**
  * The account a Stripe customer belongs to, locked for the rest of the transaction: every change to
- * one account's billing runs one after the other, so the last to commit also read Stripe last.
+ * one account's billing (its subscriptions, its plan, its retention grace) runs one after the other.
  */
 export async function lockAccountOfCustomer(trx: Trx, customerId: string | null): Promise<{ id: string } | undefined> {
   if (!customerId) return undefined;
   return trx.selectFrom('users').select('id').where('stripe_customer_id', '=', customerId).forUpdate().executeTakeFirst();
 }
 
-/** Stores Stripe's current state of a subscription for the account and recomputes the account's plan. */
-export async function storeSubscription(trx: Trx, billing: Billing, userId: string, sub: Stripe.Subscription): Promise<void> {
+/**
+ * Stores a state of a subscription read from Stripe at syncedAt (the database's time just before the
+ * read) and recomputes the account's plan. A read that started later saw a state at least as new, so a
+ * state is stored only if none read later is stored already: a late event never brings an old one back.
+ */
+export async function storeSubscription(trx: Trx, billing: Billing, userId: string, sub: Stripe.Subscription, syncedAt: Date): Promise<void> {
   const item = sub.items.data[0];
   const priceId = item?.price.id ?? '';
   const known = planOfPrice(billing.prices, priceId);
@@ -33,15 +37,28 @@ export async function storeSubscription(trx: Trx, billing: Billing, userId: stri
     // The portal ends a subscription at the period's end either way, depending on its settings.
     cancel_at_period_end: sub.cancel_at_period_end || (sub.cancel_at !== null && sub.status !== 'canceled'),
     created_at: new Date(sub.created * 1000),
-    synced_at: new Date(),
+    synced_at: syncedAt,
   };
   await trx
     .insertInto('subscriptions')
     .values({ id: sub.id, ...row })
-    .onConflict((oc) => oc.column('id').doUpdateSet(row))
+    .onConflict((oc) => oc.column('id').doUpdateSet(row).where('subscriptions.synced_at', '<=', syncedAt))
     .execute();
   await recomputePlan(trx, userId);
 }
+
+/**
+ * How far along its life an invoice is (draft, open, failed = attempted and still open, then
+ * uncollectible, then paid or void). Stripe moves an invoice only forward, so a stored state is never
+ * replaced by one that is less far along: an invoice read before a later one was stored.
+ */
+const INVOICE_STAGE = { draft: 0, open: 1, failed: 2, uncollectible: 3, paid: 4, void: 4 } as const;
+
+const stageOf = (status: string) => INVOICE_STAGE[status as keyof typeof INVOICE_STAGE] ?? 0;
+const storedStage = sql<number>`case payments.status ${sql.join(
+  Object.entries(INVOICE_STAGE).map(([name, stage]) => sql`when ${sql.lit(name)} then ${sql.lit(stage)}`),
+  sql` `,
+)} else 0 end`;
 
 /** An invoice as a payment row: paid, failed (attempted and still open), or Stripe's own status. */
 export async function storeInvoice(trx: Trx, userId: string, invoice: Stripe.Invoice): Promise<void> {
@@ -58,7 +75,7 @@ export async function storeInvoice(trx: Trx, userId: string, invoice: Stripe.Inv
   await trx
     .insertInto('payments')
     .values({ id: invoice.id!, ...row })
-    .onConflict((oc) => oc.column('id').doUpdateSet(row))
+    .onConflict((oc) => oc.column('id').doUpdateSet(row).where(storedStage, '<=', stageOf(row.status)))
     .execute();
 }
 

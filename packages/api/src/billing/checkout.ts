@@ -1,5 +1,6 @@
 import { PLAN_GRANTING_STATUSES, type TCheckoutInput } from '@kurz/core';
 import type { User } from '@kurz/db';
+import Stripe from 'stripe';
 import type { ApiDeps } from '../context';
 import { AppError } from '../errors';
 import type { Billing } from './stripe';
@@ -10,42 +11,61 @@ function requireBilling(deps: ApiDeps): Billing {
 }
 
 /**
- * The account's one Stripe customer, created on first need. The account row stays locked while
- * Stripe creates it, so concurrent checkouts of one account wait and reuse it; the idempotency key
- * makes a retry after a lost answer get the same customer back from Stripe.
+ * The account's one Stripe customer, created on first need. Stripe is called outside any transaction
+ * (a slow Stripe must not hold a database connection); the idempotency key derived from the account
+ * makes concurrent checkouts, and a retry after a lost answer, get the same customer back from Stripe.
+ * The first answer stored wins; everyone reads the stored one.
  */
 export async function ensureCustomer(deps: ApiDeps, billing: Billing, user: User): Promise<string> {
   if (user.stripe_customer_id) return user.stripe_customer_id;
-  return deps.db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('users').select(['stripe_customer_id', 'email']).where('id', '=', user.id).forUpdate().executeTakeFirstOrThrow();
-    if (row.stripe_customer_id) return row.stripe_customer_id;
-    const customer = await billing.stripe.customers.create(
-      { email: row.email ?? undefined, metadata: { user_id: user.id } },
-      { idempotencyKey: `kurz-customer-${user.id}` },
-    );
-    await trx.updateTable('users').set({ stripe_customer_id: customer.id }).where('id', '=', user.id).execute();
-    return customer.id;
-  });
+  const row = await deps.db.selectFrom('users').select(['stripe_customer_id', 'email']).where('id', '=', user.id).executeTakeFirstOrThrow();
+  if (row.stripe_customer_id) return row.stripe_customer_id;
+  const customer = await billing.stripe.customers.create(
+    { email: row.email ?? undefined, metadata: { user_id: user.id } },
+    { idempotencyKey: `kurz-customer-${user.id}` },
+  );
+  await deps.db.updateTable('users').set({ stripe_customer_id: customer.id }).where('id', '=', user.id).where('stripe_customer_id', 'is', null).execute();
+  const stored = await deps.db.selectFrom('users').select('stripe_customer_id').where('id', '=', user.id).executeTakeFirstOrThrow();
+  return stored.stripe_customer_id ?? customer.id;
 }
 
-async function hasPlanGrantingSubscription(deps: ApiDeps, userId: string): Promise<boolean> {
-  const row = await deps.db
-    .selectFrom('subscriptions')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('status', 'in', PLAN_GRANTING_STATUSES)
-    .executeTakeFirst();
-  return !!row;
+/** Whether Stripe has a subscription in force for the customer (kurz's own table may lag behind). */
+async function hasLiveSubscription(billing: Billing, customer: string): Promise<boolean> {
+  for await (const sub of billing.stripe.subscriptions.list({ customer, status: 'all', limit: 100 })) {
+    if ((PLAN_GRANTING_STATUSES as readonly string[]).includes(sub.status)) return true;
+  }
+  return false;
 }
 
 /**
- * A Checkout Session in subscription mode for the plan and period. An account that already pays is
- * sent to the customer portal to change its subscription: never a second subscription.
+ * Expires the customer's open Checkout Sessions older than this one, so that at most one can be paid.
+ * Stripe lists newest first, the same order for every caller: concurrent checkouts each expire the
+ * ones listed after their own, and the newest stays open.
+ */
+async function expireOlderSessions(billing: Billing, customer: string, own: string): Promise<void> {
+  const open: string[] = [];
+  for await (const session of billing.stripe.checkout.sessions.list({ customer, status: 'open', limit: 100 })) open.push(session.id);
+  const mine = open.indexOf(own);
+  if (mine < 0) return; // a newer checkout already expired this one, and the older ones with it
+  for (const id of open.slice(mine + 1)) {
+    try {
+      await billing.stripe.checkout.sessions.expire(id);
+    } catch (err) {
+      // Completed or expired meanwhile (by a concurrent checkout): no longer payable either way.
+      if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
+    }
+  }
+}
+
+/**
+ * A Checkout Session in subscription mode for the plan and period. An account that Stripe says already
+ * pays is sent to the customer portal to change its subscription, and the account's earlier open
+ * sessions are expired: never a second subscription from two checkouts.
  */
 export async function createCheckout(deps: ApiDeps, user: User, input: TCheckoutInput): Promise<{ url: string }> {
   const billing = requireBilling(deps);
   const customer = await ensureCustomer(deps, billing, user);
-  if (await hasPlanGrantingSubscription(deps, user.id)) return portalSession(deps, billing, customer);
+  if (await hasLiveSubscription(billing, customer)) return portalSession(deps, billing, customer);
   const origin = deps.config.appOrigin;
   const session = await billing.stripe.checkout.sessions.create({
     mode: 'subscription',
@@ -58,6 +78,7 @@ export async function createCheckout(deps: ApiDeps, user: User, input: TCheckout
     subscription_data: { metadata: { user_id: user.id } },
   });
   if (!session.url) throw new Error(`checkout session ${session.id} has no url`);
+  await expireOlderSessions(billing, customer, session.id);
   return { url: session.url };
 }
 

@@ -23,7 +23,7 @@ export function createBilling(settings: StripeSettings): Billing {
   const base = settings.apiUrl ? new URL(settings.apiUrl) : null;
   const stripe = new Stripe(settings.secretKey, {
     maxNetworkRetries: 2,
-    // A webhook re-reads the subscription inside its transaction: a hung call must not hold it long.
+    // A checkout or webhook waits for Stripe: a hung call must not keep the caller (or Stripe's delivery) long.
     timeout: 10_000,
     ...(base && {
       host: base.hostname,

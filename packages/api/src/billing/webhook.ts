@@ -1,4 +1,4 @@
-import type { Database, Transaction } from '@kurz/db';
+import { sql } from '@kurz/db';
 import type Stripe from 'stripe';
 import type { ApiDeps } from '../context';
 import { AppError } from '../errors';
@@ -12,12 +12,52 @@ export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
 
 const idOf = (ref: string | { id: string } | null | undefined) => (typeof ref === 'string' ? ref : (ref?.id ?? null));
 
+/** What an event asks kurz to re-read from Stripe: the customer it concerns and the objects. */
+interface Wanted {
+  customerId: string | null;
+  subscriptionId?: string;
+  invoiceId?: string;
+}
+
+/** Stripe's current state of what an event concerns, read before any transaction opens. */
+interface Fetched {
+  subscription?: Stripe.Subscription;
+  invoice?: Stripe.Invoice;
+}
+
+function wantedBy(event: Stripe.Event): Wanted | null {
+  switch (event.type) {
+    case 'checkout.session.completed': {
+      const session = event.data.object;
+      const subscriptionId = idOf(session.subscription);
+      if (session.mode !== 'subscription' || !subscriptionId) return null;
+      return { customerId: idOf(session.customer), subscriptionId };
+    }
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted': {
+      const sub = event.data.object;
+      return { customerId: idOf(sub.customer), subscriptionId: sub.id };
+    }
+    case 'invoice.paid':
+    case 'invoice.payment_failed': {
+      const invoice = event.data.object;
+      return invoice.id ? { customerId: idOf(invoice.customer), invoiceId: invoice.id } : null;
+    }
+    default:
+      return null;
+  }
+}
+
 /**
- * Verifies and applies one webhook delivery. The event id is inserted in the same transaction as the
- * change it makes, so a retried, duplicated or concurrent delivery of an event changes nothing the
- * second time; any failure rolls both back and the caller answers 5xx so that Stripe delivers again.
- * Subscriptions and invoices are re-read from Stripe under the account's lock instead of trusting the
- * event's snapshot: an event delivered late never overwrites a newer state.
+ * Verifies and applies one webhook delivery. Stripe is read first, outside any transaction (a slow
+ * Stripe must not hold a database connection, and PGlite has only one); the transaction then only
+ * dedupes (the event id is inserted with the change it makes), locks the account and stores. Any
+ * failure rolls both back and the caller answers 5xx so that Stripe delivers again.
+ *
+ * The snapshot in the event is not trusted: the subscription and invoice are re-read, and stored with
+ * the database time taken just before the read (synced_at). A state is stored only if no read that
+ * started later has been stored already, so an event delivered late never overwrites a newer state.
  */
 export async function handleStripeWebhook(deps: ApiDeps, rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
   const billing = deps.billing;
@@ -28,6 +68,20 @@ export async function handleStripeWebhook(deps: ApiDeps, rawBody: Buffer, signat
   } catch {
     throw new AppError('invalid_signature');
   }
+  const wanted = wantedBy(event);
+  const seen = await deps.db
+    .selectNoFrom((eb) => [
+      sql<Date>`now()`.as('now'),
+      eb.exists(eb.selectFrom('stripe_events').select('id').where('id', '=', event.id)).as('duplicate'),
+      eb.selectFrom('users').select('id').where('stripe_customer_id', '=', wanted?.customerId ?? '').as('account'),
+    ])
+    .executeTakeFirstOrThrow();
+  if (seen.duplicate) return 'duplicate';
+  // Nothing to read for events kurz does not handle, or of customers it did not create (another
+  // product on the same Stripe account): they are only recorded as seen.
+  const fetched = wanted && seen.account ? await fetchState(billing, wanted) : null;
+  const syncedAt = new Date(seen.now);
+
   return deps.db.transaction().execute(async (trx) => {
     const first = await trx
       .insertInto('stripe_events')
@@ -36,46 +90,23 @@ export async function handleStripeWebhook(deps: ApiDeps, rawBody: Buffer, signat
       .returning('id')
       .executeTakeFirst();
     if (!first) return 'duplicate';
-    return applyEvent(trx, billing, event);
+    if (!wanted) return 'ignored';
+    const account = await lockAccountOfCustomer(trx, wanted.customerId);
+    if (!account) return 'ignored';
+    // The account's customer was stored between the check and now: nothing was read; Stripe retries.
+    if (!fetched) throw new Error(`event ${event.id}: customer ${wanted.customerId} appeared while it was handled`);
+    if (fetched.invoice) await storeInvoice(trx, account.id, fetched.invoice);
+    if (fetched.subscription) await storeSubscription(trx, billing, account.id, fetched.subscription, syncedAt);
+    return 'applied';
   });
 }
 
-async function applyEvent(trx: Transaction<Database>, billing: Billing, event: Stripe.Event): Promise<WebhookOutcome> {
-  switch (event.type) {
-    case 'checkout.session.completed': {
-      const session = event.data.object;
-      const subscriptionId = idOf(session.subscription);
-      if (session.mode !== 'subscription' || !subscriptionId) return 'ignored';
-      return syncSubscription(trx, billing, idOf(session.customer), subscriptionId);
-    }
-    case 'customer.subscription.created':
-    case 'customer.subscription.updated':
-    case 'customer.subscription.deleted': {
-      const sub = event.data.object;
-      return syncSubscription(trx, billing, idOf(sub.customer), sub.id);
-    }
-    case 'invoice.paid':
-    case 'invoice.payment_failed': {
-      const snapshot = event.data.object;
-      const account = await lockAccountOfCustomer(trx, idOf(snapshot.customer));
-      if (!account || !snapshot.id) return 'ignored';
-      const invoice = await billing.stripe.invoices.retrieve(snapshot.id);
-      await storeInvoice(trx, account.id, invoice);
-      // A failed payment turns the subscription past_due; its own event may come later or never.
-      const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
-      if (subscriptionId) await storeSubscription(trx, billing, account.id, await billing.stripe.subscriptions.retrieve(subscriptionId));
-      return 'applied';
-    }
-    default:
-      return 'ignored';
+async function fetchState(billing: Billing, wanted: Wanted): Promise<Fetched> {
+  if (wanted.invoiceId) {
+    const invoice = await billing.stripe.invoices.retrieve(wanted.invoiceId);
+    // A failed payment turns the subscription past_due; its own event may come later or never.
+    const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
+    return { invoice, ...(subscriptionId && { subscription: await billing.stripe.subscriptions.retrieve(subscriptionId) }) };
   }
-}
-
-async function syncSubscription(trx: Transaction<Database>, billing: Billing, customerId: string | null, subscriptionId: string): Promise<WebhookOutcome> {
-  // A customer we never created (another product on the same Stripe account) is none of ours.
-  const account = await lockAccountOfCustomer(trx, customerId);
-  if (!account) return 'ignored';
-  const sub = await billing.stripe.subscriptions.retrieve(subscriptionId);
-  await storeSubscription(trx, billing, account.id, sub);
-  return 'applied';
+  return { subscription: await billing.stripe.subscriptions.retrieve(wanted.subscriptionId!) };
 }

@@ -45,10 +45,12 @@ export class FakeStripe {
   readonly subscriptions = new Map<string, Obj>();
   readonly invoices = new Map<string, Obj>();
   /** Every API request, in order: what the server asked Stripe for. */
-  readonly requests: { method: string; path: string; params: URLSearchParams }[] = [];
+  readonly requests: { method: string; path: string; params: URLSearchParams; idempotencyKey?: string }[] = [];
   private idempotent = new Map<string, FakeResponse>();
   /** While above zero, each API request answers 500 (Stripe having trouble) and counts it down. */
   failures = 0;
+  /** How long Stripe takes to answer each request (ms): the servers in front of handle() wait this long. */
+  latencyMs = 0;
   /** Where Checkout and the portal are hosted; serveFakeStripe() points them at itself. */
   checkoutBaseUrl = 'https://checkout.stripe.com';
   portalBaseUrl = 'https://billing.stripe.com';
@@ -63,7 +65,7 @@ export class FakeStripe {
 
   handle(req: FakeRequest): FakeResponse {
     const params = new URLSearchParams(req.method === 'GET' ? req.query : req.body);
-    this.requests.push({ method: req.method, path: req.path, params });
+    this.requests.push({ method: req.method, path: req.path, params, idempotencyKey: req.headers['idempotency-key'] });
     if (req.headers.authorization !== `Bearer ${this.secretKey}`) {
       return { status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } };
     }
@@ -79,12 +81,15 @@ export class FakeStripe {
   }
 
   private route(method: string, path: string, p: URLSearchParams): FakeResponse {
-    const [, , resource, second, third] = path.split('/');
+    const [, , resource, second, third, fourth] = path.split('/');
     if (method === 'POST' && path === '/v1/customers') return { status: 200, body: this.createCustomer(p) };
     if (method === 'GET' && resource === 'customers' && second) return this.found(this.customers, second, 'customer');
     if (method === 'POST' && path === '/v1/checkout/sessions') return this.createSession(p);
+    if (method === 'GET' && path === '/v1/checkout/sessions') return this.listSessions(p);
+    if (method === 'POST' && resource === 'checkout' && third && fourth === 'expire') return this.expireSession(third);
     if (method === 'GET' && resource === 'checkout' && third) return this.found(this.sessions, third, 'checkout.session');
     if (method === 'POST' && path === '/v1/billing_portal/sessions') return this.createPortal(p);
+    if (method === 'GET' && path === '/v1/subscriptions') return this.listSubscriptions(p);
     if (method === 'GET' && resource === 'subscriptions' && second) return this.found(this.subscriptions, second, 'subscription');
     if (method === 'GET' && resource === 'invoices' && second) return this.found(this.invoices, second, 'invoice');
     return stripeError(404, `Unrecognized request URL (${method}: ${path}).`, undefined, 'url_invalid');
@@ -104,6 +109,33 @@ export class FakeStripe {
     };
     this.customers.set(customer.id, customer);
     return customer;
+  }
+
+  /** GET /v1/subscriptions: status defaults to every status but canceled; "all" includes canceled. */
+  private listSubscriptions(p: URLSearchParams): FakeResponse {
+    const status = p.get('status');
+    const subs = [...this.subscriptions.values()].filter(
+      (s) => (!p.has('customer') || s.customer === p.get('customer')) && (status === 'all' || (status ? s.status === status : s.status !== 'canceled')),
+    );
+    return listOf(subs, p, '/v1/subscriptions');
+  }
+
+  private listSessions(p: URLSearchParams): FakeResponse {
+    const sessions = [...this.sessions.values()].filter(
+      (s) => (!p.has('customer') || s.customer === p.get('customer')) && (!p.has('status') || s.status === p.get('status')),
+    );
+    return listOf(sessions.map(publicSession), p, '/v1/checkout/sessions');
+  }
+
+  /** POST /v1/checkout/sessions/:id/expire: only an open session can be expired; it can no longer be paid. */
+  private expireSession(sid: string): FakeResponse {
+    const session = this.sessions.get(sid);
+    if (!session) return stripeError(404, `No such checkout.session: '${sid}'`, 'session');
+    if (session.status !== 'open') {
+      return stripeError(400, `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`, undefined, 'checkout_session_not_open');
+    }
+    Object.assign(session, { status: 'expired', url: null, expires_at: this.now() });
+    return { status: 200, body: publicSession(session) };
   }
 
   private createSession(p: URLSearchParams): FakeResponse {
@@ -248,6 +280,16 @@ export class FakeStripe {
   customerOf(sessionId: string): string {
     return this.sessions.get(sessionId)!.customer as string;
   }
+}
+
+/** A list object as Stripe answers it: newest first, `limit` (default 10) after `starting_after`. */
+function listOf(items: Obj[], p: URLSearchParams, url: string): FakeResponse {
+  const newestFirst = [...items].reverse();
+  const after = p.get('starting_after');
+  const start = after ? newestFirst.findIndex((o) => o.id === after) + 1 : 0;
+  const limit = Number(p.get('limit') ?? 10);
+  const data = newestFirst.slice(start, start + limit);
+  return { status: 200, body: { object: 'list', data, has_more: start + limit < newestFirst.length, url } };
 }
 
 function metadataOf(p: URLSearchParams, prefix = 'metadata'): Record<string, string> {

@@ -47,7 +47,9 @@ export async function serveFakeStripe(fake: FakeStripe): Promise<FakeStripeServe
     if (url.pathname.startsWith('/v1/')) {
       const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]));
       const answer = fake.handle({ method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers, body });
-      res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+      const json = JSON.stringify(answer.body);
+      if (fake.latencyMs > 0) await new Promise((r) => setTimeout(r, fake.latencyMs));
+      res.writeHead(answer.status, { 'content-type': 'application/json' }).end(json);
       return;
     }
     const pay = url.pathname.match(/^\/c\/pay\/(cs_test_\w+)$/);
