@@ -55,6 +55,8 @@ export async function adoptGuestLinks(db: Kysely<Database>, guestId: string, acc
 
 async function moveLinks(trx: Transaction<Database>, from: string, to: string, ids: number[]): Promise<void> {
   await trx.updateTable('links').set({ owner_id: to, expires_at: null, updated_at: new Date() }).where('owner_id', '=', from).where('id', 'in', ids).execute();
+  // The counters' owner keys the list's clicks-sort index: it follows its link.
+  await trx.updateTable('link_counters').set({ owner_id: to }).where('link_id', 'in', ids).execute();
   await trx.updateTable('clicks').set({ owner_id: to }).where('link_id', 'in', ids).execute();
   await trx.updateTable('conversions').set({ owner_id: to }).where('link_id', 'in', ids).execute();
   await trx.updateTable('stats_daily').set({ owner_id: to }).where('owner_id', '=', from).where('link_id', 'in', ids).execute();
