@@ -36,6 +36,9 @@ describe('a guest signing into an account', () => {
     expect(res.json()).toMatchObject({ id: account.id, email: account.email, guest_links: { moved: 2, left: 0 } });
 
     expect(await slugsOf(g)).toEqual([own, ...guestSlugs].sort());
+    // Sorted by clicks too, with their totals.
+    const byClicks = (await g.get('/api/links/list?sort=clicks')).json().results as { slug: string; clicks_total: number }[];
+    expect(byClicks.map((l) => [l.slug, l.clicks_total]).sort()).toEqual([[own, 2], ...guestSlugs.map((s) => [s, 3])].sort());
     const rows = await server.db.selectFrom('links').select(['owner_id', 'expires_at']).where('slug', 'in', guestSlugs).execute();
     expect(rows).toEqual([
       { owner_id: account.id, expires_at: null },

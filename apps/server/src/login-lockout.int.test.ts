@@ -1,13 +1,16 @@
 /**
- * Guessing one account from many addresses is slowed, never turned into a lockout of its owner: a
- * browser that signed into the account before (the device cookie) is not even slowed, a new browser
- * waits, and each guessing address is still refused past its own limits.
+ * Guessing one account from many addresses is slowed, then refused to new browsers, never turned into
+ * a lockout of its owner: a browser that signed into the account before (the device cookie) is not even
+ * slowed, a new browser waits, then past the account's cap is refused, and each guessing address is
+ * still refused past its own limits.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, TEST_PASSWORD, type TestClient, type TestServer } from './testing';
 
 const SLOWDOWN_MS = 1_500;
 const OWNER = 'owner.lockout@example.com';
+/** Attempts from new browsers on one account in 15 minutes before each further one is refused. */
+const ACCOUNT_CAP = 100;
 
 let server: TestServer;
 beforeAll(async () => {
@@ -33,10 +36,10 @@ async function timedLogin(c: TestClient, email: string, password: string): Promi
 const accountCount = async (email: string) =>
   (await server.db.selectFrom('rate_limits').select('count').where('key', '=', `login:email:${email}`).executeTakeFirst())?.count ?? 0;
 
-describe('ten addresses guessing ten passwords each', () => {
+describe('nine addresses guessing ten passwords each, then more', () => {
   let home: TestClient;
   let flooded = 0;
-  const attackers = Array.from({ length: 10 }, (_, i) => `203.0.113.${100 + i}`);
+  const attackers = Array.from({ length: 9 }, (_, i) => `203.0.113.${100 + i}`);
 
   beforeAll(async () => {
     // The browser that created the account is known to it too.
@@ -60,7 +63,7 @@ describe('ten addresses guessing ten passwords each', () => {
     );
     for (const statuses of rounds) expect(statuses).toEqual(Array(10).fill(401));
     flooded = await accountCount(OWNER);
-    expect(flooded).toBe(before + 100);
+    expect(flooded).toBe(before + 90);
   }, 120_000);
 
   it('let the owner in at once from a browser that signed in before, even at a new address', async () => {
@@ -112,5 +115,35 @@ describe('ten addresses guessing ten passwords each', () => {
       expect(res.ms).toBeGreaterThanOrEqual(SLOWDOWN_MS);
       expect(await accountCount(OWNER)).toBe(before + 1);
     }
+  });
+
+  it("past the cap, refuse new browsers at once with 429, and still let the owner's browser in at once", async () => {
+    // New addresses (under their own limits) fill the account's allowance exactly: slowed, not refused.
+    const left = ACCOUNT_CAP - (await accountCount(OWNER));
+    expect(left).toBeGreaterThan(0);
+    const fill = Array.from({ length: left }, (_, i) => `203.0.113.${150 + Math.floor(i / 5)}`);
+    const filled = await Promise.all(fill.map((ip, i) => timedLogin(browser(ip), OWNER, `fill ${i}`)));
+    expect(filled.map((r) => r.status)).toEqual(Array(left).fill(401));
+    expect(await accountCount(OWNER)).toBe(ACCOUNT_CAP);
+
+    // Then every new browser is refused at once, many at the same moment included, and the right
+    // password from a new browser too (it is refused before any password is checked).
+    const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => timedLogin(browser(`203.0.113.${200 + i}`), OWNER, `burst ${i}`)));
+    expect(burst.map((r) => r.status)).toEqual(Array(12).fill(429));
+    for (const r of burst) expect(r.ms).toBeLessThan(SLOWDOWN_MS);
+    const owner = browser('192.0.2.90');
+    const refused = await owner.post('/api/auth/login', { email: OWNER, password: TEST_PASSWORD });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: 'rate_limited' });
+    expect(refused.cookies.find((k) => k.name === 'kurz_session')).toBeUndefined();
+
+    // The owner's known browser, from a new address, is neither refused nor slowed nor counted.
+    const counted = await accountCount(OWNER);
+    const known = browser('192.0.2.91');
+    known.jar.set('kurz_device', home.jar.get('kurz_device')!);
+    const res = await timedLogin(known, OWNER, TEST_PASSWORD);
+    expect(res.status).toBe(200);
+    expect(res.ms).toBeLessThan(SLOWDOWN_MS);
+    expect(await accountCount(OWNER)).toBe(counted);
   });
 });

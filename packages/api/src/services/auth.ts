@@ -8,7 +8,7 @@ import { DEVICE_DAYS, deviceToken, isKnownDevice } from './devices';
 import { mailUser, sendVerification } from './accountMail';
 import { expireEmailTokens, redeemEmailToken } from './emailTokens';
 import { enqueuePasswordReset } from './mailRequests';
-import { hitRateLimits, limitedAddress, overRateLimit } from './rateLimit';
+import { countRateHit, hitRateLimits, limitedAddress } from './rateLimit';
 import { adoptGuestLinks } from './guestLinks';
 import { keepGuestLinks } from './links';
 import { revokeUserSessions, signIn, signOut } from './sessions';
@@ -67,6 +67,8 @@ export async function register(ctx: Context, input: TCredentials): Promise<TMe> 
 
 /** Sign-in attempts on one account in 15 minutes, from browsers new to it, before each one is slowed. */
 export const LOGIN_ACCOUNT_CEILING = 20;
+/** Such attempts on one account in 15 minutes before each further one is refused (429). */
+export const LOGIN_ACCOUNT_CAP = 100;
 
 export async function login(ctx: Context, input: TCredentials): Promise<TLoginResult> {
   const email = lookupEmail(input.email);
@@ -77,12 +79,15 @@ export async function login(ctx: Context, input: TCredentials): Promise<TLoginRe
     { key: `login:email-ip:${email}:${from}`, limit: 10, windowSeconds: 15 * MINUTE },
   ]);
   const user = await ctx.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
-  // Per account, guessing spread over many addresses is only slowed, never refused: a refusal would
-  // let anyone lock the owner out. A browser that signed into this account before is not even slowed.
+  // Per account, guessing spread over many addresses is slowed, then refused, but only for browsers new
+  // to the account: one that signed into it before is neither counted nor slowed nor refused, so a
+  // flood cannot lock the owner out of the browsers they use. Each attempt waits in its own request,
+  // so a slowdown alone would leave parallel guessing unbounded: the cap bounds it.
   const knownDevice = !!user && isKnownDevice(ctx.config.sessionSecret, user.id, ctx.deviceToken);
   if (!knownDevice) {
-    const crowded = await overRateLimit(ctx.db, { key: `login:email:${email}`, limit: LOGIN_ACCOUNT_CEILING, windowSeconds: 15 * MINUTE });
-    if (crowded) await setTimeout(ctx.config.loginSlowdownMs);
+    const attempts = await countRateHit(ctx.db, { key: `login:email:${email}`, windowSeconds: 15 * MINUTE });
+    if (attempts > LOGIN_ACCOUNT_CAP) throw new AppError('rate_limited');
+    if (attempts > LOGIN_ACCOUNT_CEILING) await setTimeout(ctx.config.loginSlowdownMs);
   }
   const ok = await verifyPassword(user?.password_hash ?? null, input.password.slice(0, PASSWORD_MAX));
   if (!user || !ok) throw new AppError('invalid_credentials');

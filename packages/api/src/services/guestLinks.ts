@@ -22,7 +22,9 @@ export async function adoptGuestLinks(db: Kysely<Database>, guestId: string, acc
     // The guest first, then the account (createLink takes the latter's lock): one order, no deadlock.
     await sql`select pg_advisory_xact_lock(hashtext(${guestId}))`.execute(trx);
     await sql`select pg_advisory_xact_lock(hashtext(${account.id}))`.execute(trx);
-    const guest = await trx.selectFrom('users').select('id').where('id', '=', guestId).where('email', 'is', null).executeTakeFirst();
+    // Locked: a sign-up from the same guest session at once (which turns this row into the account)
+    // waits for this transaction, then finds no guest to upgrade; or it came first, and this finds none.
+    const guest = await trx.selectFrom('users').select('id').where('id', '=', guestId).where('email', 'is', null).forUpdate().executeTakeFirst();
     if (!guest) return null;
     const plan = await planOf(trx, account);
     const free = plan.max_links < 0 ? Number.POSITIVE_INFINITY : Math.max(0, plan.max_links - (await countOwned(trx, account.id)).links);
@@ -41,7 +43,7 @@ export async function adoptGuestLinks(db: Kysely<Database>, guestId: string, acc
       await trx.deleteFrom('stats_daily').where('owner_id', '=', guestId).execute();
       await trx.deleteFrom('stats_daily_ips').where('owner_id', '=', guestId).execute();
       await trx.updateTable('uploads').set({ owner_id: account.id }).where('owner_id', '=', guestId).execute();
-      await trx.deleteFrom('users').where('id', '=', guestId).execute();
+      await trx.deleteFrom('users').where('id', '=', guestId).where('email', 'is', null).execute();
     } else if (moving.length > 0) {
       await rebuildAccountRollup(trx, guestId);
     }
@@ -55,6 +57,8 @@ export async function adoptGuestLinks(db: Kysely<Database>, guestId: string, acc
 
 async function moveLinks(trx: Transaction<Database>, from: string, to: string, ids: number[]): Promise<void> {
   await trx.updateTable('links').set({ owner_id: to, expires_at: null, updated_at: new Date() }).where('owner_id', '=', from).where('id', 'in', ids).execute();
+  // The counters' owner keys the list's clicks-sort index: it follows its link.
+  await trx.updateTable('link_counters').set({ owner_id: to }).where('link_id', 'in', ids).execute();
   await trx.updateTable('clicks').set({ owner_id: to }).where('link_id', 'in', ids).execute();
   await trx.updateTable('conversions').set({ owner_id: to }).where('link_id', 'in', ids).execute();
   await trx.updateTable('stats_daily').set({ owner_id: to }).where('owner_id', '=', from).where('link_id', 'in', ids).execute();

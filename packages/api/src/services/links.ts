@@ -106,8 +106,7 @@ export async function listLinks(db: Kysely<Database>, userId: string, query: TLi
       // Exact to the microsecond (a Date is not), for the cursor.
       createdKey.as('created_key'),
     ])
-    .where('l.owner_id', '=', userId)
-    .where('c.owner_id', '=', userId);
+    .where('l.owner_id', '=', userId);
   if (query.hostname?.trim()) q = q.where('l.hostname', '=', query.hostname.trim().toLowerCase());
   if (search) {
     // The expression of the trigram index links_search_trgm_idx; \, % and _ in the search are escaped.
@@ -115,6 +114,8 @@ export async function listLinks(db: Kysely<Database>, userId: string, query: TLi
     q = q.where(sql<boolean>`lower(l.slug || chr(10) || l.target_url || chr(10) || coalesce(l.title, '')) like ${pattern}`);
   }
   if (sort === 'clicks') {
+    // The link's owner decides; the counter's copy only lets this sort read its index in order.
+    q = q.where('c.owner_id', '=', userId);
     if (after?.s === 'clicks') q = q.where(sql<boolean>`(c.clicks_total, c.link_id) < (${after.k}, ${after.i}::bigint)`);
     q = q.orderBy('c.clicks_total', 'desc').orderBy('c.link_id', 'desc');
   } else {

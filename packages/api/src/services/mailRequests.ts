@@ -2,9 +2,9 @@ import { sql, type Database, type Kysely } from '@kurz/db';
 import type { ApiDeps, Logger } from '../context';
 import { sendPasswordReset } from './accountMail';
 
+/** Well over the SMTP transport's own timeouts (services/smtp.ts), so a send ends before its lease. */
 const LEASE_SECONDS = 60;
 const MAX_ATTEMPTS = 5;
-const BATCH = 20;
 const POLL_MS = 5_000;
 
 /**
@@ -16,30 +16,30 @@ export async function enqueuePasswordReset(db: Kysely<Database>, email: string):
 }
 
 /**
- * Takes up to a batch of due requests (one replica gets each: its lease makes it due again should that
- * one die), sends them and deletes them. A failed send is retried after the lease, 5 times at most.
- * Returns how many were taken.
+ * Takes the next due request (one replica gets it: its lease makes it due again should that one die),
+ * sends it and deletes it. A failed send is retried after the lease, 5 times at most. One at a time,
+ * so each lease covers one send: a batch leased at once could outlive its lease before its last send,
+ * and another replica would send that one again. Returns how many were taken (0 or 1).
  */
 export async function processMailRequests(deps: ApiDeps): Promise<number> {
-  const taken = await deps.db
+  const request = await deps.db
     .updateTable('mail_requests')
     .set((eb) => ({ due_at: sql<Date>`now() + make_interval(secs => ${LEASE_SECONDS})`, attempts: eb('attempts', '+', 1) }))
     .where('id', 'in', (eb) =>
-      eb.selectFrom('mail_requests').select('id').where('due_at', '<=', sql<Date>`now()`).orderBy('id').limit(BATCH).forUpdate().skipLocked(),
+      eb.selectFrom('mail_requests').select('id').where('due_at', '<=', sql<Date>`now()`).orderBy('id').limit(1).forUpdate().skipLocked(),
     )
     .returningAll()
-    .execute();
-  for (const request of taken) {
-    try {
-      await sendPasswordReset(deps, request.email);
-      await deps.db.deleteFrom('mail_requests').where('id', '=', request.id).execute();
-    } catch (err) {
-      const last = request.attempts >= MAX_ATTEMPTS;
-      deps.log.error({ err, mailRequest: request.id, attempts: request.attempts }, last ? 'mail request given up' : 'mail request failed; retrying');
-      if (last) await deps.db.deleteFrom('mail_requests').where('id', '=', request.id).execute();
-    }
+    .executeTakeFirst();
+  if (!request) return 0;
+  try {
+    await sendPasswordReset(deps, request.email);
+    await deps.db.deleteFrom('mail_requests').where('id', '=', request.id).execute();
+  } catch (err) {
+    const last = request.attempts >= MAX_ATTEMPTS;
+    deps.log.error({ err, mailRequest: request.id, attempts: request.attempts }, last ? 'mail request given up' : 'mail request failed; retrying');
+    if (last) await deps.db.deleteFrom('mail_requests').where('id', '=', request.id).execute();
   }
-  return taken.length;
+  return 1;
 }
 
 /**

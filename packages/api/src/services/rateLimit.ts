@@ -25,6 +25,11 @@ export interface RateRule {
  * Whether the window now holds more than `limit` hits.
  */
 export async function overRateLimit(db: Kysely<Database>, rule: RateRule): Promise<boolean> {
+  return (await countRateHit(db, rule)) > rule.limit;
+}
+
+/** Counts a hit; the hits in the window so far, this one included. */
+export async function countRateHit(db: Kysely<Database>, rule: Omit<RateRule, 'limit'>): Promise<number> {
   const row = await db
     .insertInto('rate_limits')
     .values({ key: rule.key, window_start: sql`now()`, count: 1 })
@@ -36,7 +41,7 @@ export async function overRateLimit(db: Kysely<Database>, rule: RateRule): Promi
     )
     .returning('count')
     .executeTakeFirstOrThrow();
-  return row.count > rule.limit;
+  return row.count;
 }
 
 /** Counts a hit on each rule; throws rate_limited at the first one past its limit. */
