@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
-import { appRouter, toWireError, type ApiDeps, type RedirectEngine } from '@kurz/api';
+import { appRouter, RETRY_AFTER_SECONDS, toWireError, type ApiDeps, type RedirectEngine } from '@kurz/api';
 import { pendingMigrations } from '@kurz/db';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -18,6 +18,8 @@ export interface AppOptions {
   trustProxy?: boolean | string;
   logger?: FastifyBaseLogger;
   webDist?: string;
+  /** False until the runtime has started (a server that came up before its database waits for it). */
+  ready?: () => boolean;
 }
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -25,7 +27,7 @@ const isJson = (contentType: string) => contentType.split(';', 1)[0]!.trim().toL
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-export async function buildApp({ deps, engine, trustProxy = false, logger, webDist = DEFAULT_WEB_DIST }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ deps, engine, trustProxy = false, logger, webDist = DEFAULT_WEB_DIST, ready }: AppOptions): Promise<FastifyInstance> {
   const appHost = new URL(deps.config.appOrigin).hostname;
   /** `hostname` lower-cased. The dashboard host never serves short links, even if also a system domain. */
   const isShortLinkRequest = (hostname: string) => hostname !== appHost && engine.isShortHost(hostname);
@@ -68,12 +70,17 @@ export async function buildApp({ deps, engine, trustProxy = false, logger, webDi
 
   app.get('/healthz', async () => ({ ok: true }));
   app.get('/readyz', async (_req, reply) => {
+    // Clicks answered but not yet in the database (in memory or spooled to disk), shown while any wait.
+    const { waiting } = deps.clicks.stats;
+    const detail = waiting > 0 ? { clicks_waiting: waiting } : {};
+    const unavailable = (reason: string) => reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ ok: false, reason, ...detail });
     try {
       const pending = await pendingMigrations(deps.db);
-      if (pending > 0) return reply.code(503).send({ ok: false, reason: 'migrations_pending' });
-      return { ok: true };
+      if (pending > 0) return unavailable('migrations_pending');
+      if (ready && !ready()) return unavailable('starting');
+      return { ok: true, ...detail };
     } catch {
-      return reply.code(503).send({ ok: false, reason: 'database_unreachable' });
+      return unavailable('database_unreachable');
     }
   });
 
@@ -85,8 +92,12 @@ export async function buildApp({ deps, engine, trustProxy = false, logger, webDi
       maxBatchSize: 20,
       createContext: ({ req, res }) => createRequestContext(deps, req, res),
       onError: ({ error, path }) => {
-        if (toWireError(error).status >= 500) app.log.error({ err: error, path }, 'trpc error');
+        const { status } = toWireError(error);
+        if (status === 503) app.log.warn({ err: error, path }, 'database unavailable');
+        else if (status >= 500) app.log.error({ err: error, path }, 'trpc error');
       },
+      responseMeta: ({ errors }) =>
+        errors.some((e) => toWireError(e).status === 503) ? { headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } } : {},
     } satisfies FastifyTRPCPluginOptions<typeof appRouter>['trpcOptions'],
   });
 

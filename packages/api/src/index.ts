@@ -1,6 +1,6 @@
 export { appRouter, createCaller, type AppRouter, type Caller } from './root';
 export type { ApiConfig, ApiDeps, Context, Logger, SessionCookie } from './context';
-export { AppError, toWireError } from './errors';
+export { AppError, isDatabaseUnavailable, RETRY_AFTER_SECONDS, toWireError } from './errors';
 export { restRoutes, type RestInput, type RestRoute } from './rest';
 export { createMailer, type Mailer, type Transport } from './services/mail';
 export { smtpTransport } from './services/smtp';

@@ -32,6 +32,7 @@ export const ERROR_CODES = [
   'payload_too_large',
   'unknown_click',
   'internal_error',
+  'service_unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -68,6 +69,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   payload_too_large: 413,
   unknown_click: 404,
   internal_error: 500,
+  service_unavailable: 503,
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {
