@@ -190,6 +190,13 @@ export interface StatsDailyIpsTable {
   ip_hash: string;
 }
 
+/** A batch of spooled clicks already written (see the click_spool migration). */
+export interface SpooledClickBatchesTable {
+  segment: string;
+  first_row: number;
+  row_count: number;
+}
+
 export interface Database {
   stats_daily: StatsDailyTable;
   stats_daily_ips: StatsDailyIpsTable;
@@ -206,6 +213,7 @@ export interface Database {
   email_templates: EmailTemplatesTable;
   email_outbox: EmailOutboxTable;
   rate_limits: RateLimitsTable;
+  spooled_click_batches: SpooledClickBatchesTable;
 }
 
 export type User = Selectable<UsersTable>;
