@@ -68,11 +68,14 @@ export async function buildApp({ deps, engine, trustProxy = false, logger, webDi
 
   app.setErrorHandler(replyWithError);
 
-  app.get('/healthz', async () => ({ ok: true }));
-  app.get('/readyz', async (_req, reply) => {
-    // Clicks answered but not yet in the database (in memory or spooled to disk), shown while any wait.
+  // Clicks answered but not yet in the database (in memory or spooled to disk), shown while any wait.
+  const waitingClicks = () => {
     const { waiting } = deps.clicks.stats;
-    const detail = waiting > 0 ? { clicks_waiting: waiting } : {};
+    return waiting > 0 ? { clicks_waiting: waiting } : {};
+  };
+  app.get('/healthz', async () => ({ ok: true, ...waitingClicks() }));
+  app.get('/readyz', async (_req, reply) => {
+    const detail = waitingClicks();
     const unavailable = (reason: string) => reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ ok: false, reason, ...detail });
     try {
       const pending = await pendingMigrations(deps.db);

@@ -42,6 +42,7 @@ const silentLog = { info() {}, warn() {}, error() {} };
 
 export interface TestServer {
   app: FastifyInstance;
+  handle: DbHandle;
   db: DbHandle['db'];
   deps: ApiDeps;
   runtime: Runtime;
@@ -78,14 +79,21 @@ export interface TestClient {
 export interface TestServerOptions {
   /** Open this existing database (another test server's dbUrl) instead of a fresh one: a second replica. */
   databaseUrl?: string;
+  /**
+   * Run on another test server's database, on PGlite too (its handle, left open by close()): a server
+   * started again on the same database.
+   */
+  sameDatabaseAs?: TestServer;
 }
 
 export async function createTestServer(
   overrides: Partial<Config> = {},
   runtimeOptions: RuntimeOptions = {},
-  { databaseUrl }: TestServerOptions = {},
+  { databaseUrl, sameDatabaseAs }: TestServerOptions = {},
 ): Promise<TestServer> {
-  const handle = databaseUrl ? await connect({ databaseUrl, poolSize: 5 }) : await createTestDb();
+  const borrowed = sameDatabaseAs && !sameDatabaseAs.dbUrl ? sameDatabaseAs.handle : null;
+  const url = databaseUrl ?? sameDatabaseAs?.dbUrl;
+  const handle = borrowed ?? (url ? await connect({ databaseUrl: url, poolSize: 5 }) : await createTestDb());
   const config = testConfig({ dataDir: await mkdtemp(join(tmpdir(), 'kurz-test-')), ...overrides });
   const runtime = createRuntime(handle, config, silentLog, {
     postbackAllowedIps: ['127.0.0.1', '::1'],
@@ -133,6 +141,7 @@ export async function createTestServer(
 
   return {
     app,
+    handle,
     db: handle.db,
     deps,
     runtime,
@@ -163,7 +172,7 @@ export async function createTestServer(
     async close() {
       await app.close();
       await runtime.stop();
-      await handle.close();
+      if (!borrowed) await handle.close();
     },
   };
 }

@@ -238,6 +238,8 @@ export class ClickRecorder implements ClickSink {
         .execute();
       const written = new Uint8Array(clicks.length);
       for (const b of done) written.fill(1, b.first_row, b.first_row + b.row_count);
+      let rows = written.reduce((n, w) => n + w, 0);
+      spool.progress(segment, rows);
       for (let i = 0; i < clicks.length; ) {
         if (written[i]) {
           i++;
@@ -246,15 +248,18 @@ export class ClickRecorder implements ClickSink {
         let end = i;
         while (end < clicks.length && !written[end] && end - i < this.opts.batchSize) end++;
         await this.writeIsolatingBadRows(clicks.slice(i, end), { segment, first: i });
+        spool.progress(segment, (rows += end - i));
         i = end;
+        // PGlite answers without I/O: without this a long replay would hold the event loop (and redirects).
+        await new Promise((r) => setImmediate(r));
       }
-      await spool.remove(segment, clicks.length);
+      await spool.remove(segment);
       await this.handle.db.deleteFrom('spooled_click_batches').where('segment', '=', segment).execute();
     }
   }
 
   /**
-   * One row Postgres refuses (invalid text, an oversized key) must not sink the others: the batch is
+   * One row Postgres refuses (invalid text, an oversized key, a broken constraint) must not sink the others: the batch is
    * halved until that row stands alone, and only it is dropped. Any other failure throws Unwritten with
    * exactly the rows not yet written.
    */
@@ -269,7 +274,7 @@ export class ClickRecorder implements ClickSink {
       } catch (cause) {
         // Another run wrote this spooled batch already.
         if (mark && isDuplicateBatch(cause)) continue;
-        if (!isRefusedInput(cause)) throw { cause, unwritten: [part, ...parts].flatMap((p) => p.rows) } satisfies Unwritten;
+        if (!isRefusedRow(cause)) throw { cause, unwritten: [part, ...parts].flatMap((p) => p.rows) } satisfies Unwritten;
         this.counts.failedFlushes++;
         const half = part.rows.length >> 1;
         if (part.rows.length === 1) this.drop(1, 'row refused by the database', cause);
@@ -314,6 +319,15 @@ export class ClickRecorder implements ClickSink {
     if (hash === undefined) this.hashes.set(ip, (hash = dailyIpHash(this.ipSalt, day, ip)));
     return hash;
   }
+}
+
+/**
+ * A row the database will never take (bad text, an oversized key, a constraint it breaks): retrying
+ * cannot help, so it is isolated and dropped. Anything else (the database is unreachable) is retried.
+ */
+function isRefusedRow(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return isRefusedInput(error) || (typeof code === 'string' && code.startsWith('23'));
 }
 
 function isDuplicateBatch(error: unknown): boolean {

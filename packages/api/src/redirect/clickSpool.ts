@@ -19,6 +19,8 @@ export class ClickSpool {
   private queue: Promise<unknown> = Promise.resolve();
   /** Clicks on disk, not yet written to the database. */
   count = 0;
+  /** Per sealed segment, how many of its rows count as written already. */
+  private done = new Map<string, number>();
 
   constructor(private dir: string) {}
 
@@ -79,11 +81,17 @@ export class ClickSpool {
     return clicks;
   }
 
+  /** So far `rows` of a sealed segment are in the database (the file stays until remove). */
+  progress(id: string, rows: number): void {
+    this.count = Math.max(0, this.count - (rows - (this.done.get(id) ?? 0)));
+    this.done.set(id, rows);
+  }
+
   /** Once every batch of a segment is in the database. */
-  async remove(id: string, rows: number): Promise<void> {
+  async remove(id: string): Promise<void> {
     await unlink(join(this.dir, id + SEALED));
     await this.syncDir();
-    this.count = Math.max(0, this.count - rows);
+    this.done.delete(id);
   }
 
   private async closeCurrent(): Promise<void> {
