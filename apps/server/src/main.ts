@@ -20,7 +20,7 @@ function readConfig(): Config {
 
 /** Waits for the database: a server started while it is down retries instead of exiting. */
 async function untilDatabaseAnswers(log: Logger, attempt: () => Promise<void>, stopped: () => boolean): Promise<void> {
-  for (let delayMs = 500; !stopped(); delayMs = Math.min(delayMs * 2, 5_000)) {
+  for (let delayMs = 250; !stopped(); delayMs = Math.min(delayMs * 2, 2_000)) {
     try {
       return await attempt();
     } catch (err) {
