@@ -70,7 +70,7 @@ await withScratchDatabase(async (databaseUrl) => {
   log(`exited with ${code} after ${Date.now() - stopAt} ms, ${first} clicks answered; starting again`);
   server = startServerProcess(env);
   await sleep(OUTAGE / 2);
-  if (proxy) {
+  if (proxy && OUTAGE > 0) {
     proxy.restore();
     log('database connection restored');
   }
