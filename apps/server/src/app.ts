@@ -68,10 +68,11 @@ export async function buildApp({ deps, engine, trustProxy = false, logger, webDi
 
   app.setErrorHandler(replyWithError);
 
-  // Clicks answered but not yet in the database (in memory or spooled to disk), shown while any wait.
+  // Clicks answered but not yet in the database (in memory or spooled to disk), shown while the
+  // database does not take them or the spool is written back (not for the batch of the moment).
   const waitingClicks = () => {
-    const { waiting } = deps.clicks.stats;
-    return waiting > 0 ? { clicks_waiting: waiting } : {};
+    const { waiting, spooled, failing } = deps.clicks.stats;
+    return waiting > 0 && (failing || spooled > 0) ? { clicks_waiting: waiting } : {};
   };
   app.get('/healthz', async () => ({ ok: true, ...waitingClicks() }));
   app.get('/readyz', async (_req, reply) => {

@@ -29,7 +29,7 @@ export interface ApiDeps {
   mailer: Mailer;
   log: Logger;
   /** The click write buffer: a postback may name a click that is not written yet. */
-  clicks: { flush(): Promise<void>; readonly stats: { waiting: number } };
+  clicks: { flush(): Promise<void>; readonly stats: { waiting: number; spooled: number; failing: boolean } };
   /** Uploaded images (OG, QR logos): a local directory by default. */
   objects: ObjectStore;
 }

@@ -55,6 +55,8 @@ export interface RecorderStats {
   spooled: number;
   /** Answered but not yet in the database: buffered + spooled. */
   waiting: number;
+  /** The last write failed: the database is not taking clicks. */
+  failing: boolean;
 }
 
 /** Where the redirect path puts clicks: a ClickRecorder, or the handle of one on its own thread. */
@@ -108,7 +110,7 @@ export class ClickRecorder implements ClickSink {
   get stats(): RecorderStats {
     const buffered = this.buffer.length;
     const spooled = this.spool?.count ?? 0;
-    return { ...this.counts, buffered, spooled, waiting: buffered + spooled };
+    return { ...this.counts, buffered, spooled, waiting: buffered + spooled, failing: this.failingSince !== null };
   }
 
   async start(): Promise<void> {

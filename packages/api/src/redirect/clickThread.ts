@@ -21,7 +21,7 @@ export class ThreadedClickRecorder implements ClickSink {
   private nextId = 1;
   private recorded = 0;
   private lost = 0;
-  private remote: RecorderStats = { recorded: 0, written: 0, dropped: 0, failedFlushes: 0, buffered: 0, spooled: 0, waiting: 0 };
+  private remote: RecorderStats = { recorded: 0, written: 0, dropped: 0, failedFlushes: 0, buffered: 0, spooled: 0, waiting: 0, failing: false };
   private stopping = false;
 
   /** `tsLoader`: the URL of tsx's `esm/api`, registered in the thread before it loads TypeScript. */
