@@ -14,7 +14,7 @@ import { DESKTOP_UA } from './testing';
 import { call, freePort, startServerProcess, until, type ServerProcess } from './testing-process';
 
 // Several batches either way (1,000 a batch on PGlite, 5,000 on PostgreSQL), so a kill can fall between two.
-const TOTAL = process.env.DATABASE_URL ? 40_000 : 8_000;
+const TOTAL = process.env.DATABASE_URL ? 100_000 : 8_000;
 
 async function counts(db: DbHandle['db'], linkId: number) {
   const { rows } = await sql<{ clicks: number; rollup: number; account: number; batches: number }>`

@@ -55,7 +55,7 @@ it('answers API calls with 503 service_unavailable and Retry-After while the dat
   expect((await onSecond.get('/api/links/list')).statusCode).toBe(200);
 });
 
-it('serves an edit made during an outage within 2.5 s of the connection coming back, and cached links throughout', async () => {
+it('serves an edit made during an outage within 4 s of the connection coming back, and cached links throughout', async () => {
   const own = await newLink(a, 'https://example.com/outage');
   expect((await second.visit(HOST, `/${own}`)).headers.location).toBe('https://example.com/outage');
   proxy.cut();
@@ -73,12 +73,13 @@ it('serves an edit made during an outage within 2.5 s of the connection coming b
   }
   const restored = Date.now();
   let location: string | undefined;
-  while (Date.now() - restored < 3000) {
+  while (Date.now() - restored < 5000) {
     location = (await second.visit(HOST, `/${own}`, { ip: '8.8.8.8' })).headers.location as string;
     if (location === 'https://example.com/outage-us') break;
     await sleep(20);
   }
   expect(location).toBe('https://example.com/outage-us');
-  // The listener's back-off is capped at 2 s: the cache was dropped within that of the connection's return.
-  expect(Date.now() - restored).toBeLessThan(2500);
+  // The listener's back-off is capped at 2 s (it was 30 s: the next attempt would come 7.5 s after the
+  // connection's return); the rest of the bound is room for a busy machine.
+  expect(Date.now() - restored).toBeLessThan(4000);
 }, 25_000);
