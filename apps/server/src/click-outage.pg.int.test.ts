@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { sql } from '@kurz/db';
 import { createTestDb } from '@kurz/db/testing';
 import { expect, it } from 'vitest';
-import { call, freePort, startServerProcess, until, type ServerProcess } from './testing-process';
+import { call, listeningPort, startServerProcess, until, type ServerProcess } from './testing-process';
 import { startDbProxy } from './testing-proxy';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -20,9 +20,10 @@ const UA = { host: 'kurz.localhost', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_
 function visitors(port: number, slugs: string[], concurrency = 6) {
   let answered = 0;
   let running = true;
+  let target = port;
   const loops = Array.from({ length: concurrency }, async (_, n) => {
     for (let i = n; running; i++) {
-      const res = await call(port, 'GET', `/${slugs[i % slugs.length]}`, UA).catch(() => null);
+      const res = await call(target, 'GET', `/${slugs[i % slugs.length]}`, UA).catch(() => null);
       if (res?.status === 302) answered++;
       else await sleep(20);
     }
@@ -30,6 +31,10 @@ function visitors(port: number, slugs: string[], concurrency = 6) {
   return {
     get answered() {
       return answered;
+    },
+    /** The server was started again, on another port. */
+    retarget(next: number) {
+      target = next;
     },
     async stop() {
       running = false;
@@ -43,11 +48,12 @@ it('stores every click answered during an outage with a SIGTERM and a restart in
   const db = await createTestDb();
   const proxy = await startDbProxy(db.url!);
   const dataDir = await mkdtemp(join(tmpdir(), 'kurz-outage-'));
-  const port = await freePort();
-  const origin = `http://localhost:${port}`;
-  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ORIGIN: origin, DATABASE_URL: proxy.url };
+  const origin = 'http://localhost:3000';
+  // Each start listens on a port of its own (PORT=0): a port freed by the stop could be taken meanwhile.
+  const env = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ORIGIN: origin, DATABASE_URL: proxy.url, LOG_LEVEL: 'info' };
   let server: ServerProcess | null = startServerProcess(env);
   try {
+    let port = await listeningPort(server);
     await until(async () => expect((await call(port, 'GET', '/readyz')).status).toBe(200));
     const guest = await call(port, 'POST', '/api/auth/guest', { origin }, {});
     const cookie = String(guest.headers['set-cookie']).split(';', 1)[0]!;
@@ -71,6 +77,8 @@ it('stores every click answered during an outage with a SIGTERM and a restart in
 
     // Started while the database is still away: it waits, up but not ready.
     server = startServerProcess(env);
+    port = await listeningPort(server);
+    load.retarget(port);
     await until(async () => expect((await call(port, 'GET', '/healthz')).status).toBe(200));
     await sleep(1000);
     const waiting = await call(port, 'GET', '/readyz');

@@ -11,7 +11,7 @@ import { connect, sql, type DbHandle } from '@kurz/db';
 import { createTestDb } from '@kurz/db/testing';
 import { expect, it } from 'vitest';
 import { DESKTOP_UA } from './testing';
-import { call, freePort, startServerProcess, until, type ServerProcess } from './testing-process';
+import { call, listeningPort, startServerProcess, until, type ServerProcess } from './testing-process';
 
 // Several batches either way (1,000 a batch on PGlite, 5,000 on PostgreSQL), so a kill can fall between two.
 const TOTAL = process.env.DATABASE_URL ? 100_000 : 8_000;
@@ -51,10 +51,11 @@ it('finishes a replay killed midway on the next start, writing each spooled clic
   }
   await spool.seal();
 
-  const port = await freePort();
-  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ORIGIN: `http://localhost:${port}`, DATABASE_URL: pg?.url ?? '' };
+  // Each start listens on a port of its own (PORT=0): a port freed by the kill could be taken meanwhile.
+  const env = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ORIGIN: 'http://localhost:3000', DATABASE_URL: pg?.url ?? '', LOG_LEVEL: 'info' };
   let server: ServerProcess | null = startServerProcess(env);
   try {
+    let port = await listeningPort(server);
     // Killed once some of the spool is written and some is not.
     await until(async () => {
       // /healthz answers without the database, between two batches of the replay.
@@ -71,6 +72,7 @@ it('finishes a replay killed midway on the next start, writing each spooled clic
     expect(midway.clicks > 0 && midway.clicks < TOTAL && midway.batches > 0, JSON.stringify(midway)).toBe(true);
 
     server = startServerProcess(env);
+    port = await listeningPort(server);
     await until(async () => {
       const ready = await call(port, 'GET', '/readyz');
       expect(ready.status).toBe(200);

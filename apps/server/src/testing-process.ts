@@ -20,6 +20,20 @@ export function startServerProcess(env: Record<string, string>) {
   return { child, exited, stderr: () => stderr, stdout: () => stdout };
 }
 
+/**
+ * The port a server started with PORT=0 and LOG_LEVEL=info listens on (from Fastify's log line). Unlike a
+ * port picked beforehand, no other process on the machine can have taken it while this one started.
+ */
+export async function listeningPort(server: ServerProcess, ms = 60_000): Promise<number> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const port = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(server.stdout())?.[1];
+    if (port) return Number(port);
+    if (server.child.exitCode !== null || Date.now() > end) throw new Error(`server did not listen: ${server.stderr()}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const srv = createServer().listen(0, '127.0.0.1', () => {
