@@ -73,6 +73,8 @@ export interface ClickSink {
 const RETRY_MS = 1_000;
 const WAITING_LOG_MS = 10_000;
 const STOP_ATTEMPTS_WITHOUT_SPOOL = 5;
+/** Flushes at stop while the database takes them (one may be under way, started before the stop). */
+const STOP_WRITES = 3;
 
 /**
  * Buffers clicks in memory and writes them in batches: the clicks and their daily rollups (per link
@@ -141,15 +143,20 @@ export class ClickRecorder implements ClickSink {
   }
 
   /**
-   * On shutdown: stop the timer and write everything. What the database does not take now goes to
-   * the spool (without one: a few more attempts, then it is dropped and counted).
+   * On shutdown: stop the timer and write everything, the spool included. What the database does not
+   * take now goes to the spool (without one: a few more attempts, then it is dropped and counted).
    */
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.spilling;
     if (this.spool) {
-      await this.write(true, false);
+      // With the database up, a graceful stop leaves nothing behind: the spool is written back too (a
+      // kill meanwhile is safe: the replay is exactly once). A database that fails leaves it for later.
+      for (let i = 0; i < STOP_WRITES && (this.buffer.length > 0 || this.spool.count > 0); i++) {
+        await this.write(true);
+        if (this.failingSince !== null) break;
+      }
       if (this.buffer.length > 0) await this.spill();
       await this.spool.seal();
       if (this.spool.count > 0) this.log.warn({ spooled: this.spool.count }, 'clicks left in the spool for the next start');
