@@ -4,7 +4,7 @@ import type { DbHandle } from '@kurz/db';
 import type { Logger } from '../context';
 import { isRefusedInput } from '../errors';
 import { writeClicks, type ClickRow, type SpooledBatch } from '../services/rollups';
-import { ClickSpool } from './clickSpool';
+import { ClickSpool, newSegmentId } from './clickSpool';
 import type { CountryLookup } from './geo';
 import type { AgentInfo } from './userAgent';
 
@@ -88,6 +88,8 @@ export class ClickRecorder implements ClickSink {
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> | null = null;
   private spilling: Promise<void> | null = null;
+  /** A batch whose write failed as a whole: it may have committed all the same, see writeAll. */
+  private uncertain: { id: string; rows: RawClick[] } | null = null;
   private retryAt = 0;
   private failingSince: number | null = null;
   private loggedAt = 0;
@@ -110,7 +112,7 @@ export class ClickRecorder implements ClickSink {
   }
 
   get stats(): RecorderStats {
-    const buffered = this.buffer.length;
+    const buffered = this.waitingInMemory();
     const spooled = this.spool?.count ?? 0;
     return { ...this.counts, buffered, spooled, waiting: buffered + spooled, failing: this.failingSince !== null };
   }
@@ -134,7 +136,7 @@ export class ClickRecorder implements ClickSink {
     this.buffer.push(click);
     if (this.failingSince === null) {
       if (this.buffer.length >= this.opts.batchSize) void this.write(false);
-    } else if (this.spool && this.buffer.length >= this.opts.memoryLimit) void this.spill();
+    } else if (this.spool && this.waitingInMemory() >= this.opts.memoryLimit) void this.spill();
   }
 
   /** Writes what is buffered now (and what is spooled); concurrent callers share one flush. */
@@ -153,19 +155,22 @@ export class ClickRecorder implements ClickSink {
     if (this.spool) {
       // With the database up, a graceful stop leaves nothing behind: the spool is written back too (a
       // kill meanwhile is safe: the replay is exactly once). A database that fails leaves it for later.
-      for (let i = 0; i < STOP_WRITES && (this.buffer.length > 0 || this.spool.count > 0); i++) {
+      for (let i = 0; i < STOP_WRITES && (this.stats.buffered > 0 || this.spool.count > 0); i++) {
         await this.write(true);
         if (this.failingSince !== null) break;
       }
-      if (this.buffer.length > 0) await this.spill();
+      if (this.stats.buffered > 0) await this.spill();
       await this.spool.seal();
       if (this.spool.count > 0) this.log.warn({ spooled: this.spool.count }, 'clicks left in the spool for the next start');
     } else {
-      for (let i = 0; this.buffer.length > 0 && i < STOP_ATTEMPTS_WITHOUT_SPOOL; i++) {
+      for (let i = 0; this.stats.buffered > 0 && i < STOP_ATTEMPTS_WITHOUT_SPOOL; i++) {
         if (i > 0) await new Promise((r) => setTimeout(r, 100));
         await this.write(true, false);
       }
-      if (this.buffer.length > 0) this.drop(this.buffer.splice(0).length, 'database unreachable at stop');
+      const left = this.stats.buffered;
+      this.buffer = [];
+      this.uncertain = null;
+      if (left > 0) this.drop(left, 'database unreachable at stop');
     }
     if (this.counts.dropped > 0) this.log.warn({ ...this.stats }, 'clicks were dropped');
   }
@@ -179,15 +184,32 @@ export class ClickRecorder implements ClickSink {
   }
 
   private async writeAll(drain: boolean): Promise<void> {
+    // Not while a spill moves clicks (an uncertain batch among them) to the spool.
+    if (this.spilling) return;
+    if (this.uncertain) {
+      const { id, rows } = this.uncertain;
+      try {
+        await this.writeIsolatingBadRows(rows, { segment: id, first: 0 });
+      } catch (err) {
+        return this.failed((err as Unwritten).cause);
+      }
+      this.uncertain = null;
+      await this.forgetBatch(id);
+    }
     while (this.buffer.length > 0) {
       const batch = this.buffer.splice(0, this.opts.batchSize);
+      // Each batch commits a row under its id: retried after a failure that may have come after its
+      // COMMIT (a connection lost meanwhile), it is refused by that row instead of written twice.
+      const id = newSegmentId();
       try {
-        await this.writeIsolatingBadRows(batch);
+        await this.writeIsolatingBadRows(batch, { segment: id, first: 0 });
       } catch (err) {
         const { cause, unwritten } = err as Unwritten;
-        this.buffer = unwritten.concat(this.buffer);
+        if (unwritten.length === batch.length) this.uncertain = { id, rows: batch };
+        else this.buffer = unwritten.concat(this.buffer);
         return this.failed(cause);
       }
+      await this.forgetBatch(id);
     }
     if (drain && this.spool && this.spool.count > 0) {
       try {
@@ -212,16 +234,34 @@ export class ClickRecorder implements ClickSink {
       this.loggedAt = now;
       this.log.warn({ err: cause, ...this.stats }, 'clicks cannot be written; they wait for the database');
     }
-    if (this.spool && this.buffer.length >= this.opts.memoryLimit) void this.spill();
+    if (this.spool && this.waitingInMemory() >= this.opts.memoryLimit) void this.spill();
   }
 
-  /** Moves every click waiting in memory to the spool (one append, one fsync). */
+  private waitingInMemory(): number {
+    return this.buffer.length + (this.uncertain?.rows.length ?? 0);
+  }
+
+  /** A confirmed batch needs its row no more. */
+  private async forgetBatch(id: string): Promise<void> {
+    await this.handle.db.deleteFrom('spooled_click_batches').where('segment', '=', id).execute().catch(() => {});
+  }
+
+  /**
+   * Moves every click waiting in memory to the spool (one append, one fsync). A batch whose write
+   * may have committed goes as a segment named by its id, so its replay meets the row it committed.
+   */
   private spill(): Promise<void> {
     const spool = this.spool!;
     this.spilling ??= (async () => {
+      await this.flushing;
+      const uncertain = this.uncertain;
       const clicks = this.buffer;
       this.buffer = [];
       try {
+        if (uncertain) {
+          await spool.writeSegment(uncertain.id, uncertain.rows);
+          this.uncertain = null;
+        }
         await spool.append(clicks);
       } catch (err) {
         this.log.error({ err, clicks: clicks.length }, 'spilling clicks to the spool failed; they stay in memory');

@@ -42,7 +42,7 @@ export class ClickSpool {
     return this.serial(async () => {
       if (this.current && this.current.rows >= SEGMENT_MAX_ROWS) await this.closeCurrent();
       if (!this.current) {
-        const id = `${Date.now().toString().padStart(15, '0')}-${randomBytes(4).toString('hex')}`;
+        const id = newSegmentId();
         this.current = { file: await open(join(this.dir, id + OPEN), 'a'), id, rows: 0 };
         await this.syncDir();
       }
@@ -51,6 +51,22 @@ export class ClickSpool {
       await this.current.file.write(text);
       await this.current.file.sync();
       this.current.rows += clicks.length;
+      this.count += clicks.length;
+    });
+  }
+
+  /** Writes clicks as a sealed segment of their own, named `id` (a batch id, see ClickRecorder). */
+  writeSegment(id: string, clicks: readonly RawClick[]): Promise<void> {
+    return this.serial(async () => {
+      const file = await open(join(this.dir, id + OPEN), 'w');
+      try {
+        await file.write(clicks.map((c) => `${JSON.stringify(encode(c))}\n`).join(''));
+        await file.sync();
+      } finally {
+        await file.close();
+      }
+      await rename(join(this.dir, id + OPEN), join(this.dir, id + SEALED));
+      await this.syncDir();
       this.count += clicks.length;
     });
   }
@@ -118,6 +134,11 @@ export class ClickSpool {
     this.queue = run.catch(() => {});
     return run;
   }
+}
+
+/** Names a segment, or a batch: sortable by time, unique. */
+export function newSegmentId(): string {
+  return `${Date.now().toString().padStart(15, '0')}-${randomBytes(4).toString('hex')}`;
 }
 
 type Encoded = [number, number, string, string, string, string | null, string | null, boolean, string | null, string | null, string, string | null, string | null, string | null];
