@@ -152,6 +152,8 @@ export class ClickRecorder implements ClickSink {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.spilling;
+    // A flush under way (a replay finishing its file) completes first.
+    await this.flushing;
     if (this.spool) {
       // With the database up, a graceful stop leaves nothing behind: the spool is written back too (a
       // kill meanwhile is safe: the replay is exactly once). A database that fails leaves it for later.
