@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
-import { appRouter, bareHost, toWireError, type ApiDeps, type RedirectEngine } from '@kurz/api';
+import { appRouter, bareHost, RETRY_AFTER_SECONDS, toWireError, type ApiDeps, type RedirectEngine } from '@kurz/api';
 import { pendingMigrations } from '@kurz/db';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -20,6 +20,8 @@ export interface AppOptions {
   trustProxy?: boolean | string;
   logger?: FastifyBaseLogger;
   webDist?: string;
+  /** False until the runtime has started (a server that came up before its database waits for it). */
+  ready?: () => boolean;
 }
 
 /** Bodies are read on every method but these (OPTIONS too: a body there must be JSON as well). */
@@ -28,7 +30,7 @@ const isJson = (contentType: string) => contentType.split(';', 1)[0]!.trim().toL
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-export async function buildApp({ deps, engine, trustProxy = false, logger, webDist = DEFAULT_WEB_DIST }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ deps, engine, trustProxy = false, logger, webDist = DEFAULT_WEB_DIST, ready }: AppOptions): Promise<FastifyInstance> {
   const appHost = new URL(deps.config.appOrigin).hostname;
   /** `hostname` lower-cased. The dashboard host never serves short links, even if also a system domain. */
   const isShortLinkRequest = (hostname: string) => hostname !== appHost && engine.isShortHost(hostname);
@@ -80,7 +82,13 @@ export async function buildApp({ deps, engine, trustProxy = false, logger, webDi
 
   app.setErrorHandler(replyWithError);
 
-  app.get('/healthz', async () => ({ ok: true }));
+  // Clicks answered but not yet in the database (in memory or spooled to disk), shown while the
+  // database does not take them or the spool is written back (not for the batch of the moment).
+  const waitingClicks = () => {
+    const { waiting, spooled, failing } = deps.clicks.stats;
+    return waiting > 0 && (failing || spooled > 0) ? { clicks_waiting: waiting } : {};
+  };
+  app.get('/healthz', async () => ({ ok: true, ...waitingClicks() }));
   // Caddy's on-demand TLS asks before each new certificate (and on every handshake for an unknown
   // name): answered from the engine's in-memory host set, never the database.
   app.get('/api/domains/tls-ask', async (req, reply) => {
@@ -89,12 +97,15 @@ export async function buildApp({ deps, engine, trustProxy = false, logger, webDi
     return ok ? reply.send({ ok: true }) : reply.code(404).send({ error: 'not_found' });
   });
   app.get('/readyz', async (_req, reply) => {
+    const detail = waitingClicks();
+    const unavailable = (reason: string) => reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ ok: false, reason, ...detail });
     try {
       const pending = await pendingMigrations(deps.db);
-      if (pending > 0) return reply.code(503).send({ ok: false, reason: 'migrations_pending' });
-      return { ok: true };
+      if (pending > 0) return unavailable('migrations_pending');
+      if (ready && !ready()) return unavailable('starting');
+      return { ok: true, ...detail };
     } catch {
-      return reply.code(503).send({ ok: false, reason: 'database_unreachable' });
+      return unavailable('database_unreachable');
     }
   });
 
@@ -108,9 +119,12 @@ export async function buildApp({ deps, engine, trustProxy = false, logger, webDi
       onError: ({ error, path }) => {
         const { code, status } = toWireError(error);
         // A client's mistake (wrong method, content type, input) is no fault of ours: no stack, no alarm.
-        if (status >= 500) app.log.error({ err: error, path }, 'trpc error');
+        if (status === 503) app.log.warn({ err: error, path }, 'database unavailable');
+        else if (status >= 500) app.log.error({ err: error, path }, 'trpc error');
         else app.log.debug({ path, code, status }, 'trpc call refused');
       },
+      responseMeta: ({ errors }) =>
+        errors.some((e) => toWireError(e).status === 503) ? { headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } } : {},
     } satisfies FastifyTRPCPluginOptions<typeof appRouter>['trpcOptions'],
   });
 

@@ -2,69 +2,13 @@
  * The server as it runs in production: `main.ts` in its own process, stopped with SIGTERM. Every
  * click it answered is in the database when it exits; a bad setting stops it with exit code 78.
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
-import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { connect, type DbHandle } from '@kurz/db';
 import { createTestDb } from '@kurz/db/testing';
 import { expect, it } from 'vitest';
-
-const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
-// tsx is the server package's own dependency: resolve it from there.
-const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
-
-function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'], cwd: SERVER_DIR });
-  let stderr = '';
-  child.stderr.on('data', (d) => (stderr += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, stderr: () => stderr };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-interface Reply {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-function call(port: number, method: string, path: string, headers: Record<string, string> = {}, body?: unknown): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = request({ host: '127.0.0.1', port, method, path, headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...headers } }, (res) => {
-      let text = '';
-      res.on('data', (c) => (text += c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
-    });
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-async function until<T>(fn: () => Promise<T>, ms = 40_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    try {
-      return await fn();
-    } catch (err) {
-      if (Date.now() > end) throw err;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-}
+import { call, freePort, startServerProcess as start, until } from './testing-process';
 
 it('writes every click it answered before it exits on SIGTERM', async () => {
   const dataDir = await mkdtemp(join(tmpdir(), 'kurz-main-'));

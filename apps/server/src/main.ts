@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { isDatabaseUnavailable, type Logger } from '@kurz/api';
 import { connect, migrateToLatest } from '@kurz/db';
 import { pino } from 'pino';
 import { buildApp } from './app';
@@ -17,17 +18,30 @@ function readConfig(): Config {
   }
 }
 
+/** Waits for the database: a server started while it is down retries instead of exiting. */
+async function untilDatabaseAnswers(log: Logger, attempt: () => Promise<void>, stopped: () => boolean): Promise<void> {
+  for (let delayMs = 250; !stopped(); delayMs = Math.min(delayMs * 2, 2_000)) {
+    try {
+      return await attempt();
+    } catch (err) {
+      if (!isDatabaseUnavailable(err)) throw err;
+      log.warn({ err, retryInMs: delayMs }, 'the database does not answer; waiting for it');
+      await new Promise((r) => setTimeout(r, delayMs));
+    }
+  }
+}
+
 async function main() {
   const config = readConfig();
   const log = pino({ level: config.logLevel });
   const handle = config.databaseUrl
     ? await connect({ databaseUrl: config.databaseUrl })
     : await connect({ dataDir: join(config.dataDir, 'pg') });
-  await migrateToLatest(handle.db);
 
   const runtime = createRuntime(handle, config, log);
-  await runtime.start();
-  const app = await buildApp({ deps: runtime.deps, engine: runtime.engine, trustProxy: config.trustProxy, logger: log });
+  let started = false;
+  // /healthz answers from the start; /readyz says 503 until the database answered and all is started.
+  const app = await buildApp({ deps: runtime.deps, engine: runtime.engine, trustProxy: config.trustProxy, logger: log, ready: () => started });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -35,7 +49,7 @@ async function main() {
     stopping = true;
     log.info({ signal }, 'shutting down');
     await app.close();
-    // After the server stopped taking requests: every click it answered is written before exit.
+    // After the server stopped taking requests: every click it answered is written (or spooled) before exit.
     await runtime.stop();
     log.info({ clicks: runtime.recorder.stats }, 'clicks flushed');
     await handle.close();
@@ -45,6 +59,16 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  await untilDatabaseAnswers(
+    log,
+    async () => {
+      await migrateToLatest(handle.db);
+      await runtime.start();
+    },
+    () => stopping,
+  );
+  if (stopping) return;
+  started = true;
   log.info(
     { database: handle.kind, dataDir: config.dataDir, systemDomains: config.systemDomains },
     `kurz is running: open ${config.appOrigin}`,

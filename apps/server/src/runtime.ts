@@ -54,14 +54,16 @@ const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
 
 export function createRuntime(handle: DbHandle, config: Config, log: Logger, options: RuntimeOptions = {}): Runtime {
   const country = createCountryLookup();
+  // Clicks the database cannot take wait here, on disk, across restarts.
+  const recording: RecorderOptions = { spoolDir: join(config.dataDir, 'spool'), ...options.recorder };
   const recorder: ClickSink = handle.url
     ? new ThreadedClickRecorder(
         // Off the event loop a batch may be larger: PostgreSQL upserts the rollups once per batch.
-        { databaseUrl: handle.url, ipSalt: config.sessionSecret, logLevel: config.logLevel, options: { batchSize: 5_000, ...options.recorder } },
+        { databaseUrl: handle.url, ipSalt: config.sessionSecret, logLevel: config.logLevel, options: { batchSize: 5_000, ...recording } },
         import.meta.resolve('tsx/esm/api'),
         log,
       )
-    : new ClickRecorder(handle, country, config.sessionSecret, log, options.recorder);
+    : new ClickRecorder(handle, country, config.sessionSecret, log, recording);
   const cache = new LinkCache(handle.db, log);
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : null;
   const mail = new MailRequestWorker(() => deps, log, options.mailWorker ?? true);

@@ -46,6 +46,7 @@ const silentLog = { info() {}, warn() {}, error() {} };
 
 export interface TestServer {
   app: FastifyInstance;
+  handle: DbHandle;
   db: DbHandle['db'];
   deps: ApiDeps;
   runtime: Runtime;
@@ -87,14 +88,21 @@ export interface TestServerOptions {
   databaseUrl?: string;
   /** The server's logger (app and runtime), e.g. a pino writing to a stream the test reads; silent otherwise. */
   logger?: FastifyBaseLogger;
+  /**
+   * Run on another test server's database, on PGlite too (its handle, left open by close()): a server
+   * started again on the same database.
+   */
+  sameDatabaseAs?: TestServer;
 }
 
 export async function createTestServer(
   overrides: Partial<Config> = {},
   runtimeOptions: RuntimeOptions = {},
-  { databaseUrl, logger }: TestServerOptions = {},
+  { databaseUrl, logger, sameDatabaseAs }: TestServerOptions = {},
 ): Promise<TestServer> {
-  const handle = databaseUrl ? await connect({ databaseUrl, poolSize: 5 }) : await createTestDb();
+  const borrowed = sameDatabaseAs && !sameDatabaseAs.dbUrl ? sameDatabaseAs.handle : null;
+  const url = databaseUrl ?? sameDatabaseAs?.dbUrl;
+  const handle = borrowed ?? (url ? await connect({ databaseUrl: url, poolSize: 5 }) : await createTestDb());
   const config = testConfig({ dataDir: await mkdtemp(join(tmpdir(), 'kurz-test-')), ...overrides });
   const runtime = createRuntime(handle, config, logger ?? silentLog, {
     postbackAllowedIps: ['127.0.0.1', '::1'],
@@ -150,6 +158,7 @@ export async function createTestServer(
 
   return {
     app,
+    handle,
     db: handle.db,
     deps,
     runtime,
@@ -181,7 +190,7 @@ export async function createTestServer(
     async close() {
       await app.close();
       await runtime.stop();
-      await handle.close();
+      if (!borrowed) await handle.close();
     },
   };
 }

@@ -76,7 +76,7 @@ describe('links in the browser', () => {
     await waitForCounts(page, '1', '1');
 
     // Fix the target through Edit (any plan): the short link follows the new target at once.
-    const fixed = `${baseUrl()}/readyz`;
+    const fixed = selfTarget().replace(/\/healthz$/, '/readyz');
     await row.getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: /^Edit kurz\.localhost\// });
     await edit.getByLabel('Target URL').fill(fixed);

@@ -36,7 +36,7 @@ export interface ApiDeps {
   mailer: Mailer;
   log: Logger;
   /** The click write buffer: a postback may name a click that is not written yet. */
-  clicks: { flush(): Promise<void> };
+  clicks: { flush(): Promise<void>; readonly stats: { waiting: number; spooled: number; failing: boolean } };
   /** Uploaded images (OG, QR logos): a local directory by default. */
   objects: ObjectStore;
   /** Stripe, when configured; null: checkout and portal answer billing_not_configured. */

@@ -55,11 +55,36 @@ const CODE_BY_TRPC_CODE: Partial<Record<TrpcCode, ErrorCode>> = {
   TOO_MANY_REQUESTS: 'rate_limited',
 };
 
+const UNREACHABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+// pg's own words when the connection is gone or the pool could not get one in time.
+const UNREACHABLE_MESSAGE = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed)/;
+
+/**
+ * The database cannot be reached right now (refused or dropped connection, a server shutting down or
+ * starting up: SQLSTATE 57P01-57P03 and class 08, a pool that found no connection in time). Not the
+ * caller's fault and not a bug: a 503 the client may retry.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (typeof e !== 'object') return false;
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNREACHABLE_ERRNO.has(code) || /^57P0[123]$/.test(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+    if (typeof message === 'string' && UNREACHABLE_MESSAGE.test(message)) return true;
+    const nested = (e as { errors?: unknown }).errors;
+    if (Array.isArray(nested) && nested.some(isDatabaseUnavailable)) return true;
+  }
+  return false;
+}
+
+/** Seconds a client is asked to wait before retrying a 503. */
+export const RETRY_AFTER_SECONDS = 5;
+
 /** Any error thrown inside a procedure, as the wire code and HTTP status we answer with. */
 export function toWireError(error: unknown): { code: ErrorCode; status: number; message?: string } {
   if (isRefusedInput(error) || (error instanceof TRPCError && isRefusedInput(error.cause))) return { code: 'invalid_input', status: 400 };
   const err = error instanceof TRPCError && !(error instanceof AppError) && error.cause instanceof AppError ? error.cause : error;
   if (err instanceof AppError) return { code: err.appCode, status: err.status };
+  if (isDatabaseUnavailable(error)) return { code: 'service_unavailable', status: 503 };
   if (err instanceof TRPCError) {
     if (err.code === 'BAD_REQUEST' || err.code === 'PARSE_ERROR') return { code: 'invalid_input', status: 400, message: validationMessage(err) };
     if (isErrorCode(err.message)) return { code: err.message, status: ERROR_STATUS[err.message] };

@@ -1,6 +1,6 @@
 export { appRouter, createCaller, type AppRouter, type Caller } from './root';
 export type { ApiConfig, ApiDeps, Context, Logger, SessionCookie } from './context';
-export { AppError, toWireError } from './errors';
+export { AppError, isDatabaseUnavailable, RETRY_AFTER_SECONDS, toWireError } from './errors';
 export { restRoutes, type RestInput, type RestRoute } from './rest';
 export { createMailer, type Mailer, type Transport } from './services/mail';
 export { MailRequestWorker } from './services/mailRequests';
@@ -19,7 +19,8 @@ export { bareHost } from './domains/hostnames';
 export { DOMAIN_RECHECK_POLL_MS, recheckDueDomains } from './domains/recheck';
 export { createTlsProvider, type TlsProvider, type TlsSettings } from './domains/tls';
 export type { DnsSettings } from './domains/dnsCheck';
-export { ClickRecorder, type ClickSink, type RawClick, type RecorderOptions } from './redirect/clickRecorder';
+export { ClickRecorder, type ClickSink, type RawClick, type RecorderOptions, type RecorderStats } from './redirect/clickRecorder';
+export { ClickSpool } from './redirect/clickSpool';
 export { ThreadedClickRecorder } from './redirect/clickThread';
 export { createCountryLookup, type CountryLookup } from './redirect/geo';
 export { LinkCache } from './redirect/linkCache';

@@ -1,6 +1,6 @@
 import { initTRPC } from '@trpc/server';
 import type { Context } from './context';
-import { AppError, isRefusedInput, toWireError } from './errors';
+import { AppError, isDatabaseUnavailable, isRefusedInput, toWireError } from './errors';
 import { isAdmin } from './services/users';
 
 const t = initTRPC.context<Context>().create({
@@ -14,10 +14,14 @@ const t = initTRPC.context<Context>().create({
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-/** A value the database refuses is the caller's mistake: a 400, on tRPC as on REST. */
+/**
+ * A value the database refuses is the caller's mistake: a 400, on tRPC as on REST. A database that
+ * cannot be reached is a 503 the client may retry, not a 500.
+ */
 export const publicProcedure = t.procedure.use(async ({ next }) => {
   const result = await next();
   if (!result.ok && isRefusedInput(result.error.cause)) throw new AppError('invalid_input', { cause: result.error.cause });
+  if (!result.ok && isDatabaseUnavailable(result.error)) throw new AppError('service_unavailable', { cause: result.error.cause });
   return result;
 });
 

@@ -52,6 +52,7 @@ export const ERROR_CODES = [
   'domain_taken',
   'system_domain_protected',
   'internal_error',
+  'service_unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -108,6 +109,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   domain_taken: 409,
   system_domain_protected: 403,
   internal_error: 500,
+  service_unavailable: 503,
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -29,6 +29,12 @@ export interface DbHandle {
   dumpDataDir?: () => Promise<Blob>;
 }
 
+/** A database that does not answer a connection attempt within this time counts as down. */
+const CONNECT_TIMEOUT_MS = 5_000;
+/** Reconnecting a lost LISTEN connection: 250 ms, doubling up to 2 s between attempts. */
+const LISTEN_RETRY_FIRST_MS = 250;
+const LISTEN_RETRY_MAX_MS = 2_000;
+
 // Postgres bigint and numeric arrive as strings by default; our counters fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
@@ -42,10 +48,13 @@ export async function connect(options: DbOptions): Promise<DbHandle> {
 }
 
 function connectPostgres(url: string, max: number): DbHandle {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle client losing its connection (a database restart) must not take the process down;
   // the pool replaces it and the next query reconnects.
   pool.on('error', (err) => console.error(`postgres pool: ${err.message}`));
+  // pg-pool listens for errors only on idle clients: a connection lost while checked out (between two
+  // queries of a transaction) would otherwise be an uncaught error. Its next query fails instead.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const listenClients = new Set<pg.Client>();
   let closed = false;
@@ -56,32 +65,58 @@ function connectPostgres(url: string, max: number): DbHandle {
     async listen(channel, onPayload) {
       let client: pg.Client | null = null;
       let stopped = false;
-      let retryMs = 500;
-      // A lost LISTEN connection is made again; '*' then tells the listener it may have missed changes.
-      const open = async (reconnected: boolean): Promise<void> => {
-        const c = new pg.Client({ connectionString: url });
+      let retryMs = LISTEN_RETRY_FIRST_MS;
+      let timer: NodeJS.Timeout | null = null;
+      // A lost LISTEN connection is made again promptly (a short, capped back-off); '*' then tells the
+      // listener it may have missed changes meanwhile, so it treats everything it cached as stale.
+      const open = async (): Promise<pg.Client> => {
+        const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
         c.on('notification', (msg) => {
           if (msg.channel === channel) onPayload(msg.payload ?? '');
         });
-        const retry = (err?: Error) => {
-          if (err) console.error(`postgres listener: ${err.message}`);
-          if (stopped || closed || client !== c) return;
-          client = null;
-          setTimeout(() => void open(true).catch(() => retry()), retryMs).unref();
-          retryMs = Math.min(retryMs * 2, 30_000);
-        };
-        c.on('error', retry);
-        c.on('end', () => retry());
+        c.on('error', (err) => lost(c, err));
+        c.on('end', () => lost(c));
         client = c;
-        await c.connect();
-        await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-        listenClients.add(c);
-        retryMs = 500;
-        if (reconnected) onPayload('*');
+        try {
+          await c.connect();
+          await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        } catch (err) {
+          if (client === c) client = null;
+          c.end().catch(() => {});
+          throw err;
+        }
+        return c;
       };
-      await open(false);
+      const lost = (c: pg.Client, err?: Error) => {
+        if (client !== c) return;
+        if (err) console.error(`postgres listener: ${err.message}`);
+        client = null;
+        listenClients.delete(c);
+        schedule();
+      };
+      const schedule = () => {
+        if (stopped || closed || timer) return;
+        timer = setTimeout(() => {
+          timer = null;
+          open().then(
+            (c) => {
+              if (stopped || closed) return void c.end().catch(() => {});
+              // Lost again while connecting: a new attempt is already scheduled.
+              if (client !== c) return;
+              listenClients.add(c);
+              retryMs = LISTEN_RETRY_FIRST_MS;
+              onPayload('*');
+            },
+            () => schedule(),
+          );
+        }, retryMs);
+        timer.unref();
+        retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MAX_MS);
+      };
+      listenClients.add(await open());
       return async () => {
         stopped = true;
+        if (timer) clearTimeout(timer);
         const c = client;
         client = null;
         if (c) {

@@ -282,6 +282,13 @@ export interface LinkCountersTable {
   clicks_total: ColumnType<number, number | undefined, number>;
 }
 
+/** A batch of spooled clicks already written (see the click_spool migration). */
+export interface SpooledClickBatchesTable {
+  segment: string;
+  first_row: number;
+  row_count: number;
+}
+
 export interface Database {
   subscriptions: SubscriptionsTable;
   payments: PaymentsTable;
@@ -304,6 +311,7 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   mail_requests: MailRequestsTable;
   rate_limits: RateLimitsTable;
+  spooled_click_batches: SpooledClickBatchesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -61,7 +61,8 @@ async function dumpPglite(handle: DbHandle): Promise<Buffer> {
   return Buffer.from(await blob.arrayBuffer());
 }
 
-export async function createTestDb(): Promise<DbHandle> {
+/** `pgliteDataDir`: on PGlite, keep the database in this directory (for a server process to open it later). */
+export async function createTestDb(pgliteDataDir?: string): Promise<DbHandle> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const template = process.env[PG_TEMPLATE_ENV];
@@ -80,5 +81,5 @@ export async function createTestDb(): Promise<DbHandle> {
   const path = process.env[PGLITE_TEMPLATE_ENV];
   if (!path) throw new Error(`${PGLITE_TEMPLATE_ENV} is not set: is the db globalSetup configured for this project?`);
   const blob = new Blob([await readFile(path)]);
-  return connect({ dataDir: undefined, loadDataDir: blob });
+  return connect({ dataDir: pgliteDataDir, loadDataDir: blob });
 }

@@ -1,4 +1,4 @@
-import { findSession, type ApiDeps, type Context } from '@kurz/api';
+import { AppError, findSession, isDatabaseUnavailable, type ApiDeps, type Context } from '@kurz/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const SESSION_COOKIE = 'kurz_session';
@@ -7,7 +7,7 @@ const DEVICE_COOKIE = 'kurz_device';
 /** Per request: who is calling (from the session cookie), the device cookie, and how to set them. */
 export async function createRequestContext(deps: ApiDeps, req: FastifyRequest, reply: FastifyReply): Promise<Context> {
   const token = req.cookies[SESSION_COOKIE];
-  const session = token && token.length <= 100 ? await findSession(deps.db, token) : null;
+  const session = token && token.length <= 100 ? await findSession(deps.db, token).catch(unavailableAs503) : null;
   const secure = deps.config.appOrigin.startsWith('https:');
   return {
     ...deps,
@@ -27,4 +27,9 @@ export async function createRequestContext(deps: ApiDeps, req: FastifyRequest, r
       },
     },
   };
+}
+
+/** Outside a procedure too (tRPC turns a raw error here into a 500): an unreachable database is a 503. */
+function unavailableAs503(err: unknown): never {
+  throw isDatabaseUnavailable(err) ? new AppError('service_unavailable', { cause: err }) : err;
 }

@@ -1,4 +1,4 @@
-import { toWireError } from '@kurz/api';
+import { RETRY_AFTER_SECONDS, toWireError } from '@kurz/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const FASTIFY_CODES: Record<number, string> = { 413: 'payload_too_large', 415: 'unsupported_media_type' };
@@ -13,6 +13,9 @@ export function replyWithError(error: unknown, req: FastifyRequest, reply: Fasti
     return reply.code(fastifyStatus).send({ error: FASTIFY_CODES[fastifyStatus] ?? 'invalid_input' });
   }
   const { code, status, message } = toWireError(error);
-  if (status >= 500) req.log.error({ err: error }, 'request failed');
+  if (status === 503) {
+    req.log.warn({ err: error }, 'database unavailable');
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+  } else if (status >= 500) req.log.error({ err: error }, 'request failed');
   return reply.code(status).send(message ? { error: code, message } : { error: code });
 }

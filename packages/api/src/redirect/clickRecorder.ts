@@ -3,12 +3,14 @@ import { storableText } from '@kurz/core';
 import type { DbHandle } from '@kurz/db';
 import type { Logger } from '../context';
 import { isRefusedInput } from '../errors';
-import { writeClicks, type ClickRow } from '../services/rollups';
+import { writeClicks, type ClickRow, type SpooledBatch } from '../services/rollups';
+import { ClickSpool, newSegmentId } from './clickSpool';
 import type { CountryLookup } from './geo';
 import type { AgentInfo } from './userAgent';
 
 export const MAX_REFERER = 1000;
 export const DEFAULT_MAX_BUFFERED = 200_000;
+export const DEFAULT_MEMORY_LIMIT = 50_000;
 export const MAX_EXTERNAL_CLICK_ID = 200;
 
 /**
@@ -36,9 +38,12 @@ export interface RawClick {
 export interface RecorderOptions {
   flushIntervalMs?: number;
   batchSize?: number;
-  /** Beyond this many unwritten clicks new ones are dropped (and counted) rather than eat the memory. */
+  /** Beyond this many unwritten clicks in memory new ones are dropped (and counted) rather than eat the memory. */
   maxBuffered?: number;
-  maxAttempts?: number;
+  /** Where clicks the database cannot take go once memoryLimit of them wait (an append-only spool). */
+  spoolDir?: string;
+  /** Clicks kept in memory while the database fails before they are spilled to the spool. */
+  memoryLimit?: number;
 }
 
 export interface RecorderStats {
@@ -46,33 +51,55 @@ export interface RecorderStats {
   written: number;
   dropped: number;
   failedFlushes: number;
+  /** Waiting in memory. */
   buffered: number;
+  /** Waiting in the spool on disk. */
+  spooled: number;
+  /** Answered but not yet in the database: buffered + spooled. */
+  waiting: number;
+  /** The last write failed: the database is not taking clicks. */
+  failing: boolean;
 }
 
 /** Where the redirect path puts clicks: a ClickRecorder, or the handle of one on its own thread. */
 export interface ClickSink {
   readonly stats: RecorderStats;
   record(click: RawClick): void;
-  /** Resolves once every click recorded so far is written (or dropped). */
+  /** Resolves once every click recorded so far is written (or spooled or dropped). */
   flush(): Promise<void>;
   start(): void | Promise<void>;
   stop(): Promise<void>;
 }
 
+/** While writes fail, one attempt a second, and a log line every ten seconds saying how many clicks wait. */
+const RETRY_MS = 1_000;
+const WAITING_LOG_MS = 10_000;
+const STOP_ATTEMPTS_WITHOUT_SPOOL = 5;
+/** Flushes at stop while the database takes them (one may be under way, started before the stop). */
+const STOP_WRITES = 3;
+
 /**
  * Buffers clicks in memory and writes them in batches: the clicks and their daily rollups (per link
- * and per account) in one transaction, every flushIntervalMs or batchSize rows. A failed batch goes back
- * to the buffer and is retried; after maxAttempts it is dropped, counted and logged.
+ * and per account) in one transaction, every flushIntervalMs or batchSize rows. A batch the database
+ * does not take (it is unreachable) stays and is retried; past memoryLimit waiting clicks, and on stop,
+ * they go to the spool on disk, which is written back (exactly once) when the database answers again,
+ * by this process or the next one started on the same DATA_DIR.
  */
 export class ClickRecorder implements ClickSink {
   private buffer: RawClick[] = [];
-  private attempts = 0;
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> | null = null;
+  private spilling: Promise<void> | null = null;
+  /** A batch whose write failed as a whole: it may have committed all the same, see writeAll. */
+  private uncertain: { id: string; rows: RawClick[] } | null = null;
+  private retryAt = 0;
+  private failingSince: number | null = null;
+  private loggedAt = 0;
   private hashDay = '';
   private hashes = new Map<string, string>();
-  private readonly opts: Required<RecorderOptions>;
-  readonly stats: RecorderStats = { recorded: 0, written: 0, dropped: 0, failedFlushes: 0, buffered: 0 };
+  private readonly spool: ClickSpool | null;
+  private readonly opts: Required<Omit<RecorderOptions, 'spoolDir'>>;
+  private readonly counts = { recorded: 0, written: 0, dropped: 0, failedFlushes: 0 };
 
   constructor(
     private handle: Pick<DbHandle, 'db' | 'bulkInsert'>,
@@ -81,96 +108,237 @@ export class ClickRecorder implements ClickSink {
     private log: Logger,
     opts: RecorderOptions = {},
   ) {
-    this.opts = { flushIntervalMs: 200, batchSize: 1000, maxBuffered: DEFAULT_MAX_BUFFERED, maxAttempts: 5, ...opts };
+    const { spoolDir, ...rest } = opts;
+    this.opts = { flushIntervalMs: 200, batchSize: 1000, maxBuffered: DEFAULT_MAX_BUFFERED, memoryLimit: DEFAULT_MEMORY_LIMIT, ...rest };
+    this.spool = spoolDir ? new ClickSpool(spoolDir) : null;
   }
 
-  start(): void {
-    this.timer ??= setInterval(() => void this.flush(), this.opts.flushIntervalMs);
+  get stats(): RecorderStats {
+    const buffered = this.waitingInMemory();
+    const spooled = this.spool?.count ?? 0;
+    return { ...this.counts, buffered, spooled, waiting: buffered + spooled, failing: this.failingSince !== null };
+  }
+
+  async start(): Promise<void> {
+    if (this.timer) return;
+    if (this.spool) {
+      await this.spool.open();
+      if (this.spool.count > 0) this.log.warn({ spooled: this.spool.count }, 'clicks spooled by an earlier run will be written');
+    }
+    this.timer = setInterval(() => void this.write(false), this.opts.flushIntervalMs);
     this.timer.unref();
   }
 
   record(click: RawClick): void {
-    this.stats.recorded++;
+    this.counts.recorded++;
     if (this.buffer.length >= this.opts.maxBuffered) {
       this.drop(1, 'buffer full');
       return;
     }
     this.buffer.push(click);
-    this.stats.buffered = this.buffer.length;
-    if (this.buffer.length >= this.opts.batchSize) void this.flush();
+    if (this.failingSince === null) {
+      if (this.buffer.length >= this.opts.batchSize) void this.write(false);
+    } else if (this.spool && this.waitingInMemory() >= this.opts.memoryLimit) void this.spill();
   }
 
-  /** Writes what is buffered now; concurrent callers share one flush. */
+  /** Writes what is buffered now (and what is spooled); concurrent callers share one flush. */
   flush(): Promise<void> {
-    this.flushing ??= this.writeAll().finally(() => {
+    return this.write(true);
+  }
+
+  /**
+   * On shutdown: stop the timer and write everything, the spool included. What the database does not
+   * take now goes to the spool (without one: a few more attempts, then it is dropped and counted).
+   */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.spilling;
+    // A flush under way (a replay finishing its file) completes first.
+    await this.flushing;
+    if (this.spool) {
+      // With the database up, a graceful stop leaves nothing behind: the spool is written back too (a
+      // kill meanwhile is safe: the replay is exactly once). A database that fails leaves it for later.
+      for (let i = 0; i < STOP_WRITES && (this.stats.buffered > 0 || this.spool.count > 0); i++) {
+        await this.write(true);
+        if (this.failingSince !== null) break;
+      }
+      if (this.stats.buffered > 0) await this.spill();
+      await this.spool.seal();
+      if (this.spool.count > 0) this.log.warn({ spooled: this.spool.count }, 'clicks left in the spool for the next start');
+    } else {
+      for (let i = 0; this.stats.buffered > 0 && i < STOP_ATTEMPTS_WITHOUT_SPOOL; i++) {
+        if (i > 0) await new Promise((r) => setTimeout(r, 100));
+        await this.write(true, false);
+      }
+      const left = this.stats.buffered;
+      this.buffer = [];
+      this.uncertain = null;
+      if (left > 0) this.drop(left, 'database unreachable at stop');
+    }
+    if (this.counts.dropped > 0) this.log.warn({ ...this.stats }, 'clicks were dropped');
+  }
+
+  private write(force: boolean, drain = true): Promise<void> {
+    if (!force && Date.now() < this.retryAt) return this.flushing ?? Promise.resolve();
+    this.flushing ??= this.writeAll(drain).finally(() => {
       this.flushing = null;
     });
     return this.flushing;
   }
 
-  /** On shutdown: stop the timer and write everything, retrying failed batches. */
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    while (this.buffer.length > 0 || this.flushing) {
-      await this.flush();
-      if (this.buffer.length > 0 && this.attempts > 0) await new Promise((r) => setTimeout(r, 100));
+  private async writeAll(drain: boolean): Promise<void> {
+    // Not while a spill moves clicks (an uncertain batch among them) to the spool.
+    if (this.spilling) return;
+    if (this.uncertain) {
+      const { id, rows } = this.uncertain;
+      try {
+        await this.writeIsolatingBadRows(rows, { segment: id, first: 0 });
+      } catch (err) {
+        return this.failed((err as Unwritten).cause);
+      }
+      this.uncertain = null;
+      await this.forgetBatch(id);
     }
-    if (this.stats.dropped > 0) this.log.warn({ ...this.stats }, 'clicks were dropped');
-  }
-
-  private async writeAll(): Promise<void> {
     while (this.buffer.length > 0) {
       const batch = this.buffer.splice(0, this.opts.batchSize);
+      // Each batch commits a row under its id: retried after a failure that may have come after its
+      // COMMIT (a connection lost meanwhile), it is refused by that row instead of written twice.
+      const id = newSegmentId();
       try {
-        await this.writeIsolatingBadRows(batch);
-        this.attempts = 0;
+        await this.writeIsolatingBadRows(batch, { segment: id, first: 0 });
       } catch (err) {
         const { cause, unwritten } = err as Unwritten;
-        this.stats.failedFlushes++;
-        this.attempts++;
-        if (this.attempts >= this.opts.maxAttempts) {
-          this.attempts = 0;
-          this.drop(unwritten.length, 'batch failed repeatedly', cause);
-        } else {
-          this.buffer.unshift(...unwritten);
-          this.log.warn({ err: cause, rows: unwritten.length, attempt: this.attempts }, 'click batch failed; will retry');
-        }
-        break;
-      } finally {
-        this.stats.buffered = this.buffer.length;
+        if (unwritten.length === batch.length) this.uncertain = { id, rows: batch };
+        else this.buffer = unwritten.concat(this.buffer);
+        return this.failed(cause);
       }
+      await this.forgetBatch(id);
+    }
+    if (drain && this.spool && this.spool.count > 0) {
+      try {
+        await this.drainSpool(this.spool);
+      } catch (err) {
+        return this.failed((err as Unwritten).cause ?? err);
+      }
+    }
+    if (this.failingSince !== null) {
+      this.log.info({ outageMs: Date.now() - this.failingSince, ...this.stats }, 'the database takes clicks again');
+      this.failingSince = null;
+    }
+  }
+
+  /** The database did not take a batch: it stays (in memory, or spilled) and is tried again later. */
+  private failed(cause: unknown): void {
+    this.counts.failedFlushes++;
+    const now = Date.now();
+    this.retryAt = now + RETRY_MS;
+    this.failingSince ??= now;
+    if (now - this.loggedAt >= WAITING_LOG_MS) {
+      this.loggedAt = now;
+      this.log.warn({ err: cause, ...this.stats }, 'clicks cannot be written; they wait for the database');
+    }
+    if (this.spool && this.waitingInMemory() >= this.opts.memoryLimit) void this.spill();
+  }
+
+  private waitingInMemory(): number {
+    return this.buffer.length + (this.uncertain?.rows.length ?? 0);
+  }
+
+  /** A confirmed batch needs its row no more. */
+  private async forgetBatch(id: string): Promise<void> {
+    await this.handle.db.deleteFrom('spooled_click_batches').where('segment', '=', id).execute().catch(() => {});
+  }
+
+  /**
+   * Moves every click waiting in memory to the spool (one append, one fsync). A batch whose write
+   * may have committed goes as a segment named by its id, so its replay meets the row it committed.
+   */
+  private spill(): Promise<void> {
+    const spool = this.spool!;
+    this.spilling ??= (async () => {
+      await this.flushing;
+      const uncertain = this.uncertain;
+      const clicks = this.buffer;
+      this.buffer = [];
+      try {
+        if (uncertain) {
+          await spool.writeSegment(uncertain.id, uncertain.rows);
+          this.uncertain = null;
+        }
+        await spool.append(clicks);
+      } catch (err) {
+        this.log.error({ err, clicks: clicks.length }, 'spilling clicks to the spool failed; they stay in memory');
+        this.buffer = clicks.concat(this.buffer);
+      }
+    })().finally(() => (this.spilling = null));
+    return this.spilling;
+  }
+
+  /**
+   * Writes every sealed spool segment back, batch by batch. Each batch commits a row naming its
+   * segment and first row together with its clicks, so batches already written (before a crash, or
+   * by an earlier attempt) are skipped and none is written twice. The file goes once all are in.
+   */
+  private async drainSpool(spool: ClickSpool): Promise<void> {
+    await spool.seal();
+    for (const segment of await spool.segmentIds()) {
+      const clicks = await spool.read(segment);
+      const done = await this.handle.db
+        .selectFrom('spooled_click_batches')
+        .select(['first_row', 'row_count'])
+        .where('segment', '=', segment)
+        .execute();
+      const written = new Uint8Array(clicks.length);
+      for (const b of done) written.fill(1, b.first_row, b.first_row + b.row_count);
+      let rows = written.reduce((n, w) => n + w, 0);
+      spool.progress(segment, rows);
+      for (let i = 0; i < clicks.length; ) {
+        if (written[i]) {
+          i++;
+          continue;
+        }
+        let end = i;
+        while (end < clicks.length && !written[end] && end - i < this.opts.batchSize) end++;
+        await this.writeIsolatingBadRows(clicks.slice(i, end), { segment, first: i });
+        spool.progress(segment, (rows += end - i));
+        i = end;
+        // PGlite answers without I/O: without this a long replay would hold the event loop (and redirects).
+        await new Promise((r) => setImmediate(r));
+      }
+      await spool.remove(segment);
+      await this.handle.db.deleteFrom('spooled_click_batches').where('segment', '=', segment).execute();
     }
   }
 
   /**
-   * One row Postgres refuses (invalid text, an oversized key) must not sink the others: the batch is
+   * One row Postgres refuses (invalid text, an oversized key, a broken constraint) must not sink the others: the batch is
    * halved until that row stands alone, and only it is dropped. Any other failure throws Unwritten with
    * exactly the rows not yet written.
    */
-  private async writeIsolatingBadRows(batch: RawClick[]): Promise<void> {
-    const parts = [batch];
+  private async writeIsolatingBadRows(batch: RawClick[], spooled?: SpooledBatch): Promise<void> {
+    const parts = [{ rows: batch, first: spooled?.first ?? 0 }];
     while (parts.length > 0) {
       const part = parts.shift()!;
+      const mark = spooled && { segment: spooled.segment, first: part.first };
       try {
-        await this.write(part);
-        this.stats.written += part.length;
+        await writeClicks(this.handle, part.rows.map((c) => this.enrich(c)), mark);
+        this.counts.written += part.rows.length;
       } catch (cause) {
-        if (!isRefusedInput(cause)) throw { cause, unwritten: [part, ...parts].flat() } satisfies Unwritten;
-        this.stats.failedFlushes++;
-        if (part.length === 1) this.drop(1, 'row refused by the database', cause);
-        else parts.unshift(part.slice(0, part.length >> 1), part.slice(part.length >> 1));
+        // Another run wrote this spooled batch already.
+        if (mark && isDuplicateBatch(cause)) continue;
+        if (!isRefusedRow(cause)) throw { cause, unwritten: [part, ...parts].flatMap((p) => p.rows) } satisfies Unwritten;
+        this.counts.failedFlushes++;
+        const half = part.rows.length >> 1;
+        if (part.rows.length === 1) this.drop(1, 'row refused by the database', cause);
+        else parts.unshift({ rows: part.rows.slice(0, half), first: part.first }, { rows: part.rows.slice(half), first: part.first + half });
       }
     }
   }
 
   private drop(count: number, reason: string, err?: unknown): void {
-    this.stats.dropped += count;
-    this.log.error({ err, dropped: count, totalDropped: this.stats.dropped, reason }, 'clicks dropped');
-  }
-
-  private async write(batch: RawClick[]): Promise<void> {
-    await writeClicks(this.handle, batch.map((c) => this.enrich(c)));
+    this.counts.dropped += count;
+    this.log.error({ err, dropped: count, totalDropped: this.counts.dropped, reason }, 'clicks dropped');
   }
 
   private enrich(c: RawClick): ClickRow {
@@ -205,6 +373,20 @@ export class ClickRecorder implements ClickSink {
     if (hash === undefined) this.hashes.set(ip, (hash = dailyIpHash(this.ipSalt, day, ip)));
     return hash;
   }
+}
+
+/**
+ * A row the database will never take (bad text, an oversized key, a constraint it breaks): retrying
+ * cannot help, so it is isolated and dropped. Anything else (the database is unreachable) is retried.
+ */
+function isRefusedRow(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return isRefusedInput(error) || (typeof code === 'string' && code.startsWith('23'));
+}
+
+function isDuplicateBatch(error: unknown): boolean {
+  const e = error as { code?: unknown; constraint?: unknown; message?: unknown } | null;
+  return e?.code === '23505' && (e.constraint === 'spooled_click_batches_pkey' || String(e.message).includes('spooled_click_batches_pkey'));
 }
 
 interface Unwritten {

@@ -21,7 +21,7 @@ export class ThreadedClickRecorder implements ClickSink {
   private nextId = 1;
   private recorded = 0;
   private lost = 0;
-  private remote: RecorderStats = { recorded: 0, written: 0, dropped: 0, failedFlushes: 0, buffered: 0 };
+  private remote: RecorderStats = { recorded: 0, written: 0, dropped: 0, failedFlushes: 0, buffered: 0, spooled: 0, waiting: 0, failing: false };
   private stopping = false;
 
   /** `tsLoader`: the URL of tsx's `esm/api`, registered in the thread before it loads TypeScript. */
@@ -34,7 +34,8 @@ export class ThreadedClickRecorder implements ClickSink {
 
   get stats(): RecorderStats {
     const { remote } = this;
-    return { ...remote, recorded: this.recorded, dropped: remote.dropped + this.lost, buffered: remote.buffered + this.pending.length };
+    const pending = this.pending.length;
+    return { ...remote, recorded: this.recorded, dropped: remote.dropped + this.lost, buffered: remote.buffered + pending, waiting: remote.waiting + pending };
   }
 
   async start(): Promise<void> {
@@ -113,7 +114,7 @@ export class ThreadedClickRecorder implements ClickSink {
   private onCrash(code: number): void {
     this.lost += this.remote.buffered;
     this.log.error({ code, lost: this.remote.buffered }, 'click writer thread exited; starting a new one');
-    this.remote = { ...this.remote, buffered: 0 };
+    this.remote = { ...this.remote, buffered: 0, waiting: this.remote.spooled };
     for (const w of this.waiting.values()) w.reject(new Error('click writer thread exited'));
     this.waiting.clear();
     this.worker = null;

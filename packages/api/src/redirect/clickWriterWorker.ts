@@ -25,7 +25,7 @@ const port = parentPort!;
 const log = pino({ level: data.logLevel, base: { thread: 'click-writer' } });
 const handle = await connect({ databaseUrl: data.databaseUrl, poolSize: 2 });
 const recorder = new ClickRecorder(handle, createCountryLookup(), data.ipSalt, log, data.options);
-recorder.start();
+await recorder.start();
 const post = (done?: number) => port.postMessage({ stats: recorder.stats, done } satisfies FromWriter);
 const report = setInterval(post, 1_000);
 

@@ -36,10 +36,11 @@ export class LinkCache {
     private log: Logger,
   ) {}
 
+  /** Safe to call again after it failed (a database not yet up): nothing is registered before listen succeeds. */
   async start(listen: Listen): Promise<void> {
+    await this.reloadHosts();
     await listen(LINK_CHANNEL, (payload) => this.onChange(payload));
     onLocalChange(this.db, (payload) => this.onChange(payload));
-    await this.reloadHosts();
   }
 
   isShortHost(hostname: string): boolean {

@@ -93,16 +93,27 @@ function summarise(rows: ClickRow[]): { groups: ClickGroup[]; visitors: { owner_
   return { groups: [...groups.values()], visitors: [...visitors.values()] };
 }
 
+/** Where a batch of replayed clicks comes from: its spool segment and the index of its first row there. */
+export interface SpooledBatch {
+  segment: string;
+  first: number;
+}
+
 /**
  * Writes a batch of clicks and adds them to the rollups in one transaction. The clicks go in by COPY,
  * the cheapest input PostgreSQL has; the rollups are counted from the batch grouped here first (a
  * batch repeats few combinations), so PostgreSQL upserts a few rows per link instead of sixteen per
  * click. Each (link, day, daily IP hash) counts once towards uniq, through stats_daily_ips.
  */
-export async function writeClicks(handle: Pick<DbHandle, 'db' | 'bulkInsert'>, rows: ClickRow[]): Promise<void> {
+export async function writeClicks(handle: Pick<DbHandle, 'db' | 'bulkInsert'>, rows: ClickRow[], spooled?: SpooledBatch): Promise<void> {
   const { groups, visitors } = summarise(rows);
+  // A replayed batch of spooled clicks records itself in the same transaction: if that batch was
+  // written before (a crash before its file was removed), the primary key refuses the whole batch.
+  const mark = spooled
+    ? sql`marked as (insert into spooled_click_batches (segment, first_row, row_count) values (${spooled.segment}, ${spooled.first}, ${rows.length})),`
+    : sql``;
   const rollup = sql`
-    with grouped as (select * from json_to_recordset(${JSON.stringify(groups)}::json) as ${CLICK_GROUP}),
+    with ${mark} grouped as (select * from json_to_recordset(${JSON.stringify(groups)}::json) as ${CLICK_GROUP}),
     counted as (
       insert into stats_daily (owner_id, link_id, day, dim, key, clicks)
       ${rollupRows(sql`grouped`)}

@@ -5,6 +5,7 @@ import * as statsRollups from './20261121160000_stats_rollups';
 import * as clicksByLink from './20261121170000_clicks_by_link';
 import * as postbackQueue from './20261121180000_postback_queue';
 import * as authHardening from './20261123100000_auth_hardening';
+import * as clickSpool from './20261123101000_click_spool';
 import * as rulesWithoutEmptyConditions from './20261123110000_rules_without_empty_conditions';
 import * as slugsCaseInsensitive from './20261123110100_slugs_case_insensitive';
 import * as linksList from './20261123110200_links_list';
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '20261121170000_clicks_by_link': clicksByLink,
   '20261121180000_postback_queue': postbackQueue,
   '20261123100000_auth_hardening': authHardening,
+  '20261123101000_click_spool': clickSpool,
   '20261123110000_rules_without_empty_conditions': rulesWithoutEmptyConditions,
   '20261123110100_slugs_case_insensitive': slugsCaseInsensitive,
   '20261123110200_links_list': linksList,

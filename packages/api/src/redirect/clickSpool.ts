@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, readdir, readFile, rename, unlink, type FileHandle } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { RawClick } from './clickRecorder';
+
+const OPEN = '.open';
+const SEALED = '.clicks';
+/** A segment is replayed batch by batch; past this many rows the next spill starts a new one. */
+const SEGMENT_MAX_ROWS = 100_000;
+
+/**
+ * Clicks the database could not take yet, on disk: append-only segment files of one JSON array per
+ * click, each append fsynced once. A segment is appended to while `<id>.open` and replayed only once
+ * sealed (`<id>.clicks`); its id names its batches in spooled_click_batches, which makes the replay
+ * exactly once. The directory belongs to one process (each replica has its own DATA_DIR).
+ */
+export class ClickSpool {
+  private current: { file: FileHandle; id: string; rows: number } | null = null;
+  private queue: Promise<unknown> = Promise.resolve();
+  /** Clicks on disk, not yet written to the database. */
+  count = 0;
+  /** Per sealed segment, how many of its rows count as written already. */
+  private done = new Map<string, number>();
+
+  constructor(private dir: string) {}
+
+  /** At start: seals what a previous process left open and counts what waits. */
+  open(): Promise<void> {
+    return this.serial(async () => {
+      await mkdir(this.dir, { recursive: true });
+      for (const name of await readdir(this.dir)) {
+        if (name.endsWith(OPEN)) await rename(join(this.dir, name), join(this.dir, name.slice(0, -OPEN.length) + SEALED));
+      }
+      await this.syncDir();
+      this.count = 0;
+      for (const id of await this.segmentIds()) this.count += (await this.read(id)).length;
+    });
+  }
+
+  /** Appends clicks to the open segment and fsyncs it: once this resolves they survive a crash. */
+  append(clicks: readonly RawClick[]): Promise<void> {
+    return this.serial(async () => {
+      if (this.current && this.current.rows >= SEGMENT_MAX_ROWS) await this.closeCurrent();
+      if (!this.current) {
+        const id = newSegmentId();
+        this.current = { file: await open(join(this.dir, id + OPEN), 'a'), id, rows: 0 };
+        await this.syncDir();
+      }
+      let text = '';
+      for (const c of clicks) text += `${JSON.stringify(encode(c))}\n`;
+      await this.current.file.write(text);
+      await this.current.file.sync();
+      this.current.rows += clicks.length;
+      this.count += clicks.length;
+    });
+  }
+
+  /** Writes clicks as a sealed segment of their own, named `id` (a batch id, see ClickRecorder). */
+  writeSegment(id: string, clicks: readonly RawClick[]): Promise<void> {
+    return this.serial(async () => {
+      const file = await open(join(this.dir, id + OPEN), 'w');
+      try {
+        await file.write(clicks.map((c) => `${JSON.stringify(encode(c))}\n`).join(''));
+        await file.sync();
+      } finally {
+        await file.close();
+      }
+      await rename(join(this.dir, id + OPEN), join(this.dir, id + SEALED));
+      await this.syncDir();
+      this.count += clicks.length;
+    });
+  }
+
+  /** Closes the open segment so it can be replayed; later appends start a new one. */
+  seal(): Promise<void> {
+    return this.serial(() => this.closeCurrent());
+  }
+
+  /** Sealed segments, oldest first. */
+  async segmentIds(): Promise<string[]> {
+    const names = await readdir(this.dir);
+    return names.filter((n) => n.endsWith(SEALED)).map((n) => n.slice(0, -SEALED.length)).sort();
+  }
+
+  /** A sealed segment's clicks in order. A line cut short by a crash mid-append is skipped. */
+  async read(id: string): Promise<RawClick[]> {
+    const text = await readFile(join(this.dir, id + SEALED), 'utf8');
+    const clicks: RawClick[] = [];
+    for (const line of text.split('\n')) {
+      if (!line) continue;
+      try {
+        clicks.push(decode(JSON.parse(line)));
+      } catch {
+        // A torn last line: its append was never fsynced, so never acknowledged.
+      }
+    }
+    return clicks;
+  }
+
+  /** So far `rows` of a sealed segment are in the database (the file stays until remove). */
+  progress(id: string, rows: number): void {
+    this.count = Math.max(0, this.count - (rows - (this.done.get(id) ?? 0)));
+    this.done.set(id, rows);
+  }
+
+  /** Once every batch of a segment is in the database. */
+  async remove(id: string): Promise<void> {
+    await unlink(join(this.dir, id + SEALED));
+    await this.syncDir();
+    this.done.delete(id);
+  }
+
+  private async closeCurrent(): Promise<void> {
+    const cur = this.current;
+    if (!cur) return;
+    this.current = null;
+    await cur.file.close();
+    await rename(join(this.dir, cur.id + OPEN), join(this.dir, cur.id + SEALED));
+    await this.syncDir();
+  }
+
+  /** A created or renamed file survives a crash only once its directory is fsynced too. */
+  private async syncDir(): Promise<void> {
+    const dir = await open(this.dir, 'r');
+    try {
+      await dir.sync();
+    } finally {
+      await dir.close();
+    }
+  }
+
+  private serial<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(fn, fn);
+    this.queue = run.catch(() => {});
+    return run;
+  }
+}
+
+/** Names a segment, or a batch: sortable by time, unique. */
+export function newSegmentId(): string {
+  return `${Date.now().toString().padStart(15, '0')}-${randomBytes(4).toString('hex')}`;
+}
+
+type Encoded = [number, number, string, string, string, string | null, string | null, boolean, string | null, string | null, string, string | null, string | null, string | null];
+
+function encode(c: RawClick): Encoded {
+  const { agent } = c;
+  return [c.ts, c.linkId, c.ownerId, c.ip, agent.device, agent.browser, agent.os, agent.isBot, c.lang, c.referer, c.target, c.country, c.clickId, c.externalClickId];
+}
+
+function decode(e: Encoded): RawClick {
+  if (!Array.isArray(e) || e.length !== 14) throw new Error('not a spooled click');
+  const [ts, linkId, ownerId, ip, device, browser, os, isBot, lang, referer, target, country, clickId, externalClickId] = e;
+  return { ts, linkId, ownerId, ip, agent: { device, browser, os, isBot } as RawClick['agent'], lang, referer, target, country, clickId, externalClickId };
+}
