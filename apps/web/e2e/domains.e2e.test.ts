@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { PAID_USER } from './fixtures';
-import { baseUrl, launchBrowser, onPath } from './helpers';
+import { baseUrl, launchBrowser, onPath, selfTarget } from './helpers';
 
 let browser: Browser;
 
@@ -73,7 +73,7 @@ describe('domains in the browser', () => {
     await expect.poll(() => card(page, 'e2ebrand.kurz.localhost').getByTestId('domain-status').textContent()).toBe('Active');
     await expect.poll(() => page.getByTestId('subdomains-usage').textContent()).toBe('Subdomains 1/20');
 
-    const target = `${baseUrl()}/healthz`;
+    const target = selfTarget();
     await newLinkOn(page, 'e2ebrand.kurz.localhost', 'sub1', target);
     expect(await visit('e2ebrand.kurz.localhost', '/sub1')).toEqual({ status: 302, location: target });
 
