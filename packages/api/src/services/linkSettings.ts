@@ -6,7 +6,8 @@ import { planOf } from './limits';
 import { isPrivateAddress } from './safeHttp';
 import { assertNotOwnHosts } from './targets';
 
-async function updateLink(db: Kysely<Database>, link: Link, set: LinkUpdate) {
+/** The one way a link row changes: stamped, and every replica's cached redirect dropped. */
+export async function updateLink(db: Kysely<Database>, link: Link, set: LinkUpdate) {
   const row = await db
     .updateTable('links')
     .set({ ...set, updated_at: new Date() })

@@ -20,6 +20,7 @@ import { AppError } from '../errors';
 import { assertUsableHostname } from '../domains/service';
 import { publishLinkChange } from './events';
 import { planOf } from './limits';
+import { updateLink } from './linkSettings';
 import { removeLinkRollups } from './rollups';
 import { isoDay } from './statsRange';
 import { assertNotOwnHosts } from './targets';
@@ -227,13 +228,7 @@ export async function editLink(db: Kysely<Database>, config: Pick<ApiConfig, 'ap
     ...(target !== undefined ? { target_url: target } : {}),
     ...(input.title !== undefined ? { title: input.title?.trim() || null } : {}),
   };
-  const row = await db
-    .updateTable('links')
-    .set({ ...set, updated_at: new Date() })
-    .where('id', '=', link.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await publishLinkChange(db, row.hostname, row.slug);
+  const row = await updateLink(db, link, set);
   const counts = await db
     .selectFrom('link_counters as c')
     .leftJoin('stats_daily as t', (join) =>
