@@ -1,7 +1,7 @@
 /** The built dashboard runs under its Content-Security-Policy: walking its pages raises no violation. */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, onPath, selfTarget } from './helpers';
+import { baseUrl, launchBrowser, onPath, PERSON_UA, selfTarget } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,7 +11,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
 declare global {
   interface Window {
@@ -34,7 +33,7 @@ async function domViolations(page: Page): Promise<string[]> {
 
 describe('Content-Security-Policy', () => {
   it('is sent with the dashboard and its API, and the app runs under it without a violation', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 }, userAgent: DESKTOP_UA });
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 }, userAgent: PERSON_UA });
     await context.addInitScript(() => {
       window.cspViolations = [];
       document.addEventListener('securitypolicyviolation', (e) => window.cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));

@@ -75,3 +75,6 @@ export async function createAccount(page: Page, email: string, password: string)
   await page.getByRole('button', { name: 'Create account', exact: true }).last().click();
   await page.waitForURL(onPath('/links'));
 }
+
+/** Headless Chromium says "HeadlessChrome", which is (rightly) counted as a bot and left out of stats. */
+export const PERSON_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';

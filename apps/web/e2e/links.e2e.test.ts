@@ -1,9 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, onPath, selfTarget } from './helpers';
+import { baseUrl, launchBrowser, onPath, PERSON_UA, selfTarget } from './helpers';
 
 let browser: Browser;
-const PERSON_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
 beforeAll(async () => {
   browser = await launchBrowser();

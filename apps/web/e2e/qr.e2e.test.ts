@@ -2,7 +2,7 @@ import { decodeQrPng, pngDimensions, svgToPng } from '@kurz/api';
 import { QR, qrText, renderQrSvg } from '@kurz/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, onPath, selfTarget } from './helpers';
+import { baseUrl, launchBrowser, onPath, PERSON_UA, selfTarget } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,11 +12,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-// Headless Chromium says "HeadlessChrome", which is (rightly) counted as a bot and left out of stats.
-const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
 async function guestWithLink(width: number, height: number): Promise<{ page: Page; slug: string }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height }, acceptDownloads: true, userAgent: DESKTOP_UA });
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height }, acceptDownloads: true, userAgent: PERSON_UA });
   const page = await context.newPage();
   await page.goto('/links');
   await page.waitForURL(onPath('/login'));

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, onPath, selfTarget } from './helpers';
+import { baseUrl, launchBrowser, onPath, PERSON_UA, selfTarget } from './helpers';
 
 let browser: Browser;
 
@@ -11,11 +11,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-// Headless Chromium says "HeadlessChrome", which is (rightly) counted as a bot and left out of stats.
-const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
 async function newGuest(width = 1280, height = 900): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height }, userAgent: DESKTOP_UA, locale: 'de-DE' });
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height }, userAgent: PERSON_UA, locale: 'de-DE' });
   const page = await context.newPage();
   await page.goto('/links');
   await page.waitForURL(onPath('/login'));
