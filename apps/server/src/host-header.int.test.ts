@@ -64,6 +64,13 @@ describe('the Host header', () => {
     }
   });
 
+  it("answers Caddy's certificate question whatever the Host (it asks http://app:3000/api/domains/tls-ask)", async () => {
+    expect((await get(port, `/api/domains/tls-ask?domain=${HOST}`, 'app:3000')).status).toBe(200);
+    expect((await get(port, '/api/domains/tls-ask?domain=evil.example', 'app:3000')).status).toBe(404);
+    // Only that path: the rest of the API under /api/domains still needs the dashboard's name.
+    expect((await inject('app:3000', '/api/domains/tls-askx?domain=x')).statusCode).toBe(421);
+  });
+
   it('still serves short links on their hosts, with a port, any case or a trailing dot', async () => {
     for (const host of [HOST, `KURZ.localhost:${port}`, `${HOST}.`]) {
       expect(await get(port, `/${slug}`, host)).toMatchObject({ status: 302, location: 'https://example.com/landing' });

@@ -9,6 +9,7 @@ import { get } from 'node:https';
 import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export function requireBinaries(names: string[]): void {
   const missing = names.filter((n) => {
@@ -58,6 +59,7 @@ function startProcess(dir: string, name: string, cmd: string, args: string[], en
 }
 
 export interface TlsLab {
+  httpPort: number;
   httpsPort: number;
   /** PEM of the root that signs the certificates Pebble issues (new on every Pebble start). */
   root: string;
@@ -66,8 +68,16 @@ export interface TlsLab {
   stop(): Promise<void>;
 }
 
-/** Pebble resolves names through `dnsServer` (ip:port) for its http-01 validation against Caddy. */
-export async function startTlsLab({ appPort, dnsServer }: { appPort: number; dnsServer: string }): Promise<TlsLab> {
+/** The Caddyfile operators run (docker/compose.yaml mounts it): the lab runs this file, unchanged. */
+export const PRODUCTION_CADDYFILE = fileURLToPath(new URL('../../../docker/Caddyfile.production', import.meta.url));
+
+/**
+ * Pebble resolves names through `dnsServer` (ip:port) for its validations against Caddy. Caddy runs
+ * docker/Caddyfile.production with its settings as an operator gives them (APP_HOST, ACME_EMAIL,
+ * KURZ_UPSTREAM) and, as extra global options, what a lab needs: free ports, Pebble as the CA, its own
+ * storage, no admin endpoint.
+ */
+export async function startTlsLab({ appPort, dnsServer, appHost }: { appPort: number; dnsServer: string; appHost: string }): Promise<TlsLab> {
   const dir = mkdtempSync(join(tmpdir(), 'kurz-tls-'));
   const [acmePort, mgmtPort, httpPort, httpsPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
   mkdirSync(join(dir, 'pebble-tls'));
@@ -89,32 +99,6 @@ export async function startTlsLab({ appPort, dnsServer }: { appPort: number; dns
       externalAccountBindingRequired: false,
     },
   }));
-  writeFileSync(join(dir, 'Caddyfile'), `{
-	admin off
-	http_port ${httpPort}
-	https_port ${httpsPort}
-	default_bind 127.0.0.1
-	storage file_system {
-		root ${dir}/caddy-data
-	}
-	acme_ca https://127.0.0.1:${acmePort}/dir
-	acme_ca_root ${dir}/pebble-tls/cert.pem
-	on_demand_tls {
-		ask http://127.0.0.1:${appPort}/api/domains/tls-ask
-	}
-}
-
-https:// {
-	tls {
-		on_demand
-		# http-01 only, so that Pebble always validates over Caddy's HTTP port (deterministic).
-		issuer acme {
-			disable_tlsalpn_challenge
-		}
-	}
-	reverse_proxy 127.0.0.1:${appPort}
-}
-`);
   const processes: ChildProcess[] = [];
   const logs: string[] = [];
   const stop = async () => {
@@ -146,7 +130,20 @@ https:// {
     logs.push(pebble.log);
     await waitForPort(acmePort, pebble.child, 'pebble', pebble.log);
     await waitForPort(mgmtPort, pebble.child, 'pebble', pebble.log);
-    const caddy = startProcess(dir, 'caddy', 'caddy', ['run', '--config', join(dir, 'Caddyfile'), '--adapter', 'caddyfile'], {
+    const labOptions = [
+      'admin off',
+      `http_port ${httpPort}`,
+      `https_port ${httpsPort}`,
+      'default_bind 127.0.0.1',
+      `storage file_system ${dir}/caddy-data`,
+      `acme_ca https://127.0.0.1:${acmePort}/dir`,
+      `acme_ca_root ${dir}/pebble-tls/cert.pem`,
+    ];
+    const caddy = startProcess(dir, 'caddy', 'caddy', ['run', '--config', PRODUCTION_CADDYFILE, '--adapter', 'caddyfile'], {
+      APP_HOST: appHost,
+      ACME_EMAIL: 'ops@kurz.test',
+      KURZ_UPSTREAM: `127.0.0.1:${appPort}`,
+      CADDY_GLOBAL_OPTIONS: labOptions.join('\n'),
       XDG_DATA_HOME: join(dir, 'xdg-data'),
       XDG_CONFIG_HOME: join(dir, 'xdg-config'),
     });
@@ -154,7 +151,7 @@ https:// {
     logs.push(caddy.log);
     await waitForPort(httpsPort, caddy.child, 'caddy', caddy.log);
     const root = await httpsText({ host: '127.0.0.1', port: mgmtPort, path: '/roots/0', ca: readFileSync(join(dir, 'pebble-tls/cert.pem'), 'utf8') });
-    return { httpsPort, root: root.body, dir, logs: () => logs.map((l) => `--- ${l}\n${readFileSync(l, 'utf8').slice(-3000)}`).join('\n'), stop };
+    return { httpPort, httpsPort, root: root.body, dir, logs: () => logs.map((l) => `--- ${l}\n${readFileSync(l, 'utf8').slice(-3000)}`).join('\n'), stop };
   } catch (err) {
     await stop();
     throw err;
