@@ -206,5 +206,17 @@ describe('delete and settings', () => {
     expect((await server.visit('root.test', '/nope')).headers.location).toBe('https://brand.example/404');
     // System hosts keep the dashboard as their root.
     expect((await server.visit('kurz.localhost:3000', '/')).headers.location).toBe('http://localhost:3000/');
+
+    // Stored normalised, as link targets are; an empty field clears the setting.
+    const normalised = await a.put(`/api/domains/settings/${d.id}`, { root_url: '  Brand.Example/home ', not_found_url: '' });
+    expect(normalised.json()).toMatchObject({ root_url: 'https://brand.example/home', not_found_url: null });
+    expect((await server.visit('root.test', '/nope')).statusCode).toBe(404);
+    // A short-link host (this one: a loop) or the dashboard is no destination; nothing changes.
+    for (const url of ['https://root.test/', 'https://kurz.localhost/abc', 'http://localhost:3000/links']) {
+      const refused = await a.put(`/api/domains/settings/${d.id}`, { not_found_url: url });
+      expect(refused.statusCode, url).toBe(400);
+      expect(refused.json()).toEqual({ error: 'target_is_short_link' });
+    }
+    expect((await server.visit('root.test', '/')).headers.location).toBe('https://brand.example/home');
   });
 });

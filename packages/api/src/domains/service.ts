@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { domainType, isHttpUrl, type TDomain, type TUiInstructions } from '@kurz/core';
+import { domainType, normaliseHttpUrl, type TDomain, type TUiInstructions } from '@kurz/core';
 import { sql, type Database, type Domain, type Kysely, type User } from '@kurz/db';
 import type { ApiDeps } from '../context';
 import { AppError } from '../errors';
 import { publishDomainsChange, publishLinkChange } from '../services/events';
 import { planOf } from '../services/limits';
+import { assertNotOwnHosts } from '../services/targets';
 import { countOwned } from '../services/usage';
 import { ownershipName } from './dnsCheck';
 import { bareHost, byodHostname, subdomainLabel } from './hostnames';
@@ -212,7 +213,11 @@ export async function deleteDomain(deps: Deps, user: User, id: string): Promise<
   return { ok: true, links_deleted: links.length };
 }
 
-/** An own domain's root URL (visits to `/`) and not-found URL (unknown slugs); null clears one. */
+/**
+ * An own domain's root URL (visits to `/`) and not-found URL (unknown slugs); null clears one. Stored
+ * normalised as link targets are, and like them never on a short-link host (a loop, or a chain
+ * through someone else's link) nor the dashboard.
+ */
 export async function updateDomainSettings(
   deps: Deps,
   user: User,
@@ -221,12 +226,14 @@ export async function updateDomainSettings(
   const domain = await ownDomain(deps.db, user, input.id);
   const clean = (v: string | null | undefined) => {
     if (v === undefined) return undefined;
-    const t = v?.trim() || null;
-    if (t !== null && !isHttpUrl(t)) throw new AppError('invalid_url');
-    return t;
+    if (v === null || !v.trim()) return null;
+    const url = normaliseHttpUrl(v);
+    if (url === null) throw new AppError('invalid_url');
+    return url;
   };
   const rootUrl = clean(input.root_url);
   const notFoundUrl = clean(input.not_found_url);
+  await assertNotOwnHosts(deps.db, deps.config.appOrigin, [rootUrl, notFoundUrl].filter((u): u is string => !!u));
   const row = await deps.db
     .updateTable('domains')
     .set({ root_url: rootUrl === undefined ? domain.root_url : rootUrl, not_found_url: notFoundUrl === undefined ? domain.not_found_url : notFoundUrl })

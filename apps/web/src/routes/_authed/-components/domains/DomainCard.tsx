@@ -5,6 +5,7 @@ import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { copyText } from '../../../../lib/clipboard';
 import { deleteDomainQuestion, domainErrorText } from '../../../../lib/domains';
 import { useTRPC } from '../../../../lib/trpc';
+import { DomainRedirects } from './DomainRedirects';
 
 const TYPE_LABEL: Record<TDomain['type'], string> = { system: 'System', subdomain: 'Subdomain', byod: 'Own domain' };
 
@@ -143,6 +144,7 @@ export function DomainCard({ domain }: { domain: TDomain }) {
         </p>
       )}
       {domain.status === 'pending' && <Instructions domain={domain} />}
+      {!domain.is_system && <DomainRedirects domain={domain} />}
       {problem && <ErrorAlert>{problem}</ErrorAlert>}
     </li>
   );

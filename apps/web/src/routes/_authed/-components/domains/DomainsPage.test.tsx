@@ -145,4 +145,25 @@ describe('Domains page', () => {
     expect(within(await screen.findByRole('dialog', { name: 'Upgrade your plan' })).getByText('You have reached your own domain limit')).toBeTruthy();
     expect(calls.of('domains.requestByod')).toHaveLength(0);
   });
+
+  it('an own host sets where its root and unknown slugs go; the saved (normalised) values are shown, errors in place', async () => {
+    const saved = { ...DOMAINS[2], root_url: 'https://brand.example/', not_found_url: null };
+    let answer: (input: unknown) => unknown = () => saved;
+    const calls = stubs({ 'domains.updateSettings': (input) => answer(input) });
+    renderPage(<DomainsPage />);
+    expect(within(await card('kurz.localhost')).queryByText('Root and not-found redirects')).toBeNull();
+    const sub = await card('brand.kurz.localhost');
+    await userEvent.click(within(sub).getByText('Root and not-found redirects'));
+    const form = within(sub).getByRole('form', { name: 'Redirects of brand.kurz.localhost' });
+    await userEvent.type(within(form).getByLabelText('Root URL (visits to brand.kurz.localhost/)'), 'Brand.example');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save redirects' }));
+    expect((await within(form).findByRole('status')).textContent).toBe('Saved');
+    expect(calls.of('domains.updateSettings')).toEqual([{ id: 'd1', root_url: 'Brand.example', not_found_url: null }]);
+    expect((within(form).getByLabelText('Root URL (visits to brand.kurz.localhost/)') as HTMLInputElement).value).toBe('https://brand.example/');
+
+    answer = fail('target_is_short_link', 400);
+    await userEvent.type(within(form).getByLabelText('Not-found URL (slugs that do not exist)'), 'https://kurz.localhost/x');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save redirects' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe('That address is a short link or this dashboard: enter the final destination');
+  });
 });

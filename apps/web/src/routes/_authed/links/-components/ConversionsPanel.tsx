@@ -6,7 +6,7 @@ import { LabeledInput } from '../../../../components/LabeledInput';
 import { linkErrorText } from '../../../../lib/links';
 import { errorCode, useTRPC } from '../../../../lib/trpc';
 import { UpgradeNote } from './fields';
-import { SaveStatus, type SaveOutcome } from './linkEditor';
+import { SaveStatus, type SaveOutcome } from '../../../../components/SaveStatus';
 
 interface ConversionsPanelProps {
   hostname: string;

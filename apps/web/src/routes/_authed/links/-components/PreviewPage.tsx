@@ -6,7 +6,8 @@ import { LabeledInput } from '../../../../components/LabeledInput';
 import { linkErrorText } from '../../../../lib/links';
 import { useTRPC } from '../../../../lib/trpc';
 import { CountedField, UpgradeNote } from './fields';
-import { EditorLoading, LinkEditorHead, SaveStatus, usePlanGate, type SaveOutcome } from './linkEditor';
+import { SaveStatus, type SaveOutcome } from '../../../../components/SaveStatus';
+import { EditorLoading, LinkEditorHead, usePlanGate } from './linkEditor';
 import '../../../../styles/links.css';
 
 const PREVIEW_UPGRADE_REASON = 'Custom previews require a paid plan';

@@ -4,7 +4,8 @@ import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { logoDataUri, svgDataUrl, svgToPngBlob, uploadQrLogo, uploadQrPng, UploadError } from '../../../../lib/qr';
 import { errorCode, useTRPC } from '../../../../lib/trpc';
-import { EditorLoading, LinkEditorHead, SaveStatus, usePlanGate, type SaveOutcome } from './linkEditor';
+import { SaveStatus, type SaveOutcome } from '../../../../components/SaveStatus';
+import { EditorLoading, LinkEditorHead, usePlanGate } from './linkEditor';
 import '../../../../styles/links.css';
 
 const LOGO_UPGRADE_REASON = 'Logos in QR codes require a paid plan';
