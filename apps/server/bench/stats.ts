@@ -47,7 +47,7 @@ await withScratchDatabase(async (url) => {
     for (let offset = 0; offset < TOTAL; offset += BATCH) {
       // Generated inside Postgres: the seeding measures the database's write rate, not a client loop.
       await sql`
-        insert into clicks (link_id, owner_id, ts, country, device, browser, os, lang, referer, target, ip_hash, is_bot, click_id)
+        insert into clicks (link_id, owner_id, ts, country, device, browser, os, lang, referer, target, ip_hash, is_bot, click_id, source)
         select
           case when i < ${ON_FIRST_LINK} then ${ids[0]}::bigint else (${ids}::bigint[])[2 + (i % ${LINKS - 1})] end,
           ${user.id}::uuid,
@@ -61,7 +61,8 @@ await withScratchDatabase(async (url) => {
           (array['https://example.com/a','https://example.com/b'])[1 + floor(random() * 2)::int],
           md5((floor(random() * 50000))::text),
           random() < 0.02,
-          case when i % 100 = 0 then md5(i::text || ${url}) end
+          case when i % 100 = 0 then md5(i::text || ${url}) end,
+          case when random() < 0.1 then 'qr' end
         from generate_series(${offset}::int, ${Math.min(offset + BATCH, TOTAL) - 1}::int) as i`.execute(handle.db);
     }
     const seconds = (performance.now() - started) / 1000;
@@ -98,8 +99,10 @@ await withScratchDatabase(async (url) => {
       await time('summary, 200k-click link, last 3 days (hourly)', `/api/stats/summary?hostname=kurz.localhost&slug=s0&from=${new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10)}`),
       await time('account stats, 1M clicks, whole range', '/api/stats/account'),
     ];
-    const ok = p50s.every((p) => p <= 150);
-    console.log(ok ? 'all p50 within 150 ms' : 'TARGET MISSED: a p50 is above 150 ms');
+    // A filtered report counts the account's raw clicks (every link's, through the (link_id, ts) index).
+    const filtered = await time('account stats, 1M clicks, filter source=qr', '/api/stats/account?filter_by=source&filter_val=qr');
+    const ok = p50s.every((p) => p <= 150) && filtered <= 1_500;
+    console.log(ok ? 'all p50 within 150 ms (the filtered account report within 1.5 s)' : 'TARGET MISSED: a p50 is above its target (150 ms; 1.5 s for the filtered account report)');
     process.exitCode = ok ? 0 : 1;
     await app.close();
     await runtime.stop();

@@ -101,7 +101,7 @@ describe('images the server renders from the saved settings', () => {
       expect(img.headers['content-type']).toBe('image/png');
       expect(img.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(pngDimensions(img.rawPayload)).toEqual({ width: size, height: size });
-      expect(decodeQrPng(img.rawPayload)).toBe(`${shortUrl(slug)}?qr=1`);
+      expect(await decodeQrPng(img.rawPayload)).toBe(`${shortUrl(slug)}?qr=1`);
     });
   }
 
@@ -116,7 +116,7 @@ describe('images the server renders from the saved settings', () => {
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="512" height="512"/);
     expect(svg).toContain('href="data:image/png;base64,');
     expect(svg).not.toMatch(/<script|href="http|on\w+=/i);
-    expect(decodeQrPng(await svgToPng(svg))).toBe(`${shortUrl(slug)}?qr=1`);
+    expect(await decodeQrPng(await svgToPng(svg))).toBe(`${shortUrl(slug)}?qr=1`);
   });
 
   it('saving again replaces the image; housekeeping removes the old one, not the current one or the logo', async () => {
@@ -188,7 +188,7 @@ describe('logos (paid plans only)', () => {
       // Without a logo they save and publish as anyone does.
       const plain = await c.put(`/api/qr/config/${q(slug)}`, { format: 'png', size: 128 });
       expect(plain.statusCode, plain.body).toBe(200);
-      expect(decodeQrPng((await readObject(server, plain.json().qr.image_url)).rawPayload)).toBe(`${shortUrl(slug)}?qr=1`);
+      expect(await decodeQrPng((await readObject(server, plain.json().qr.image_url)).rawPayload)).toBe(`${shortUrl(slug)}?qr=1`);
     }
   });
 
@@ -242,5 +242,10 @@ describe('QR scans as a traffic source', () => {
       { key: 'direct', count: 2, conv: 0 },
       { key: 'qr', count: 2, conv: 0 },
     ]);
+    const reportQr = (await owner.get('/api/stats/account?filter_by=source&filter_val=qr')).json();
+    expect(reportQr.totals.clicks).toBe(2);
+    expect(reportQr.breakdowns.source).toEqual([{ key: 'qr', count: 2, conv: 0 }]);
+    expect(reportQr.links).toEqual([{ host: HOST, slug, clicks: 2, conversions: 0 }]);
+    expect((await owner.get('/api/stats/account?filter_by=source&filter_val=direct')).json().totals.clicks).toBe(2);
   });
 });

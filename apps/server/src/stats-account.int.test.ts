@@ -161,6 +161,37 @@ describe('account stats', () => {
     expect(stream).toEqual([{ ts: sec(d2 + 5 * HOUR), country: 'GB', device: 'desktop', lang: 'en', hostname: HOST, slug: 'acct-b', referer: null }]);
   });
 
+  it('filtered by one breakdown row: totals, breakdowns, series and links count only matching clicks', async () => {
+    const de = await account(a.client, { filter_by: 'country', filter_val: 'DE' });
+    expect(de.totals).toEqual({ clicks: 1, unique_ips: 1, conversions: 1, revenue: 4, cr: 100, bots: 0 });
+    expect(de.breakdowns.device).toEqual([{ key: 'mobile', count: 1, conv: 1 }]);
+    expect(de.links).toEqual([{ host: HOST, slug: 'acct-03', clicks: 1, conversions: 1 }]);
+    expect(nonZero(de.timeseries)).toEqual([[d2, 1]]);
+
+    // The raw-click count agrees with the rollups' breakdown row it narrows to.
+    const all = await account(a.client);
+    const us = await account(a.client, { filter_by: 'country', filter_val: 'US' });
+    expect(us.totals.clicks).toBe(all.breakdowns.country.find((r: { key: string }) => r.key === 'US').count);
+    expect(us.links.find((l: { slug: string }) => l.slug === 'acct-03')).toEqual({ host: HOST, slug: 'acct-03', clicks: 3, conversions: 0 });
+    expect(us.links_more).toBe(2);
+    const desktop = await account(a.client, { filter_by: 'device', filter_val: 'desktop' });
+    expect(desktop.totals.clicks).toBe(253);
+
+    // Bots are only counted when they are what is asked for.
+    const bots = await account(a.client, { filter_by: 'device', filter_val: 'bot' });
+    expect(bots.totals).toMatchObject({ clicks: 1, conversions: 1, revenue: 10 });
+    expect(bots.links).toEqual([{ host: HOST, slug: 'acct-03', clicks: 1, conversions: 1 }]);
+  });
+
+  it('a filter sees only the caller\'s clicks; half a filter or a link-only dimension -> 400 invalid_input', async () => {
+    expect((await account(a.client, { filter_by: 'country', filter_val: 'GB' })).totals.clicks).toBe(0);
+    expect((await account(b.client, { filter_by: 'country', filter_val: 'GB' })).links).toEqual([{ host: HOST, slug: 'acct-b', clicks: 1, conversions: 0 }]);
+    for (const qs of ['filter_by=country', 'filter_val=US', 'filter_by=target&filter_val=x', 'filter_by=dow&filter_val=Mon', 'filter_by=nope&filter_val=1']) {
+      const res = await a.client.get(`/api/stats/account?${qs}`);
+      expect([qs, res.statusCode, res.json().error]).toEqual([qs, 400, 'invalid_input']);
+    }
+  });
+
   it('invalid dates -> 400 invalid_input', async () => {
     for (const qs of ['from=2026-02-30', 'to=yesterday', `from=${isoDay(d2)}&to=${isoDay(d3)}`]) {
       const res = await a.client.get(`/api/stats/account?${qs}`);

@@ -5,6 +5,7 @@ export const ACCOUNT_DIMENSIONS = ['country', 'device', 'lang', 'browser', 'os',
 /** Traffic sources: a scan of a printed QR code (short URL with ?qr=1), or anything else. */
 export const SOURCE_KEYS = ['direct', 'qr'] as const;
 export type TDimension = (typeof LINK_DIMENSIONS)[number];
+export type TAccountDimension = (typeof ACCOUNT_DIMENSIONS)[number];
 export const DOW_KEYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 /** The key of a click whose value is not known (no Accept-Language, an unknown IP, ...). */
 export const UNKNOWN_KEY = 'unknown';
@@ -24,7 +25,13 @@ export const ZStatsQuery = z.object({
 });
 export type TStatsQuery = z.infer<typeof ZStatsQuery>;
 
-export const ZAccountStatsQuery = z.object({ from: ZDay.optional(), to: ZDay.optional() });
+export const ZAccountStatsQuery = z.object({
+  from: ZDay.optional(),
+  to: ZDay.optional(),
+  filter_by: z.enum(ACCOUNT_DIMENSIONS).optional(),
+  filter_val: z.string().max(2048).optional(),
+});
+export type TAccountStatsQuery = z.infer<typeof ZAccountStatsQuery>;
 
 const ZRow = z.object({ key: z.string(), count: z.number(), conv: z.number() });
 export type TBreakdownRow = z.infer<typeof ZRow>;
@@ -44,7 +51,7 @@ export type TStatsSummary = z.infer<typeof ZStatsSummary>;
 export const ZAccountStats = z.object({
   totals: z.object({ clicks: z.number(), unique_ips: z.number(), conversions: z.number(), revenue: z.number(), cr: z.number(), bots: z.number() }),
   breakdowns: z.object(
-    Object.fromEntries(ACCOUNT_DIMENSIONS.map((d) => [d, z.array(ZRow)])) as Record<(typeof ACCOUNT_DIMENSIONS)[number], z.ZodArray<typeof ZRow>>,
+    Object.fromEntries(ACCOUNT_DIMENSIONS.map((d) => [d, z.array(ZRow)])) as Record<TAccountDimension, z.ZodArray<typeof ZRow>>,
   ),
   timeseries: ZSeries,
   conversions_timeseries: ZConvSeries,

@@ -1,4 +1,4 @@
-import { LINK_DIMENSIONS, RANGE_PRESETS, toMillis, type TDimension, type TRangePreset } from '@kurz/core';
+import { ACCOUNT_DIMENSIONS, LINK_DIMENSIONS, RANGE_PRESETS, toMillis, type TAccountDimension, type TDimension, type TRangePreset } from '@kurz/core';
 import { z } from 'zod';
 import { isClientError, type Trpc } from './trpc';
 
@@ -18,14 +18,26 @@ const ZDay = z.string().refine(isDay);
 const ZRange = { from: ZDay.optional().catch(undefined), to: ZDay.optional().catch(undefined) };
 const ordered = (r: { from?: string; to?: string }) => (r.from && r.to && r.from > r.to ? { from: undefined, to: undefined } : { from: r.from, to: r.to });
 
-/** Search params of /reports: a preset by name (so 'Last 7 Days' stays relative), else custom from/to, else All Time. */
-const ZReportsPreset = z.enum(RANGE_PRESETS.filter((p) => p !== 'all' && p !== 'custom') as [TRangePreset, ...TRangePreset[]]);
-export const ZReportsSearch = z
-  .object({ range: ZReportsPreset.optional().catch(undefined), ...ZRange })
-  .transform((s) => (s.range ? { range: s.range } : ordered(s)));
-export type TReportsSearch = { range?: TRangePreset; from?: string; to?: string };
 /** The router parses `?filter_val=1` as a number; a breakdown key is always text. */
 const ZKey = z.preprocess((v) => (typeof v === 'number' || typeof v === 'boolean' ? String(v) : v), z.string().min(1).max(2048));
+/** A filter is a pair: half of one is no filter (the server would refuse it). */
+const pairedFilter = <D extends string>(s: { filter_by?: D; filter_val?: string }) =>
+  s.filter_by && s.filter_val !== undefined ? { filter_by: s.filter_by, filter_val: s.filter_val } : {};
+
+/**
+ * Search params of /reports: a preset by name (so 'Last 7 Days' stays relative), else custom from/to,
+ * else All Time; and the one active filter. Bad values are dropped rather than failing the page.
+ */
+const ZReportsPreset = z.enum(RANGE_PRESETS.filter((p) => p !== 'all' && p !== 'custom') as [TRangePreset, ...TRangePreset[]]);
+export const ZReportsSearch = z
+  .object({
+    range: ZReportsPreset.optional().catch(undefined),
+    ...ZRange,
+    filter_by: z.enum(ACCOUNT_DIMENSIONS).optional().catch(undefined),
+    filter_val: ZKey.optional().catch(undefined),
+  })
+  .transform((s): TReportsSearch => ({ ...(s.range ? { range: s.range } : ordered(s)), ...pairedFilter(s) }));
+export type TReportsSearch = { range?: TRangePreset; from?: string; to?: string; filter_by?: TAccountDimension; filter_val?: string };
 
 /** Search params of /links/{host}/{slug}/stats. Bad values are dropped rather than failing the page. */
 export const ZLinkStatsSearch = z
@@ -34,8 +46,7 @@ export const ZLinkStatsSearch = z
     filter_by: z.enum(LINK_DIMENSIONS).optional().catch(undefined),
     filter_val: ZKey.optional().catch(undefined),
   })
-  // A filter is a pair: half of one is no filter (the server would refuse it).
-  .transform((s) => (s.filter_by && s.filter_val !== undefined ? { ...ordered(s), filter_by: s.filter_by, filter_val: s.filter_val } : ordered(s)));
+  .transform((s) => ({ ...ordered(s), ...pairedFilter(s) }));
 export type TLinkStatsSearch = {
   from?: string;
   to?: string;
@@ -58,8 +69,12 @@ export function linkStreamQueryOptions(trpc: Trpc, host: string, slug: string, l
   return { ...trpc.stats.stream.queryOptions({ hostname: host, slug, limit }), retry: STATS_RETRY, staleTime: 0 };
 }
 
-export function accountStatsQueryOptions(trpc: Trpc, range: { from?: string; to?: string }) {
-  const input = { ...(range.from ? { from: range.from } : {}), ...(range.to ? { to: range.to } : {}) };
+export function accountStatsQueryOptions(trpc: Trpc, range: { from?: string; to?: string }, filter: { dim: TAccountDimension; value: string } | null = null) {
+  const input = {
+    ...(range.from ? { from: range.from } : {}),
+    ...(range.to ? { to: range.to } : {}),
+    ...(filter ? { filter_by: filter.dim, filter_val: filter.value } : {}),
+  };
   return { ...trpc.stats.account.queryOptions(input), retry: STATS_RETRY };
 }
 

@@ -6,6 +6,7 @@ import {
   toEpochSeconds,
   UNKNOWN_KEY,
   type TAccountStats,
+  type TAccountStatsQuery,
   type TBreakdownRow,
   type TDimension,
   type TStatsQuery,
@@ -69,14 +70,22 @@ interface GroupRow {
 }
 
 /**
- * The groups of a filtered range, read from the link's raw clicks, with the unique visitors and bots
- * of the same rows: the clicks are read once (a materialised CTE), then grouped and counted.
+ * The groups of a filtered range, read from the raw clicks (of a link, or of the account's links), with
+ * the unique visitors and bots of the same rows: the clicks are read once (a materialised CTE), then
+ * grouped and counted.
  */
-async function clickGroups(db: Kysely<Database>, s: Scope, dims: readonly TDimension[]): Promise<{ groups: GroupRow[]; unique_ips: number; bots: number }> {
-  const g = groupingQuery(dims, false, sql`extract(epoch from date_trunc(${sql.lit(s.range.bucket)}, k.ts at time zone 'UTC'))::bigint::text`);
+async function clickGroups(
+  db: Kysely<Database>,
+  s: Scope,
+  dims: readonly TDimension[],
+  withLinks = false,
+): Promise<{ groups: GroupRow[]; unique_ips: number; bots: number }> {
+  const g = groupingQuery(dims, withLinks, sql`extract(epoch from date_trunc(${sql.lit(s.range.bucket)}, k.ts at time zone 'UTC'))::bigint::text`);
   const people = s.includeBots ? sql`true` : sql`not k.is_bot`;
+  // clicks has no owner index: an account's clicks are found link by link through (link_id, ts).
+  const ofAccount = s.linkId === undefined ? sql`and k.link_id in (select id from links where owner_id = ${s.ownerId})` : sql``;
   const { rows } = await sql<Omit<GroupRow, 'dim'> & { dim: GroupRow['dim'] | 'unique_ips' | 'bots' }>`
-    with f as materialized (select * from clicks k where ${clickConditions(s, sql`k.ts`)}),
+    with f as materialized (select * from clicks k where ${clickConditions(s, sql`k.ts`)} ${ofAccount}),
     g as (select ${g.columns} from f k where ${people})
     select ${g.which} as dim, ${g.key} as key, count(*)::int as n from g group by grouping sets (${g.sets})
     union all
@@ -174,6 +183,14 @@ function series(range: StatsRange, rows: GroupRow[]): { t: number; n: number }[]
   return range.buckets.map((t) => ({ t: t / 1000, n: byBucket.get(t) ?? 0 }));
 }
 
+/** The one active filter of a query: both halves, or none (half of one is refused). */
+function filterOf(q: { filter_by?: TDimension; filter_val?: string }): Scope['filter'] {
+  if ((q.filter_by === undefined) !== (q.filter_val === undefined)) throw new AppError('invalid_input');
+  return q.filter_by && q.filter_val !== undefined ? { dim: q.filter_by, value: q.filter_val } : null;
+}
+/** Bots are left out of every figure unless they are what the filter asks for. */
+const showsBots = (filter: Scope['filter']) => filter?.dim === 'device' && filter.value === 'bot';
+
 const totalOf = (rows: GroupRow[]) => rows.find((r) => r.dim === 'total');
 const rangeDto = (r: StatsRange) => ({ from: toEpochSeconds(r.from), to: toEpochSeconds(r.to), bucket: r.bucket });
 
@@ -181,15 +198,8 @@ export async function linkSummary(db: Kysely<Database>, user: User, q: TStatsQue
   const link = await getOwnedLink(db, user.id, q);
   const plan = await planOf(db, user);
   const range = resolveRange(q, { retentionDays: plan.analytics_retention_days, earliest: link.created_at, now });
-  if ((q.filter_by === undefined) !== (q.filter_val === undefined)) throw new AppError('invalid_input');
-  const filter = q.filter_by && q.filter_val !== undefined ? { dim: q.filter_by, value: q.filter_val } : null;
-  const scope: Scope = {
-    ownerId: user.id,
-    linkId: Number(link.id),
-    range,
-    filter,
-    includeBots: filter?.dim === 'device' && filter.value === 'bot',
-  };
+  const filter = filterOf(q);
+  const scope: Scope = { ownerId: user.id, linkId: Number(link.id), range, filter, includeBots: showsBots(filter) };
   const fromRollups = !filter || filter.dim === 'dow';
   const [clickData, convs] = await Promise.all([
     fromRollups
@@ -214,26 +224,39 @@ export async function linkSummary(db: Kysely<Database>, user: User, q: TStatsQue
   };
 }
 
-export async function accountStats(db: Kysely<Database>, user: User, q: { from?: string; to?: string }, now = new Date()): Promise<TAccountStats> {
+/** Each link's clicks in the range, from the daily rollups. */
+async function rollupLinkTotals(db: Kysely<Database>, s: Scope): Promise<GroupRow[]> {
+  const rows = await db
+    .selectFrom('stats_daily')
+    .select(['link_id', sql<number>`sum(clicks)::bigint`.as('n')])
+    .where('owner_id', '=', s.ownerId)
+    .where('link_id', '<>', ACCOUNT_ROLLUP)
+    .where('dim', '=', 'total')
+    .where('day', '>=', sql<Date>`${isoDay(s.range.from)}::date`)
+    .where('day', '<', sql<Date>`${isoDay(s.range.to)}::date`)
+    .groupBy('link_id')
+    .execute();
+  return rows.map((r) => ({ dim: 'link', key: String(r.link_id), n: Number(r.n) }));
+}
+
+/**
+ * The Reports page: every link of the account. Unfiltered it reads the daily rollups; filtered (a
+ * country, a device, QR scans, ...) it counts the account's raw clicks, the links table included.
+ */
+export async function accountStats(db: Kysely<Database>, user: User, q: TAccountStatsQuery, now = new Date()): Promise<TAccountStats> {
   const plan = await planOf(db, user);
   const range = resolveRange(q, { retentionDays: plan.analytics_retention_days, earliest: user.created_at, now });
-  const scope: Scope = { ownerId: user.id, range, filter: null, includeBots: false };
+  const filter = filterOf(q);
+  const scope: Scope = { ownerId: user.id, range, filter, includeBots: showsBots(filter) };
   const [account, convs, linkTotals] = await Promise.all([
-    rollupGroups(db, scope, ACCOUNT_ROLLUP, ACCOUNT_DIMENSIONS),
+    filter ? clickGroups(db, scope, ACCOUNT_DIMENSIONS, true) : rollupGroups(db, scope, ACCOUNT_ROLLUP, ACCOUNT_DIMENSIONS),
     conversionGroups(db, scope, ACCOUNT_DIMENSIONS, true),
-    db
-      .selectFrom('stats_daily')
-      .select(['link_id', sql<number>`sum(clicks)::bigint`.as('n')])
-      .where('owner_id', '=', user.id)
-      .where('link_id', '<>', ACCOUNT_ROLLUP)
-      .where('dim', '=', 'total')
-      .where('day', '>=', sql<Date>`${isoDay(range.from)}::date`)
-      .where('day', '<', sql<Date>`${isoDay(range.to)}::date`)
-      .groupBy('link_id')
-      .execute(),
+    filter ? null : rollupLinkTotals(db, scope),
   ]);
   const { groups: clicks, ...extra } = account;
-  const perLink = new Map(linkTotals.map((r) => [String(r.link_id), { clicks: Number(r.n), conversions: 0 }]));
+  const perLink = new Map(
+    (linkTotals ?? clicks).filter((r) => r.dim === 'link' && r.key).map((r) => [r.key!, { clicks: r.n, conversions: 0 }]),
+  );
   for (const r of convs) {
     if (r.dim !== 'link' || !r.key) continue;
     perLink.set(r.key, { clicks: perLink.get(r.key)?.clicks ?? 0, conversions: r.n });

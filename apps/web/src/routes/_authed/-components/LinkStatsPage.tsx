@@ -2,8 +2,9 @@ import { DOW_KEYS, LINK_STREAM_SIZE, MSG, presetOf, presetRange, type TBreakdown
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { BreakdownTable, KeyLabel, type KeyKind } from '../../../components/stats/BreakdownTable';
+import { BreakdownTable } from '../../../components/stats/BreakdownTable';
 import { Collapsible } from '../../../components/stats/Collapsible';
+import { FilterBar, LINK_PANELS, type StatsFilter } from '../../../components/stats/panels';
 import { RangePicker } from '../../../components/stats/RangePicker';
 import { StatsFailed } from '../../../components/stats/StatsFailed';
 import { StatsOverview } from '../../../components/stats/StatsOverview';
@@ -18,18 +19,6 @@ import {
 } from '../../../lib/stats';
 import { errorCode, useTRPC } from '../../../lib/trpc';
 import '../../../styles/stats.css';
-
-const PANELS: { dim: TDimension; title: string; kind: KeyKind; wide?: boolean }[] = [
-  { dim: 'country', title: 'Country', kind: 'country' },
-  { dim: 'device', title: 'Device', kind: 'plain' },
-  { dim: 'lang', title: 'Language', kind: 'lang' },
-  { dim: 'browser', title: 'Browser', kind: 'plain' },
-  { dim: 'os', title: 'OS', kind: 'plain' },
-  { dim: 'dow', title: 'Day of week', kind: 'plain' },
-  { dim: 'source', title: 'Source', kind: 'source' },
-  { dim: 'target', title: 'Target', kind: 'url', wide: true },
-];
-const DIMENSION_TITLES = Object.fromEntries(PANELS.map((p) => [p.dim, p.title])) as Record<TDimension, string>;
 
 /** Every weekday in order, including those without clicks, so the week reads as a week. */
 function fullWeek(rows: TBreakdownRow[]): TBreakdownRow[] {
@@ -53,7 +42,7 @@ export function LinkStatsPage({ host, slug, search, onSearch }: Props) {
   const effective = summary.data ? rangeDays(summary.data.range) : null;
   const shownFrom = search.from ?? effective?.from ?? '';
   const shownTo = search.to ?? effective?.to ?? '';
-  const filter = search.filter_by && search.filter_val !== undefined ? { dim: search.filter_by, value: search.filter_val } : null;
+  const filter: StatsFilter = search.filter_by && search.filter_val !== undefined ? { dim: search.filter_by, value: search.filter_val } : null;
 
   const setRange = (next: TRangePreset, dates: { from?: string; to?: string }) => {
     setChosen({ preset: next, ...dates });
@@ -93,19 +82,7 @@ export function LinkStatsPage({ host, slug, search, onSearch }: Props) {
         <RangePicker preset={preset} from={shownFrom} to={shownTo} onPreset={onPreset} onDates={(d) => setRange('custom', d)} busy={summary.isFetching} />
       </div>
 
-      {filter && (
-        <div className="filter-bar">
-          <span className="filter-chip" data-testid="filter-chip">
-            <span className="filter-chip-dim">{DIMENSION_TITLES[filter.dim]}</span>
-            <span className="filter-chip-val">
-              <KeyLabel kind={PANELS.find((p) => p.dim === filter.dim)!.kind} value={filter.value} />
-            </span>
-            <button type="button" className="filter-chip-x" aria-label="Clear filter" onClick={clearFilter}>
-              ×
-            </button>
-          </span>
-        </div>
-      )}
+      <FilterBar filter={filter} onClear={clearFilter} />
 
       {summary.isPending ? (
         <div className="page-loading">{MSG.loading}</div>
@@ -146,7 +123,7 @@ function SummaryPanels({
   stale,
 }: {
   data: TStatsSummary;
-  filter: { dim: TDimension; value: string } | null;
+  filter: StatsFilter;
   onToggle: (dim: TDimension, value: string) => void;
   stale: boolean;
 }) {
@@ -160,7 +137,7 @@ function SummaryPanels({
         rate={formatRate(totals.conversions, totals.clicks)}
       />
       <div className="breakdown-grid">
-        {PANELS.map((p) => (
+        {LINK_PANELS.map((p) => (
           <div key={p.dim} className={p.wide ? 'span-all' : undefined}>
             <BreakdownTable
               title={p.title}

@@ -112,6 +112,38 @@ describe('reports page', () => {
     ]);
   });
 
+  it('narrows the report to QR scans by clicking the Source row, keeps the range, and clears from the chip', async () => {
+    const calls = mockTrpc({ 'stats.account': () => accountFixture() });
+    const { router } = renderPage(<ReportsPage />, { path: '/reports?range=last7' });
+    await screen.findByTestId('totals');
+    const user = userEvent.setup();
+    const qrRow = within(screen.getByRole('table', { name: 'Source' })).getByRole('button', { name: /^QR/ });
+    await user.click(qrRow);
+    await waitFor(() => expect(router.state.location.search).toEqual({ range: 'last7', filter_by: 'source', filter_val: 'qr' }));
+    await waitFor(() => expect(calls.of('stats.account')).toContainEqual({ ...presetRange('last7'), filter_by: 'source', filter_val: 'qr' }));
+    expect(screen.getByTestId('filter-chip').textContent).toBe('SourceQR' + screen.getByRole('button', { name: 'Clear filter' }).textContent);
+
+    // A new range keeps the filter; the chip clears it.
+    await user.selectOptions(screen.getByLabelText('Range'), 'all');
+    await waitFor(() => expect(router.state.location.search).toEqual({ filter_by: 'source', filter_val: 'qr' }));
+    await user.click(screen.getByRole('button', { name: 'Clear filter' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(screen.queryByTestId('filter-chip')).toBeNull();
+    expect(calls.of('stats.account').at(-1)).toEqual({});
+  });
+
+  it.each([
+    ['/reports?filter_by=country&filter_val=DE', { filter_by: 'country', filter_val: 'DE' }, true],
+    ['/reports?filter_by=country', {}, false],
+    ['/reports?filter_by=target&filter_val=x', {}, false],
+  ])('%s asks for %j (a shared filter is kept; half of one, or a link-only one, is none)', async (path, asked, chip) => {
+    const calls = mockTrpc({ 'stats.account': () => accountFixture() });
+    renderPage(<ReportsPage />, { path });
+    await screen.findByTestId('totals');
+    expect(calls.of('stats.account')).toEqual([asked]);
+    expect(screen.queryByTestId('filter-chip') !== null).toBe(chip);
+  });
+
   it('hides Convs and CR% without conversions', async () => {
     mockTrpc({
       'stats.account': () =>

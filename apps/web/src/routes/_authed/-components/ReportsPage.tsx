@@ -1,25 +1,25 @@
-import { ACCOUNT_STREAM_SIZE, MSG, presetRange, REPORT_TABLE_ROWS, type TAccountStats, type TRangePreset } from '@kurz/core';
+import { ACCOUNT_STREAM_SIZE, MSG, presetRange, REPORT_TABLE_ROWS, type TAccountDimension, type TAccountStats, type TRangePreset } from '@kurz/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { BreakdownCard, BreakdownTable, type KeyKind } from '../../../components/stats/BreakdownTable';
+import { BreakdownCard, BreakdownTable } from '../../../components/stats/BreakdownTable';
 import { Collapsible } from '../../../components/stats/Collapsible';
+import { ACCOUNT_PANELS, FilterBar } from '../../../components/stats/panels';
 import { RangePicker } from '../../../components/stats/RangePicker';
 import { StatsFailed } from '../../../components/stats/StatsFailed';
 import { StatsOverview } from '../../../components/stats/StatsOverview';
 import { StreamPanel } from '../../../components/stats/StreamTable';
 import { EmptyRow } from '../../../components/Table';
-import { accountStatsQueryOptions, accountStreamQueryOptions, formatCount, formatRate, rangeDays, ZReportsSearch, type TReportsSearch } from '../../../lib/stats';
+import {
+  accountStatsQueryOptions,
+  accountStreamQueryOptions,
+  formatCount,
+  formatRate,
+  rangeDays,
+  ZReportsSearch,
+  type TReportsSearch,
+} from '../../../lib/stats';
 import { useTRPC } from '../../../lib/trpc';
 import '../../../styles/stats.css';
-
-const PANELS: { dim: keyof TAccountStats['breakdowns']; title: string; kind: KeyKind }[] = [
-  { dim: 'country', title: 'Country', kind: 'country' },
-  { dim: 'device', title: 'Device', kind: 'plain' },
-  { dim: 'lang', title: 'Language', kind: 'lang' },
-  { dim: 'browser', title: 'Browser', kind: 'plain' },
-  { dim: 'os', title: 'OS', kind: 'plain' },
-  { dim: 'source', title: 'Source', kind: 'source' },
-];
 
 const STREAM_TITLE = `Click Stream (last ${ACCOUNT_STREAM_SIZE})`;
 
@@ -36,25 +36,36 @@ function queryRange(r: RangeState): { from?: string; to?: string } {
   return presetRange(r.preset) ?? {};
 }
 
+type ReportFilter = { dim: TAccountDimension; value: string } | null;
+
 /** The range a /reports URL holds (see ZReportsSearch), and back. */
 function rangeOf(search: TReportsSearch): RangeState {
   if (search.range) return { preset: search.range, from: '', to: '' };
   if (search.from || search.to) return { preset: 'custom', from: search.from ?? '', to: search.to ?? '' };
   return { preset: 'all', from: '', to: '' };
 }
-function searchOf(r: RangeState): TReportsSearch {
-  if (r.preset === 'all') return {};
-  if (r.preset === 'custom') return { from: r.from || undefined, to: r.to || undefined };
-  return { range: r.preset };
+function searchOf(r: RangeState, filter: ReportFilter): TReportsSearch {
+  const f = filter ? { filter_by: filter.dim, filter_val: filter.value } : {};
+  if (r.preset === 'all') return f;
+  if (r.preset === 'custom') return { from: r.from || undefined, to: r.to || undefined, ...f };
+  return { range: r.preset, ...f };
 }
 
-/** Spec §2 Reports: every link of the account over one range, which the URL keeps (reload, back, share). */
+/**
+ * Spec §2 Reports: every link of the account over one range, narrowed to one breakdown row (QR scans,
+ * a country, ...) by clicking it; the URL keeps both (reload, back, share).
+ */
 export function ReportsPage() {
   const trpc = useTRPC();
   const navigate = useNavigate();
-  const range = rangeOf(ZReportsSearch.parse(useSearch({ strict: false })));
-  const setRange = (next: RangeState) => void navigate({ to: '.', search: searchOf(next) as never });
-  const stats = useQuery({ ...accountStatsQueryOptions(trpc, queryRange(range)), placeholderData: keepPreviousData });
+  const search = ZReportsSearch.parse(useSearch({ strict: false }));
+  const range = rangeOf(search);
+  const filter: ReportFilter = search.filter_by && search.filter_val !== undefined ? { dim: search.filter_by, value: search.filter_val } : null;
+  const go = (next: TReportsSearch) => void navigate({ to: '.', search: next as never });
+  const setRange = (next: RangeState) => go(searchOf(next, filter));
+  const toggleFilter = (dim: TAccountDimension, value: string) =>
+    go(searchOf(range, filter?.dim === dim && filter.value === value ? null : { dim, value }));
+  const stats = useQuery({ ...accountStatsQueryOptions(trpc, queryRange(range), filter), placeholderData: keepPreviousData });
   const effective = stats.data ? rangeDays(stats.data.range) : null;
   const asked = queryRange(range);
   const shownFrom = asked.from ?? effective?.from ?? '';
@@ -80,12 +91,14 @@ export function ReportsPage() {
         <RangePicker preset={range.preset} from={shownFrom} to={shownTo} onPreset={onPreset} onDates={(d) => setRange({ preset: 'custom', ...d })} busy={stats.isFetching} />
       </div>
 
+      <FilterBar filter={filter} onClear={() => go(searchOf(range, null))} />
+
       {stats.isPending ? (
         <div className="page-loading">{MSG.loading}</div>
       ) : stats.isError ? (
         <StatsFailed onRetry={() => stats.refetch()} />
       ) : (
-        <ReportPanels data={stats.data} stale={stats.isPlaceholderData} />
+        <ReportPanels data={stats.data} filter={filter} onToggle={toggleFilter} stale={stats.isPlaceholderData} />
       )}
 
       <Collapsible title={STREAM_TITLE}>
@@ -95,7 +108,17 @@ export function ReportsPage() {
   );
 }
 
-function ReportPanels({ data, stale }: { data: TAccountStats; stale: boolean }) {
+function ReportPanels({
+  data,
+  filter,
+  onToggle,
+  stale,
+}: {
+  data: TAccountStats;
+  filter: ReportFilter;
+  onToggle: (dim: TAccountDimension, value: string) => void;
+  stale: boolean;
+}) {
   const hasConversions = data.totals.conversions > 0;
   // The server sends the top REPORT_TABLE_ROWS links and counts the rest in links_more.
   const { links } = data;
@@ -103,8 +126,17 @@ function ReportPanels({ data, stale }: { data: TAccountStats; stale: boolean }) 
     <div className={`stats-body${stale ? ' stale' : ''}`}>
       <StatsOverview data={data} rate={formatRate(data.totals.conversions, data.totals.clicks)} />
       <div className="breakdown-grid">
-        {PANELS.map((p) => (
-          <BreakdownTable key={p.dim} title={p.title} kind={p.kind} rows={data.breakdowns[p.dim]} showConversions={hasConversions} maxRows={REPORT_TABLE_ROWS} />
+        {ACCOUNT_PANELS.map((p) => (
+          <BreakdownTable
+            key={p.dim}
+            title={p.title}
+            kind={p.kind}
+            rows={data.breakdowns[p.dim]}
+            showConversions={hasConversions}
+            maxRows={REPORT_TABLE_ROWS}
+            onToggle={(key) => onToggle(p.dim, key)}
+            activeKey={filter?.dim === p.dim ? filter.value : undefined}
+          />
         ))}
         <BreakdownCard
           id="report-links"
