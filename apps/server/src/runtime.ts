@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import {
+  closeQrDecoder,
   ClickRecorder,
   ThreadedClickRecorder,
   type ClickSink,
@@ -113,7 +114,7 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
       domainChecks.start();
     },
     async stop() {
-      await Promise.all([housekeeping.stop(), postbacks.stop(), mail.stop(), domainChecks.stop()]);
+      await Promise.all([housekeeping.stop(), postbacks.stop(), mail.stop(), domainChecks.stop(), closeQrDecoder()]);
       await recorder.stop();
     },
   };

@@ -62,7 +62,7 @@ describe('QR editor in the browser', () => {
     await page.getByText('QR saved').waitFor();
     const png = await downloadCurrent(page);
     expect(pngDimensions(png)).toEqual({ width: 256, height: 256 });
-    expect(decodeQrPng(png)).toBe(`${shortUrl(slug)}?qr=1`);
+    expect(await decodeQrPng(png)).toBe(`${shortUrl(slug)}?qr=1`);
     const info = await page.evaluate(async (s) => (await fetch(`/api/qr/info/${s}?hostname=kurz.localhost`)).json(), slug);
     expect(info.qr).toMatchObject({ margin: 3, size: 256, color_dark: '#1A3D7C', image_format: 'png' });
 
@@ -74,7 +74,7 @@ describe('QR editor in the browser', () => {
     await page.getByText('QR saved').waitFor();
     const svg = (await downloadCurrent(page)).toString('utf8');
     expect(svg).toMatch(/^<svg [^>]*width="1024"/);
-    expect(decodeQrPng(await svgToPng(svg))).toBe(`${shortUrl(slug)}?qr=1`);
+    expect(await decodeQrPng(await svgToPng(svg))).toBe(`${shortUrl(slug)}?qr=1`);
 
     // A scan of the printed code counts as a QR visit on the link's stats.
     await page.goto(`${shortUrl(slug)}?qr=1`);
@@ -123,6 +123,6 @@ describe('QR editor in the browser', () => {
     }, svg);
     const png = Buffer.from(exported.replace(/^data:image\/png;base64,/, ''), 'base64');
     expect(pngDimensions(png)).toEqual({ width: 512, height: 512 });
-    expect(decodeQrPng(png)).toBe(text);
+    expect(await decodeQrPng(png)).toBe(text);
   });
 });

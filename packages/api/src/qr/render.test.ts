@@ -33,7 +33,7 @@ describe('server QR rendering', () => {
           const svg = renderQrSvg({ text: qrText(url), size, margin, colorDark: QR.colorDark, colorLight: QR.colorLight, logo: { href: stripedLogo(), size: QR.logoMax } });
           const png = await svgToPng(svg);
           expect(pngDimensions(png)).toEqual({ width: size, height: size });
-          expect(decodeQrPng(png)).toBe(`${url}?qr=1`);
+          expect(await decodeQrPng(png)).toBe(`${url}?qr=1`);
         }
       });
     }
@@ -41,13 +41,13 @@ describe('server QR rendering', () => {
 
   it('decodes with coloured modules and no quiet zone beyond the minimum', async () => {
     const svg = renderQrSvg({ text, size: 256, margin: 1, colorDark: '#1a3d7c', colorLight: '#fff8e0', logo: { href: stripedLogo(), size: QR.logoDefault } });
-    expect(decodeQrPng(await svgToPng(svg))).toBe(text);
+    expect(await decodeQrPng(await svgToPng(svg))).toBe(text);
   });
 
   it('an image of something else does not decode to the short URL', async () => {
     const other = await svgToPng(renderQrSvg({ text: 'https://evil.example/x', size: 256, margin: 2, colorDark: '#000000', colorLight: '#FFFFFF' }));
-    expect(decodeQrPng(other)).toBe('https://evil.example/x');
-    expect(decodeQrPng(new Uint8Array([1, 2, 3]))).toBeNull();
+    expect(await decodeQrPng(other)).toBe('https://evil.example/x');
+    expect(await decodeQrPng(new Uint8Array([1, 2, 3]))).toBeNull();
     expect(pngDimensions(new Uint8Array([1, 2, 3]))).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { renderAsync } from '@resvg/resvg-js';
-import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
+import Piscina from 'piscina';
+import { AppError } from '../errors';
 
 /**
  * The server's rasteriser: the core renderer's SVG to PNG, at the SVG's own size. The SVG is ours (no
@@ -20,32 +20,24 @@ export function pngDimensions(bytes: Uint8Array): { width: number; height: numbe
   return { width: view.getUint32(16), height: view.getUint32(20) };
 }
 
+/**
+ * One thread decodes uploads at a time (a second would take the core the redirects' event loop and
+ * click writer share); a few more wait, and beyond that an upload is refused as too many at once.
+ * The thread ends after a minute without work.
+ */
+const DECODER_QUEUE = 16;
+let decoder: Piscina | null = null;
+
 /** The text of the QR code in a PNG, or null when none is found (or the PNG does not decode). */
-export function decodeQrPng(bytes: Uint8Array): string | null {
-  let png: PNG;
-  try {
-    png = PNG.sync.read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-  } catch {
-    return null;
-  }
-  const { data, width, height } = sampled(png);
-  return jsQR(data, width, height, { inversionAttempts: 'attemptBoth' })?.data ?? null;
+export async function decodeQrPng(bytes: Uint8Array): Promise<string | null> {
+  const pool = (decoder ??= new Piscina({ filename: new URL('./decodeWorker.mjs', import.meta.url).href, maxThreads: 1, maxQueue: DECODER_QUEUE, idleTimeout: 60_000 }));
+  if (pool.queueSize >= DECODER_QUEUE) throw new AppError('rate_limited');
+  return pool.run(bytes);
 }
 
-/** Codes are read at most DECODE_MAX px wide: a 4096 px code is 16x the work and no easier to read. */
-const DECODE_MAX = 1024;
-
-function sampled(png: PNG): { data: Uint8ClampedArray; width: number; height: number } {
-  const step = Math.ceil(Math.max(png.width, png.height) / DECODE_MAX);
-  const full = new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.byteLength);
-  if (step <= 1) return { data: full, width: png.width, height: png.height };
-  const width = Math.floor(png.width / step);
-  const height = Math.floor(png.height / step);
-  const data = new Uint8ClampedArray(width * height * 4);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const from = ((y * step + (step >> 1)) * png.width + x * step + (step >> 1)) * 4;
-      data.set(full.subarray(from, from + 4), (y * width + x) * 4);
-    }
-  return { data, width, height };
+/** At shutdown: the decoder thread ends (a decode under way is abandoned). */
+export async function closeQrDecoder(): Promise<void> {
+  const pool = decoder;
+  decoder = null;
+  await pool?.destroy();
 }
