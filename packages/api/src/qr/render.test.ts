@@ -1,6 +1,7 @@
 import { QR, qrText, renderQrSvg } from '@kurz/core';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
+import { AppError } from '../errors';
 import { decodeQrPng, pngDimensions, svgToPng } from './render';
 
 /** A busy logo: dark and coloured stripes, the worst a scanner meets in the middle of a code. */
@@ -49,5 +50,18 @@ describe('server QR rendering', () => {
     expect(await decodeQrPng(other)).toBe('https://evil.example/x');
     expect(await decodeQrPng(new Uint8Array([1, 2, 3]))).toBeNull();
     expect(pngDimensions(new Uint8Array([1, 2, 3]))).toBeNull();
+  });
+
+  it('decodes on its own thread, and refuses uploads beyond those already waiting with rate_limited', async () => {
+    const png = await svgToPng(renderQrSvg({ text, size: 256, margin: 2, colorDark: '#000000', colorLight: '#FFFFFF' }));
+    const answers = await Promise.allSettled(Array.from({ length: 30 }, () => decodeQrPng(png)));
+    const decoded = answers.filter((a) => a.status === 'fulfilled');
+    const refused = answers.filter((a): a is PromiseRejectedResult => a.status === 'rejected');
+    expect(decoded.length).toBeGreaterThanOrEqual(16);
+    expect(decoded.every((a) => a.value === text)).toBe(true);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused.every((a) => a.reason instanceof AppError && a.reason.appCode === 'rate_limited')).toBe(true);
+    // Once the queue has drained, uploads are taken again.
+    expect(await decodeQrPng(png)).toBe(text);
   });
 });
