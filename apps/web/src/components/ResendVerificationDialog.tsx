@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { errorCode, useTRPC } from '../lib/trpc';
 import { LabeledInput } from './LabeledInput';
 import { Modal } from './Modal';
+import { FormActions } from './FormActions';
 
 /** Spec §4 and §9: an already-verified answer counts as success, and the page reloads after 2 s. */
 export const ALREADY_VERIFIED_RELOAD_MS = 2000;
@@ -72,14 +73,14 @@ export function ResendVerificationDialog({ me, onClose, reload = () => window.lo
             {outcome.text}
           </p>
         )}
-        <div className="form-actions">
-          <button type="button" className="btn" onClick={onClose}>
-            Close
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={send.isPending || outcome?.kind === 'success'}>
-            {send.isPending ? 'Sending…' : 'Send verification email'}
-          </button>
-        </div>
+        <FormActions
+          onCancel={onClose}
+          cancelLabel="Close"
+          submitLabel="Send verification email"
+          pendingLabel="Sending…"
+          pending={send.isPending}
+          disabled={outcome?.kind === 'success'}
+        />
       </form>
     </Modal>
   );

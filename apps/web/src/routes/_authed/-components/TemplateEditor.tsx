@@ -2,6 +2,7 @@ import { MSG, TEMPLATE_VARIABLES, type TEmailTemplate, type TTemplateVariable } 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { errorCode, useTRPC } from '../../../lib/trpc';
+import { FormActions } from '../../../components/FormActions';
 
 const VARIABLE_HELP: Record<TTemplateVariable, string> = {
   user_name: "The recipient's name (the part of the email before @)",
@@ -75,14 +76,7 @@ export function TemplateEditor({ template, onDone }: { template: TEmailTemplate;
             Template saved
           </p>
         )}
-        <div className="form-actions">
-          <button type="button" className="btn" onClick={onDone}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={update.isPending}>
-            {update.isPending ? 'Saving…' : 'Save template'}
-          </button>
-        </div>
+        <FormActions onCancel={onDone} submitLabel="Save template" pendingLabel="Saving…" pending={update.isPending} />
       </form>
       <aside className="card help-box" aria-label="Template variables">
         <h3>Variables</h3>

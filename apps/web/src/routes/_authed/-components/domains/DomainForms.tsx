@@ -1,5 +1,5 @@
 import { MSG, type TDomain, type TQuota } from '@kurz/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { LabeledInput } from '../../../../components/LabeledInput';
@@ -13,51 +13,53 @@ interface FormProps {
 
 const full = (q: TQuota | undefined) => !!q && !q.unlimited && q.remaining <= 0;
 
-function useInvalidateDomains() {
+/**
+ * What both forms do on submit: refuse empty input, open the upgrade modal when the quota is used up
+ * (or the server answers limit_reached), else send it and show a refusal in the form.
+ */
+function useDomainSubmit<I>(mutation: UseMutationResult<unknown, unknown, I>, { quota, onUpgrade }: FormProps, messages: { empty: string; full: string }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries(trpc.domains.list.pathFilter());
-    void queryClient.invalidateQueries(trpc.user.limits.pathFilter());
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = (typed: string, input: I, onDone: () => void) => {
+    if (!typed.trim()) return setProblem(messages.empty);
+    if (full(quota)) return onUpgrade(messages.full);
+    setProblem(null);
+    mutation.mutate(input, {
+      onSuccess: () => {
+        onDone();
+        void queryClient.invalidateQueries(trpc.domains.list.pathFilter());
+        void queryClient.invalidateQueries(trpc.user.limits.pathFilter());
+      },
+      onError: (error) => {
+        const reason = domainUpgradeReason(error);
+        if (reason) onUpgrade(reason);
+        else setProblem(domainErrorText(error));
+      },
+    });
   };
+  return { problem, submit };
 }
 
 /** Label + edge (a system host, the default one preselected): active at once. */
-export function CreateSubdomainForm({ quota, onUpgrade, systemHosts }: FormProps & { systemHosts: TDomain[] }) {
+export function CreateSubdomainForm({ systemHosts, ...props }: FormProps & { systemHosts: TDomain[] }) {
   const trpc = useTRPC();
-  const invalidate = useInvalidateDomains();
   const [sub, setSub] = useState('');
   const [edge, setEdge] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const create = useMutation(trpc.domains.createSubdomain.mutationOptions());
+  const { problem, submit } = useDomainSubmit(create, props, { empty: MSG.domains.fillSubdomain, full: MSG.domains.subdomains_limit_reached });
 
   useEffect(() => {
     if (!edge && systemHosts[0]) setEdge(systemHosts[0].hostname);
   }, [edge, systemHosts]);
 
-  const submit = (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (!sub.trim()) return setProblem(MSG.domains.fillSubdomain);
-    if (full(quota)) return onUpgrade(MSG.domains.subdomains_limit_reached);
-    setProblem(null);
-    create.mutate(
-      { sub: sub.trim(), edge },
-      {
-        onSuccess: () => {
-          setSub('');
-          invalidate();
-        },
-        onError: (error) => {
-          const reason = domainUpgradeReason(error);
-          if (reason) onUpgrade(reason);
-          else setProblem(domainErrorText(error));
-        },
-      },
-    );
+    submit(sub, { sub: sub.trim(), edge }, () => setSub(''));
   };
 
   return (
-    <form className="card form domain-form" onSubmit={submit} noValidate aria-label="Create a subdomain">
+    <form className="card form domain-form" onSubmit={onSubmit} noValidate aria-label="Create a subdomain">
       <h2>Subdomain</h2>
       <p className="muted">A name of your own under one of ours, ready at once.</p>
       <div className="domain-form-row">
@@ -82,36 +84,19 @@ export function CreateSubdomainForm({ quota, onUpgrade, systemHosts }: FormProps
 }
 
 /** An own domain: pending until its DNS records prove it. */
-export function RequestByodForm({ quota, onUpgrade }: FormProps) {
+export function RequestByodForm(props: FormProps) {
   const trpc = useTRPC();
-  const invalidate = useInvalidateDomains();
   const [hostname, setHostname] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const request = useMutation(trpc.domains.requestByod.mutationOptions());
+  const { problem, submit } = useDomainSubmit(request, props, { empty: MSG.domains.fillHostname, full: MSG.domains.byod_limit_reached });
 
-  const submit = (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (!hostname.trim()) return setProblem(MSG.domains.fillHostname);
-    if (full(quota)) return onUpgrade(MSG.domains.byod_limit_reached);
-    setProblem(null);
-    request.mutate(
-      { hostname: hostname.trim() },
-      {
-        onSuccess: () => {
-          setHostname('');
-          invalidate();
-        },
-        onError: (error) => {
-          const reason = domainUpgradeReason(error);
-          if (reason) onUpgrade(reason);
-          else setProblem(domainErrorText(error));
-        },
-      },
-    );
+    submit(hostname, { hostname: hostname.trim() }, () => setHostname(''));
   };
 
   return (
-    <form className="card form domain-form" onSubmit={submit} noValidate aria-label="Add your own domain">
+    <form className="card form domain-form" onSubmit={onSubmit} noValidate aria-label="Add your own domain">
       <h2>Own domain</h2>
       <p className="muted">Use a domain you own, e.g. go.yourbrand.com. You will be shown the DNS records to create.</p>
       <LabeledInput label="Domain name" name="hostname" placeholder="go.yourbrand.com" value={hostname} onChange={setHostname} autoComplete="off" inputMode="url" />

@@ -7,6 +7,7 @@ import { Modal } from '../../../../components/Modal';
 import { linkErrorText } from '../../../../lib/links';
 import { useTRPC } from '../../../../lib/trpc';
 import { CountedField } from './fields';
+import { FormActions } from '../../../../components/FormActions';
 
 /** Change a link's target and title, on every plan (rules stay on the Rules page, a paid feature). */
 export function EditLinkDialog({ link, onClose }: { link: TLink; onClose: () => void }) {
@@ -41,14 +42,7 @@ export function EditLinkDialog({ link, onClose }: { link: TLink; onClose: () => 
         <LabeledInput label="Target URL" type="url" name="url" inputMode="url" value={url} onChange={setUrl} />
         <CountedField label="Title (optional)" name="title" value={title} max={LINK_TITLE_MAX} onChange={setTitle} />
         {problem && <ErrorAlert>{problem}</ErrorAlert>}
-        <div className="form-actions">
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={update.isPending}>
-            {update.isPending ? 'Saving…' : 'Save'}
-          </button>
-        </div>
+        <FormActions onCancel={onClose} submitLabel="Save" pendingLabel="Saving…" pending={update.isPending} />
       </form>
     </Modal>
   );

@@ -8,6 +8,7 @@ import { isUpgradeCode, lengthProblem, linkErrorText, UPGRADE_CODES, withHttps, 
 import { limitsQueryOptions } from '../../../../lib/queries';
 import { errorCode, errorText, useTRPC } from '../../../../lib/trpc';
 import { CountedField } from './fields';
+import { FormActions } from '../../../../components/FormActions';
 
 const DOMAINS_FAILED = 'Your domains could not be loaded. Try again.';
 
@@ -120,14 +121,7 @@ export function NewLinkDialog({ onClose, onCreated, onUpgrade }: NewLinkDialogPr
         )}
         <CountedField label="Title (optional)" name="title" value={title} max={LINK_TITLE_MAX} onChange={setTitle} />
         {problem && <ErrorAlert>{problem}</ErrorAlert>}
-        <div className="form-actions">
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={create.isPending}>
-            {create.isPending ? 'Creating…' : 'Create link'}
-          </button>
-        </div>
+        <FormActions onCancel={onClose} submitLabel="Create link" pendingLabel="Creating…" pending={create.isPending} />
       </form>
     </Modal>
   );
