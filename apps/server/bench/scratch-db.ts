@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { connect, migrateToLatest, type DbHandle } from '@kurz/db';
 import pg from 'pg';
+import { pino } from 'pino';
+import { loadConfig } from '../src/config';
+import { createRuntime, type Runtime } from '../src/runtime';
 
 /**
  * Runs fn with a fresh database on the server DATABASE_URL points at, dropped afterwards; with no
@@ -20,4 +27,31 @@ export async function withScratchDatabase<T>(fn: (url: string | undefined) => Pr
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }
+}
+
+/**
+ * The setup of a bench that needs PostgreSQL: DATABASE_URL required, a scratch database migrated, the
+ * app's runtime started on it, and all of it stopped and dropped after `fn`.
+ */
+export async function withPostgresRuntime(bench: string, fn: (r: { handle: DbHandle; runtime: Runtime }) => Promise<void>): Promise<void> {
+  if (!process.env.DATABASE_URL) {
+    console.error(`${bench} needs DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)`);
+    process.exit(2);
+  }
+  await withScratchDatabase(async (url) => {
+    const handle = await connect({ databaseUrl: url! });
+    try {
+      await migrateToLatest(handle.db);
+      const config = loadConfig({ ...process.env, DATABASE_URL: url, DATA_DIR: mkdtempSync(join(tmpdir(), 'kurz-bench-')), LOG_LEVEL: 'warn' });
+      const runtime = createRuntime(handle, config, pino({ level: 'warn' }));
+      await runtime.start();
+      try {
+        await fn({ handle, runtime });
+      } finally {
+        await runtime.stop();
+      }
+    } finally {
+      await handle.close();
+    }
+  });
 }
