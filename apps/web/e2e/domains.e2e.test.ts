@@ -115,6 +115,25 @@ describe('domains in the browser', () => {
     await newLinkOn(page, 'go.e2e-brand.test', 'own1', target);
     expect(await visit('go.e2e-brand.test', '/own1')).toEqual({ status: 302, location: target });
 
+    // Its root and unknown slugs go where its owner says (typed without a scheme, stored normalised).
+    await page.goto('/domains');
+    const settled = card(page, 'go.e2e-brand.test');
+    await settled.getByText('Root and not-found redirects').click();
+    const redirects = settled.getByRole('form', { name: 'Redirects of go.e2e-brand.test' });
+    const { port } = new URL(baseUrl());
+    await redirects.getByLabel('Root URL (visits to go.e2e-brand.test/)').fill(`127.0.0.1:${port}/healthz?from=root`);
+    await redirects.getByLabel('Not-found URL (slugs that do not exist)').fill(`http://127.0.0.1:${port}/healthz?from=404`);
+    await redirects.getByRole('button', { name: 'Save redirects' }).click();
+    await expect.poll(() => redirects.getByRole('status').textContent()).toBe('Saved');
+    expect(await redirects.getByLabel('Root URL (visits to go.e2e-brand.test/)').inputValue()).toBe(`https://127.0.0.1:${port}/healthz?from=root`);
+    await expect.poll(() => visit('go.e2e-brand.test', '/')).toEqual({ status: 302, location: `https://127.0.0.1:${port}/healthz?from=root` });
+    expect(await visit('go.e2e-brand.test', '/no-such-slug')).toEqual({ status: 302, location: `http://127.0.0.1:${port}/healthz?from=404` });
+    // Its own name is no destination (a loop): refused in place, nothing changes.
+    await redirects.getByLabel('Not-found URL (slugs that do not exist)').fill('https://go.e2e-brand.test/');
+    await redirects.getByRole('button', { name: 'Save redirects' }).click();
+    await expect.poll(() => redirects.getByRole('alert').textContent()).toBe('That address is a short link or this dashboard: enter the final destination');
+    expect(await visit('go.e2e-brand.test', '/no-such-slug')).toEqual({ status: 302, location: `http://127.0.0.1:${port}/healthz?from=404` });
+
     // 'Delete domain?' says how many links stop working; cancelling keeps everything.
     await page.goto('/domains');
     const questions: string[] = [];

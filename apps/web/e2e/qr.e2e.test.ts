@@ -89,6 +89,14 @@ describe('QR editor in the browser', () => {
         { timeout: 15_000 },
       )
       .toContain('QR');
+
+    // The account report narrows to QR scans from its own Source table; the URL keeps the filter.
+    await page.goto('/reports');
+    await page.getByRole('table', { name: 'Source' }).getByRole('button', { name: /^QR/ }).click();
+    await page.waitForURL((u) => u.searchParams.get('filter_by') === 'source' && u.searchParams.get('filter_val') === 'qr');
+    expect(await page.getByTestId('filter-chip').textContent()).toContain('QR');
+    await expect.poll(() => page.getByRole('table', { name: 'Links' }).textContent()).toContain(`kurz.localhost/${slug}`);
+    expect(await page.getByRole('table', { name: 'Source' }).getByRole('row').count()).toBe(2);
   });
 
   it('is usable at phone width: nothing overflows and Generate & Save is reachable', async () => {
