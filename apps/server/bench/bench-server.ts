@@ -1,7 +1,8 @@
 /**
  * The kurz side of `pnpm bench:redirect`: the real app on a fresh database with a user, links and rules
- * (half of them on the user's own verified domain, half on the system host), listening on PORT. On SIGTERM it stops like production (close, flush clicks) and prints, as JSON,
- * how many redirects it served and how many clicks are stored.
+ * (by default half of them on the user's own verified domain), listening on PORT. On SIGTERM it stops
+ * like production (close, flush clicks) and prints, as JSON, how many redirects it served and how many
+ * clicks are stored.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,14 +24,19 @@ await runtime.start();
 
 const user = await handle.db.insertInto('users').values({ email: 'bench@example.com', plan_id: 'pro' }).returningAll().executeTakeFirstOrThrow();
 // An own domain as verification leaves it (the DNS proof itself is not what is measured).
+// BENCH_OWN_DOMAIN_SHARE (default 0.5) of the links are on it, the rest on the system host.
 const OWN_DOMAIN = 'go.bench.test';
-await handle.db
-  .insertInto('domains')
-  .values({ hostname: OWN_DOMAIN, owner_id: user.id, kind: 'byod', status: 'active', verified_at: new Date(), verify_token: 'bench' })
-  .execute();
+const ownShare = Number(process.env.BENCH_OWN_DOMAIN_SHARE ?? 0.5);
+if (ownShare > 0) {
+  await handle.db
+    .insertInto('domains')
+    .values({ hostname: OWN_DOMAIN, owner_id: user.id, kind: 'byod', status: 'active', verified_at: new Date(), verify_token: 'bench' })
+    .execute();
+}
+const LINKS = 20;
 const targets: Array<{ host: string; path: string }> = [];
-for (let i = 0; i < 20; i++) {
-  const hostname = i % 2 === 0 ? config.systemDomains[0]! : OWN_DOMAIN;
+for (let i = 0; i < LINKS; i++) {
+  const hostname = i < LINKS * ownShare ? OWN_DOMAIN : config.systemDomains[0]!;
   const link = await createLink(handle.db, runtime.deps.config, user, { url: `https://example.com/landing/${i}`, hostname, slug: `bench${i}` });
   targets.push({ host: hostname, path: `/${link.slug}` });
 }

@@ -4,8 +4,8 @@
  * bare server is loaded again afterwards and its two figures averaged.
  * Uses DATABASE_URL (a fresh database is made and dropped) when set, PGlite otherwise.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -15,8 +15,14 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
 const here = (f: string) => fileURLToPath(new URL(f, import.meta.url));
 
+/** Servers this run started: none outlives it, even when it fails half-way. */
+const children = new Set<ChildProcess>();
+process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
+
 function start(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; lines: AsyncIterator<string>; first: any }> {
   const child = spawn(process.execPath, ['--import', 'tsx', here(script)], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
   const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
   return lines.next().then(({ value }) => ({ child, lines, first: JSON.parse(value) }));
 }
@@ -34,39 +40,89 @@ function machineTicks(): { busy: number; idle: number; steal: number } | null {
   return { busy: user! + nice! + system! + irq! + softirq!, idle: idle! + iowait!, steal: steal! };
 }
 
-async function load(port: number, targets: Array<{ host: string; path: string }>) {
+const TICK_US = existsSync('/proc/stat') ? 1e6 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) : NaN;
+
+/** utime + stime of one /proc stat line (the name in parentheses may itself hold spaces). */
+const cpuOfStat = (stat: string) => {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+};
+const readOr = (path: string) => {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return null; // the thread or process ended meanwhile
+  }
+};
+
+/**
+ * CPU ticks so far of the server's event loop (its main thread), of its other threads (the click
+ * writer, V8 and libuv helpers), of every PostgreSQL process, and of this process (the load generator).
+ * Per redirect they are a cost that the host's speed changes little, unlike requests per second.
+ */
+function cpuTicks(serverPid: number) {
+  const server = { loop: 0, threads: 0 };
+  for (const tid of readdirSync(`/proc/${serverPid}/task`)) {
+    const stat = readOr(`/proc/${serverPid}/task/${tid}/stat`);
+    if (stat) server[Number(tid) === serverPid ? 'loop' : 'threads'] += cpuOfStat(stat);
+  }
+  let postgres = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    if (readOr(`/proc/${pid}/comm`)?.trim() !== 'postgres') continue;
+    const stat = readOr(`/proc/${pid}/stat`);
+    if (stat) postgres += cpuOfStat(stat);
+  }
+  const self = cpuOfStat(readFileSync('/proc/self/stat', 'utf8'));
+  return { ...server, postgres, generator: self };
+}
+
+async function load(port: number, server: ChildProcess, targets: Array<{ host: string; path: string }>) {
   const requests = targets.flatMap(({ host, path }) => AGENTS.map((headers) => ({ method: 'GET' as const, path, headers: { host, ...headers } })));
   const before = machineTicks();
+  const cpuBefore = Number.isFinite(TICK_US) ? cpuTicks(server.pid!) : null;
   const result = await autocannon({ url: `http://127.0.0.1:${port}`, connections: CONNECTIONS, duration: DURATION, requests });
+  const cpuAfter = Number.isFinite(TICK_US) ? cpuTicks(server.pid!) : null;
   const after = machineTicks();
   // A shared host that takes CPU from this machine (steal) slows the threads that wait on each other most.
   const steal = before && after ? (after.steal - before.steal) / (after.busy + after.idle + after.steal - before.busy - before.idle - before.steal) : NaN;
   const redirects = result.statusCodeStats?.['302']?.count ?? 0;
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, redirects, errors: result.errors + result.non2xx - redirects, steal };
+  const perRedirect = (k: keyof ReturnType<typeof cpuTicks>) => (cpuBefore && cpuAfter ? ((cpuAfter[k] - cpuBefore[k]) * TICK_US) / redirects : NaN);
+  const cpu = { loop: perRedirect('loop'), threads: perRedirect('threads'), postgres: perRedirect('postgres'), generator: perRedirect('generator') };
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, redirects, errors: result.errors + result.non2xx - redirects, steal, cpu };
 }
 
 await withScratchDatabase(async (databaseUrl) => {
-  console.log(`redirect bench: ${CONNECTIONS} connections, ${DURATION} s each, database ${databaseUrl ? 'PostgreSQL' : 'PGlite'}`);
+  const ownShare = Number(process.env.BENCH_OWN_DOMAIN_SHARE ?? 0.5);
+  console.log(`redirect bench: ${CONNECTIONS} connections, ${DURATION} s each, database ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${ownShare * 100}% of links on an own domain`);
   // The baseline is measured before and after kurz and averaged: a shared machine's speed drifts
   // within minutes, and a baseline from one side only would charge that drift to kurz or credit it.
   const bare = await start('./bare-server.ts', { PORT: '4701' });
-  const before = await load(4701, [{ host: 'localhost', path: '/abc' }]);
+  const before = await load(4701, bare.child, [{ host: 'localhost', path: '/abc' }]);
 
   const kurz = await start('./bench-server.ts', { PORT: '4702', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
   // Half the links are on the system host, half on a user's own domain.
-  const measured = await load(4702, kurz.first.targets as Array<{ host: string; path: string }>);
+  const measured = await load(4702, kurz.child, kurz.first.targets as Array<{ host: string; path: string }>);
   const exited = new Promise((resolve) => kurz.child.once('exit', resolve));
   kurz.child.kill('SIGTERM');
   const final = JSON.parse((await kurz.lines.next()).value);
   await exited;
-  const after = await load(4701, [{ host: 'localhost', path: '/abc' }]);
-  bare.child.kill('SIGTERM');
+  const after = await load(4701, bare.child, [{ host: 'localhost', path: '/abc' }]);
+  // Gone before this process is: a run started right after must find the port free.
+  const bareExited = new Promise((resolve) => bare.child.once('exit', resolve));
+  bare.child.kill('SIGKILL');
+  await bareExited;
   const baseline = { ...before, rps: (before.rps + after.rps) / 2, p99: Math.max(before.p99, after.p99), steal: (before.steal + after.steal) / 2 };
 
   const row = (name: string, r: typeof baseline) =>
     `${name.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${String(r.p50).padStart(3)} ms   p99 ${String(r.p99).padStart(3)} ms   host steal ${(r.steal * 100).toFixed(0)}%`;
   console.log(`${row('bare node http 302', baseline)}   (before ${before.rps.toFixed(0)}, after ${after.rps.toFixed(0)})`);
   console.log(row('kurz redirect + clicks', measured));
+  const us = (n: number) => `${n.toFixed(1)} µs`;
+  const cpuRow = (name: string, c: typeof measured.cpu, postgres: boolean) =>
+    `${name.padEnd(28)} event loop ${us(c.loop)}, other threads ${us(c.threads)}${postgres ? `, PostgreSQL ${us(c.postgres)}` : ''}, load generator ${us(c.generator)}`;
+  console.log('CPU per redirect:');
+  console.log(cpuRow('  bare node http 302', { loop: (before.cpu.loop + after.cpu.loop) / 2, threads: (before.cpu.threads + after.cpu.threads) / 2, postgres: 0, generator: (before.cpu.generator + after.cpu.generator) / 2 }, false));
+  console.log(cpuRow('  kurz redirect + clicks', measured.cpu, Boolean(databaseUrl)));
   const ratio = measured.rps / baseline.rps;
   console.log(`ratio ${ratio.toFixed(2)} (target >= 0.5)   kurz p99 ${measured.p99} ms (target <= 15)`);
   console.log(`redirects served ${final.served}, clicks stored after SIGTERM ${final.stored}, lost ${final.served - final.stored}, dropped ${final.dropped}`);
