@@ -36,6 +36,11 @@ it('finishes a replay killed midway on the next start, writing each spooled clic
   const link = await createLink(setup.db, { guestLinkTtlDays: 7, appOrigin: 'http://localhost:3000' }, user, { url: 'https://example.com/spooled', hostname: 'kurz.localhost' });
   const { id } = await setup.db.selectFrom('links').select('id').where('slug', '=', link.slug).executeTakeFirstOrThrow();
   const linkId = Number(id);
+  // A slow database: each replayed batch takes at least 200 ms to commit, so the kill below falls
+  // midway however fast the machine (without it a quick machine finished the replay before the
+  // first look). Dropped before the restart.
+  await sql`create function kurz_test_slow_batch() returns trigger language plpgsql as $$ begin perform pg_sleep(0.2); return new; end $$`.execute(setup.db);
+  await sql`create trigger kurz_test_slow_batch before insert on spooled_click_batches for each row execute function kurz_test_slow_batch()`.execute(setup.db);
   if (!pg) await setup.close();
 
   // What a server stopped during an outage leaves behind.
@@ -68,6 +73,7 @@ it('finishes a replay killed midway on the next start, writing each spooled clic
 
     const crashed = await open();
     const midway = await counts(crashed.db, linkId);
+    await sql`drop trigger kurz_test_slow_batch on spooled_click_batches`.execute(crashed.db);
     if (!pg) await crashed.close();
     expect(midway.clicks > 0 && midway.clicks < TOTAL && midway.batches > 0, JSON.stringify(midway)).toBe(true);
 
