@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { closeQrDecoder, decodeQrPng, svgToPng } from '@kurz/api';
+import { closeQrThread, decodeQrPng, svgToPng } from '@kurz/api';
 import { qrText, renderQrSvg } from '@kurz/core';
 import { PNG } from 'pngjs';
 
@@ -58,4 +58,4 @@ const png512 = await svgToPng(svgOf(512, true));
 const png4096 = await svgToPng(svgOf(4096, true));
 await time('upload check: decode a 512 px PNG', async () => decodeQrPng(png512));
 await time('upload check: decode a 4096 px PNG', async () => decodeQrPng(png4096));
-await closeQrDecoder();
+await closeQrThread();

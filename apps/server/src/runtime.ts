@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import {
-  closeQrDecoder,
+  closeQrThread,
   ClickRecorder,
   ThreadedClickRecorder,
   type ClickSink,
@@ -114,7 +114,7 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
       domainChecks.start();
     },
     async stop() {
-      await Promise.all([housekeeping.stop(), postbacks.stop(), mail.stop(), domainChecks.stop(), closeQrDecoder()]);
+      await Promise.all([housekeeping.stop(), postbacks.stop(), mail.stop(), domainChecks.stop(), closeQrThread()]);
       await recorder.stop();
     },
   };

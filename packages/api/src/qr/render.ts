@@ -1,16 +1,5 @@
-import { renderAsync } from '@resvg/resvg-js';
 import Piscina from 'piscina';
 import { AppError } from '../errors';
-
-/**
- * The server's rasteriser: the core renderer's SVG to PNG, at the SVG's own size. The SVG is ours (no
- * external reference: a logo is inlined as a data: URI), and resvg loads no fonts or files for it.
- */
-export async function svgToPng(svg: string): Promise<Uint8Array> {
-  // Off the event loop (libuv's pool): a 4096 px code takes a while.
-  const image = await renderAsync(svg, { font: { loadSystemFonts: false }, shapeRendering: 1 });
-  return image.asPng();
-}
 
 /** Width and height from a PNG's IHDR, without decoding it; null when the bytes are no PNG. */
 export function pngDimensions(bytes: Uint8Array): { width: number; height: number } | null {
@@ -21,23 +10,32 @@ export function pngDimensions(bytes: Uint8Array): { width: number; height: numbe
 }
 
 /**
- * One thread decodes uploads at a time (a second would take the core the redirects' event loop and
- * click writer share); a few more wait, and beyond that an upload is refused as too many at once.
+ * One thread renders and decodes QR images (a second would take the core the redirects' event loop
+ * and click writer share); a few more wait, and beyond that a call is refused as too many at once.
  * The thread ends after a minute without work.
  */
-const DECODER_QUEUE = 16;
-let decoder: Piscina | null = null;
+const QR_QUEUE = 16;
+let pool: Piscina | null = null;
+
+function onQrThread<T>(task: unknown, name: 'render' | 'decode'): Promise<T> {
+  pool ??= new Piscina({ filename: new URL('./qrWorker.mjs', import.meta.url).href, maxThreads: 1, maxQueue: QR_QUEUE, idleTimeout: 60_000 });
+  if (pool.queueSize >= QR_QUEUE) throw new AppError('rate_limited');
+  return pool.run(task, { name });
+}
+
+/** The core renderer's SVG as a PNG of the SVG's own size (resvg, on the QR thread). */
+export async function svgToPng(svg: string): Promise<Uint8Array> {
+  return onQrThread<Uint8Array>(svg, 'render');
+}
 
 /** The text of the QR code in a PNG, or null when none is found (or the PNG does not decode). */
 export async function decodeQrPng(bytes: Uint8Array): Promise<string | null> {
-  const pool = (decoder ??= new Piscina({ filename: new URL('./decodeWorker.mjs', import.meta.url).href, maxThreads: 1, maxQueue: DECODER_QUEUE, idleTimeout: 60_000 }));
-  if (pool.queueSize >= DECODER_QUEUE) throw new AppError('rate_limited');
-  return pool.run(bytes);
+  return onQrThread<string | null>(bytes, 'decode');
 }
 
-/** At shutdown: the decoder thread ends (a decode under way is abandoned). */
-export async function closeQrDecoder(): Promise<void> {
-  const pool = decoder;
-  decoder = null;
-  await pool?.destroy();
+/** At shutdown: the QR thread ends (work under way is abandoned). */
+export async function closeQrThread(): Promise<void> {
+  const running = pool;
+  pool = null;
+  await running?.destroy();
 }

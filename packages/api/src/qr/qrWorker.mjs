@@ -1,9 +1,20 @@
 // @ts-check
-// A worker thread of the QR decoder pool (render.ts): reading a PNG and searching it for a code takes
-// up to seconds for a large image, which must not stall the event loop that answers redirects.
-// Plain JavaScript, so the thread starts without the TypeScript loader.
+// The QR thread (render.ts runs it through piscina): rasterising a code to PNG and reading an uploaded
+// PNG back take up to a second for a large image, which must not stall the event loop that answers
+// redirects. Plain JavaScript, so the thread starts without the TypeScript loader.
+import { renderAsync } from '@resvg/resvg-js';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+
+/**
+ * The core renderer's SVG to PNG, at the SVG's own size. The SVG is ours (no external reference: a
+ * logo is inlined as a data: URI), and resvg loads no fonts or files for it.
+ * @param {string} svg
+ * @returns {Promise<Uint8Array>}
+ */
+export async function render(svg) {
+  return (await renderAsync(svg, { font: { loadSystemFonts: false }, shapeRendering: 1 })).asPng();
+}
 
 /** Codes are read at most DECODE_MAX px wide: a 4096 px code is 16x the work and no easier to read. */
 const DECODE_MAX = 1024;
@@ -32,7 +43,7 @@ function sampled(png) {
  * @param {Uint8Array} bytes
  * @returns {string | null}
  */
-export default function decodeQrPng(bytes) {
+export function decode(bytes) {
   let png;
   try {
     png = PNG.sync.read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
