@@ -52,7 +52,7 @@ describe('server QR rendering', () => {
     expect(pngDimensions(new Uint8Array([1, 2, 3]))).toBeNull();
   });
 
-  it('decodes on its own thread, and refuses uploads beyond those already waiting with rate_limited', async () => {
+  it('decodes every upload the QR thread takes, and refuses those beyond its queue with rate_limited', async () => {
     const png = await svgToPng(renderQrSvg({ text, size: 256, margin: 2, colorDark: '#000000', colorLight: '#FFFFFF' }));
     const answers = await Promise.allSettled(Array.from({ length: 30 }, () => decodeQrPng(png)));
     const decoded = answers.filter((a) => a.status === 'fulfilled');
