@@ -170,9 +170,13 @@ describe('delete and settings', () => {
     expect((await verify(a, d.id)).json().status).toBe('active');
     for (const slug of ['d1', 'd2']) expect((await a.post('/api/links/create', { url: 'https://example.com/d', hostname: 'del.test', slug })).statusCode).toBe(200);
     expect((await server.visit('del.test', '/d1')).statusCode).toBe(302);
+    await server.runtime.recorder.flush();
+    const clicksBefore = (await a.get('/api/stats/account')).json().totals.clicks;
     const res = await a.del(`/api/domains/delete/${d.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true, links_deleted: 2 });
+    // The links' clicks leave the account's numbers at once, as a deleted link's do.
+    expect((await a.get('/api/stats/account')).json().totals.clicks).toBe(clicksBefore - 1);
     expect((await listDomains(a)).some((x) => x.id === d.id)).toBe(false);
     expect((await a.get('/api/links/list')).json().results.some((l: { hostname: string }) => l.hostname === 'del.test')).toBe(false);
     expect((await server.app.inject({ url: '/api/domains/tls-ask?domain=del.test' })).statusCode).toBe(404);
@@ -206,6 +210,13 @@ describe('delete and settings', () => {
     expect((await server.visit('root.test', '/nope')).headers.location).toBe('https://brand.example/404');
     // System hosts keep the dashboard as their root.
     expect((await server.visit('kurz.localhost:3000', '/')).headers.location).toBe('http://localhost:3000/');
+
+    // Its own name is refused while it is still pending too: once verified, that would be a loop.
+    const pending = await claim(a, 'loop.test');
+    for (const body of [{ root_url: 'https://loop.test/' }, { not_found_url: 'LOOP.test./missing' }]) {
+      const refused = await a.put(`/api/domains/settings/${pending.id}`, body);
+      expect([refused.statusCode, refused.json()]).toEqual([400, { error: 'target_is_short_link' }]);
+    }
 
     // Stored normalised, as link targets are; an empty field clears the setting.
     const normalised = await a.put(`/api/domains/settings/${d.id}`, { root_url: '  Brand.Example/home ', not_found_url: '' });

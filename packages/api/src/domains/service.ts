@@ -5,7 +5,8 @@ import type { ApiDeps } from '../context';
 import { AppError } from '../errors';
 import { publishDomainsChange, publishLinkChange } from '../services/events';
 import { planOf } from '../services/limits';
-import { assertNotOwnHosts } from '../services/targets';
+import { removeLinkRollups } from '../services/rollups';
+import { assertNotOwnHosts, hostOfUrl } from '../services/targets';
 import { countOwned } from '../services/usage';
 import { ownershipName } from './dnsCheck';
 import { bareHost, byodHostname, subdomainLabel } from './hostnames';
@@ -201,7 +202,9 @@ export async function deleteDomain(deps: Deps, user: User, id: string): Promise<
   const { db } = deps;
   const domain = await ownDomain(db, user, id);
   const links = await db.transaction().execute(async (trx) => {
-    const gone = await trx.deleteFrom('links').where('owner_id', '=', user.id).where('hostname', '=', domain.hostname).returning('slug').execute();
+    const gone = await trx.deleteFrom('links').where('owner_id', '=', user.id).where('hostname', '=', domain.hostname).returning(['id', 'slug']).execute();
+    // Out of the account's numbers at once, as a deleted link is; housekeeping removes their clicks.
+    await removeLinkRollups(trx, user.id, gone.map((l) => Number(l.id)));
     await trx.deleteFrom('domains').where('id', '=', domain.id).execute();
     return gone;
   });
@@ -233,7 +236,10 @@ export async function updateDomainSettings(
   };
   const rootUrl = clean(input.root_url);
   const notFoundUrl = clean(input.not_found_url);
-  await assertNotOwnHosts(deps.db, deps.config.appOrigin, [rootUrl, notFoundUrl].filter((u): u is string => !!u));
+  const urls = [rootUrl, notFoundUrl].filter((u): u is string => !!u);
+  // Its own name too, while it is still pending: once verified, that would be a loop.
+  if (urls.some((u) => hostOfUrl(u) === domain.hostname)) throw new AppError('target_is_short_link');
+  await assertNotOwnHosts(deps.db, deps.config.appOrigin, urls);
   const row = await deps.db
     .updateTable('domains')
     .set({ root_url: rootUrl === undefined ? domain.root_url : rootUrl, not_found_url: notFoundUrl === undefined ? domain.not_found_url : notFoundUrl })
