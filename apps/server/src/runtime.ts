@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import {
-  closeQrThread,
+  holdQrThread,
   ClickRecorder,
   ThreadedClickRecorder,
   type ClickSink,
@@ -66,6 +66,8 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
       )
     : new ClickRecorder(handle, country, config.sessionSecret, log, recording);
   const cache = new LinkCache(handle.db, log);
+  // Renders and decodes QR images off the event loop; shared by the runtimes of one process.
+  const releaseQrThread = holdQrThread();
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : null;
   const mail = new MailRequestWorker(() => deps, log, options.mailWorker ?? true);
   const deps: ApiDeps = {
@@ -114,7 +116,7 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
       domainChecks.start();
     },
     async stop() {
-      await Promise.all([housekeeping.stop(), postbacks.stop(), mail.stop(), domainChecks.stop(), closeQrThread()]);
+      await Promise.all([housekeeping.stop(), postbacks.stop(), mail.stop(), domainChecks.stop(), releaseQrThread()]);
       await recorder.stop();
     },
   };

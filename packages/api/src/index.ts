@@ -28,7 +28,7 @@ export { RedirectEngine } from './redirect/engine';
 export { localObjectStore, s3ObjectStore, type ObjectStore, type S3Options } from './services/objectStore';
 export { readUpload, storeOgImage, MAX_IMAGE_BYTES, OG_UPLOADS_PER_HOUR } from './services/uploads';
 export { storeQrLogo, storeQrUpload, shortUrlOf, QR_LOGO_MAX_BYTES, QR_LOGO_UPLOADS_PER_HOUR, QR_PUBLISHES_PER_HOUR } from './qr/service';
-export { closeQrThread, decodeQrPng, pngDimensions, svgToPng } from './qr/render';
+export { closeQrThread, decodeQrPng, holdQrThread, pngDimensions, svgToPng } from './qr/render';
 export { createLink } from './services/links';
 export { deleteExpiredAnalytics } from './services/stats';
 export { rebuildRollups } from './services/rollups';

@@ -64,4 +64,25 @@ describe('server QR rendering', () => {
     // Once the queue has drained, uploads are taken again.
     expect(await decodeQrPng(png)).toBe(text);
   });
+
+  it("runs an account's jobs one after another, refuses a third at once, and lets other accounts through", async () => {
+    const png = await svgToPng(renderQrSvg({ text, size: 512, margin: 2, colorDark: '#000000', colorLight: '#FFFFFF' }));
+    const order: string[] = [];
+    const mine = [0, 1, 2].map((i) =>
+      decodeQrPng(png, 'account-a').then(
+        (t) => (order.push(`a${i}`), t),
+        (err: unknown) => (order.push(`a${i} refused`), err),
+      ),
+    );
+    const other = decodeQrPng(png, 'account-b').then((t) => (order.push('b'), t));
+    const [a0, a1, a2] = await Promise.all(mine);
+    expect([a0, a1, await other]).toEqual([text, text, text]);
+    expect(a2).toBeInstanceOf(AppError);
+    expect((a2 as AppError).appCode).toBe('rate_limited');
+    // Refused before anything ran; the account's two jobs ran in turn.
+    expect(order[0]).toBe('a2 refused');
+    expect(order.indexOf('a0')).toBeLessThan(order.indexOf('a1'));
+    // Once they are done the account is taken again.
+    expect(await decodeQrPng(png, 'account-a')).toBe(text);
+  });
 });

@@ -100,7 +100,7 @@ export async function renderQrImage(deps: ApiDeps, link: Link, s: Pick<TQrSettin
     colorLight: s.color_light,
     logo: logoKey ? { href: await logoDataUri(deps, logoKey), size: s.image_size } : null,
   });
-  return format === 'svg' ? new TextEncoder().encode(svg) : svgToPng(svg);
+  return format === 'svg' ? new TextEncoder().encode(svg) : svgToPng(svg, link.owner_id);
 }
 
 /**
@@ -150,7 +150,7 @@ export async function storeQrUpload(deps: ApiDeps, user: User, ref: TLinkRef, re
   if (type.mime !== 'image/png') throw new AppError('unsupported_media_type');
   const dim = pngDimensions(bytes);
   if (!dim || dim.width !== dim.height || dim.width < QR.sizeMin || dim.width > QR.sizeMax) throw new AppError('invalid_image_dimensions');
-  if ((await decodeQrPng(bytes)) !== qrText(shortUrlOf(deps.config.appOrigin, link))) throw new AppError('qr_content_mismatch');
+  if ((await decodeQrPng(bytes, user.id)) !== qrText(shortUrlOf(deps.config.appOrigin, link))) throw new AppError('qr_content_mismatch');
   const imageKey = await publish(deps, user, bytes, 'png');
   const row = await deps.db
     .insertInto('qr_codes')
