@@ -69,6 +69,9 @@ interface GroupRow {
   revenue?: number;
 }
 
+/** What a filtered read groups and counts by: the dimensions, the time, the visitor, the link (not referers or click ids). */
+const FILTERED_COLUMNS = sql.raw('k.link_id, k.owner_id, k.ts, k.country, k.device, k.lang, k.browser, k.os, k.target, k.source, k.ip_hash, k.is_bot');
+
 /**
  * The groups of a filtered range, read from the raw clicks (of a link, or of the account's links), with
  * the unique visitors and bots of the same rows: the clicks are read once (a materialised CTE), then
@@ -85,7 +88,7 @@ async function clickGroups(
   // clicks has no owner index: an account's clicks are found link by link through (link_id, ts).
   const ofAccount = s.linkId === undefined ? sql`and k.link_id in (select id from links where owner_id = ${s.ownerId})` : sql``;
   const { rows } = await sql<Omit<GroupRow, 'dim'> & { dim: GroupRow['dim'] | 'unique_ips' | 'bots' }>`
-    with f as materialized (select * from clicks k where ${clickConditions(s, sql`k.ts`)} ${ofAccount}),
+    with f as materialized (select ${FILTERED_COLUMNS} from clicks k where ${clickConditions(s, sql`k.ts`)} ${ofAccount}),
     g as (select ${g.columns} from f k where ${people})
     select ${g.which} as dim, ${g.key} as key, count(*)::int as n from g group by grouping sets (${g.sets})
     union all
