@@ -5,13 +5,13 @@
  * at start; a verified own domain gets one on first visit and redirects over HTTPS; a pending or unknown
  * one gets none (tls-ask says 404); plain HTTP is sent to HTTPS.
  */
-import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from './testing';
 import { startTestDns, type TestDns } from './testing-dns';
 import { claim, verify } from './testing-domains';
 import { userOn } from './testing-links';
+import { call } from './testing-process';
 import { httpsText, requireBinaries, startTlsLab, type TlsLab } from './testing-tls';
 
 let server: TestServer;
@@ -88,12 +88,7 @@ it('the dashboard host gets its certificate when Caddy starts and reaches the ap
 }, 60_000);
 
 it('plain HTTP is redirected to HTTPS', async () => {
-  const res = await new Promise<{ status: number; location?: string }>((resolve, reject) =>
-    get({ host: '127.0.0.1', port: lab.httpPort, path: '/tls?utm_source=print', headers: { host: 'go.tls-brand.test' }, agent: false }, (r) => {
-      r.resume();
-      resolve({ status: r.statusCode ?? 0, location: r.headers.location });
-    }).on('error', reject),
-  );
+  const res = await call(lab.httpPort, 'GET', '/tls?utm_source=print', { host: 'go.tls-brand.test' });
   expect(res.status).toBe(301);
-  expect(res.location).toBe('https://go.tls-brand.test/tls?utm_source=print');
+  expect(res.headers.location).toBe('https://go.tls-brand.test/tls?utm_source=print');
 });

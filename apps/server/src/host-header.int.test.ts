@@ -1,20 +1,14 @@
 /** DNS rebinding: the dashboard and its API answer only to their own host names (and short-link hosts). */
-import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from './testing';
 import { guest, HOST, newLink } from './testing-links';
+import { call } from './testing-process';
 
-function get(port: number, path: string, host: string): Promise<{ status: number; body: string; location?: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
-      let body = '';
-      res.on('data', (c) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode!, body, location: res.headers.location }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+/** A request over a real socket (the short-link server answers before Fastify; inject skips it). */
+async function get(port: number, path: string, host: string): Promise<{ status: number; body: string; location?: string }> {
+  const res = await call(port, 'GET', path, { host });
+  return { status: res.status, body: res.body, location: res.headers.location as string | undefined };
 }
 
 let server: TestServer;

@@ -2,61 +2,25 @@
  * The mail worker leases one queued request at a time, so a slow mail server never outlasts the lease
  * of requests still waiting: a second worker takes those instead, and nothing is sent twice.
  */
-import { createServer, type AddressInfo, type Server } from 'node:net';
 import { MailRequestWorker } from '@kurz/api';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from './testing';
+import { startSmtpStandIn, type SmtpStandIn } from './testing-smtp';
 
-/** Just enough SMTP to take mail; while `holding`, the answer to each mail's end waits for release(). */
+/** While `holding`, the answer to each mail's end waits for release(). */
 let holding = false;
 const held: (() => void)[] = [];
-const delivered: string[] = [];
-function slowSmtp(): Server {
-  return createServer((socket) => {
-    let pending = '';
-    let inData = false;
-    let to = '';
-    socket.write('220 stand-in ESMTP\r\n');
-    socket.on('data', (chunk) => {
-      pending += chunk.toString('utf8');
-      for (let end = pending.indexOf('\r\n'); end >= 0; end = pending.indexOf('\r\n')) {
-        const line = pending.slice(0, end);
-        pending = pending.slice(end + 2);
-        if (inData) {
-          if (line !== '.') continue;
-          inData = false;
-          const answer = (rcpt: string) => () => {
-            delivered.push(rcpt);
-            socket.write('250 queued\r\n');
-          };
-          if (holding) held.push(answer(to));
-          else answer(to)();
-          continue;
-        }
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'RCPT') to = line.replace(/^RCPT TO:<(.*)>.*$/i, '$1');
-        if (verb === 'DATA') {
-          inData = true;
-          socket.write('354 go on\r\n');
-        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('250 ok\r\n');
-      }
-    });
-  });
-}
-
-let smtp: Server;
+let smtp: SmtpStandIn;
 let server: TestServer;
 beforeAll(async () => {
-  smtp = slowSmtp();
-  await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
-  server = await createTestServer({ smtpUrl: `smtp://127.0.0.1:${(smtp.address() as AddressInfo).port}` }, { mailWorker: false });
+  smtp = await startSmtpStandIn((_mail, answer) => (holding ? held.push(answer) : answer()));
+  server = await createTestServer({ smtpUrl: smtp.url }, { mailWorker: false });
 });
 afterAll(async () => {
   holding = false;
   for (const release of held.splice(0)) release();
   await server.close();
-  await new Promise<void>((r) => smtp.close(() => r()));
+  await smtp.close();
 });
 
 const until = async (check: () => boolean | Promise<boolean>) => {
@@ -69,7 +33,7 @@ const leased = async () =>
 it('leases one request at a time, and two workers with a slow mail server send each request once', async () => {
   const emails = Array.from({ length: 4 }, (_, i) => `lease.reset${i}@example.com`);
   for (const email of emails) await server.signUp(email);
-  delivered.length = 0;
+  smtp.received.length = 0;
   holding = true;
   for (const [i, email] of emails.entries()) {
     expect((await server.client(`198.51.100.${90 + i}`).post('/api/auth/request-reset', { email })).statusCode).toBe(200);
@@ -92,6 +56,6 @@ it('leases one request at a time, and two workers with a slow mail server send e
   for (const release of held.splice(0)) release();
   await Promise.all([first, secondRun]);
   await second.stop();
-  expect(delivered.sort()).toEqual([...emails].sort());
+  expect(smtp.received.flatMap((m) => m.to).sort()).toEqual([...emails].sort());
   expect(await server.db.selectFrom('mail_requests').selectAll().execute()).toEqual([]);
 });

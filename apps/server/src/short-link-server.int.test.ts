@@ -1,20 +1,13 @@
 /** Short links over a real socket: the HTTP server answers them before Fastify (app.inject skips that path). */
-import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostnameOf } from './http/shortLinkServer';
 import { createTestServer, DESKTOP_UA, type TestServer } from './testing';
+import { call } from './testing-process';
 
-function get(port: number, path: string, headers: Record<string, string>): Promise<{ status: number; location?: string; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, headers: { 'user-agent': DESKTOP_UA, ...headers } }, (res) => {
-      let body = '';
-      res.on('data', (c) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode!, location: res.headers.location, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+async function get(port: number, path: string, headers: Record<string, string>): Promise<{ status: number; location?: string; body: string }> {
+  const res = await call(port, 'GET', path, { 'user-agent': DESKTOP_UA, ...headers });
+  return { status: res.status, location: res.headers.location as string | undefined, body: res.body };
 }
 
 let server: TestServer;

@@ -2,7 +2,7 @@
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMe, baseUrl, createAccount, launchBrowser, mailedLink, onPath } from './helpers';
+import { apiMe, baseUrl, createAccount, createLinkFrom, launchBrowser, mailedLink, onPath } from './helpers';
 
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -47,15 +47,7 @@ beforeAll(async () => {
   await createAccount(page, email, 'a11y-password-1');
   await page.goto((await mailedLink('verify_email', email, '/verify-email?token=')).url);
   await page.getByRole('heading', { name: 'Email Verified!' }).waitFor();
-  const created = await page.evaluate(async () => {
-    const r = await fetch('/api/links/create', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ url: 'https://example.com/a11y', hostname: 'kurz.localhost', title: 'Accessibility' }),
-    });
-    return (await r.json()) as { slug: string };
-  });
+  const created = await createLinkFrom(page, { url: 'https://example.com/a11y', title: 'Accessibility' });
   slug = created.slug;
 });
 afterAll(async () => {

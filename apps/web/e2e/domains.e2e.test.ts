@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { PAID_USER } from './fixtures';
-import { baseUrl, launchBrowser, onPath, selfTarget } from './helpers';
+import { baseUrl, continueAsGuest, launchBrowser, onPath, selfTarget } from './helpers';
 
 let browser: Browser;
 
@@ -156,10 +156,7 @@ describe('domains in the browser', () => {
   it('works at phone width, and a free account over its domain quota gets the upgrade modal', async () => {
     const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
-    await page.goto('/links');
-    await page.waitForURL(onPath('/login'));
-    await page.getByRole('button', { name: 'Continue as guest' }).click();
-    await page.waitForURL(onPath('/links'));
+    await continueAsGuest(page);
     await page.goto('/domains');
     await card(page, 'kurz.localhost').waitFor();
     await expect.poll(() => page.getByTestId('byod-usage').textContent()).toBe('Own domains 0/0');

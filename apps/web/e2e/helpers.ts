@@ -78,3 +78,29 @@ export async function createAccount(page: Page, email: string, password: string)
 
 /** Headless Chromium says "HeadlessChrome", which is (rightly) counted as a bot and left out of stats. */
 export const PERSON_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+
+/** A visitor sent to sign in continues as a guest and lands on the links page. */
+export async function continueAsGuest(page: Page): Promise<void> {
+  await page.goto('/links');
+  await page.waitForURL(onPath('/login'));
+  await page.getByRole('button', { name: 'Continue as guest' }).click();
+  await page.waitForURL(onPath('/links'));
+}
+
+/** A link made with the page's session through the REST API, as an API client would. */
+export async function createLinkFrom(page: Page, body: { url: string; hostname?: string; title?: string }): Promise<{ hostname: string; slug: string }> {
+  const res = await page.evaluate(async (input) => {
+    const r = await fetch('/api/links/create', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(input),
+    });
+    return { status: r.status, body: await r.json() };
+  }, { hostname: 'kurz.localhost', ...body });
+  if (res.status !== 200) throw new Error(`creating a link answered ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as { hostname: string; slug: string };
+}
+
+/** The short URL as the test server answers it from this machine. */
+export const shortUrl = (slug: string, host = 'kurz.localhost') => `http://${host}:${new URL(baseUrl()).port}/${slug}`;

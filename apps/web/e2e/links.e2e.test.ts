@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, onPath, PERSON_UA, selfTarget } from './helpers';
+import { baseUrl, continueAsGuest, launchBrowser, PERSON_UA, selfTarget } from './helpers';
 
 let browser: Browser;
 
@@ -32,10 +32,7 @@ describe('links in the browser', () => {
     const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 }, userAgent: PERSON_UA });
     const page = await context.newPage();
 
-    await page.goto('/links');
-    await page.waitForURL(onPath('/login'));
-    await page.getByRole('button', { name: 'Continue as guest' }).click();
-    await page.waitForURL(onPath('/links'));
+    await continueAsGuest(page);
     await page.getByText('No links yet').waitFor();
     await expect.poll(() => page.getByTestId('links-usage').textContent()).toBe('Links 0/25');
 

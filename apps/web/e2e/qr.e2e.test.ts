@@ -2,7 +2,7 @@ import { decodeQrPng, pngDimensions, svgToPng } from '@kurz/api';
 import { QR, qrText, renderQrSvg } from '@kurz/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, onPath, PERSON_UA, selfTarget } from './helpers';
+import { baseUrl, continueAsGuest, createLinkFrom, launchBrowser, PERSON_UA, selfTarget, shortUrl } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,28 +12,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
 async function guestWithLink(width: number, height: number): Promise<{ page: Page; slug: string }> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height }, acceptDownloads: true, userAgent: PERSON_UA });
   const page = await context.newPage();
-  await page.goto('/links');
-  await page.waitForURL(onPath('/login'));
-  await page.getByRole('button', { name: 'Continue as guest' }).click();
-  await page.waitForURL(onPath('/links'));
-  const res = await page.evaluate(async (target) => {
-    const r = await fetch('/api/links/create', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ url: target, hostname: 'kurz.localhost' }),
-    });
-    return { status: r.status, body: await r.json() };
-  }, selfTarget());
-  expect(res.status).toBe(200);
-  return { page, slug: res.body.slug as string };
+  await continueAsGuest(page);
+  const { slug } = await createLinkFrom(page, { url: selfTarget() });
+  return { page, slug };
 }
-
-const shortUrl = (slug: string) => `http://kurz.localhost:${new URL(baseUrl()).port}/${slug}`;
 
 /** The file behind 'Download current', as the browser downloads it. */
 async function downloadCurrent(page: Page): Promise<Buffer> {

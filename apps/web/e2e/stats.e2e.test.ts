@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, onPath, PERSON_UA, selfTarget } from './helpers';
+import { baseUrl, continueAsGuest, createLinkFrom, launchBrowser, onPath, PERSON_UA, selfTarget, shortUrl } from './helpers';
 
 let browser: Browser;
 
@@ -11,32 +11,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
 async function newGuest(width = 1280, height = 900): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height }, userAgent: PERSON_UA, locale: 'de-DE' });
   const page = await context.newPage();
-  await page.goto('/links');
-  await page.waitForURL(onPath('/login'));
-  await page.getByRole('button', { name: 'Continue as guest' }).click();
-  await page.waitForURL(onPath('/links'));
+  await continueAsGuest(page);
   return { context, page };
 }
 
-async function createLink(page: Page): Promise<{ hostname: string; slug: string }> {
-  const res = await page.evaluate(async (target) => {
-    const r = await fetch('/api/links/create', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ url: target, hostname: 'kurz.localhost' }),
-    });
-    return { status: r.status, body: await r.json() };
-  }, selfTarget());
-  expect(res.status).toBe(200);
-  return res.body as { hostname: string; slug: string };
-}
-
-const shortUrl = (slug: string) => `http://kurz.localhost:${new URL(baseUrl()).port}/${slug}`;
+const createLink = (page: Page) => createLinkFrom(page, { url: selfTarget() });
 
 /** Clicks reach the database in batches (~200 ms): reload until the page shows what we wait for. */
 async function reloadUntil(page: Page, check: () => Promise<boolean>, what: string): Promise<void> {
