@@ -135,6 +135,39 @@ describe('QR page', () => {
     expect(within(await screen.findByRole('dialog')).getByRole('alert').textContent).toBe('Logos in QR codes require a paid plan');
   });
 
+  it('opens the upgrade dialog on any failed logo upload, and says why beside the button', async () => {
+    stubs();
+    server.use(http.post('*/api/qr/logo', () => HttpResponse.json({ error: 'unsupported_media_type' }, { status: 415 })));
+    const user = userEvent.setup();
+    renderPage(<QrPage {...REF} />);
+    await user.upload(await screen.findByLabelText('Upload logo'), new File([PNG], 'logo.png', { type: 'image/png' }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(screen.getByText('That file is not a supported logo (PNG, JPEG or GIF).')).toBeTruthy();
+  });
+
+  it('after a downgrade, a saved logo can still be removed, and a refused save publishes no image', async () => {
+    let uploads = 0;
+    server.use(
+      http.post('*/api/qr/upload', () => (uploads++, HttpResponse.json({ error: 'unexpected' }, { status: 500 }))),
+      http.get('*/api/r2', () => new HttpResponse(PNG, { headers: { 'content-type': 'image/png' } })),
+    );
+    const calls = stubs({
+      'user.limits': () => FREE_LIMITS,
+      'qr.info': () => info({ logo_url: 'http://localhost:3000/api/r2?key=qrlogo%2Flogo1234.png' }),
+      'qr.setConfig': fail('qr_logo_not_allowed', 403),
+    });
+    const user = userEvent.setup();
+    renderPage(<QrPage {...REF} />);
+    await waitFor(() => expect(previewSvg()).toContain('href="data:image/png;base64,'));
+    await user.click(screen.getByRole('button', { name: 'Generate & Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Logos in QR codes require a paid plan');
+    expect(uploads).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Remove logo' }));
+    await user.click(screen.getByRole('button', { name: 'Generate & Save' }));
+    await waitFor(() => expect(calls.of('qr.setConfig')).toHaveLength(2));
+    expect(calls.of('qr.setConfig')[1]).toMatchObject({ data: { logo_url: null } });
+  });
+
   it('puts an uploaded logo in the preview after the logo size settles', async () => {
     stubs();
     server.use(

@@ -147,9 +147,10 @@ export function QrEditor({ hostname, slug, info, logoAllowed, onUpgrade }: Edito
       setLogoUrl((await uploadQrLogo(file)).url);
       changed();
     } catch (error) {
+      // Spec §8: a failed logo upload opens the upgrade dialog; why it failed shows beside the button.
       const code = error instanceof UploadError ? error.code : 'upload_failed';
-      if (code === 'qr_logo_not_allowed') onUpgrade();
-      else setLogoNote(LOGO_ERRORS[code] ?? code);
+      if (code !== 'qr_logo_not_allowed') setLogoNote(LOGO_ERRORS[code] ?? code);
+      onUpgrade();
     } finally {
       setUploading(false);
     }
@@ -160,9 +161,10 @@ export function QrEditor({ hostname, slug, info, logoAllowed, onUpgrade }: Edito
     setSaving(true);
     const settings = { margin, size, color_dark: dark, color_light: light, logo_url: logoUrl, image_size: clampLogoSize(logoPercent / 100) };
     try {
-      // PNG: exported here at the chosen size and checked by the server; SVG: rendered by the server.
-      if (format === 'png') await uploadQrPng(hostname, slug, await svgToPngBlob(svgAt(size, settings.image_size), size));
+      // SVG: rendered by the server. PNG: exported here at the chosen size and checked by the server,
+      // once the settings are taken (a refused save, e.g. a logo the plan no longer allows, publishes nothing).
       await saveConfig.mutateAsync({ hostname, slug, data: { ...settings, ...(format === 'svg' ? { format } : {}) } });
+      if (format === 'png') await uploadQrPng(hostname, slug, await svgToPngBlob(svgAt(size, settings.image_size), size));
       await queryClient.invalidateQueries({ queryKey: trpc.qr.info.queryKey({ hostname, slug }) });
       setStatus({ ok: true, text: MSG.qr.saved });
     } catch (error) {
@@ -228,11 +230,6 @@ export function QrEditor({ hostname, slug, info, logoAllowed, onUpgrade }: Edito
                 {uploading ? 'Uploading…' : logoUrl ? 'Replace logo' : 'Upload logo'}
               </label>
               <input id={ids.logo} className="visually-hidden" type="file" accept={LOGO_TYPES} aria-label="Upload logo" onChange={onLogoFile} disabled={uploading} />
-              {logoUrl && (
-                <button type="button" className="btn btn-small btn-danger-ghost" onClick={() => (setLogoUrl(null), changed())}>
-                  Remove logo
-                </button>
-              )}
             </>
           ) : (
             <>
@@ -243,6 +240,12 @@ export function QrEditor({ hostname, slug, info, logoAllowed, onUpgrade }: Edito
                 Upgrade
               </button>
             </>
+          )}
+          {/* Whatever the plan: a logo saved before a downgrade must be removable, or no save goes through. */}
+          {logoUrl && (
+            <button type="button" className="btn btn-small btn-danger-ghost" onClick={() => (setLogoUrl(null), changed())}>
+              Remove logo
+            </button>
           )}
         </div>
         {logoNote && <ErrorAlert>{logoNote}</ErrorAlert>}
