@@ -25,6 +25,8 @@ const log = { info() {}, warn() {}, error() {} };
 const click = (i: number): RawClick => ({
   ts: Date.now(), linkId: Number(link.id), ownerId: link.owner_id, ip: `198.51.100.${i % 200}`, agent: classifyUserAgent(DESKTOP_UA),
   lang: 'en', referer: `https://ref.example/${i}`, target: 'https://example.com/spooled', country: null, clickId: null, externalClickId: null,
+  // Every third a scan of a printed code: the spool keeps where a click came from.
+  source: i % 3 === 0 ? 'qr' : null,
 });
 
 /** Stored clicks of the link, and the daily 'total' rollup of the link and of its account. */
@@ -32,7 +34,8 @@ async function stored(db = server.db) {
   const raw = await db.selectFrom('clicks').select((eb) => eb.fn.countAll<number>().as('n')).where('link_id', '=', link.id).executeTakeFirstOrThrow();
   const rollup = async (linkId: number) =>
     (await sql<{ n: number | null }>`select sum(clicks)::int as n from stats_daily where link_id = ${linkId} and owner_id = ${link.owner_id} and dim = 'total'`.execute(db)).rows[0]!.n ?? 0;
-  return { clicks: Number(raw.n), linkRollup: await rollup(Number(link.id)), accountRollup: await rollup(0) };
+  const qr = await db.selectFrom('clicks').select((eb) => eb.fn.countAll<number>().as('n')).where('link_id', '=', link.id).where('source', '=', 'qr').executeTakeFirstOrThrow();
+  return { clicks: Number(raw.n), qrScans: Number(qr.n), linkRollup: await rollup(Number(link.id)), accountRollup: await rollup(0) };
 }
 
 it('keeps clicks the database does not take (memory, then the spool) and the next server writes them once', async () => {
@@ -67,6 +70,7 @@ it('keeps clicks the database does not take (memory, then the spool) and the nex
   await again.close();
   const after = await stored();
   expect(after.clicks - before.clicks).toBe(300);
+  expect(after.qrScans - before.qrScans).toBe(100);
   expect(after.linkRollup - before.linkRollup).toBe(300);
   expect(after.accountRollup - before.accountRollup).toBe(300);
   expect(await server.db.selectFrom('spooled_click_batches').selectAll().execute()).toEqual([]);

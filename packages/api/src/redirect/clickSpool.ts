@@ -141,15 +141,16 @@ export function newSegmentId(): string {
   return `${Date.now().toString().padStart(15, '0')}-${randomBytes(4).toString('hex')}`;
 }
 
-type Encoded = [number, number, string, string, string, string | null, string | null, boolean, string | null, string | null, string, string | null, string | null, string | null];
+/** A click as one JSON array; the 15th field (the source) is absent from files of older builds. */
+type Encoded = [number, number, string, string, string, string | null, string | null, boolean, string | null, string | null, string, string | null, string | null, string | null, ('qr' | null)?];
 
 function encode(c: RawClick): Encoded {
   const { agent } = c;
-  return [c.ts, c.linkId, c.ownerId, c.ip, agent.device, agent.browser, agent.os, agent.isBot, c.lang, c.referer, c.target, c.country, c.clickId, c.externalClickId];
+  return [c.ts, c.linkId, c.ownerId, c.ip, agent.device, agent.browser, agent.os, agent.isBot, c.lang, c.referer, c.target, c.country, c.clickId, c.externalClickId, c.source ?? null];
 }
 
 function decode(e: Encoded): RawClick {
-  if (!Array.isArray(e) || e.length !== 14) throw new Error('not a spooled click');
-  const [ts, linkId, ownerId, ip, device, browser, os, isBot, lang, referer, target, country, clickId, externalClickId] = e;
-  return { ts, linkId, ownerId, ip, agent: { device, browser, os, isBot } as RawClick['agent'], lang, referer, target, country, clickId, externalClickId };
+  if (!Array.isArray(e) || (e.length !== 14 && e.length !== 15)) throw new Error('not a spooled click');
+  const [ts, linkId, ownerId, ip, device, browser, os, isBot, lang, referer, target, country, clickId, externalClickId, source = null] = e;
+  return { ts, linkId, ownerId, ip, agent: { device, browser, os, isBot } as RawClick['agent'], lang, referer, target, country, clickId, externalClickId, source };
 }
