@@ -55,7 +55,11 @@ export async function buildApp({ deps, engine, trustProxy = false, logger, webDi
   // probe the health checks by address.
   const ownHosts = dashboardHosts(appHost);
   app.addHook('onRequest', async (req, reply) => {
-    if (!ownHosts.has(hostnameOf(req.headers.host)) && !isProbe(req.url)) return reply.code(421).send({ error: 'misdirected_request' });
+    if (ownHosts.has(hostnameOf(req.headers.host)) || isProbe(req.url)) return;
+    // A server still starting (its database not answering yet) does not know its short-link hosts:
+    // a visit to one must be retried, not refused.
+    if (ready && !ready()) return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ error: 'service_unavailable' });
+    return reply.code(421).send({ error: 'misdirected_request' });
   });
 
   await app.register(fastifyCookie);

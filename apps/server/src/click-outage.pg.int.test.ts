@@ -24,7 +24,7 @@ function visitors(port: number, slugs: string[], concurrency = 6) {
   const loops = Array.from({ length: concurrency }, async (_, n) => {
     for (let i = n; running; i++) {
       const res = await call(target, 'GET', `/${slugs[i % slugs.length]}`, UA).catch(() => null);
-      // Only redirects to the links' targets: a server still starting hands the request to the dashboard.
+      // Only redirects to the links' targets: a server still starting answers 503 (retry).
       if (res?.status === 302 && String(res.headers.location).startsWith('https://example.com/outage/')) answered++;
       else await sleep(20);
     }

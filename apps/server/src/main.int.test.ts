@@ -5,6 +5,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { RETRY_AFTER_SECONDS } from '@kurz/api';
 import { connect, type DbHandle } from '@kurz/db';
 import { createTestDb } from '@kurz/db/testing';
 import { expect, it } from 'vitest';
@@ -45,6 +46,21 @@ it('writes every click it answered before it exits on SIGTERM', async () => {
     // A failed assertion must not leave the server running (and holding the data directory).
     if (server && server.child.exitCode === null) server.child.kill('SIGKILL');
     await pg?.close();
+  }
+}, 60_000);
+
+it('a server waiting for its database asks visitors of short links to retry (503), not a 421', async () => {
+  const port = await freePort();
+  // Nothing listens there: the server starts, listens, and waits for the database.
+  const server = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: await mkdtemp(join(tmpdir(), 'kurz-main-')), DATABASE_URL: 'postgres://postgres@127.0.0.1:1/kurz' });
+  try {
+    await until(async () => expect((await call(port, 'GET', '/healthz')).status).toBe(200));
+    expect((await call(port, 'GET', '/readyz')).status).toBe(503);
+    const visit = await call(port, 'GET', '/abc', { host: 'kurz.localhost' });
+    expect([visit.status, JSON.parse(visit.body), visit.headers['retry-after']]).toEqual([503, { error: 'service_unavailable' }, String(RETRY_AFTER_SECONDS)]);
+  } finally {
+    server.child.kill('SIGKILL');
+    await server.exited;
   }
 }, 60_000);
 
