@@ -111,6 +111,16 @@ it('an active domain whose proof disappears is flagged, serves through the grace
   expect((await domainOf(d.id)).status).toBe('pending');
   expect(await tlsAsk('lost.recheck.test')).toBe(404);
   expect((await server.visit('lost.recheck.test', '/l')).statusCode).not.toBe(302);
+
+  // Another account proves the name now: the first owner's links never answer for it, and their slugs are free.
+  const { client: b } = await userOn(server, 'pro', 'recheck-next');
+  const next = await claim(b, 'lost.recheck.test');
+  publish(dns, next);
+  expect((await verify(b, next.id)).json().status).toBe('active');
+  expect((await server.visit('lost.recheck.test', '/l')).statusCode).toBe(404);
+  const again = await b.post('/api/links/create', { url: 'https://example.com/next', hostname: 'lost.recheck.test', slug: 'l' });
+  expect(again.statusCode, again.body).toBe(200);
+  expect((await server.visit('lost.recheck.test', '/l')).headers.location).toBe('https://example.com/next');
 });
 
 it('a proof that comes back within the grace period clears the flag', async () => {

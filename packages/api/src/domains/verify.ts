@@ -2,7 +2,8 @@ import type { TDomain, TUiInstructions } from '@kurz/core';
 import { sql, type Domain } from '@kurz/db';
 import type { ApiDeps } from '../context';
 import { AppError } from '../errors';
-import { publishDomainsChange } from '../services/events';
+import { publishDomainsChange, publishLinkChange } from '../services/events';
+import { removeLinkRollups } from '../services/rollups';
 import { checkDns } from './dnsCheck';
 import { dueIn, FIRST_RECHECK_MS, instructions, isUniqueViolation, toDomainDto } from './service';
 import type { TlsState } from './tls';
@@ -46,7 +47,7 @@ export function metaWith(deps: Deps, domain: Domain, check: CheckResult, extra: 
 export async function activate(deps: Deps, domain: Domain, check: CheckResult): Promise<Domain> {
   const { db } = deps;
   try {
-    const row = await db.transaction().execute(async (trx) => {
+    const done = await db.transaction().execute(async (trx) => {
       // Claims on one hostname activate one at a time (the winner also updates the others' rows).
       await sql`select pg_advisory_xact_lock(hashtext(${`domain:${domain.hostname}`}))`.execute(trx);
       const won = await trx
@@ -64,6 +65,16 @@ export async function activate(deps: Deps, domain: Domain, check: CheckResult): 
         .returningAll()
         .executeTakeFirst();
       if (!won) return null;
+      // Links another account left on this name (its claim lapsed) must not answer for the new owner.
+      const stale = await trx
+        .deleteFrom('links')
+        .where('hostname', '=', domain.hostname)
+        .where('owner_id', '!=', won.owner_id!)
+        .returning(['id', 'owner_id', 'slug'])
+        .execute();
+      for (const owner of new Set(stale.map((l) => l.owner_id))) {
+        await removeLinkRollups(trx, owner, stale.filter((l) => l.owner_id === owner).map((l) => Number(l.id)));
+      }
       await trx
         .updateTable('domains')
         .set({
@@ -74,12 +85,13 @@ export async function activate(deps: Deps, domain: Domain, check: CheckResult): 
         .where('status', '=', 'pending')
         .where('id', '!=', domain.id)
         .execute();
-      return won;
+      return { won, stale };
     });
     // Someone else's verify of this same claim got there first.
-    if (!row) return db.selectFrom('domains').selectAll().where('id', '=', domain.id).executeTakeFirstOrThrow();
+    if (!done) return db.selectFrom('domains').selectAll().where('id', '=', domain.id).executeTakeFirstOrThrow();
     await publishDomainsChange(db);
-    return row;
+    for (const l of done.stale) await publishLinkChange(db, domain.hostname, l.slug);
+    return done.won;
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
     await db
