@@ -37,7 +37,7 @@ describe('usage dialog', () => {
       'Custom slugs': 'yes',
       'Redirect rules': 'no',
       'Custom preview': 'yes',
-      'QR codes with logo': 'no',
+      'QR codes': 'no',
       'Analytics retention': '90 days',
     });
     expect(screen.getByText('Hobby')).toBeTruthy();

@@ -33,8 +33,8 @@ export function UsageSummary() {
     ['Custom slugs', yesNo(features.custom_slugs)],
     ['Redirect rules', yesNo(features.redirect_rules)],
     ['Custom preview', yesNo(features.custom_preview)],
-    // Every plan makes QR codes; the gate is the logo, as the plan cards say ('QR codes with logo').
-    ['QR codes with logo', yesNo(features.qr_codes)],
+    // Spec §2's label; what the gate allows on the QR page is the logo.
+    ['QR codes', yesNo(features.qr_codes)],
     ['Analytics retention', `${plan.analytics_retention_days} days`],
   ];
   return (

@@ -27,13 +27,20 @@ export function useCheckout() {
   return { start: (input: TCheckoutInput) => checkout.mutate(input), isPending: checkout.isPending || checkout.isSuccess, failure };
 }
 
+/** Spec §8: 'alert with message or 'Failed to open portal'': the server's reason when it gave one. */
+export function portalFailureText(error: unknown): string {
+  const code = errorCode(error);
+  if (code === null || code === 'internal_error') return MSG.billing.portalFailed;
+  return billingFailureText(error, code);
+}
+
 /** Opens the Stripe customer portal; a failure is an alert with its text (spec). */
 export function usePortal() {
   const trpc = useTRPC();
   const portal = useMutation(
     trpc.billing.portal.mutationOptions({
       onSuccess: ({ url }) => window.location.assign(url),
-      onError: (error) => window.alert(billingFailureText(error, MSG.billing.portalFailed)),
+      onError: (error) => window.alert(portalFailureText(error)),
     }),
   );
   return { open: () => portal.mutate(), isPending: portal.isPending || portal.isSuccess };

@@ -101,6 +101,15 @@ describe('billing page', () => {
     expect(calls.of('billing.portal')).toHaveLength(1);
   });
 
+  it("alerts the server's reason when the portal refuses, with a message", async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const calls = mockTrpc({ 'auth.me': () => ME.verified, 'plans.list': () => PLANS, 'billing.me': () => HOBBY_YEARLY, 'billing.portal': fail('rate_limited', 429) });
+    renderPage(<BillingPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Manage in Stripe' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('rate_limited'));
+    expect(calls.of('billing.portal')).toHaveLength(1);
+  });
+
   it("alerts 'Downgrade to Free from Portal coming soon' on choosing Free, and calls nothing", async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const calls = mockTrpc({ 'auth.me': () => ME.verified, 'plans.list': () => PLANS, 'billing.me': () => HOBBY_YEARLY });
