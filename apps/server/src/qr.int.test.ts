@@ -170,6 +170,9 @@ describe('POST /api/qr/upload (a PNG exported in the browser)', () => {
       expect([name, res.statusCode, res.json()]).toEqual([name, status, { error }]);
     }
     expect((await pro.get(`/api/qr/info/${q(slug)}`)).json().qr.image_url).toBe(good);
+    // A slug longer than any is refused, not cut down to some other link's.
+    const tooLong = await upload(pro, `${slug}${'x'.repeat(64)}`, await qrPngOf(`${shortUrl(slug)}?qr=1`));
+    expect([tooLong.statusCode, tooLong.json()]).toEqual([400, { error: 'invalid_input' }]);
   });
 });
 

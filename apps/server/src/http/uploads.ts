@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import { AppError, MAX_IMAGE_BYTES, readUpload, storeOgImage, storeQrLogo, storeQrUpload, type ApiDeps } from '@kurz/api';
+import { ZLinkRef } from '@kurz/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRequestContext } from './context';
 
@@ -41,9 +42,10 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: ApiDeps):
     const ctx = await createRequestContext(deps, req, reply);
     if (!ctx.user) throw new AppError('unauthorized');
     if (!req.isMultipart()) throw new AppError('unsupported_media_type');
-    const query = req.query as { hostname?: unknown; slug?: unknown };
-    const ref = { hostname: String(query.hostname ?? '').slice(0, 253), slug: String(query.slug ?? '').slice(0, 64) };
-    return storeQrUpload(deps, ctx.user, ref, filePart(req));
+    // The link named as every other call names it: too long is refused, never cut to another link's slug.
+    const ref = ZLinkRef.safeParse(req.query);
+    if (!ref.success) throw new AppError('invalid_input');
+    return storeQrUpload(deps, ctx.user, ref.data, filePart(req));
   });
 
   app.post('/api/qr/logo', { config: { multipart: true } }, async (req, reply) => {
