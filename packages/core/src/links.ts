@@ -34,7 +34,7 @@ export const ZLink = z.object({
 });
 export type TLink = z.infer<typeof ZLink>;
 
-export const ZLinkRef = z.object({ slug: z.string().max(64), hostname: z.string().max(253) });
+export const ZLinkRef = z.object({ slug: z.string().max(SLUG_MAX), hostname: z.string().max(253) });
 export type TLinkRef = z.infer<typeof ZLinkRef>;
 
 const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;

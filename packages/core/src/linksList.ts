@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LINK_TITLE_MAX, ZLink } from './links';
+import { LINK_TITLE_MAX, LINK_URL_MAX, ZLink } from './links';
 
 export const LINKS_PAGE_DEFAULT = 50;
 export const LINKS_PAGE_MAX = 200;
@@ -26,7 +26,7 @@ export type TLinksPage = z.infer<typeof ZLinksPage>;
 
 /** PUT /api/links/{slug}?hostname and links.update: a new target, a new title (empty or null clears it). */
 export const ZLinkEdit = z.object({
-  url: z.string().max(2048).optional(),
+  url: z.string().max(LINK_URL_MAX).optional(),
   title: z.string().max(LINK_TITLE_MAX).nullable().optional(),
 });
 export type TLinkEdit = z.infer<typeof ZLinkEdit>;

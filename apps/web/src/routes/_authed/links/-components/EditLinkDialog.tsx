@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { LabeledInput } from '../../../../components/LabeledInput';
 import { Modal } from '../../../../components/Modal';
-import { linkErrorText } from '../../../../lib/links';
+import { lengthProblem, linkErrorText, withHttps } from '../../../../lib/links';
 import { useTRPC } from '../../../../lib/trpc';
 import { CountedField } from './fields';
 import { FormActions } from '../../../../components/FormActions';
@@ -21,10 +21,15 @@ export function EditLinkDialog({ link, onClose }: { link: TLink; onClose: () => 
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!url.trim()) return setProblem(MSG.links.fillTarget);
+    // The same checks as the New Link dialog's: https:// added when no scheme is typed, lengths first.
+    const target = withHttps(url);
+    setUrl(target);
+    if (!target) return setProblem(MSG.links.fillTarget);
+    const tooLong = lengthProblem({ url: target });
+    if (tooLong) return setProblem(tooLong);
     setProblem(null);
     update.mutate(
-      { ...ref, url: url.trim(), title: title.trim() || null },
+      { ...ref, url: target, title: title.trim() || null },
       {
         onSuccess: () => {
           void queryClient.invalidateQueries(trpc.links.list.pathFilter());
@@ -39,7 +44,7 @@ export function EditLinkDialog({ link, onClose }: { link: TLink; onClose: () => 
   return (
     <Modal title={`Edit ${link.hostname}/${link.slug}`} onClose={onClose} width={520}>
       <form className="form" onSubmit={submit} noValidate>
-        <LabeledInput label="Target URL" type="url" name="url" inputMode="url" value={url} onChange={setUrl} />
+        <LabeledInput label="Target URL" type="url" name="url" inputMode="url" value={url} onChange={setUrl} onBlur={() => setUrl(withHttps(url))} />
         <CountedField label="Title (optional)" name="title" value={title} max={LINK_TITLE_MAX} onChange={setTitle} />
         {problem && <ErrorAlert>{problem}</ErrorAlert>}
         <FormActions onCancel={onClose} submitLabel="Save" pendingLabel="Saving…" pending={update.isPending} />

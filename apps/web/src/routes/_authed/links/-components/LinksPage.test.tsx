@@ -270,6 +270,20 @@ describe('links list at scale', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Enter a full http:// or https:// URL');
   });
 
+  it('an edit takes a target typed without a scheme, as the New Link dialog does', async () => {
+    const calls = mockTrpc({ ...stubs, 'links.list': () => page([LINK]), 'links.update': () => LINK });
+    const user = userEvent.setup();
+    renderPage(<LinksPage />);
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit kurz.localhost/abc1234' });
+    const target = within(dialog).getByLabelText('Target URL');
+    await user.clear(target);
+    await user.type(target, 'example.com/typed');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.of('links.update')).toHaveLength(1));
+    expect(calls.of('links.update')[0]).toMatchObject({ url: 'https://example.com/typed' });
+  });
+
   it('confirms a new link in a toast and puts its short URL on the clipboard', async () => {
     const created = { ...LINK, slug: 'new1234' };
     mockTrpc({ ...stubs, 'links.list': () => page([LINK]), 'links.create': () => created });
