@@ -6,10 +6,11 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:https';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './testing-process';
 
 export function requireBinaries(names: string[]): void {
   const missing = names.filter((n) => {
@@ -21,17 +22,6 @@ export function requireBinaries(names: string[]): void {
     }
   });
   if (missing.length > 0) throw new Error(`missing ${missing.join(', ')}: apt-get install -y caddy pebble (CI's .ci/run does)`);
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 async function waitForPort(port: number, child: ChildProcess, name: string, log: string): Promise<void> {

@@ -35,6 +35,9 @@ function validationMessage(error: TRPCError): string | undefined {
   return issues?.[0]?.message;
 }
 
+/** PostgreSQL refused a row as a duplicate of a unique key (SQLSTATE 23505). */
+export const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
+
 /**
  * Postgres refused a value the client sent (SQLSTATE class 22: invalid text such as a NUL byte, an
  * out-of-range number; 54000: a value too large to index). That is bad input, not a server fault.

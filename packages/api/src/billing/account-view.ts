@@ -1,11 +1,10 @@
-import { type TBillingMe, type TPlanId } from '@kurz/core';
+import { toEpochSeconds, type TBillingMe, type TPlanId } from '@kurz/core';
 import type { User } from '@kurz/db';
 import type { ApiDeps } from '../context';
 import { AppError } from '../errors';
 import { lookupEmail } from '../services/users';
 import { recomputePlan } from './account';
 
-const epoch = (d: Date) => Math.floor(d.getTime() / 1000);
 const RECENT_PAYMENTS = 24;
 
 /** GET /api/billing/me: the newest subscription, recent payments and the plan in force. */
@@ -20,11 +19,11 @@ export async function billingOf(deps: ApiDeps, user: User): Promise<TBillingMe> 
           plan_id: sub.plan_id as TPlanId | null,
           is_yearly: sub.is_yearly,
           status: sub.status,
-          current_period_end: sub.current_period_end ? epoch(sub.current_period_end) : null,
+          current_period_end: sub.current_period_end ? toEpochSeconds(sub.current_period_end) : null,
           cancel_at_period_end: sub.cancel_at_period_end,
         }
       : null,
-    payments: payments.map((p) => ({ created_at: epoch(p.created_at), status: p.status, amount: p.amount, currency: p.currency, invoice_url: p.invoice_url })),
+    payments: payments.map((p) => ({ created_at: toEpochSeconds(p.created_at), status: p.status, amount: p.amount, currency: p.currency, invoice_url: p.invoice_url })),
     me: { plan: user.plan_id as TPlanId, comped: user.comped_plan_id !== null },
     configured: deps.billing !== null,
   };

@@ -6,7 +6,8 @@ import { planOfPrice, type Billing } from './stripe';
 
 type Trx = Transaction<Database>;
 
-const idOf = (ref: string | { id: string } | null | undefined) => (typeof ref === 'string' ? ref : (ref?.id ?? null));
+/** The id of a Stripe reference, expanded or not. */
+export const idOf = (ref: string | { id: string } | null | undefined) => (typeof ref === 'string' ? ref : (ref?.id ?? null));
 
 /**
  * The account a Stripe customer belongs to, locked for the rest of the transaction: every change to

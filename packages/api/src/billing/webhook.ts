@@ -2,15 +2,13 @@ import { sql } from '@kurz/db';
 import type Stripe from 'stripe';
 import type { ApiDeps } from '../context';
 import { AppError } from '../errors';
-import { lockAccountOfCustomer, storeInvoice, storeSubscription } from './account';
+import { idOf, lockAccountOfCustomer, storeInvoice, storeSubscription } from './account';
 import type { Billing } from './stripe';
 
 /** Stripe's own default: a signature older than this is refused (replayed or badly delayed). */
 export const WEBHOOK_TOLERANCE_S = 300;
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
-
-const idOf = (ref: string | { id: string } | null | undefined) => (typeof ref === 'string' ? ref : (ref?.id ?? null));
 
 /** What an event asks kurz to re-read from Stripe: the customer it concerns and the objects. */
 interface Wanted {

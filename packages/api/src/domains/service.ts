@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { domainType, normaliseHttpUrl, type TDomain, type TUiInstructions } from '@kurz/core';
 import { sql, type Database, type Domain, type Kysely, type User } from '@kurz/db';
 import type { ApiDeps } from '../context';
-import { AppError } from '../errors';
+import { AppError, isUniqueViolation } from '../errors';
 import { publishDomainsChange, publishLinkChange } from '../services/events';
 import { planOf } from '../services/limits';
 import { removeLinkRollups } from '../services/rollups';
@@ -19,7 +19,6 @@ type Deps = Pick<ApiDeps, 'db' | 'config' | 'domains' | 'log'>;
 export const FIRST_RECHECK_MS = 10 * 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
 export const dueIn = (ms: number) => sql<Date>`now() + make_interval(secs => ${ms / 1000})`;
 
 /** The hosts from SYSTEM_DOMAINS are active system domains; made at start-up, never deleted. */

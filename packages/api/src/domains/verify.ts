@@ -1,11 +1,11 @@
 import type { TDomain, TUiInstructions } from '@kurz/core';
 import { sql, type Domain } from '@kurz/db';
 import type { ApiDeps } from '../context';
-import { AppError } from '../errors';
+import { AppError, isUniqueViolation } from '../errors';
 import { publishDomainsChange, publishLinkChange } from '../services/events';
 import { removeLinkRollups } from '../services/rollups';
 import { checkDns } from './dnsCheck';
-import { dueIn, FIRST_RECHECK_MS, instructions, isUniqueViolation, toDomainDto } from './service';
+import { dueIn, FIRST_RECHECK_MS, instructions, toDomainDto } from './service';
 import type { TlsState } from './tls';
 
 type Deps = Pick<ApiDeps, 'db' | 'config' | 'domains' | 'log'>;

@@ -2,7 +2,7 @@ import { setTimeout } from 'node:timers/promises';
 import { PASSWORD_MIN, type TCredentials, type TLoginResult, type TMe } from '@kurz/core';
 import type { User } from '@kurz/db';
 import type { Context } from '../context';
-import { AppError } from '../errors';
+import { AppError, isUniqueViolation } from '../errors';
 import { hashPassword, verifyPassword } from './crypto';
 import { DEVICE_DAYS, deviceToken, isKnownDevice } from './devices';
 import { mailUser, sendVerification } from './accountMail';
@@ -16,9 +16,6 @@ import { lookupEmail, normaliseEmail, toMe } from './users';
 
 const MINUTE = 60;
 const PASSWORD_MAX = 1024;
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 /** This browser signed into (or created) the account: see services/devices.ts. */
 function rememberDevice(ctx: Context, userId: string): void {

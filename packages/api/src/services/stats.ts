@@ -387,7 +387,8 @@ async function deleteClicksOfDeletedLinks(db: Kysely<Database>): Promise<number>
       select distinct on (link_id) owner_id, link_id from clicks where link_id = any(${rows.map((r) => r.link_id)}::bigint[])`.execute(db);
     const byOwner = new Map<string, number[]>();
     for (const r of owners.rows) byOwner.set(r.owner_id, [...(byOwner.get(r.owner_id) ?? []), Number(r.link_id)]);
-    for (const [owner, ids] of byOwner) await removeLinkRollups(db, owner, ids);
+    // One transaction per owner: a failure half-way would make the next run subtract the same clicks again.
+    for (const [owner, ids] of byOwner) await db.transaction().execute((trx) => removeLinkRollups(trx, owner, ids));
   }
   let deleted = 0;
   // In slices, so that the first run after an upgrade, which may find a long backlog, keeps each

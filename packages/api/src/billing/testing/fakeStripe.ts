@@ -36,7 +36,7 @@ const DAY = 86_400;
 const id = (prefix: string) => `${prefix}_test_${randomBytes(8).toString('hex')}`;
 const stripeError = (status: number, message: string, param?: string, code = 'resource_missing'): FakeResponse => ({
   status,
-  body: { error: { type: status === 401 ? 'invalid_request_error' : 'invalid_request_error', code, message, param } },
+  body: { error: { type: 'invalid_request_error', code, message, param } },
 });
 
 export class FakeStripe {
