@@ -1,3 +1,5 @@
+import { bareHost } from '@kurz/api';
+
 /** Names a machine calls itself: when the dashboard is on one of them, it answers to all of them. */
 const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
 /**
@@ -9,7 +11,7 @@ const PROBES = new Set(['/healthz', '/readyz', '/api/domains/tls-ask']);
 
 /** The Host names the dashboard and its API answer to: APP_ORIGIN's host (and its loopback aliases). */
 export function dashboardHosts(appHost: string): Set<string> {
-  const host = appHost.toLowerCase().replace(/\.$/, '');
+  const host = bareHost(appHost);
   return new Set(LOOPBACK.includes(host) ? LOOPBACK : [host]);
 }
 

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
-import type { RedirectEngine } from '@kurz/api';
+import { bareHost, type RedirectEngine } from '@kurz/api';
 
 /** The same client-address rules as Fastify's trustProxy, for requests that never reach Fastify. */
 function clientIp(trustProxy: boolean | string): (req: IncomingMessage) => string {
@@ -13,13 +13,7 @@ function clientIp(trustProxy: boolean | string): (req: IncomingMessage) => strin
 }
 
 /** A Host header's name: lower-case, without its port or the trailing dot of a fully qualified name. */
-export function hostnameOf(hostHeader: string | undefined): string {
-  if (!hostHeader) return '';
-  const end = hostHeader.startsWith('[') ? hostHeader.indexOf(']') + 1 : hostHeader.lastIndexOf(':');
-  const host = (end > 0 ? hostHeader.slice(0, end) : hostHeader).toLowerCase();
-  // go.brand.com. is go.brand.com (a fully qualified name a client may send).
-  return host.endsWith('.') ? host.slice(0, -1) : host;
-}
+export const hostnameOf = (hostHeader: string | undefined): string => (hostHeader ? bareHost(hostHeader) : '');
 
 /**
  * An HTTP server that answers short-link hosts itself, straight from the redirect engine, and hands

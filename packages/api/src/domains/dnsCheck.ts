@@ -1,4 +1,5 @@
 import { Resolver } from 'node:dns/promises';
+import { bareHost } from './hostnames';
 
 export interface DnsSettings {
   /** ip[:port] list; empty: the system's resolvers. */
@@ -31,7 +32,7 @@ async function lookup<T>(query: () => Promise<T[]>): Promise<T[] | undefined> {
   }
 }
 
-const sameName = (a: string, b: string) => a.toLowerCase().replace(/\.$/, '') === b.toLowerCase().replace(/\.$/, '');
+const sameName = (a: string, b: string) => bareHost(a) === bareHost(b);
 
 /**
  * Real DNS lookups for an own domain: the ownership TXT record must carry the claim's token, and the
