@@ -82,8 +82,6 @@ export interface QrRenderInput {
   colorLight: string;
   /** An image URL (a data: URI wherever the SVG is rasterised), and its width as a fraction of the code. */
   logo?: { href: string; size: number } | null;
-  /** The logo's light border in px at `size`; defaults to the preview's 4 px at 512, scaled. */
-  logoMarginPx?: number;
 }
 
 const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -106,7 +104,8 @@ export function renderQrSvg(input: QrRenderInput): string {
   let logoTag = '';
   if (input.logo) {
     const fraction = clampLogoSize(input.logo.size);
-    const marginPx = input.logoMarginPx ?? (QR.logoMarginPreview * size) / QR.previewMax;
+    // The logo's light border: the preview's 4 px at 512, scaled to the size drawn.
+    const marginPx = (QR.logoMarginPreview * size) / QR.previewMax;
     const marginModules = (marginPx * total) / size;
     // A whole number of modules is cleared, with the same parity as n so the hole stays centred.
     let cleared = Math.ceil(n * fraction + 2 * marginModules);

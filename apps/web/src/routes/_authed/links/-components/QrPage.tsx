@@ -126,7 +126,6 @@ export function QrEditor({ hostname, slug, info, logoAllowed, onUpgrade }: Edito
       colorDark: dark,
       colorLight: light,
       logo: logoData ? { href: logoData, size: logoSize } : null,
-      logoMarginPx: (QR.logoMarginPreview * px) / QR.previewMax,
     });
   // About a millisecond to draw: redrawn on every render rather than memoised.
   const previewSvg = svgAt(previewSize, shownLogoSize);
