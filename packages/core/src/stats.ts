@@ -13,7 +13,13 @@ export const LINK_STREAM_SIZE = 100;
 export const ACCOUNT_STREAM_SIZE = 20;
 export const REPORT_TABLE_ROWS = 20;
 
-const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD');
+/** A real calendar day as YYYY-MM-DD ('2025-02-30' is not one). */
+export function isCalendarDay(value: string): boolean {
+  const t = Date.parse(`${value}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(t) && new Date(t).toISOString().startsWith(value);
+}
+
+const ZDay = z.string().refine(isCalendarDay, 'date must be YYYY-MM-DD');
 
 export const ZStatsQuery = z.object({
   hostname: z.string().max(253),

@@ -1,4 +1,4 @@
-import { ACCOUNT_DIMENSIONS, LINK_DIMENSIONS, RANGE_PRESETS, toMillis, type TAccountDimension, type TDimension, type TRangePreset } from '@kurz/core';
+import { ACCOUNT_DIMENSIONS, isCalendarDay, LINK_DIMENSIONS, RANGE_PRESETS, toMillis, type TAccountDimension, type TDimension, type TRangePreset } from '@kurz/core';
 import { z } from 'zod';
 import { isClientError, type Trpc } from './trpc';
 
@@ -7,12 +7,7 @@ export const STATS_FAILED = 'failed';
 /** Spec §9: stats queries are retried once (a refusal such as an unknown link is not). */
 const STATS_RETRY = (count: number, error: unknown) => count < 1 && !isClientError(error);
 
-/** A real calendar day as YYYY-MM-DD ('2025-02-30' is not one). */
-function isDay(v: string): boolean {
-  const t = Date.parse(`${v}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(t) && new Date(t).toISOString().startsWith(v);
-}
-const ZDay = z.string().refine(isDay);
+const ZDay = z.string().refine(isCalendarDay);
 
 /** A date in the URL that is not one, or a range that ends before it starts, stands for the default range. */
 const ZRange = { from: ZDay.optional().catch(undefined), to: ZDay.optional().catch(undefined) };
