@@ -42,7 +42,10 @@ export type TBillingMe = z.infer<typeof ZBillingMe>;
 /** Statuses in which a subscription gives its plan (past_due keeps it while Stripe retries the card). */
 export const PLAN_GRANTING_STATUSES = ['active', 'trialing', 'past_due'] as const;
 
-/** Pending checkout older than this is dropped (spec: a stale choice is not acted on). */
+/**
+ * Pending checkout older than this is dropped: our choice (the spec sets no age), so that a choice
+ * made long ago does not start a payment out of the blue.
+ */
 export const PENDING_CHECKOUT_MAX_AGE_MS = 60 * 60 * 1000;
 
 /** Money in the smallest unit, as "€9.00" for euros and "12.50 USD" otherwise. */

@@ -1,4 +1,4 @@
-import type { Database, Kysely } from '@kurz/db';
+import { sql, type Database, type Kysely } from '@kurz/db';
 
 export interface OwnedCounts {
   links: number;
@@ -6,20 +6,12 @@ export interface OwnedCounts {
   byodDomains: number;
 }
 
-/** What a user has that counts against plan quotas (pending own-domain claims count too). */
+/** What a user has that counts against plan quotas (pending own-domain claims count too), in one round trip. */
 export async function countOwned(db: Kysely<Database>, userId: string): Promise<OwnedCounts> {
-  const { links } = await db
-    .selectFrom('links')
-    .select((eb) => eb.fn.countAll<number>().as('links'))
-    .where('owner_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  const domains = await db
-    .selectFrom('domains')
-    .select([
-      (eb) => eb.fn.countAll<number>().filterWhere('kind', '=', 'subdomain').as('subdomains'),
-      (eb) => eb.fn.countAll<number>().filterWhere('kind', '=', 'byod').as('byod'),
-    ])
-    .where('owner_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return { links: Number(links), customSubdomains: Number(domains.subdomains), byodDomains: Number(domains.byod) };
+  const { rows } = await sql<{ links: number; subdomains: number; byod: number }>`
+    select (select count(*) from links where owner_id = ${userId})::int as links,
+           (select count(*) from domains where owner_id = ${userId} and kind = 'subdomain')::int as subdomains,
+           (select count(*) from domains where owner_id = ${userId} and kind = 'byod')::int as byod`.execute(db);
+  const { links, subdomains, byod } = rows[0]!;
+  return { links: Number(links), customSubdomains: Number(subdomains), byodDomains: Number(byod) };
 }
