@@ -123,6 +123,34 @@ it('an active domain whose proof disappears is flagged, serves through the grace
   expect((await server.visit('lost.recheck.test', '/l')).headers.location).toBe('https://example.com/next');
 });
 
+it('a failing resolver says nothing about ownership: the domain is neither flagged nor taken offline', async () => {
+  const d: DomainDto = await claim(a, 'dnsdown.recheck.test');
+  publish(dns, d);
+  expect((await verify(a, d.id)).json().status).toBe('active');
+  // Flagged once for real, four days ago: a resolver outage now must not end the grace period either.
+  const fourDaysAgo = Date.now() - 4 * 86_400_000;
+  await server.db
+    .updateTable('domains')
+    .set({ meta: sql`jsonb_set(meta, '{ownership_lost_at}', ${String(fourDaysAgo)}::jsonb)` })
+    .where('id', '=', d.id)
+    .execute();
+  dns.failing = true;
+  try {
+    await makeDue(d.id);
+    await recheckDueDomains(server.deps);
+  } finally {
+    dns.failing = false;
+  }
+  const after = await domainOf(d.id);
+  expect(after.status).toBe('active');
+  expect(after.meta.ownership_lost_at).toBe(fourDaysAgo);
+  expect((await row(d.id)).check_due_at!.getTime()).toBeGreaterThan(Date.now());
+  // The resolver answers again and the proof is there: the flag goes.
+  await makeDue(d.id);
+  await recheckDueDomains(server.deps);
+  expect((await domainOf(d.id)).meta.ownership_lost_at ?? null).toBeNull();
+});
+
 it('a proof that comes back within the grace period clears the flag', async () => {
   const d = await claim(a, 'back.recheck.test');
   publish(dns, d);

@@ -16,6 +16,8 @@ export interface TestDns {
   resolver: string;
   port: number;
   set(name: string, type: RecordType, values: string[]): void;
+  /** While on, every query is answered SERVFAIL, as by a resolver that is failing. */
+  failing: boolean;
   remove(name: string, type?: RecordType): void;
   close(): Promise<void>;
 }
@@ -43,6 +45,11 @@ export async function startTestDns({ recordsFile }: { recordsFile?: string } = {
       const name = (question?.name ?? '').toLowerCase().replace(/\.$/, '');
       const entry = current()[name];
       const type = question ? TYPES[question.type] : undefined;
+      if (dns.failing) {
+        response.header.rcode = 2; // SERVFAIL
+        send(response);
+        return;
+      }
       if (!entry) {
         response.header.rcode = 3; // NXDOMAIN
         send(response);
@@ -65,9 +72,10 @@ export async function startTestDns({ recordsFile }: { recordsFile?: string } = {
   });
   const addresses = await server.listen({ udp: { port: 0, address: '127.0.0.1' } });
   const port = addresses.udp!.port;
-  return {
+  const dns: TestDns = {
     port,
     resolver: `127.0.0.1:${port}`,
+    failing: false,
     set(name, type, values) {
       const key = name.toLowerCase();
       records = { ...records, [key]: { ...records[key], [type]: values } };
@@ -84,4 +92,5 @@ export async function startTestDns({ recordsFile }: { recordsFile?: string } = {
     },
     close: () => server.close(),
   };
+  return dns;
 }

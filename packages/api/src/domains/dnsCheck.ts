@@ -37,25 +37,29 @@ const sameName = (a: string, b: string) => bareHost(a) === bareHost(b);
 /**
  * Real DNS lookups for an own domain: the ownership TXT record must carry the claim's token, and the
  * host must point at us (CNAME to the target, or A/AAAA records all within INGRESS_IPS for an apex).
- * Returns the problems found, worded for the owner; none means the domain is proven.
+ * Returns the problems found, worded for the owner (none means the domain is proven), and whether a
+ * lookup failed, which says nothing about ownership.
  */
-export async function checkDns(settings: DnsSettings, hostname: string, token: string): Promise<string[]> {
+export async function checkDns(settings: DnsSettings, hostname: string, token: string): Promise<{ errors: string[]; inconclusive: boolean }> {
   const resolver = resolverFor(settings);
   const errors: string[] = [];
+  let inconclusive = false;
   const txtName = ownershipName(hostname);
   try {
     const txt = await lookup(() => resolver.resolveTxt(txtName));
     if (!txt) errors.push(`TXT ${txtName} not found`);
     else if (!txt.some((chunks) => chunks.join('') === token)) errors.push(`TXT ${txtName} does not contain ${token}`);
   } catch (err) {
+    inconclusive = true;
     errors.push(`TXT ${txtName} could not be looked up (${codeOf(err)})`);
   }
   try {
     errors.push(...(await pointsAtUs(resolver, settings, hostname)));
   } catch (err) {
+    inconclusive = true;
     errors.push(`${hostname} could not be looked up (${codeOf(err)})`);
   }
-  return errors;
+  return { errors, inconclusive };
 }
 
 async function pointsAtUs(resolver: Resolver, settings: DnsSettings, hostname: string): Promise<string[]> {

@@ -96,8 +96,9 @@ async function recheckActive(deps: Deps, domain: Domain, now: number): Promise<v
       .execute();
     return;
   }
-  // A provider that cannot be reached says nothing about ownership: look again later.
-  if (check.tls === null && lostAt === null) {
+  // A resolver or provider that cannot be asked says nothing about ownership: look again later,
+  // neither flagging the domain nor counting down its grace period.
+  if (check.inconclusive) {
     await deps.db.updateTable('domains').set({ check_due_at: dueIn(LOST_RECHECK_MS) }).where('id', '=', domain.id).execute();
     return;
   }

@@ -18,19 +18,21 @@ export const takenMessage = (hostname: string) => `${hostname} was verified by a
 export interface CheckResult {
   errors: string[];
   tls: TlsState | null;
+  /** A resolver or the TLS provider could not be asked: the errors say nothing about ownership. */
+  inconclusive?: boolean;
 }
 
 /** DNS (ownership TXT + CNAME/A) and the TLS provider's own state, as problems for the owner. */
 export async function checkOwnDomain(deps: Deps, domain: Domain): Promise<CheckResult> {
-  const [dnsErrors, tls] = await Promise.all([
+  const [dns, tls] = await Promise.all([
     checkDns(deps.domains.dns, domain.hostname, domain.verify_token ?? ''),
     deps.domains.tls.poll(domain.hostname, domain.provider_ref).catch((err: unknown): TlsState | null => {
       deps.log.warn({ err, hostname: domain.hostname }, 'polling the TLS provider failed');
       return null;
     }),
   ]);
-  const errors = [...dnsErrors, ...(tls ? tls.errors : ['The certificate provider could not be reached'])];
-  return { errors, tls };
+  const errors = [...dns.errors, ...(tls ? tls.errors : ['The certificate provider could not be reached'])];
+  return { errors, tls, inconclusive: dns.inconclusive || tls === null };
 }
 
 /** meta with fresh instructions (errors, provider records) and provider status. */
