@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 export async function copyText(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) {
     try {
@@ -16,4 +18,21 @@ export async function copyText(text: string): Promise<void> {
   area.select();
   document.execCommand('copy');
   area.remove();
+}
+
+/** Copies on demand and says so for 1.5 s: `copied` is true meanwhile. */
+export function useCopied(): { copied: boolean; copy: (text: string) => Promise<void> } {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), 1500);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  return {
+    copied,
+    copy: async (text) => {
+      await copyText(text);
+      setCopied(true);
+    },
+  };
 }

@@ -1,8 +1,8 @@
 import type { TDomain } from '@kurz/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
-import { copyText } from '../../../../lib/clipboard';
+import { useCopied } from '../../../../lib/clipboard';
 import { deleteDomainQuestion, domainErrorText } from '../../../../lib/domains';
 import { useTRPC } from '../../../../lib/trpc';
 import { DomainRedirects } from './DomainRedirects';
@@ -10,22 +10,9 @@ import { DomainRedirects } from './DomainRedirects';
 const TYPE_LABEL: Record<TDomain['type'], string> = { system: 'System', subdomain: 'Subdomain', byod: 'Own domain' };
 
 function CopyButton({ value, label }: { value: string; label: string }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 1500);
-    return () => clearTimeout(timer);
-  }, [copied]);
+  const { copied, copy } = useCopied();
   return (
-    <button
-      type="button"
-      className="btn btn-small copy-btn"
-      aria-label={`Copy ${label}`}
-      onClick={async () => {
-        await copyText(value);
-        setCopied(true);
-      }}
-    >
+    <button type="button" className="btn btn-small copy-btn" aria-label={`Copy ${label}`} onClick={() => void copy(value)}>
       {copied ? 'Copied' : 'Copy'}
     </button>
   );

@@ -6,7 +6,7 @@ import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { GuestBanner } from '../../../../components/GuestBanner';
 import { Table } from '../../../../components/Table';
 import { UpgradeDialog } from '../../../../components/UpgradeDialog';
-import { copyText } from '../../../../lib/clipboard';
+import { copyText, useCopied } from '../../../../lib/clipboard';
 import { expiryNote, formatCreated, linkErrorText, shortLinkUrl } from '../../../../lib/links';
 import { useMe } from '../../../../lib/me';
 import { limitsQueryOptions } from '../../../../lib/queries';
@@ -166,24 +166,13 @@ function LinksTable({ links }: { links: TLink[] }) {
 function LinkRow({ link, open, touch, onToggle }: { link: TLink; open: boolean; touch: boolean; onToggle: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [copied, setCopied] = useState(false);
+  const { copied, copy } = useCopied();
   const [problem, setProblem] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
   const remove = useMutation(trpc.links.delete.mutationOptions());
   const url = shortLinkUrl(link.hostname, link.slug);
   const display = `${link.hostname}/${link.slug}`;
   const ref = { host: link.hostname, slug: link.slug };
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 1500);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  const copy = async () => {
-    await copyText(url);
-    setCopied(true);
-  };
 
   const del = () => {
     if (!window.confirm(MSG.links.confirmDelete)) return;
@@ -251,7 +240,7 @@ function LinkRow({ link, open, touch, onToggle }: { link: TLink; open: boolean; 
           <Link className="act" to="/links/$slug/qr" params={{ slug: link.slug }} search={{ hostname: link.hostname }}>
             QR
           </Link>
-          <button type="button" className="act" onClick={copy} aria-live="polite">
+          <button type="button" className="act" onClick={() => void copy(url)} aria-live="polite">
             {copied ? 'Copied' : 'Copy'}
           </button>
           <button type="button" className="act act-danger" onClick={del} disabled={remove.isPending}>
