@@ -4,8 +4,8 @@ import { QR } from '@kurz/core';
 import { sql } from '@kurz/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestClient, type TestServer } from './testing';
-import { guest, HOST, newLink, PNG_1PX, q, userOn } from './testing-links';
-import { logoPng, postFile, qrPngOf, readObject } from './testing-qr';
+import { guest, HOST, newLink, PNG_1PX, postFile, q, userOn } from './testing-links';
+import { logoPng, qrPngOf, readObject } from './testing-qr';
 
 let server: TestServer;
 let pro: TestClient;

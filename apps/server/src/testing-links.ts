@@ -58,12 +58,24 @@ export const PNG_1PX = Buffer.from(
   'base64',
 );
 
-/** POST /api/og/upload as the dashboard sends it: multipart, field 'file', with the client's cookie. */
-export async function uploadImage(server: TestServer, c: TestClient | null, bytes: Uint8Array, filename = 'image.png', type = 'image/png') {
+/** POST a multipart body with one file part, as the dashboard sends it, to any upload URL. */
+export async function postFile(
+  server: TestServer,
+  c: TestClient | null,
+  url: string,
+  bytes: Uint8Array,
+  filename = 'qr.png',
+  type = 'image/png',
+  remoteAddress = '192.0.2.201',
+) {
   const form = new FormData();
   form.append('file', new Blob([bytes], { type }), filename);
   const body = new Response(form);
   const headers: Record<string, string> = { 'content-type': body.headers.get('content-type')! };
   if (c?.cookie) headers.cookie = `kurz_session=${c.cookie}`;
-  return server.app.inject({ method: 'POST', url: '/api/og/upload', payload: Buffer.from(await body.arrayBuffer()), headers, remoteAddress: '192.0.2.200' });
+  return server.app.inject({ method: 'POST', url, payload: Buffer.from(await body.arrayBuffer()), headers, remoteAddress });
 }
+
+/** POST /api/og/upload as the dashboard sends it: multipart, field 'file', with the client's cookie. */
+export const uploadImage = (server: TestServer, c: TestClient | null, bytes: Uint8Array, filename = 'image.png', type = 'image/png') =>
+  postFile(server, c, '/api/og/upload', bytes, filename, type, '192.0.2.200');

@@ -2,17 +2,7 @@
 import { svgToPng } from '@kurz/api';
 import { renderQrSvg } from '@kurz/core';
 import { PNG } from 'pngjs';
-import type { TestClient, TestServer } from './testing';
-
-/** POST a multipart body with one file part, as the dashboard sends it, to any upload URL. */
-export async function postFile(server: TestServer, c: TestClient | null, url: string, bytes: Uint8Array, filename = 'qr.png', type = 'image/png') {
-  const form = new FormData();
-  form.append('file', new Blob([bytes], { type }), filename);
-  const body = new Response(form);
-  const headers: Record<string, string> = { 'content-type': body.headers.get('content-type')! };
-  if (c?.cookie) headers.cookie = `kurz_session=${c.cookie}`;
-  return server.app.inject({ method: 'POST', url, payload: Buffer.from(await body.arrayBuffer()), headers, remoteAddress: '192.0.2.201' });
-}
+import type { TestServer } from './testing';
 
 /** A busy 96 px logo (stripes of dark and colour): the hardest thing to have in the middle of a code. */
 export function logoPng(side = 96): Buffer {

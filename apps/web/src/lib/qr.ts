@@ -1,4 +1,4 @@
-import { httpErrorMessage } from '@kurz/core';
+import { postFile } from './upload';
 
 /** An SVG as an <img> source: drawn by the browser as an image, so nothing in it can run. */
 export const svgDataUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
@@ -30,28 +30,6 @@ export async function logoDataUri(url: string): Promise<string> {
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return `data:${type};base64,${btoa(binary)}`;
-}
-
-/** A failed upload: the server's code (e.g. qr_logo_not_allowed), or 'upload_failed'. */
-export class UploadError extends Error {
-  constructor(readonly code: string) {
-    super(code);
-  }
-}
-
-/** One multipart 'file' part to one of our upload routes; the JSON answer, or an UploadError. */
-export async function postFile<T>(url: string, file: Blob, name: string): Promise<T> {
-  const body = new FormData();
-  body.append('file', file, name);
-  let res: Response;
-  try {
-    res = await fetch(url, { method: 'POST', body, credentials: 'same-origin' });
-  } catch {
-    throw new UploadError('upload_failed');
-  }
-  const json = (await res.json().catch(() => null)) as T | null;
-  if (res.ok && json) return json;
-  throw new UploadError(res.ok ? 'upload_failed' : httpErrorMessage(res.status, json));
 }
 
 export const uploadQrLogo = (file: File) => postFile<{ url: string }>('/api/qr/logo', file, file.name);

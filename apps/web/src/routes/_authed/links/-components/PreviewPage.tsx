@@ -1,9 +1,10 @@
-import { httpErrorMessage, OG_DESCRIPTION_MAX, OG_IMAGE_MAX_BYTES, OG_IMAGE_TOO_LARGE, OG_MESSAGES, OG_TITLE_MAX } from '@kurz/core';
+import { OG_DESCRIPTION_MAX, OG_IMAGE_MAX_BYTES, OG_IMAGE_TOO_LARGE, OG_MESSAGES, OG_TITLE_MAX } from '@kurz/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { LabeledInput } from '../../../../components/LabeledInput';
 import { linkErrorText } from '../../../../lib/links';
+import { postFile, UploadError } from '../../../../lib/upload';
 import { useTRPC } from '../../../../lib/trpc';
 import { CountedField, UpgradeNote } from './fields';
 import { SaveStatus, type SaveOutcome } from '../../../../components/SaveStatus';
@@ -21,19 +22,15 @@ const UPLOAD_ERRORS: Record<string, string> = {
 
 /** POST /api/og/upload (multipart 'file'): the public URL of the stored image, or an error to show. */
 export async function uploadOgImage(file: File): Promise<string> {
-  const body = new FormData();
-  body.append('file', file);
-  let res: Response;
+  let url: string | undefined;
   try {
-    res = await fetch('/api/og/upload', { method: 'POST', body, credentials: 'same-origin' });
-  } catch {
-    throw new Error('upload_failed');
+    ({ url } = await postFile<{ url?: string }>('/api/og/upload', file, file.name));
+  } catch (err) {
+    const code = err instanceof UploadError ? err.code : 'upload_failed';
+    throw new Error(UPLOAD_ERRORS[code] ?? code);
   }
-  const json = (await res.json().catch(() => null)) as { url?: string; error?: string } | null;
-  if (res.ok && json?.url) return json.url;
-  if (res.ok) throw new Error('upload_failed');
-  const message = httpErrorMessage(res.status, json);
-  throw new Error(UPLOAD_ERRORS[message] ?? message);
+  if (!url) throw new Error('upload_failed');
+  return url;
 }
 
 export function PreviewPage({ hostname, slug }: { hostname: string; slug: string }) {

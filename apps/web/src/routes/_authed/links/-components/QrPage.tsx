@@ -2,7 +2,8 @@ import { clampLogoSize, clampQrSize, isHardToScan, MSG, QR, renderQrSvg, type TQ
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
-import { logoDataUri, svgDataUrl, svgToPngBlob, uploadQrLogo, uploadQrPng, UploadError } from '../../../../lib/qr';
+import { logoDataUri, svgDataUrl, svgToPngBlob, uploadQrLogo, uploadQrPng } from '../../../../lib/qr';
+import { UploadError } from '../../../../lib/upload';
 import { errorCode, useTRPC } from '../../../../lib/trpc';
 import { SaveStatus, type SaveOutcome } from '../../../../components/SaveStatus';
 import { EditorLoading, LinkEditorHead, usePlanGate } from './linkEditor';
