@@ -28,7 +28,7 @@ import type { DbHandle } from '@kurz/db';
 import type { Config } from './config';
 
 export interface RuntimeOptions {
-  recorder?: RecorderOptions;
+  recorder?: Partial<RecorderOptions>;
   /** Tests only: let the postback relay call a local receiver. */
   postbackAllowedIps?: string[];
   postbackRetryDelaysMs?: number[];

@@ -41,7 +41,7 @@ export interface RecorderOptions {
   /** Beyond this many unwritten clicks in memory new ones are dropped (and counted) rather than eat the memory. */
   maxBuffered?: number;
   /** Where clicks the database cannot take go once memoryLimit of them wait (an append-only spool). */
-  spoolDir?: string;
+  spoolDir: string;
   /** Clicks kept in memory while the database fails before they are spilled to the spool. */
   memoryLimit?: number;
 }
@@ -74,7 +74,6 @@ export interface ClickSink {
 /** While writes fail, one attempt a second, and a log line every ten seconds saying how many clicks wait. */
 const RETRY_MS = 1_000;
 const WAITING_LOG_MS = 10_000;
-const STOP_ATTEMPTS_WITHOUT_SPOOL = 5;
 /** Flushes at stop while the database takes them (one may be under way, started before the stop). */
 const STOP_WRITES = 3;
 
@@ -97,7 +96,7 @@ export class ClickRecorder implements ClickSink {
   private loggedAt = 0;
   private hashDay = '';
   private hashes = new Map<string, string>();
-  private readonly spool: ClickSpool | null;
+  private readonly spool: ClickSpool;
   private readonly opts: Required<Omit<RecorderOptions, 'spoolDir'>>;
   private readonly counts = { recorded: 0, written: 0, dropped: 0, failedFlushes: 0 };
 
@@ -106,25 +105,23 @@ export class ClickRecorder implements ClickSink {
     private country: CountryLookup,
     private ipSalt: string,
     private log: Logger,
-    opts: RecorderOptions = {},
+    opts: RecorderOptions,
   ) {
     const { spoolDir, ...rest } = opts;
     this.opts = { flushIntervalMs: 200, batchSize: 1000, maxBuffered: DEFAULT_MAX_BUFFERED, memoryLimit: DEFAULT_MEMORY_LIMIT, ...rest };
-    this.spool = spoolDir ? new ClickSpool(spoolDir) : null;
+    this.spool = new ClickSpool(spoolDir);
   }
 
   get stats(): RecorderStats {
     const buffered = this.waitingInMemory();
-    const spooled = this.spool?.count ?? 0;
+    const spooled = this.spool.count;
     return { ...this.counts, buffered, spooled, waiting: buffered + spooled, failing: this.failingSince !== null };
   }
 
   async start(): Promise<void> {
     if (this.timer) return;
-    if (this.spool) {
-      await this.spool.open();
-      if (this.spool.count > 0) this.log.warn({ spooled: this.spool.count }, 'clicks spooled by an earlier run will be written');
-    }
+    await this.spool.open();
+    if (this.spool.count > 0) this.log.warn({ spooled: this.spool.count }, 'clicks spooled by an earlier run will be written');
     this.timer = setInterval(() => void this.write(false), this.opts.flushIntervalMs);
     this.timer.unref();
   }
@@ -138,7 +135,7 @@ export class ClickRecorder implements ClickSink {
     this.buffer.push(click);
     if (this.failingSince === null) {
       if (this.buffer.length >= this.opts.batchSize) void this.write(false);
-    } else if (this.spool && this.waitingInMemory() >= this.opts.memoryLimit) void this.spill();
+    } else if (this.waitingInMemory() >= this.opts.memoryLimit) void this.spill();
   }
 
   /** Writes what is buffered now (and what is spooled); concurrent callers share one flush. */
@@ -148,7 +145,7 @@ export class ClickRecorder implements ClickSink {
 
   /**
    * On shutdown: stop the timer and write everything, the spool included. What the database does not
-   * take now goes to the spool (without one: a few more attempts, then it is dropped and counted).
+   * take now goes to the spool.
    */
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
@@ -156,38 +153,27 @@ export class ClickRecorder implements ClickSink {
     await this.spilling;
     // A flush under way (a replay finishing its file) completes first.
     await this.flushing;
-    if (this.spool) {
-      // With the database up, a graceful stop leaves nothing behind: the spool is written back too (a
-      // kill meanwhile is safe: the replay is exactly once). A database that fails leaves it for later.
-      for (let i = 0; i < STOP_WRITES && (this.stats.buffered > 0 || this.spool.count > 0); i++) {
-        await this.write(true);
-        if (this.failingSince !== null) break;
-      }
-      if (this.stats.buffered > 0) await this.spill();
-      await this.spool.seal();
-      if (this.spool.count > 0) this.log.warn({ spooled: this.spool.count }, 'clicks left in the spool for the next start');
-    } else {
-      for (let i = 0; this.stats.buffered > 0 && i < STOP_ATTEMPTS_WITHOUT_SPOOL; i++) {
-        if (i > 0) await new Promise((r) => setTimeout(r, 100));
-        await this.write(true, false);
-      }
-      const left = this.stats.buffered;
-      this.buffer = [];
-      this.uncertain = null;
-      if (left > 0) this.drop(left, 'database unreachable at stop');
+    // With the database up, a graceful stop leaves nothing behind: the spool is written back too (a
+    // kill meanwhile is safe: the replay is exactly once). A database that fails leaves it for later.
+    for (let i = 0; i < STOP_WRITES && (this.stats.buffered > 0 || this.spool.count > 0); i++) {
+      await this.write(true);
+      if (this.failingSince !== null) break;
     }
+    if (this.stats.buffered > 0) await this.spill();
+    await this.spool.seal();
+    if (this.spool.count > 0) this.log.warn({ spooled: this.spool.count }, 'clicks left in the spool for the next start');
     if (this.counts.dropped > 0) this.log.warn({ ...this.stats }, 'clicks were dropped');
   }
 
-  private write(force: boolean, drain = true): Promise<void> {
+  private write(force: boolean): Promise<void> {
     if (!force && Date.now() < this.retryAt) return this.flushing ?? Promise.resolve();
-    this.flushing ??= this.writeAll(drain).finally(() => {
+    this.flushing ??= this.writeAll().finally(() => {
       this.flushing = null;
     });
     return this.flushing;
   }
 
-  private async writeAll(drain: boolean): Promise<void> {
+  private async writeAll(): Promise<void> {
     // Not while a spill moves clicks (an uncertain batch among them) to the spool.
     if (this.spilling) return;
     if (this.uncertain) {
@@ -215,7 +201,7 @@ export class ClickRecorder implements ClickSink {
       }
       await this.forgetBatch(id);
     }
-    if (drain && this.spool && this.spool.count > 0) {
+    if (this.spool.count > 0) {
       try {
         await this.drainSpool(this.spool);
       } catch (err) {
@@ -238,7 +224,7 @@ export class ClickRecorder implements ClickSink {
       this.loggedAt = now;
       this.log.warn({ err: cause, ...this.stats }, 'clicks cannot be written; they wait for the database');
     }
-    if (this.spool && this.waitingInMemory() >= this.opts.memoryLimit) void this.spill();
+    if (this.waitingInMemory() >= this.opts.memoryLimit) void this.spill();
   }
 
   private waitingInMemory(): number {
@@ -255,7 +241,7 @@ export class ClickRecorder implements ClickSink {
    * may have committed goes as a segment named by its id, so its replay meets the row it committed.
    */
   private spill(): Promise<void> {
-    const spool = this.spool!;
+    const spool = this.spool;
     this.spilling ??= (async () => {
       await this.flushing;
       const uncertain = this.uncertain;

@@ -11,14 +11,14 @@ describe('ThreadedClickRecorder without a writer thread', () => {
   it('keeps at most 200,000 clicks waiting and counts the rest as dropped', () => {
     const log = { error: vi.fn(), warn: vi.fn(), info: vi.fn() };
     // Never started: no thread takes the clicks, as when one keeps failing to start.
-    const recorder = new ThreadedClickRecorder({ databaseUrl: 'postgres://unused', ipSalt: 's', logLevel: 'silent', options: {} }, 'unused', log as never);
+    const recorder = new ThreadedClickRecorder({ databaseUrl: 'postgres://unused', ipSalt: 's', logLevel: 'silent', options: { spoolDir: 'unused' } }, 'unused', log as never);
     for (let i = 0; i < 200_003; i++) recorder.record(click);
     expect(recorder.stats).toMatchObject({ recorded: 200_003, buffered: 200_000, dropped: 3 });
     expect(log.error).toHaveBeenCalledTimes(1);
   });
 
   it('refuses a flush with no thread rather than hang', async () => {
-    const recorder = new ThreadedClickRecorder({ databaseUrl: 'postgres://unused', ipSalt: 's', logLevel: 'silent', options: {} }, 'unused', {} as never);
+    const recorder = new ThreadedClickRecorder({ databaseUrl: 'postgres://unused', ipSalt: 's', logLevel: 'silent', options: { spoolDir: 'unused' } }, 'unused', {} as never);
     await expect(recorder.flush()).rejects.toThrow('click writer thread is not running');
   });
 });
@@ -27,7 +27,7 @@ describe('ThreadedClickRecorder whose thread cannot start', () => {
   it('refuses start, then fails a flush fast and counts clicks left at stop as dropped', async () => {
     const log = { error: vi.fn(), warn: vi.fn(), info: vi.fn() };
     const recorder = new ThreadedClickRecorder(
-      { databaseUrl: 'postgres://unused', ipSalt: 's', logLevel: 'silent', options: {} },
+      { databaseUrl: 'postgres://unused', ipSalt: 's', logLevel: 'silent', options: { spoolDir: 'unused' } },
       'file:///nonexistent/tsx-loader.mjs',
       log as never,
     );
