@@ -33,5 +33,5 @@ export { createLink } from './services/links';
 export { deleteExpiredAnalytics } from './services/stats';
 export { rebuildRollups } from './services/rollups';
 export { classifyUserAgent, type AgentInfo } from './redirect/userAgent';
-export { createBilling, planOfPrice, type Billing, type StripeSettings } from './billing/stripe';
-export { handleStripeWebhook, WEBHOOK_TOLERANCE_S, type WebhookOutcome } from './billing/webhook';
+export { createBilling, type Billing, type StripeSettings } from './billing/stripe';
+export { handleStripeWebhook, type WebhookOutcome } from './billing/webhook';

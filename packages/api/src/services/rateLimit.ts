@@ -24,7 +24,7 @@ export interface RateRule {
  * Fixed-window counter in Postgres, one atomic upsert a hit, so every replica shares the count.
  * Whether the window now holds more than `limit` hits.
  */
-export async function overRateLimit(db: Kysely<Database>, rule: RateRule): Promise<boolean> {
+async function overRateLimit(db: Kysely<Database>, rule: RateRule): Promise<boolean> {
   return (await countRateHit(db, rule)) > rule.limit;
 }
 

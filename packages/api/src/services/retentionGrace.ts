@@ -1,7 +1,7 @@
 import type { Database, Kysely, User } from '@kurz/db';
 
 /** How long a downgrade keeps the analytics the former plan kept, before the clean-up deletes them. */
-export const RETENTION_GRACE_DAYS = 30;
+const RETENTION_GRACE_DAYS = 30;
 const DAY = 86_400_000;
 
 type Kept = Pick<User, 'plan_id' | 'retained_days' | 'retained_until'>;

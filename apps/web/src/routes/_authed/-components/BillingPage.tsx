@@ -12,8 +12,8 @@ import '../../../styles/links.css';
 import '../../../styles/billing.css';
 
 /** Back from Checkout, billing/me is asked this often until Stripe's webhook has landed. */
-export const CONFIRM_POLL_MS = 1000;
-export const CONFIRM_POLL_LIMIT_MS = 30_000;
+const CONFIRM_POLL_MS = 1000;
+const CONFIRM_POLL_LIMIT_MS = 30_000;
 
 const paying = (billing: TBillingMe | undefined) =>
   !!billing?.subscription && (PLAN_GRANTING_STATUSES as readonly string[]).includes(billing.subscription.status);
