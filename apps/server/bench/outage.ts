@@ -12,8 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect, sql } from '@kurz/db';
 import autocannon from 'autocannon';
-import { call, freePort, startServerProcess, until, type ServerProcess } from '../src/testing-process';
-import { startDbProxy, type DbProxy } from '../src/testing-proxy';
+import { call, freePort, startServerProcess, until, type ServerProcess } from '../src/testing/process';
+import { startDbProxy, type DbProxy } from '../src/testing/proxy';
 import { withScratchDatabase } from './scratch-db';
 
 const OUTAGE = Number(process.env.OUTAGE_SECONDS ?? 60);

@@ -5,9 +5,9 @@
  * an edit made meanwhile through another replica is served at once. PostgreSQL only.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestServer, type TestClient, type TestServer } from './testing';
-import { HOST, newLink, q, userOn } from './testing-links';
-import { startDbProxy, type DbProxy } from './testing-proxy';
+import { createTestServer, type TestClient, type TestServer } from './testing/index';
+import { HOST, newLink, q, userOn } from './testing/links';
+import { startDbProxy, type DbProxy } from './testing/proxy';
 
 let server: TestServer;
 let proxy: DbProxy;

@@ -9,7 +9,7 @@ import { RETRY_AFTER_SECONDS } from '@kurz/api';
 import { connect, type DbHandle } from '@kurz/db';
 import { createTestDb } from '@kurz/db/testing';
 import { expect, it } from 'vitest';
-import { call, freePort, startServerProcess as start, until } from './testing-process';
+import { call, freePort, startServerProcess as start, until } from './testing/process';
 
 it('writes every click it answered before it exits on SIGTERM', async () => {
   const dataDir = await mkdtemp(join(tmpdir(), 'kurz-main-'));

@@ -1,7 +1,7 @@
 /** One tenant never reads or changes another's link, over REST or tRPC. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestClient, type TestServer } from './testing';
-import { HOST, newLink, q, userOn } from './testing-links';
+import { createTestServer, type TestClient, type TestServer } from './testing/index';
+import { HOST, newLink, q, userOn } from './testing/links';
 
 let server: TestServer;
 let a: TestClient;

@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { connect, migrateToLatest } from '../../../packages/db/src/index';
-import { hashPassword } from '../../../packages/api/src/services/crypto';
+import { hashPassword } from '../../../packages/api/src/platform/crypto';
 
 export const PAID_USER = { email: 'paid@example.com', password: 'paid user password' };
 

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { FakeStripe } from '@kurz/api/testing/stripe';
 import { serveFakeStripe } from '@kurz/api/testing/stripe-server';
 import type { TestProject } from 'vitest/node';
-import { startTestDns } from '../../server/src/testing-dns';
+import { startTestDns } from '../../server/src/testing/dns';
 import { seedPaidUser } from './fixtures';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -20,7 +20,7 @@ declare module 'vitest' {
     serverLog: string;
     /** The Stripe stand-in the server calls (Checkout pages are served there too). */
     stripeUrl: string;
-    /** JSON records the test DNS server answers from (Records in apps/server/src/testing-dns.ts). */
+    /** JSON records the test DNS server answers from (Records in apps/server/src/testing/dns.ts). */
     dnsRecordsFile: string;
   }
 }

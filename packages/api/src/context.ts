@@ -2,8 +2,8 @@ import type { Database, Kysely, User } from '@kurz/db';
 import type { Billing } from './billing/stripe';
 import type { DnsSettings } from './domains/dnsCheck';
 import type { TlsProvider } from './domains/tls';
-import type { Mailer } from './services/mail';
-import type { ObjectStore } from './services/objectStore';
+import type { Mailer } from './platform/mail';
+import type { ObjectStore } from './platform/objectStore';
 
 export interface ApiConfig {
   /** Where the dashboard is served, e.g. http://localhost:3000; links in emails point here. */

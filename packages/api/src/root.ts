@@ -1,12 +1,12 @@
 import { adminRouter, billingRouter } from './billing/router';
 import { qrRouter } from './qr/router';
-import { authRouter } from './routers/auth';
-import { statsRouter } from './routers/stats';
-import { conversionsRouter } from './routers/conversions';
+import { authRouter } from './auth/router';
+import { statsRouter } from './stats/router';
+import { conversionsRouter } from './conversions/router';
 import { domainsRouter } from './domains/router';
-import { linksRouter } from './routers/links';
-import { templatesRouter } from './routers/templates';
-import { metaRouter, plansRouter, userRouter } from './routers/user';
+import { linksRouter } from './links/router';
+import { templatesRouter } from './templates/router';
+import { metaRouter, plansRouter, userRouter } from './plans/router';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({

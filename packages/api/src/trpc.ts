@@ -1,7 +1,7 @@
 import { initTRPC } from '@trpc/server';
 import type { Context } from './context';
 import { AppError, isDatabaseUnavailable, isRefusedInput, toWireError } from './errors';
-import { isAdmin } from './services/users';
+import { isAdmin } from './auth/users';
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {

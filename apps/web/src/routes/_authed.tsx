@@ -2,7 +2,7 @@ import { MSG } from '@kurz/core';
 import { createFileRoute, Outlet, redirect, type ErrorComponentProps } from '@tanstack/react-router';
 import { meQueryOptions } from '../lib/queries';
 import { isNetworkError, isUnauthorized } from '../lib/trpc';
-import { signInTarget } from '../lib/session';
+import { signInTarget } from '../lib/auth/session';
 import { Shell } from './_authed/-components/Shell';
 
 /** Every page behind a session. /verify-email and /reset-password live outside on purpose. */

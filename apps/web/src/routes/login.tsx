@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { leaveIfRegistered } from '../lib/signedIn';
+import { leaveIfRegistered } from '../lib/auth/signedIn';
 import { LoginPage } from './-components/LoginPage';
 
 const ZLoginSearch = z.object({

@@ -1,8 +1,8 @@
 import { BILLING_PERIODS, PLAN_IDS } from '@kurz/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { z } from 'zod';
-import { RegisterForm } from '../components/RegisterForm';
-import { leaveIfRegistered } from '../lib/signedIn';
+import { RegisterForm } from '../components/auth/RegisterForm';
+import { leaveIfRegistered } from '../lib/auth/signedIn';
 import { redirectPath, savePendingCheckout } from '../lib/urls';
 import { AuthLayout } from './-components/AuthLayout';
 

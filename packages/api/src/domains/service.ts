@@ -3,11 +3,11 @@ import { domainType, normaliseHttpUrl, type TDomain, type TUiInstructions } from
 import { sql, type Database, type Domain, type Kysely, type User } from '@kurz/db';
 import type { ApiDeps } from '../context';
 import { AppError, isUniqueViolation } from '../errors';
-import { publishDomainsChange, publishLinkChange } from '../services/events';
-import { planOf } from '../services/limits';
-import { removeLinkRollups } from '../services/rollups';
-import { assertNotOwnHosts, hostOfUrl } from '../services/targets';
-import { countOwned } from '../services/usage';
+import { publishDomainsChange, publishLinkChange } from '../platform/events';
+import { planOf } from '../plans/limits';
+import { removeLinkRollups } from '../stats/rollups';
+import { assertNotOwnHosts, hostOfUrl } from './targets';
+import { countOwned } from '../plans/usage';
 import { ownershipName } from './dnsCheck';
 import { bareHost, byodHostname, subdomainLabel } from './hostnames';
 import type { TlsState } from './tls';

@@ -3,7 +3,7 @@ import { storableText } from '@kurz/core';
 import type { DbHandle } from '@kurz/db';
 import type { Logger } from '../context';
 import { isRefusedInput } from '../errors';
-import { writeClicks, type ClickRow, type SpooledBatch } from '../services/rollups';
+import { writeClicks, type ClickRow, type SpooledBatch } from '../stats/rollups';
 import { ClickSpool, newSegmentId } from './clickSpool';
 import type { CountryLookup } from './geo';
 import type { AgentInfo } from './userAgent';

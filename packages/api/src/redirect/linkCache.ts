@@ -3,7 +3,7 @@ import { sql, type Database, type Kysely, type StoredOg } from '@kurz/db';
 import QuickLRU from 'quick-lru';
 import type { Logger } from '../context';
 import { activeHosts, type ActiveHost } from '../domains/service';
-import { DOMAINS_CHANGED, LINK_CHANNEL, linkKey, onLocalChange } from '../services/events';
+import { DOMAINS_CHANGED, LINK_CHANNEL, linkKey, onLocalChange } from '../platform/events';
 
 export interface CachedLink {
   id: number;

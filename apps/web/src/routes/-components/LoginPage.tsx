@@ -4,9 +4,9 @@ import { useRouter } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { LabeledInput } from '../../components/LabeledInput';
-import { RegisterForm } from '../../components/RegisterForm';
+import { RegisterForm } from '../../components/auth/RegisterForm';
 import { errorCode, useTRPC } from '../../lib/trpc';
-import { SESSION_ENDED } from '../../lib/session';
+import { SESSION_ENDED } from '../../lib/auth/session';
 import { redirectPath } from '../../lib/urls';
 import { AuthLayout } from './AuthLayout';
 

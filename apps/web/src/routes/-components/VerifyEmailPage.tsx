@@ -2,7 +2,7 @@ import { MSG } from '@kurz/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ResendVerificationDialog } from '../../components/ResendVerificationDialog';
+import { ResendVerificationDialog } from '../../components/auth/ResendVerificationDialog';
 import { meQueryOptions } from '../../lib/queries';
 import { errorCode, useTRPC, useTRPCClient } from '../../lib/trpc';
 import { AuthLoading, AuthResult } from './AuthStatus';

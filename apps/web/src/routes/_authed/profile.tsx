@@ -3,10 +3,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useShellDialogs } from '../../components/dialogs';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { PaymentsTable, SubscriptionDetails } from '../../components/BillingDetails';
-import { UsageSummary } from '../../components/UsageDialog';
+import { PaymentsTable, SubscriptionDetails } from '../../components/billing/BillingDetails';
+import { UsageSummary } from '../../components/plans/UsageDialog';
 import { limitsQueryOptions } from '../../lib/queries';
-import { useMe } from '../../lib/me';
+import { useMe } from '../../lib/auth/me';
 import { useTRPC } from '../../lib/trpc';
 import { ChangePasswordForm } from './-components/ChangePasswordForm';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PaymentsTable } from '../../../components/BillingDetails';
+import { PaymentsTable } from '../../../components/billing/BillingDetails';
 import { ShellDialogsContext } from '../../../components/dialogs';
-import { PendingCheckout } from '../../../components/PendingCheckout';
+import { PendingCheckout } from '../../../components/billing/PendingCheckout';
 import { PENDING_CHECKOUT_KEY } from '../../../lib/urls';
 import { fail, ME, mockTrpc } from '../../../test/msw';
 import { renderPage } from '../../../test/render';

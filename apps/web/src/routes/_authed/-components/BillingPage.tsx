@@ -1,11 +1,11 @@
 import { formatEuro, MSG, PLAN_GRANTING_STATUSES, type TBillingMe, type TBillingPeriod, type TPlan } from '@kurz/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { planName, SubscriptionDetails } from '../../../components/BillingDetails';
+import { planName, SubscriptionDetails } from '../../../components/billing/BillingDetails';
 import { useShellDialogs } from '../../../components/dialogs';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useCheckout, usePortal } from '../../../lib/billing';
-import { useMe } from '../../../lib/me';
+import { useMe } from '../../../lib/auth/me';
 import { useTRPC } from '../../../lib/trpc';
 import { savePendingCheckout } from '../../../lib/urls';
 import '../../../styles/links.css';

@@ -2,7 +2,7 @@ import { MSG, toMillis } from '@kurz/core';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { EmptyRow, ScrollTable } from '../../../components/Table';
-import { isAdminUser, useMe } from '../../../lib/me';
+import { isAdminUser, useMe } from '../../../lib/auth/me';
 import { errorCode, useTRPC } from '../../../lib/trpc';
 import { TemplateEditor } from './TemplateEditor';
 

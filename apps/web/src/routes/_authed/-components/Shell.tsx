@@ -3,12 +3,12 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Brand } from '../../../components/Brand';
 import { ShellDialogsContext, type ShellDialogs } from '../../../components/dialogs';
-import { PendingCheckout } from '../../../components/PendingCheckout';
-import { RegisterDialog } from '../../../components/RegisterDialog';
-import { ResendVerificationDialog } from '../../../components/ResendVerificationDialog';
-import { UsageDialog } from '../../../components/UsageDialog';
-import { isAdminUser, useMe } from '../../../lib/me';
-import { useSignInWhenSessionEnds } from '../../../lib/session';
+import { PendingCheckout } from '../../../components/billing/PendingCheckout';
+import { RegisterDialog } from '../../../components/auth/RegisterDialog';
+import { ResendVerificationDialog } from '../../../components/auth/ResendVerificationDialog';
+import { UsageDialog } from '../../../components/plans/UsageDialog';
+import { isAdminUser, useMe } from '../../../lib/auth/me';
+import { useSignInWhenSessionEnds } from '../../../lib/auth/session';
 import { useTRPC } from '../../../lib/trpc';
 import { StatusBadge } from './StatusBadge';
 

@@ -2,7 +2,7 @@ import { formatQuota, MSG } from '@kurz/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
-import { UpgradeDialog } from '../../../../components/UpgradeDialog';
+import { UpgradeDialog } from '../../../../components/billing/UpgradeDialog';
 import { domainErrorText } from '../../../../lib/domains';
 import { limitsQueryOptions } from '../../../../lib/queries';
 import { useTRPC } from '../../../../lib/trpc';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PENDING_CHECKOUT_KEY } from '../../../../lib/urls';
 import { fail, ME, mockTrpc } from '../../../../test/msw';
 import { renderPage } from '../../../../test/render';
-import { UpgradeDialog } from '../../../../components/UpgradeDialog';
+import { UpgradeDialog } from '../../../../components/billing/UpgradeDialog';
 import { DOMAINS, FREE_LIMITS, FULL_LIMITS, LINK, PAID_LIMITS, PLANS } from './fixtures';
 import { LinksPage } from './LinksPage';
 import { NewLinkDialog } from './NewLinkDialog';

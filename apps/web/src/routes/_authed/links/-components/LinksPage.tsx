@@ -3,12 +3,12 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useState, type MouseEvent } from 'react';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
-import { GuestBanner } from '../../../../components/GuestBanner';
+import { GuestBanner } from '../../../../components/auth/GuestBanner';
 import { Table } from '../../../../components/Table';
-import { UpgradeDialog } from '../../../../components/UpgradeDialog';
+import { UpgradeDialog } from '../../../../components/billing/UpgradeDialog';
 import { copyText, useCopied } from '../../../../lib/clipboard';
 import { expiryNote, formatCreated, linkErrorText, shortLinkUrl } from '../../../../lib/links';
-import { useMe } from '../../../../lib/me';
+import { useMe } from '../../../../lib/auth/me';
 import { limitsQueryOptions } from '../../../../lib/queries';
 import { useTRPC, type Trpc } from '../../../../lib/trpc';
 import { EditLinkDialog } from './EditLinkDialog';

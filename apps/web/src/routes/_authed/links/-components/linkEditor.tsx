@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
-import { UpgradeDialog } from '../../../../components/UpgradeDialog';
+import { UpgradeDialog } from '../../../../components/billing/UpgradeDialog';
 import { linkErrorText, shortLinkUrl } from '../../../../lib/links';
 import { limitsQueryOptions } from '../../../../lib/queries';
 import { useTRPC } from '../../../../lib/trpc';

@@ -1,0 +1,113 @@
+/** Helpers for the stats integration tests: clicks seeded at chosen times straight into the writer. */
+import { classifyUserAgent, type RawClick } from '@kurz/api';
+import { DOW_KEYS } from '@kurz/core';
+import { sql } from '@kurz/db';
+import { expect } from 'vitest';
+import type { TestClient, TestServer } from './index';
+import { DESKTOP_UA } from './index';
+import { GOOGLEBOT_UA, HOST, IPAD_UA, IPHONE_UA, newLink } from './links';
+
+export { DESKTOP_UA, GOOGLEBOT_UA, HOST, IPAD_UA, IPHONE_UA };
+export const DAY = 86_400_000;
+export const HOUR = 3_600_000;
+
+/** UTC midnight `offset` days from today (negative: in the past), in ms. */
+export function dayStart(offset: number, now = new Date()): number {
+  return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + offset);
+}
+/** YYYY-MM-DD of a time in ms. */
+export const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** 'Mon'..'Sun' of a time in ms (UTC). */
+export const dowOf = (ms: number) => DOW_KEYS[(new Date(ms).getUTCDay() + 6) % 7]!;
+export const sec = (ms: number) => ms / 1000;
+
+export interface SeedLink {
+  slug: string;
+  linkId: number;
+  ownerId: string;
+}
+
+/** A link created over the API, its created_at moved `createdDaysAgo` days back. */
+export async function seedLink(
+  server: TestServer,
+  client: TestClient,
+  { createdDaysAgo = 0, url = 'https://example.com/a', slug }: { createdDaysAgo?: number; url?: string; slug?: string } = {},
+): Promise<SeedLink> {
+  const s = await newLink(client, url, slug);
+  const row = await server.db.selectFrom('links').select(['id', 'owner_id']).where('hostname', '=', HOST).where('slug', '=', s).executeTakeFirstOrThrow();
+  if (createdDaysAgo > 0) {
+    await server.db
+      .updateTable('links')
+      .set({ created_at: sql<Date>`${new Date(dayStart(-createdDaysAgo))}` } as never)
+      .where('id', '=', row.id)
+      .execute();
+  }
+  return { slug: s, linkId: Number(row.id), ownerId: row.owner_id };
+}
+
+export async function backdateUser(server: TestServer, id: string, daysAgo: number): Promise<void> {
+  await server.db.updateTable('users').set({ created_at: sql<Date>`${new Date(dayStart(-daysAgo))}` } as never).where('id', '=', id).execute();
+}
+
+export interface ClickSpec {
+  ts: number;
+  ip?: string;
+  ua?: string;
+  lang?: string | null;
+  country?: string | null;
+  target?: string;
+  clickId?: string | null;
+  referer?: string | null;
+}
+
+/** Records clicks for a link through the ClickRecorder and writes them (clicks and rollups). */
+export async function seedClicks(server: TestServer, link: SeedLink, clicks: ClickSpec[]): Promise<void> {
+  for (const c of clicks) {
+    const raw: RawClick = {
+      ts: c.ts,
+      linkId: link.linkId,
+      ownerId: link.ownerId,
+      ip: c.ip ?? '203.0.113.1',
+      agent: classifyUserAgent(c.ua ?? DESKTOP_UA),
+      lang: c.lang === undefined ? 'en' : c.lang,
+      referer: c.referer ?? null,
+      target: c.target ?? 'https://example.com/a',
+      country: c.country === undefined ? 'US' : c.country,
+      clickId: c.clickId ?? null,
+      externalClickId: null,
+    };
+    server.runtime.recorder.record(raw);
+  }
+  await server.runtime.recorder.flush();
+}
+
+/** A conversion at a chosen time, inserted directly (the postback always records "now"). */
+export async function seedConversion(server: TestServer, link: SeedLink, clickId: string, ts: number, revenueCents: number): Promise<void> {
+  await server.db
+    .insertInto('conversions')
+    .values({ click_id: clickId, link_id: link.linkId, owner_id: link.ownerId, ts: new Date(ts), revenue_cents: revenueCents, currency: 'USD' })
+    .execute();
+}
+
+/** GET /api/stats/summary for a link with the given extra query parameters. */
+export async function summary(client: TestClient, slug: string, params: Record<string, string> = {}) {
+  const qs = new URLSearchParams({ hostname: HOST, slug, ...params });
+  const res = await client.get(`/api/stats/summary?${qs}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+export async function summaryRes(client: TestClient, slug: string, params: Record<string, string> = {}) {
+  return client.get(`/api/stats/summary?${new URLSearchParams({ hostname: HOST, slug, ...params })}`);
+}
+
+export async function account(client: TestClient, params: Record<string, string> = {}) {
+  const res = await client.get(`/api/stats/account?${new URLSearchParams(params)}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+/** Non-zero points of a series as [t in ms, value]. */
+export function nonZero(series: { t: number; count?: number; conversions?: number }[]): [number, number][] {
+  return series.map((p) => [p.t * 1000, p.count ?? p.conversions ?? 0] as [number, number]).filter(([, n]) => n !== 0);
+}

@@ -1,0 +1,58 @@
+import { MSG, registrationProblem, type TMe } from '@kurz/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { errorText, useTRPC } from '../../lib/trpc';
+import { ErrorAlert } from '../ErrorAlert';
+import { LabeledInput } from '../LabeledInput';
+
+const SERVER_MESSAGES: Record<string, string> = {
+  user_exists: MSG.register.user_exists,
+  invalid_email: MSG.register.invalid_email,
+  weak_password: MSG.register.weak_password,
+};
+
+/** Spec §8 Registration: the server's code in the spec's words, a network failure as a connection error. */
+function registrationErrorText(error: unknown): string {
+  return errorText(error, SERVER_MESSAGES, MSG.register);
+}
+
+interface RegisterFormProps {
+  onSuccess: (me: TMe) => void;
+  submitLabel?: string;
+}
+
+/** Email, password, confirmation; the same form in the registration modal, /login and /register. */
+export function RegisterForm({ onSuccess, submitLabel = 'Create account' }: RegisterFormProps) {
+  const trpc = useTRPC();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const register = useMutation(trpc.auth.register.mutationOptions());
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const local = registrationProblem(email, password, confirm);
+    setProblem(local);
+    if (local) return;
+    register.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess,
+        onError: (error) => setProblem(registrationErrorText(error)),
+      },
+    );
+  };
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <LabeledInput label="Email" type="email" name="email" autoComplete="email" value={email} onChange={setEmail} />
+      <LabeledInput label="Password" type="password" name="password" autoComplete="new-password" value={password} onChange={setPassword} />
+      <LabeledInput label="Confirm password" type="password" name="confirm" autoComplete="new-password" value={confirm} onChange={setConfirm} />
+      {problem && <ErrorAlert>{problem}</ErrorAlert>}
+      <button type="submit" className="btn btn-primary btn-block" disabled={register.isPending}>
+        {register.isPending ? 'Creating account…' : submitLabel}
+      </button>
+    </form>
+  );
+}

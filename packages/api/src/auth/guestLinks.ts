@@ -1,0 +1,102 @@
+import { sql, type Database, type Kysely, type Transaction, type User } from '@kurz/db';
+import { publishLinkChange } from '../platform/events';
+import { planOf } from '../plans/limits';
+import { ACCOUNT_ROLLUP } from '../stats/rollups';
+import { countOwned } from '../plans/usage';
+
+export interface AdoptedGuestLinks {
+  /** Links now the account's, with their clicks, conversions and statistics. */
+  moved: number;
+  /** Links that did not fit the account's link quota: they stay with the guest and expire as before. */
+  left: number;
+}
+
+/**
+ * A guest signing into an existing account brings their links along, up to the account's link quota
+ * (live links first, oldest first); the links stop expiring, and their clicks, conversions and daily
+ * rollups change owner with them, the account totals included. A guest left with nothing is deleted.
+ * Null when `guestId` is no longer a guest (a second sign-in from the same guest session at once).
+ */
+export async function adoptGuestLinks(db: Kysely<Database>, guestId: string, account: User): Promise<AdoptedGuestLinks | null> {
+  const result = await db.transaction().execute(async (trx) => {
+    // The guest first, then the account (createLink takes the latter's lock): one order, no deadlock.
+    await sql`select pg_advisory_xact_lock(hashtext(${guestId}))`.execute(trx);
+    await sql`select pg_advisory_xact_lock(hashtext(${account.id}))`.execute(trx);
+    // Locked: a sign-up from the same guest session at once (which turns this row into the account)
+    // waits for this transaction, then finds no guest to upgrade; or it came first, and this finds none.
+    const guest = await trx.selectFrom('users').select('id').where('id', '=', guestId).where('email', 'is', null).forUpdate().executeTakeFirst();
+    if (!guest) return null;
+    const plan = await planOf(trx, account);
+    const free = plan.max_links < 0 ? Number.POSITIVE_INFINITY : Math.max(0, plan.max_links - (await countOwned(trx, account.id)).links);
+    const links = await trx
+      .selectFrom('links')
+      .select(['id', 'hostname', 'slug'])
+      .where('owner_id', '=', guestId)
+      .orderBy(sql`expires_at is null or expires_at > now()`, 'desc')
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    const moving = links.slice(0, free);
+    if (moving.length > 0) await moveLinks(trx, guestId, account.id, moving.map((l) => l.id));
+    const left = links.length - moving.length;
+    if (left === 0) {
+      await trx.deleteFrom('stats_daily').where('owner_id', '=', guestId).execute();
+      await trx.deleteFrom('stats_daily_ips').where('owner_id', '=', guestId).execute();
+      await trx.updateTable('uploads').set({ owner_id: account.id }).where('owner_id', '=', guestId).execute();
+      await trx.deleteFrom('users').where('id', '=', guestId).where('email', 'is', null).execute();
+    } else if (moving.length > 0) {
+      await rebuildAccountRollup(trx, guestId);
+    }
+    return { moved: moving, left };
+  });
+  if (!result) return null;
+  // Every replica's cache holds the old owner (whose clicks the recorder would write under it).
+  for (const link of result.moved) await publishLinkChange(db, link.hostname, link.slug);
+  return { moved: result.moved.length, left: result.left };
+}
+
+async function moveLinks(trx: Transaction<Database>, from: string, to: string, ids: number[]): Promise<void> {
+  await trx.updateTable('links').set({ owner_id: to, expires_at: null, updated_at: new Date() }).where('owner_id', '=', from).where('id', 'in', ids).execute();
+  // The counters' owner keys the list's clicks-sort index: it follows its link.
+  await trx.updateTable('link_counters').set({ owner_id: to }).where('link_id', 'in', ids).execute();
+  await trx.updateTable('clicks').set({ owner_id: to }).where('link_id', 'in', ids).execute();
+  await trx.updateTable('conversions').set({ owner_id: to }).where('link_id', 'in', ids).execute();
+  await trx.updateTable('stats_daily').set({ owner_id: to }).where('owner_id', '=', from).where('link_id', 'in', ids).execute();
+  await trx.updateTable('stats_daily_ips').set({ owner_id: to }).where('owner_id', '=', from).where('link_id', 'in', ids).execute();
+  // The account's own rollup rows grow by the links' rows (its history of deleted links stays in it).
+  await sql`
+    insert into stats_daily (owner_id, link_id, day, dim, key, clicks)
+    select ${to}::uuid, ${ACCOUNT_ROLLUP}, day, dim, key, sum(clicks) from stats_daily
+    where owner_id = ${to}::uuid and link_id in (${sql.join(ids)}) and dim <> 'uniq'
+    group by day, dim, key
+    on conflict (owner_id, link_id, day, dim, key) do update set clicks = stats_daily.clicks + excluded.clicks`.execute(trx);
+  await sql`
+    insert into stats_daily_ips (owner_id, link_id, day, ip_hash)
+    select distinct ${to}::uuid, ${ACCOUNT_ROLLUP}::bigint, day, ip_hash from stats_daily_ips
+    where owner_id = ${to}::uuid and link_id in (${sql.join(ids)})
+    on conflict do nothing`.execute(trx);
+  await sql`
+    insert into stats_daily (owner_id, link_id, day, dim, key, clicks)
+    select owner_id, link_id, day, 'uniq', '', count(*) from stats_daily_ips
+    where owner_id = ${to}::uuid and link_id = ${ACCOUNT_ROLLUP}
+      and day in (select day from stats_daily_ips where owner_id = ${to}::uuid and link_id in (${sql.join(ids)}))
+    group by owner_id, link_id, day
+    on conflict (owner_id, link_id, day, dim, key) do update set clicks = excluded.clicks`.execute(trx);
+}
+
+/** A guest's account rollup, again from the links it kept. */
+async function rebuildAccountRollup(trx: Transaction<Database>, ownerId: string): Promise<void> {
+  await trx.deleteFrom('stats_daily').where('owner_id', '=', ownerId).where('link_id', '=', ACCOUNT_ROLLUP).execute();
+  await trx.deleteFrom('stats_daily_ips').where('owner_id', '=', ownerId).where('link_id', '=', ACCOUNT_ROLLUP).execute();
+  await sql`
+    insert into stats_daily_ips (owner_id, link_id, day, ip_hash)
+    select distinct owner_id, ${ACCOUNT_ROLLUP}::bigint, day, ip_hash from stats_daily_ips where owner_id = ${ownerId}::uuid`.execute(trx);
+  await sql`
+    insert into stats_daily (owner_id, link_id, day, dim, key, clicks)
+    select owner_id, ${ACCOUNT_ROLLUP}, day, dim, key, sum(clicks) from stats_daily
+    where owner_id = ${ownerId}::uuid and dim <> 'uniq' group by owner_id, day, dim, key`.execute(trx);
+  await sql`
+    insert into stats_daily (owner_id, link_id, day, dim, key, clicks)
+    select owner_id, link_id, day, 'uniq', '', count(*) from stats_daily_ips
+    where owner_id = ${ownerId}::uuid and link_id = ${ACCOUNT_ROLLUP} group by owner_id, link_id, day`.execute(trx);
+}

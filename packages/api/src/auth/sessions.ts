@@ -1,0 +1,49 @@
+import type { Database, Kysely, User } from '@kurz/db';
+import type { Context } from '../context';
+import { randomToken, sha256 } from '../platform/crypto';
+
+const SESSION_DAYS = 30;
+
+async function createSession(db: Kysely<Database>, userId: string): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomToken();
+  const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
+  await db.insertInto('sessions').values({ token_hash: sha256(token), user_id: userId, expires_at: expiresAt }).execute();
+  return { token, expiresAt };
+}
+
+export async function findSession(db: Kysely<Database>, token: string): Promise<{ user: User; hash: string } | null> {
+  const tokenHash = sha256(token);
+  const user = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.expires_at', '>', new Date())
+    .executeTakeFirst();
+  return user ? { user, hash: tokenHash } : null;
+}
+
+/** Starts a fresh session for the user and drops the one presented: a new token at every login. */
+export async function signIn(ctx: Context, userId: string): Promise<void> {
+  if (ctx.sessionHash) await ctx.db.deleteFrom('sessions').where('token_hash', '=', ctx.sessionHash).execute();
+  const { token, expiresAt } = await createSession(ctx.db, userId);
+  ctx.cookies.set(token, expiresAt);
+}
+
+export async function signOut(ctx: Context): Promise<void> {
+  if (ctx.sessionHash) await ctx.db.deleteFrom('sessions').where('token_hash', '=', ctx.sessionHash).execute();
+  ctx.cookies.clear();
+}
+
+export async function revokeUserSessions(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}
+
+export async function deleteExpiredSessions(db: Kysely<Database>): Promise<void> {
+  await db.deleteFrom('sessions').where('expires_at', '<', new Date()).execute();
+}
+
+/** A session token for a user without a login (benchmarks and operator scripts). */
+export async function createSessionToken(db: Kysely<Database>, userId: string): Promise<string> {
+  return (await createSession(db, userId)).token;
+}

@@ -1,0 +1,24 @@
+import type { ApiDeps } from './context';
+import { deleteStaleRateLimits } from './platform/rateLimit';
+import { deleteExpiredSessions } from './auth/sessions';
+import { deleteExpiredAnalytics } from './stats/service';
+import { deleteUnusedUploads } from './platform/uploads';
+
+/**
+ * The periodic clean-up: expired sessions, rate-limit windows of yesterday, analytics past retention,
+ * uploaded images no preview uses. A step that fails is logged and does not keep the others from running.
+ */
+export async function runHousekeeping(deps: Pick<ApiDeps, 'db' | 'objects' | 'log'>): Promise<{ clicks: number; conversions: number; uploads: number }> {
+  const step = async <T>(name: string, run: () => Promise<T>, otherwise: T): Promise<T> => {
+    try {
+      return await run();
+    } catch (err) {
+      deps.log.warn({ err, step: name }, 'housekeeping step failed');
+      return otherwise;
+    }
+  };
+  await step('sessions', () => deleteExpiredSessions(deps.db), undefined);
+  await step('rate limits', () => deleteStaleRateLimits(deps.db), undefined);
+  const analytics = await step('analytics', () => deleteExpiredAnalytics(deps.db), { clicks: 0, conversions: 0 });
+  return { ...analytics, uploads: await step('uploads', () => deleteUnusedUploads(deps), 0) };
+}

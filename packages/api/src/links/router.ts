@@ -1,0 +1,65 @@
+import { ZConversionSettings, ZCreateLink, ZLink, ZLinkEdit, ZLinkRef, ZLinksListQuery, ZLinksPage, ZOgPreview, ZRulesPut } from '@kurz/core';
+import { z } from 'zod';
+import { createLink, deleteLink, editLink, getOwnedLink, listLinks } from './service';
+import { conversionsOf, deleteOg, ogOf, putConversions, putOg, putRules, rulesOf } from './settings';
+import { hitRateLimits, limitedAddress } from '../platform/rateLimit';
+import { protectedProcedure, router } from '../trpc';
+
+const ok = { ok: true as const };
+
+/** Calls on one link ({slug, hostname}): the caller's own link is in ctx.link, anyone else's is not_found. */
+export const ownedLinkProcedure = protectedProcedure.input(ZLinkRef).use(async ({ ctx, input, next }) =>
+  next({ ctx: { link: await getOwnedLink(ctx.db, ctx.user.id, input) } }),
+);
+
+const ZRulesDto = z.object({
+  default: z.string(),
+  title: z.string().nullable(),
+  rules: z.array(z.object({ target: z.string(), prio: z.number().optional(), when: z.record(z.string(), z.unknown()), match_all: z.boolean().optional() })),
+});
+const ZOgDto = z.object({ enabled: z.boolean(), title: z.string(), description: z.string(), image_url: z.string().nullable() });
+const ZConversionsDto = z.object({ conversions_enabled: z.boolean(), incoming_postback_url: z.string().nullable() });
+
+export const linksRouter = router({
+  list: protectedProcedure
+    .input(ZLinksListQuery.optional())
+    .output(ZLinksPage)
+    .query(({ ctx, input }) => listLinks(ctx.db, ctx.user.id, input ?? {})),
+  create: protectedProcedure
+    .input(ZCreateLink)
+    .output(ZLink)
+    .mutation(async ({ ctx, input }) => {
+      await hitRateLimits(ctx.db, [
+        { key: `link-create:user:${ctx.user.id}`, limit: 60, windowSeconds: 60 },
+        { key: `link-create:ip:${limitedAddress(ctx.ip)}`, limit: 120, windowSeconds: 60 },
+      ]);
+      return createLink(ctx.db, ctx.config, ctx.user, input);
+    }),
+  update: ownedLinkProcedure
+    .input(ZLinkEdit)
+    .output(ZLink)
+    .mutation(({ ctx, input }) => editLink(ctx.db, ctx.config, ctx.link, { url: input.url, title: input.title })),
+  delete: protectedProcedure.input(ZLinkRef).mutation(async ({ ctx, input }) => {
+    await deleteLink(ctx.db, ctx.user.id, input);
+    return ok;
+  }),
+  rules: ownedLinkProcedure.output(ZRulesDto).query(({ ctx }) => rulesOf(ctx.link)),
+  setRules: ownedLinkProcedure
+    .input(z.object({ data: ZRulesPut }))
+    .output(ZRulesDto)
+    .mutation(({ ctx, input }) => putRules(ctx.db, ctx.config.appOrigin, ctx.user, ctx.link, input.data)),
+  og: ownedLinkProcedure.output(ZOgDto).query(({ ctx }) => ogOf(ctx.link)),
+  setOg: ownedLinkProcedure
+    .input(z.object({ data: ZOgPreview }))
+    .output(ZOgDto)
+    .mutation(({ ctx, input }) => putOg(ctx.db, ctx.user, ctx.link, input.data)),
+  deleteOg: ownedLinkProcedure.mutation(async ({ ctx }) => {
+    await deleteOg(ctx.db, ctx.link);
+    return ok;
+  }),
+  conversions: ownedLinkProcedure.output(ZConversionsDto).query(({ ctx }) => conversionsOf(ctx.link)),
+  setConversions: ownedLinkProcedure
+    .input(z.object({ data: ZConversionSettings }))
+    .output(ZConversionsDto)
+    .mutation(({ ctx, input }) => putConversions(ctx.db, ctx.user, ctx.link, input.data, ctx.config.postbackAllowedIps)),
+});

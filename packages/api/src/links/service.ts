@@ -1,0 +1,266 @@
+import { randomInt } from 'node:crypto';
+import {
+  normaliseHttpUrl,
+  LINKS_PAGE_DEFAULT,
+  RESERVED_SLUGS,
+  SLUG_PATTERN,
+  toEpochSeconds,
+  type TCreateLink,
+  type TLink,
+  type TLinkEdit,
+  type TLinkRef,
+  type TLinkSort,
+  type TLinksListQuery,
+  type TLinksPage,
+} from '@kurz/core';
+import { sql, type Database, type Kysely, type Link, type User } from '@kurz/db';
+import { z } from 'zod';
+import type { ApiConfig } from '../context';
+import { AppError } from '../errors';
+import { assertUsableHostname } from '../domains/service';
+import { publishLinkChange } from '../platform/events';
+import { planOf } from '../plans/limits';
+import { updateLink } from './settings';
+import { removeLinkRollups } from '../stats/rollups';
+import { isoDay } from '../stats/range';
+import { assertNotOwnHosts } from '../domains/targets';
+import { countOwned } from '../plans/usage';
+
+// No 0/O, 1/l/I: a generated slug can be read aloud and typed from print.
+const SLUG_ALPHABET = '23456789abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
+const GENERATED_SLUG_LENGTH = 7;
+
+function generateSlug(): string {
+  let slug = '';
+  for (let i = 0; i < GENERATED_SLUG_LENGTH; i++) slug += SLUG_ALPHABET[randomInt(SLUG_ALPHABET.length)];
+  return slug;
+}
+
+// A link id as the server writes it: decimal, no sign or leading zero, within PostgreSQL's bigint.
+// One refine, not regex() then refine(): zod runs every check, and BigInt() throws on a non-number.
+const ZLinkId = z.string().refine((i) => /^(0|[1-9]\d{0,18})$/.test(i) && BigInt(i) <= 9_223_372_036_854_775_807n);
+// created_at as the list writes it (see createdKey): UTC, microseconds, one fixed form whatever the
+// session's DateStyle or TimeZone. Anything else is refused here rather than left to PostgreSQL's parser.
+const CREATED_KEY = /^[1-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const isCreatedKey = (k: string) => {
+  if (!CREATED_KEY.test(k)) return false;
+  const seconds = new Date(`${k.slice(0, 19)}Z`);
+  // Round trip: refuses the 30th of February and 24:00 that Date would roll over.
+  return !Number.isNaN(seconds.getTime()) && seconds.toISOString().slice(0, 19) === k.slice(0, 19);
+};
+const createdKey = sql<string>`to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+const ZCursor = z.union([
+  z.object({ s: z.literal('created'), k: z.string().refine(isCreatedKey), i: ZLinkId }),
+  z.object({ s: z.literal('clicks'), k: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), i: ZLinkId }),
+]);
+type Cursor = z.infer<typeof ZCursor>;
+
+const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
+
+function decodeCursor(text: string, sort: TLinkSort): Cursor {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    throw new AppError('invalid_input');
+  }
+  const cursor = ZCursor.safeParse(parsed);
+  // A cursor only continues the sort it was made for.
+  if (!cursor.success || cursor.data.s !== sort) throw new AppError('invalid_input');
+  return cursor.data;
+}
+
+/**
+ * One page of the caller's links, by keyset: newest first, or most clicked first. Clicks are people
+ * only, as on every screen: Total is the link's counter, Today its rollup row of today. A search is a
+ * case-insensitive substring of slug, target or title (% and _ are just text), found by a trigram index.
+ */
+export async function listLinks(db: Kysely<Database>, userId: string, query: TLinksListQuery = {}): Promise<TLinksPage> {
+  const sort = query.sort ?? 'created';
+  const limit = query.limit ?? LINKS_PAGE_DEFAULT;
+  const after = query.cursor ? decodeCursor(query.cursor, sort) : null;
+  const search = query.q?.trim().toLowerCase();
+  const today = isoDay();
+  let q = db
+    .selectFrom('links as l')
+    .innerJoin('link_counters as c', 'c.link_id', 'l.id')
+    .leftJoin('stats_daily as t', (join) =>
+      join
+        .onRef('t.owner_id', '=', 'l.owner_id')
+        .onRef('t.link_id', '=', 'l.id')
+        .on('t.day', '=', sql<Date>`${today}::date`)
+        .on('t.dim', '=', 'total')
+        .on('t.key', '=', ''),
+    )
+    .select([
+      'l.id',
+      'l.hostname',
+      'l.slug',
+      'l.target_url',
+      'l.title',
+      'l.created_at',
+      'l.conversions_enabled',
+      'l.expires_at',
+      'c.clicks_total',
+      sql<number>`coalesce(t.clicks, 0)`.as('clicks_today'),
+      // Exact to the microsecond (a Date is not), for the cursor.
+      createdKey.as('created_key'),
+    ])
+    .where('l.owner_id', '=', userId);
+  if (query.hostname?.trim()) q = q.where('l.hostname', '=', query.hostname.trim().toLowerCase());
+  if (search) {
+    // The expression of the trigram index links_search_trgm_idx; \, % and _ in the search are escaped.
+    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q = q.where(sql<boolean>`lower(l.slug || chr(10) || l.target_url || chr(10) || coalesce(l.title, '')) like ${pattern}`);
+  }
+  if (sort === 'clicks') {
+    // The link's owner decides; the counter's copy only lets this sort read its index in order.
+    q = q.where('c.owner_id', '=', userId);
+    if (after?.s === 'clicks') q = q.where(sql<boolean>`(c.clicks_total, c.link_id) < (${after.k}, ${after.i}::bigint)`);
+    q = q.orderBy('c.clicks_total', 'desc').orderBy('c.link_id', 'desc');
+  } else {
+    if (after?.s === 'created') q = q.where(sql<boolean>`(l.created_at, l.id) < (${after.k}::timestamptz, ${after.i}::bigint)`);
+    q = q.orderBy('l.created_at', 'desc').orderBy('l.id', 'desc');
+  }
+  const rows = await q.limit(limit + 1).execute();
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  const next: Cursor | null =
+    rows.length > limit && last
+      ? sort === 'clicks'
+        ? { s: 'clicks', k: Number(last.clicks_total), i: String(last.id) }
+        : { s: 'created', k: last.created_key, i: String(last.id) }
+      : null;
+  return {
+    results: page.map((r) => ({
+      hostname: r.hostname,
+      slug: r.slug,
+      target_url: r.target_url,
+      title: r.title,
+      clicks_today: Number(r.clicks_today),
+      clicks_total: Number(r.clicks_total),
+      created_at: toEpochSeconds(r.created_at),
+      conversions_enabled: r.conversions_enabled,
+      expires_at: r.expires_at ? toEpochSeconds(r.expires_at) : null,
+    })),
+    next_cursor: next ? encodeCursor(next) : null,
+  };
+}
+
+/** The caller's link or not_found: another tenant's link is indistinguishable from a missing one. */
+export async function getOwnedLink(db: Kysely<Database>, userId: string, ref: TLinkRef): Promise<Link> {
+  const link = await db
+    .selectFrom('links')
+    .selectAll()
+    .where('hostname', '=', ref.hostname.toLowerCase())
+    // Slugs are case-insensitive (the (hostname, lower(slug)) unique index).
+    .where(sql`lower(slug)`, '=', ref.slug.toLowerCase())
+    .where('owner_id', '=', userId)
+    .executeTakeFirst();
+  if (!link) throw new AppError('not_found');
+  return link;
+}
+
+/** The one check of a link's target, on create and on edit. */
+function checkedTarget(raw: string): string {
+  const url = normaliseHttpUrl(raw);
+  if (url === null) throw new AppError('invalid_url');
+  return url;
+}
+
+export async function createLink(
+  db: Kysely<Database>,
+  config: Pick<ApiConfig, 'guestLinkTtlDays' | 'appOrigin'>,
+  user: User,
+  input: TCreateLink,
+): Promise<TLink> {
+  const url = checkedTarget(input.url);
+  const hostname = input.hostname.trim().toLowerCase();
+  await assertUsableHostname(db, user, hostname);
+  await assertNotOwnHosts(db, config.appOrigin, [url]);
+  const plan = await planOf(db, user);
+  const customSlug = input.slug?.trim() || null;
+  if (customSlug) {
+    if (!plan.allow_custom_slugs) throw new AppError('custom_slugs_not_allowed');
+    if (!SLUG_PATTERN.test(customSlug)) throw new AppError('invalid_slug');
+    if (RESERVED_SLUGS.has(customSlug.toLowerCase())) throw new AppError('reserved_slug');
+  }
+  const expiresAt = user.email ? null : new Date(Date.now() + config.guestLinkTtlDays * 86_400_000);
+
+  const link = await db.transaction().execute(async (trx) => {
+    // Serialises one user's creations so two at once cannot both take the last free slot.
+    await sql`select pg_advisory_xact_lock(hashtext(${user.id}))`.execute(trx);
+    if (plan.max_links >= 0 && (await countOwned(trx, user.id)).links >= plan.max_links) throw new AppError('links_limit_reached');
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const slug = customSlug ?? generateSlug();
+      const row = await trx
+        .insertInto('links')
+        .values({ owner_id: user.id, hostname, slug, target_url: url, title: input.title?.trim() || null, expires_at: expiresAt })
+        .onConflict((oc) => oc.doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (row) return row;
+      if (customSlug) throw new AppError('slug_taken');
+    }
+    throw new Error('could not find a free slug');
+  });
+  // A visit before creation may have cached "no such link".
+  await publishLinkChange(db, link.hostname, link.slug);
+  return {
+    hostname: link.hostname,
+    slug: link.slug,
+    target_url: link.target_url,
+    title: link.title,
+    clicks_today: 0,
+    clicks_total: 0,
+    created_at: toEpochSeconds(link.created_at),
+    conversions_enabled: link.conversions_enabled,
+    expires_at: link.expires_at ? toEpochSeconds(link.expires_at) : null,
+  };
+}
+
+/** Any plan may change a link's target and title; rules stay a paid feature. */
+export async function editLink(db: Kysely<Database>, config: Pick<ApiConfig, 'appOrigin'>, link: Link, input: TLinkEdit): Promise<TLink> {
+  const target = input.url !== undefined ? checkedTarget(input.url) : undefined;
+  if (target !== undefined) await assertNotOwnHosts(db, config.appOrigin, [target]);
+  const set = {
+    ...(target !== undefined ? { target_url: target } : {}),
+    ...(input.title !== undefined ? { title: input.title?.trim() || null } : {}),
+  };
+  const row = await updateLink(db, link, set);
+  const counts = await db
+    .selectFrom('link_counters as c')
+    .leftJoin('stats_daily as t', (join) =>
+      join.onRef('t.owner_id', '=', 'c.owner_id').onRef('t.link_id', '=', 'c.link_id').on('t.day', '=', sql<Date>`${isoDay()}::date`).on('t.dim', '=', 'total').on('t.key', '=', ''),
+    )
+    .select(['c.clicks_total', sql<number>`coalesce(t.clicks, 0)`.as('clicks_today')])
+    .where('c.link_id', '=', row.id)
+    .executeTakeFirst();
+  return {
+    hostname: row.hostname,
+    slug: row.slug,
+    target_url: row.target_url,
+    title: row.title,
+    clicks_today: Number(counts?.clicks_today ?? 0),
+    clicks_total: Number(counts?.clicks_total ?? 0),
+    created_at: toEpochSeconds(row.created_at),
+    conversions_enabled: row.conversions_enabled,
+    expires_at: row.expires_at ? toEpochSeconds(row.expires_at) : null,
+  };
+}
+
+export async function deleteLink(db: Kysely<Database>, userId: string, ref: TLinkRef): Promise<void> {
+  const link = await getOwnedLink(db, userId, ref);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('clicks').where('link_id', '=', link.id).execute();
+    await removeLinkRollups(trx, userId, [Number(link.id)]);
+    await trx.deleteFrom('links').where('id', '=', link.id).execute();
+  });
+  await publishLinkChange(db, link.hostname, link.slug);
+}
+
+/** A guest who registers keeps their links, and they stop expiring. */
+export async function keepGuestLinks(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.updateTable('links').set({ expires_at: null }).where('owner_id', '=', userId).execute();
+}

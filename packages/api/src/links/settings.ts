@@ -1,0 +1,78 @@
+import { ruleProblem, withPriorities, type TConversionSettings, type TOgPreview, type TRulesPut } from '@kurz/core';
+import type { Database, Kysely, Link, LinkUpdate, StoredOg, StoredRule, User } from '@kurz/db';
+import { AppError } from '../errors';
+import { publishLinkChange } from '../platform/events';
+import { planOf } from '../plans/limits';
+import { isPrivateAddress } from '../platform/safeHttp';
+import { assertNotOwnHosts } from '../domains/targets';
+
+/** The one way a link row changes: stamped, and every replica's cached redirect dropped. */
+export async function updateLink(db: Kysely<Database>, link: Link, set: LinkUpdate) {
+  const row = await db
+    .updateTable('links')
+    .set({ ...set, updated_at: new Date() })
+    .where('id', '=', link.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await publishLinkChange(db, link.hostname, link.slug);
+  return row;
+}
+
+export interface RulesDto {
+  default: string;
+  title: string | null;
+  rules: StoredRule[];
+}
+
+export const rulesOf = (link: Link): RulesDto => ({ default: link.target_url, title: link.title, rules: link.rules });
+
+/** Without the redirect_rules feature the rules are view-only: default and title may still change. */
+export async function putRules(db: Kysely<Database>, appOrigin: string, user: User, link: Link, input: TRulesPut): Promise<RulesDto> {
+  const plan = await planOf(db, user);
+  if (!plan.allow_redirect_rules && input.rules.length > 0) throw new AppError('redirect_rules_not_allowed');
+  for (const rule of input.rules) {
+    const problem = ruleProblem(rule);
+    if (problem) throw new AppError(problem);
+  }
+  await assertNotOwnHosts(db, appOrigin, [...(input.default !== undefined ? [input.default] : []), ...input.rules.map((r) => r.target)]);
+  const row = await updateLink(db, link, {
+    rules: JSON.stringify(withPriorities(input.rules)),
+    ...(input.default !== undefined ? { target_url: input.default } : {}),
+    ...(input.title !== undefined ? { title: input.title?.trim() || null } : {}),
+  });
+  return rulesOf(row);
+}
+
+const EMPTY_OG: StoredOg = { enabled: false, title: '', description: '', image_url: null };
+export const ogOf = (link: Link): StoredOg => link.og ?? EMPTY_OG;
+
+export async function putOg(db: Kysely<Database>, user: User, link: Link, input: TOgPreview): Promise<StoredOg> {
+  const plan = await planOf(db, user);
+  if (!plan.allow_custom_preview) throw new AppError('custom_preview_not_allowed');
+  const og: StoredOg = { enabled: input.enabled, title: input.title, description: input.description, image_url: input.image_url || null };
+  const row = await updateLink(db, link, { og: JSON.stringify(og) });
+  return ogOf(row);
+}
+
+export async function deleteOg(db: Kysely<Database>, link: Link): Promise<void> {
+  await updateLink(db, link, { og: null });
+}
+
+export const conversionsOf = (link: Link) => ({
+  conversions_enabled: link.conversions_enabled,
+  incoming_postback_url: link.incoming_postback_url,
+});
+
+/** `allowIps`: private addresses a postback may still name (tests only, as for the relay). */
+export async function putConversions(db: Kysely<Database>, user: User, link: Link, input: TConversionSettings, allowIps: string[] = []) {
+  const plan = await planOf(db, user);
+  // After a downgrade the owner may still switch tracking off; only switching it on needs the feature.
+  if (!plan.allow_conversions && input.enabled) throw new AppError('conversions_not_allowed');
+  // The relay would refuse to call it anyway; saying so now beats postbacks that silently never arrive.
+  if (input.incoming_postback_url && (await isPrivateAddress(input.incoming_postback_url, allowIps))) throw new AppError('private_address');
+  const row = await updateLink(db, link, {
+    conversions_enabled: input.enabled,
+    ...(input.incoming_postback_url !== undefined ? { incoming_postback_url: input.incoming_postback_url || null } : {}),
+  });
+  return conversionsOf(row);
+}

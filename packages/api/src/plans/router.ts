@@ -1,0 +1,19 @@
+import { ZLimits, ZPlan } from '@kurz/core';
+import { z } from 'zod';
+import { listPlans, userLimits } from './limits';
+import { protectedProcedure, publicProcedure, router } from '../trpc';
+
+export const userRouter = router({
+  limits: protectedProcedure.output(ZLimits).query(({ ctx }) => userLimits(ctx.db, ctx.user)),
+});
+
+export const plansRouter = router({
+  list: publicProcedure.output(z.array(ZPlan)).query(({ ctx }) => listPlans(ctx.db)),
+});
+
+/** What the static dashboard needs to know about this deployment. */
+export const metaRouter = router({
+  config: publicProcedure
+    .output(z.object({ login_url: z.string().nullable(), system_domains: z.array(z.string()) }))
+    .query(({ ctx }) => ({ login_url: ctx.config.loginUrl, system_domains: ctx.config.systemDomains })),
+});

@@ -1,0 +1,29 @@
+import {
+  ACCOUNT_STREAM_SIZE,
+  LINK_STREAM_SIZE,
+  ZAccountStats,
+  ZAccountStatsQuery,
+  ZAccountStreamRow,
+  ZLinkRef,
+  ZStatsQuery,
+  ZStatsSummary,
+  ZStreamEvent,
+} from '@kurz/core';
+import { z } from 'zod';
+import { accountStats, accountStream, linkStream, linkSummary } from './service';
+import { protectedProcedure, router } from '../trpc';
+
+const ZLimit = (max: number) => z.coerce.number().int().min(0).max(max).default(max);
+
+export const statsRouter = router({
+  summary: protectedProcedure.input(ZStatsQuery).output(ZStatsSummary).query(({ ctx, input }) => linkSummary(ctx.db, ctx.user, input)),
+  stream: protectedProcedure
+    .input(ZLinkRef.extend({ limit: ZLimit(LINK_STREAM_SIZE) }))
+    .output(z.array(ZStreamEvent))
+    .query(({ ctx, input }) => linkStream(ctx.db, ctx.user, input, input.limit)),
+  account: protectedProcedure.input(ZAccountStatsQuery).output(ZAccountStats).query(({ ctx, input }) => accountStats(ctx.db, ctx.user, input)),
+  accountStream: protectedProcedure
+    .input(z.object({ limit: ZLimit(ACCOUNT_STREAM_SIZE) }))
+    .output(z.array(ZAccountStreamRow))
+    .query(({ ctx, input }) => accountStream(ctx.db, ctx.user, input.limit)),
+});
