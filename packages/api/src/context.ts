@@ -1,7 +1,9 @@
+export type { Logger } from './platform/logger';
 import type { Database, Kysely, User } from '@kurz/db';
 import type { Billing } from './billing/stripe';
 import type { DnsSettings } from './domains/dnsCheck';
-import type { TlsProvider } from './domains/tls';
+import type { TlsProvider } from './domains/tlsProvider';
+import type { Logger } from './platform/logger';
 import type { Mailer } from './platform/mail';
 import type { ObjectStore } from './platform/objectStore';
 
@@ -23,12 +25,6 @@ export interface ApiConfig {
   loginSlowdownMs: number;
 }
 
-export interface Logger {
-  info(obj: object | string, msg?: string): void;
-  warn(obj: object | string, msg?: string): void;
-  error(obj: object | string, msg?: string): void;
-}
-
 /** Long-lived things every request shares. */
 export interface ApiDeps {
   db: Kysely<Database>;
@@ -41,7 +37,7 @@ export interface ApiDeps {
   objects: ObjectStore;
   /** Stripe, when configured; null: checkout and portal answer billing_not_configured. */
   billing: Billing | null;
-  /** The mail worker (services/mailRequests.ts): told when a request queued mail for it. */
+  /** The mail worker (auth/mailRequests.ts): told when a request queued mail for it. */
   mailQueue: { wake(): void };
   /** Own domains: how DNS proves them, and who gets their certificates. */
   domains: { dns: DnsSettings; tls: TlsProvider };
@@ -59,7 +55,7 @@ export interface Context extends ApiDeps {
   cookies: SessionCookie;
   /** sha256 of the session token presented, when it names a live session. */
   sessionHash: string | null;
-  /** The device cookie presented (see services/devices.ts), unchecked. */
+  /** The device cookie presented (see auth/devices.ts), unchecked. */
   deviceToken: string | null;
   user: User | null;
 }

@@ -1,8 +1,7 @@
 import type { ApiDeps } from './context';
-import { deleteStaleRateLimits } from './platform/rateLimit';
-import { deleteExpiredSessions } from './auth/sessions';
-import { deleteExpiredAnalytics } from './stats/service';
-import { deleteUnusedUploads } from './platform/uploads';
+import { deleteStaleRateLimits, deleteUnusedUploads } from './platform';
+import { deleteExpiredSessions } from './auth';
+import { deleteExpiredAnalytics } from './stats';
 
 /**
  * The periodic clean-up: expired sessions, rate-limit windows of yesterday, analytics past retention,

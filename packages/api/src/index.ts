@@ -1,37 +1,69 @@
-export { appRouter, createCaller, type AppRouter, type Caller } from './root';
-export type { ApiConfig, ApiDeps, Context, Logger, SessionCookie } from './context';
-export { AppError, isDatabaseUnavailable, RETRY_AFTER_SECONDS, toWireError } from './errors';
-export { restRoutes, type RestInput, type RestRoute } from './rest';
-export { createMailer, type Mailer, type Transport } from './platform/mail';
-export { MailRequestWorker } from './auth/mailRequests';
-export { smtpTransport } from './platform/smtp';
-export { createSessionToken, findSession } from './auth/sessions';
-export { runHousekeeping } from './housekeeping';
-export { deliverDuePostbacks, POSTBACK_POLL_MS } from './conversions/postbacks';
-export { sha256 } from './platform/crypto';
-
+/** The API package's public face for the server: each capability through its own index. */
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from './root';
+
+export { appRouter, createCaller, type AppRouter, type Caller } from './root';
+export type { ApiConfig, ApiDeps, Context, SessionCookie } from './context';
+export { AppError, isDatabaseUnavailable, RETRY_AFTER_SECONDS, toWireError } from './errors';
+export { restRoutes, type RestInput, type RestRoute } from './rest';
+export { runHousekeeping } from './housekeeping';
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
-export { ensureSystemDomains } from './domains/service';
-export { bareHost } from './domains/hostnames';
-export { DOMAIN_RECHECK_POLL_MS, recheckDueDomains } from './domains/recheck';
-export { createTlsProvider, type TlsProvider, type TlsSettings } from './domains/tls';
-export type { DnsSettings } from './domains/dnsCheck';
-export { ClickRecorder, type ClickSink, type RawClick, type RecorderOptions, type RecorderStats } from './redirect/clickRecorder';
-export { ClickSpool } from './redirect/clickSpool';
-export { ThreadedClickRecorder } from './redirect/clickThread';
-export { createCountryLookup, type CountryLookup } from './redirect/geo';
-export { LinkCache } from './redirect/linkCache';
-export { RedirectEngine } from './redirect/engine';
-export { localObjectStore, s3ObjectStore, type ObjectStore, type S3Options } from './platform/objectStore';
-export { readUpload, storeOgImage, MAX_IMAGE_BYTES, OG_UPLOADS_PER_HOUR } from './platform/uploads';
-export { storeQrLogo, storeQrUpload, shortUrlOf, QR_LOGO_MAX_BYTES, QR_LOGO_UPLOADS_PER_HOUR, QR_PUBLISHES_PER_HOUR } from './qr/service';
-export { closeQrThread, decodeQrPng, holdQrThread, pngDimensions, svgToPng } from './qr/render';
-export { createLink } from './links/service';
-export { deleteExpiredAnalytics } from './stats/service';
-export { rebuildRollups } from './stats/rollups';
-export { classifyUserAgent, type AgentInfo } from './redirect/userAgent';
-export { createBilling, type Billing, type StripeSettings } from './billing/stripe';
-export { handleStripeWebhook, type WebhookOutcome } from './billing/webhook';
+
+export { createSessionToken, findSession, MailRequestWorker } from './auth';
+export { createBilling, handleStripeWebhook, type Billing, type StripeSettings, type WebhookOutcome } from './billing';
+export { deliverDuePostbacks, POSTBACK_POLL_MS } from './conversions';
+export {
+  bareHost,
+  createTlsProvider,
+  DOMAIN_RECHECK_POLL_MS,
+  ensureSystemDomains,
+  recheckDueDomains,
+  type DnsSettings,
+  type TlsProvider,
+  type TlsSettings,
+} from './domains';
+export { createLink, OG_UPLOADS_PER_HOUR, storeOgImage } from './links';
+export {
+  createMailer,
+  localObjectStore,
+  MAX_IMAGE_BYTES,
+  readUpload,
+  s3ObjectStore,
+  sha256,
+  smtpTransport,
+  type Logger,
+  type Mailer,
+  type ObjectStore,
+  type S3Options,
+  type Transport,
+} from './platform';
+export {
+  closeQrThread,
+  decodeQrPng,
+  holdQrThread,
+  pngDimensions,
+  QR_LOGO_MAX_BYTES,
+  QR_LOGO_UPLOADS_PER_HOUR,
+  QR_PUBLISHES_PER_HOUR,
+  shortUrlOf,
+  storeQrLogo,
+  storeQrUpload,
+  svgToPng,
+} from './qr';
+export {
+  ClickRecorder,
+  ClickSpool,
+  classifyUserAgent,
+  createCountryLookup,
+  LinkCache,
+  RedirectEngine,
+  ThreadedClickRecorder,
+  type AgentInfo,
+  type ClickSink,
+  type CountryLookup,
+  type RawClick,
+  type RecorderOptions,
+  type RecorderStats,
+} from './redirect';
+export { deleteExpiredAnalytics, rebuildRollups } from './stats';

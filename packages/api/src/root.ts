@@ -1,14 +1,23 @@
-import { adminRouter, billingRouter } from './billing/router';
-import { qrRouter } from './qr/router';
+import { z } from 'zod';
 import { authRouter } from './auth/router';
-import { statsRouter } from './stats/router';
+import { adminRouter, billingRouter } from './billing/router';
 import { conversionsRouter } from './conversions/router';
 import { domainsRouter } from './domains/router';
 import { linksRouter } from './links/router';
+import { plansRouter, userRouter } from './plans/router';
+import { qrRouter } from './qr/router';
+import { statsRouter } from './stats/router';
 import { templatesRouter } from './templates/router';
-import { metaRouter, plansRouter, userRouter } from './plans/router';
-import { createCallerFactory, router } from './trpc';
+import { createCallerFactory, publicProcedure, router } from './trpc';
 
+/** What the static dashboard needs to know about this deployment. */
+const metaRouter = router({
+  config: publicProcedure
+    .output(z.object({ login_url: z.string().nullable(), system_domains: z.array(z.string()) }))
+    .query(({ ctx }) => ({ login_url: ctx.config.loginUrl, system_domains: ctx.config.systemDomains })),
+});
+
+/** Every capability's router; the one place that imports them (routers are not part of a capability's index). */
 export const appRouter = router({
   auth: authRouter,
   user: userRouter,

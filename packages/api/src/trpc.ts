@@ -1,7 +1,7 @@
 import { initTRPC } from '@trpc/server';
 import type { Context } from './context';
 import { AppError, isDatabaseUnavailable, isRefusedInput, toWireError } from './errors';
-import { isAdmin } from './auth/users';
+import { isAdmin } from './auth';
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {

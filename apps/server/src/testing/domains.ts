@@ -1,4 +1,4 @@
-/** Helpers for the domains integration tests (on top of testing.ts and testing-links.ts). */
+/** Helpers for the domains integration tests (on top of index.ts and links.ts). */
 import { expect } from 'vitest';
 import type { TestClient } from './index';
 import type { TestDns } from './dns';

@@ -1,4 +1,4 @@
-/** Helpers for the links / redirect integration tests (on top of testing.ts). */
+/** Helpers for the links / redirect integration tests (on top of index.ts). */
 import type { TPlanId } from '@kurz/core';
 import { expect } from 'vitest';
 import type { TestClient, TestServer } from './index';

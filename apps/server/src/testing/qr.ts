@@ -1,4 +1,4 @@
-/** Helpers for the QR integration tests (on top of testing.ts and testing-links.ts). */
+/** Helpers for the QR integration tests (on top of index.ts and links.ts). */
 import { svgToPng } from '@kurz/api';
 import { renderQrSvg } from '@kurz/core';
 import { PNG } from 'pngjs';

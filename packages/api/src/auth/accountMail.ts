@@ -1,8 +1,8 @@
 import type { User } from '@kurz/db';
 import type { ApiDeps } from '../context';
 import { issueEmailToken } from './emailTokens';
-import { planOf } from '../plans/limits';
-import type { TemplateVars } from '../platform/mail';
+import { planOf } from '../plans';
+import type { TemplateVars } from '../platform';
 import { displayName } from './users';
 
 /** Mails a user one template, with the variables every template may use plus the given ones. */

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { randomToken } from '../platform/crypto';
+import { randomToken } from '../platform';
 
 /** How long a browser stays known to an account after its last successful sign-in there. */
 export const DEVICE_DAYS = 365;

@@ -1,6 +1,6 @@
 import type { Database, Kysely } from '@kurz/db';
 import { AppError } from '../errors';
-import { randomToken, sha256 } from '../platform/crypto';
+import { randomToken, sha256 } from '../platform';
 
 export type EmailTokenKind = 'verify' | 'reset';
 

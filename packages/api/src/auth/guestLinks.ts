@@ -1,8 +1,7 @@
 import { sql, type Database, type Kysely, type Transaction, type User } from '@kurz/db';
-import { publishLinkChange } from '../platform/events';
-import { planOf } from '../plans/limits';
-import { ACCOUNT_ROLLUP } from '../stats/rollups';
-import { countOwned } from '../plans/usage';
+import { publishLinkChange } from '../platform';
+import { countOwned, planOf } from '../plans';
+import { ACCOUNT_ROLLUP } from '../stats';
 
 export interface AdoptedGuestLinks {
   /** Links now the account's, with their clicks, conversions and statistics. */
@@ -99,4 +98,9 @@ async function rebuildAccountRollup(trx: Transaction<Database>, ownerId: string)
     insert into stats_daily (owner_id, link_id, day, dim, key, clicks)
     select owner_id, link_id, day, 'uniq', '', count(*) from stats_daily_ips
     where owner_id = ${ownerId}::uuid and link_id = ${ACCOUNT_ROLLUP} group by owner_id, link_id, day`.execute(trx);
+}
+
+/** A guest who registers keeps their links, and they stop expiring. */
+export async function keepGuestLinks(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.updateTable('links').set({ expires_at: null }).where('owner_id', '=', userId).execute();
 }

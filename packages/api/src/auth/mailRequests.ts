@@ -2,7 +2,7 @@ import { sql, type Database, type Kysely } from '@kurz/db';
 import type { ApiDeps, Logger } from '../context';
 import { sendPasswordReset } from './accountMail';
 
-/** Well over the SMTP transport's own timeouts (services/smtp.ts), so a send ends before its lease. */
+/** Well over the SMTP transport's own timeouts (platform/smtp.ts), so a send ends before its lease. */
 const LEASE_SECONDS = 60;
 const MAX_ATTEMPTS = 5;
 const POLL_MS = 5_000;

@@ -3,21 +3,19 @@ import { PASSWORD_MIN, type TCredentials, type TLoginResult, type TMe } from '@k
 import type { User } from '@kurz/db';
 import type { Context } from '../context';
 import { AppError, isUniqueViolation } from '../errors';
-import { hashPassword, verifyPassword } from '../platform/crypto';
+import { countRateHit, hashPassword, hitRateLimits, limitedAddress, verifyPassword } from '../platform';
 import { DEVICE_DAYS, deviceToken, isKnownDevice } from './devices';
 import { mailUser, sendVerification } from './accountMail';
 import { expireEmailTokens, redeemEmailToken } from './emailTokens';
 import { enqueuePasswordReset } from './mailRequests';
-import { countRateHit, hitRateLimits, limitedAddress } from '../platform/rateLimit';
-import { adoptGuestLinks } from './guestLinks';
-import { keepGuestLinks } from '../links/service';
+import { adoptGuestLinks, keepGuestLinks } from './guestLinks';
 import { revokeUserSessions, signIn, signOut } from './sessions';
 import { lookupEmail, normaliseEmail, toMe } from './users';
 
 const MINUTE = 60;
 const PASSWORD_MAX = 1024;
 
-/** This browser signed into (or created) the account: see services/devices.ts. */
+/** This browser signed into (or created) the account: see devices.ts. */
 function rememberDevice(ctx: Context, userId: string): void {
   ctx.cookies.setDevice(deviceToken(ctx.config.sessionSecret, userId, ctx.deviceToken), new Date(Date.now() + DEVICE_DAYS * 86_400_000));
 }

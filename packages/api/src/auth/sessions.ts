@@ -1,6 +1,6 @@
 import type { Database, Kysely, User } from '@kurz/db';
 import type { Context } from '../context';
-import { randomToken, sha256 } from '../platform/crypto';
+import { randomToken, sha256 } from '../platform';
 
 const SESSION_DAYS = 30;
 

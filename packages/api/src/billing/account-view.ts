@@ -2,7 +2,7 @@ import { toEpochSeconds, type TBillingMe, type TPlanId } from '@kurz/core';
 import type { User } from '@kurz/db';
 import type { ApiDeps } from '../context';
 import { AppError } from '../errors';
-import { lookupEmail } from '../auth/users';
+import { lookupEmail } from '../auth';
 import { recomputePlan } from './account';
 
 const RECENT_PAYMENTS = 24;

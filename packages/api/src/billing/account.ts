@@ -1,7 +1,7 @@
 import { PLAN_GRANTING_STATUSES } from '@kurz/core';
 import { sql, type Database, type Transaction } from '@kurz/db';
 import type Stripe from 'stripe';
-import { retentionAfterPlanChange } from '../plans/retentionGrace';
+import { retentionAfterPlanChange } from '../plans';
 import { planOfPrice, type Billing } from './stripe';
 
 type Trx = Transaction<Database>;

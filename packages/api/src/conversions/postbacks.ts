@@ -1,6 +1,6 @@
 import { sql } from '@kurz/db';
 import type { ApiDeps } from '../context';
-import { RefusedAddressError, safeGet } from '../platform/safeHttp';
+import { RefusedAddressError, safeGet } from '../platform';
 
 /**
  * How long a replica holds a postback it took: should it die meanwhile, another takes it after this.

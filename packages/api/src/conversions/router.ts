@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { recordConversion } from './service';
-import { hitRateLimits, limitedAddress } from '../platform/rateLimit';
+import { hitRateLimits, limitedAddress } from '../platform';
 import { publicProcedure, router } from '../trpc';
 
 const ZPostback = z.object({

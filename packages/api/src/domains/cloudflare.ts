@@ -1,5 +1,5 @@
 import type { TAcmeInstructions } from '@kurz/core';
-import type { TlsProvider, TlsState } from './tls';
+import type { TlsProvider, TlsState } from './tlsProvider';
 
 export interface CloudflareSettings {
   apiToken: string;

@@ -1,7 +1,7 @@
 import { sql, type Domain } from '@kurz/db';
 import type { ApiDeps } from '../context';
 import { AppError } from '../errors';
-import { publishDomainsChange } from '../platform/events';
+import { publishDomainsChange } from '../platform';
 import { dueIn, FIRST_RECHECK_MS } from './service';
 import { activate, ACTIVE_RECHECK_MS, checkOwnDomain, metaWith } from './verify';
 

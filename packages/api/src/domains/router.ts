@@ -1,6 +1,6 @@
 import { ZCreateSubdomain, ZDomain, ZDomainId, ZDomainSettings, ZRequestByod } from '@kurz/core';
 import { z } from 'zod';
-import { hitRateLimits } from '../platform/rateLimit';
+import { hitRateLimits } from '../platform';
 import { protectedProcedure, router } from '../trpc';
 import { createSubdomain, deleteDomain, listDomains, ownDomain, requestByod, updateDomainSettings } from './service';
 import { verifyDomain } from './verify';

@@ -3,14 +3,13 @@ import { domainType, normaliseHttpUrl, type TDomain, type TUiInstructions } from
 import { sql, type Database, type Domain, type Kysely, type User } from '@kurz/db';
 import type { ApiDeps } from '../context';
 import { AppError, isUniqueViolation } from '../errors';
-import { publishDomainsChange, publishLinkChange } from '../platform/events';
-import { planOf } from '../plans/limits';
-import { removeLinkRollups } from '../stats/rollups';
+import { publishDomainsChange, publishLinkChange } from '../platform';
+import { countOwned, planOf } from '../plans';
+import { removeLinkRollups } from '../stats';
 import { assertNotOwnHosts, hostOfUrl } from './targets';
-import { countOwned } from '../plans/usage';
 import { ownershipName } from './dnsCheck';
 import { bareHost, byodHostname, subdomainLabel } from './hostnames';
-import type { TlsState } from './tls';
+import type { TlsState } from './tlsProvider';
 
 type Db = Kysely<Database>;
 type Deps = Pick<ApiDeps, 'db' | 'config' | 'domains' | 'log'>;

@@ -2,11 +2,11 @@ import type { TDomain, TUiInstructions } from '@kurz/core';
 import { sql, type Domain } from '@kurz/db';
 import type { ApiDeps } from '../context';
 import { AppError, isUniqueViolation } from '../errors';
-import { publishDomainsChange, publishLinkChange } from '../platform/events';
-import { removeLinkRollups } from '../stats/rollups';
+import { publishDomainsChange, publishLinkChange } from '../platform';
+import { removeLinkRollups } from '../stats';
 import { checkDns } from './dnsCheck';
 import { dueIn, FIRST_RECHECK_MS, instructions, toDomainDto } from './service';
-import type { TlsState } from './tls';
+import type { TlsState } from './tlsProvider';
 
 type Deps = Pick<ApiDeps, 'db' | 'config' | 'domains' | 'log'>;
 

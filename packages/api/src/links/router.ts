@@ -1,16 +1,12 @@
 import { ZConversionSettings, ZCreateLink, ZLink, ZLinkEdit, ZLinkRef, ZLinksListQuery, ZLinksPage, ZOgPreview, ZRulesPut } from '@kurz/core';
 import { z } from 'zod';
-import { createLink, deleteLink, editLink, getOwnedLink, listLinks } from './service';
+import { ownedLinkProcedure } from './procedures';
+import { createLink, deleteLink, editLink, listLinks } from './service';
 import { conversionsOf, deleteOg, ogOf, putConversions, putOg, putRules, rulesOf } from './settings';
-import { hitRateLimits, limitedAddress } from '../platform/rateLimit';
+import { hitRateLimits, limitedAddress } from '../platform';
 import { protectedProcedure, router } from '../trpc';
 
 const ok = { ok: true as const };
-
-/** Calls on one link ({slug, hostname}): the caller's own link is in ctx.link, anyone else's is not_found. */
-export const ownedLinkProcedure = protectedProcedure.input(ZLinkRef).use(async ({ ctx, input, next }) =>
-  next({ ctx: { link: await getOwnedLink(ctx.db, ctx.user.id, input) } }),
-);
 
 const ZRulesDto = z.object({
   default: z.string(),

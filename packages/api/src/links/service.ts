@@ -17,14 +17,11 @@ import { sql, type Database, type Kysely, type Link, type User } from '@kurz/db'
 import { z } from 'zod';
 import type { ApiConfig } from '../context';
 import { AppError } from '../errors';
-import { assertUsableHostname } from '../domains/service';
-import { publishLinkChange } from '../platform/events';
-import { planOf } from '../plans/limits';
+import { assertNotOwnHosts, assertUsableHostname } from '../domains';
+import { publishLinkChange } from '../platform';
+import { countOwned, planOf } from '../plans';
 import { updateLink } from './settings';
-import { removeLinkRollups } from '../stats/rollups';
-import { isoDay } from '../stats/range';
-import { assertNotOwnHosts } from '../domains/targets';
-import { countOwned } from '../plans/usage';
+import { isoDay, removeLinkRollups } from '../stats';
 
 // No 0/O, 1/l/I: a generated slug can be read aloud and typed from print.
 const SLUG_ALPHABET = '23456789abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -258,9 +255,4 @@ export async function deleteLink(db: Kysely<Database>, userId: string, ref: TLin
     await trx.deleteFrom('links').where('id', '=', link.id).execute();
   });
   await publishLinkChange(db, link.hostname, link.slug);
-}
-
-/** A guest who registers keeps their links, and they stop expiring. */
-export async function keepGuestLinks(db: Kysely<Database>, userId: string): Promise<void> {
-  await db.updateTable('links').set({ expires_at: null }).where('owner_id', '=', userId).execute();
 }

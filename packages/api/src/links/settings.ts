@@ -1,10 +1,9 @@
 import { ruleProblem, withPriorities, type TConversionSettings, type TOgPreview, type TRulesPut } from '@kurz/core';
 import type { Database, Kysely, Link, LinkUpdate, StoredOg, StoredRule, User } from '@kurz/db';
 import { AppError } from '../errors';
-import { publishLinkChange } from '../platform/events';
-import { planOf } from '../plans/limits';
-import { isPrivateAddress } from '../platform/safeHttp';
-import { assertNotOwnHosts } from '../domains/targets';
+import { isPrivateAddress, publishLinkChange } from '../platform';
+import { planOf } from '../plans';
+import { assertNotOwnHosts } from '../domains';
 
 /** The one way a link row changes: stamped, and every replica's cached redirect dropped. */
 export async function updateLink(db: Kysely<Database>, link: Link, set: LinkUpdate) {

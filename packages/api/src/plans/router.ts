@@ -10,10 +10,3 @@ export const userRouter = router({
 export const plansRouter = router({
   list: publicProcedure.output(z.array(ZPlan)).query(({ ctx }) => listPlans(ctx.db)),
 });
-
-/** What the static dashboard needs to know about this deployment. */
-export const metaRouter = router({
-  config: publicProcedure
-    .output(z.object({ login_url: z.string().nullable(), system_domains: z.array(z.string()) }))
-    .query(({ ctx }) => ({ login_url: ctx.config.loginUrl, system_domains: ctx.config.systemDomains })),
-});

@@ -1,6 +1,6 @@
 import { escapeHtml, type TTemplateVariable } from '@kurz/core';
 import type { Database, Kysely } from '@kurz/db';
-import type { Logger } from '../context';
+import type { Logger } from './logger';
 
 export type TemplateVars = Partial<Record<TTemplateVariable, string>>;
 

@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import type { Transport } from './mail';
 
 /**
- * Every wait on the server is bounded, well under the mail worker's 60 s lease (services/mailRequests.ts):
+ * Every wait on the server is bounded, well under the mail worker's 60 s lease (auth/mailRequests.ts):
  * nodemailer's defaults (2 min to connect, 10 min of socket silence) would let a stuck server hold a
  * request past its lease, and another replica would send it again.
  */

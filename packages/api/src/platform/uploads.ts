@@ -4,12 +4,9 @@ import { sql, type User } from '@kurz/db';
 import { fileTypeFromBuffer } from 'file-type';
 import type { ApiDeps } from '../context';
 import { AppError } from '../errors';
-import { planOf } from '../plans/limits';
-import { hitRateLimits } from './rateLimit';
 import { OBJECT_KEY } from './objectStore';
 
 export const MAX_IMAGE_BYTES = OG_IMAGE_MAX_BYTES;
-export const OG_UPLOADS_PER_HOUR = 30;
 
 /** Raster images only: an SVG can carry script, and the declared type is never trusted. */
 const IMAGE_TYPES: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp' };
@@ -32,18 +29,6 @@ export async function storeUpload(deps: ApiDeps, user: User, prefix: string, byt
   await deps.objects.put(key, bytes);
   await deps.db.insertInto('uploads').values({ key, owner_id: user.id, content_type: type.mime, size: bytes.byteLength }).execute();
   return { key, url: objectUrl(deps.config.appOrigin, key) };
-}
-
-/**
- * An image for link previews: the plan and the account's upload rate are checked before `read` takes
- * the body, and the type is read from the bytes. At most OG_UPLOADS_PER_HOUR per account.
- */
-export async function storeOgImage(deps: ApiDeps, user: User, read: () => Promise<Uint8Array>): Promise<{ url: string; key: string }> {
-  const plan = await planOf(deps.db, user);
-  if (!plan.allow_custom_preview) throw new AppError('custom_preview_not_allowed');
-  await hitRateLimits(deps.db, [{ key: `og-upload:user:${user.id}`, limit: OG_UPLOADS_PER_HOUR, windowSeconds: 3600 }]);
-  const bytes = await read();
-  return storeUpload(deps, user, 'og', bytes, await rasterTypeOf(bytes));
 }
 
 export async function readUpload(deps: ApiDeps, key: string): Promise<{ bytes: Uint8Array; contentType: string } | null> {

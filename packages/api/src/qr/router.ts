@@ -1,6 +1,6 @@
 import { ZQrInfo, ZQrSettings } from '@kurz/core';
 import { z } from 'zod';
-import { ownedLinkProcedure } from '../links/router';
+import { ownedLinkProcedure } from '../links';
 import { router } from '../trpc';
 import { qrInfo, saveQrSettings } from './service';
 

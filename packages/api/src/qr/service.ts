@@ -3,10 +3,9 @@ import { QR, qrText, renderQrSvg, type TLinkRef, type TQrInfo, type TQrSettings 
 import type { Link, QrCode, User } from '@kurz/db';
 import type { ApiDeps } from '../context';
 import { AppError } from '../errors';
-import { planOf } from '../plans/limits';
-import { getOwnedLink } from '../links/service';
-import { hitRateLimits } from '../platform/rateLimit';
-import { MAX_IMAGE_BYTES, objectUrl, rasterTypeOf, storeUpload } from '../platform/uploads';
+import { planOf } from '../plans';
+import { getOwnedLink } from '../links';
+import { hitRateLimits, MAX_IMAGE_BYTES, objectUrl, rasterTypeOf, storeUpload } from '../platform';
 import { decodeQrPng, pngDimensions, svgToPng } from './render';
 
 /** Saves that publish an image (server renders, client PNGs) per account and hour: rendering costs CPU. */

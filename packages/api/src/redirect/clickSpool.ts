@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, unlink, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { RawClick } from './clickRecorder';
+import type { RawClick } from './click';
 
 const OPEN = '.open';
 const SEALED = '.clicks';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { RawClick } from './clickRecorder';
+import type { RawClick } from './click';
 import { ThreadedClickRecorder } from './clickThread';
 
 const click: RawClick = {

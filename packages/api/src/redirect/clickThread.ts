@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { Logger } from '../context';
-import { DEFAULT_MAX_BUFFERED, type ClickSink, type RawClick, type RecorderStats } from './clickRecorder';
+import type { ClickSink, RawClick, RecorderStats } from './click';
+import { DEFAULT_MAX_BUFFERED } from './clickRecorder';
 import type { FromWriter, ToWriter, WriterThreadData } from './clickWriterWorker';
 
 const RESTART_DELAY_MS = 5_000;

@@ -6,7 +6,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { connect } from '@kurz/db';
 import { pino } from 'pino';
-import { ClickRecorder, type RawClick, type RecorderOptions, type RecorderStats } from './clickRecorder';
+import type { RawClick, RecorderStats } from './click';
+import { ClickRecorder, type RecorderOptions } from './clickRecorder';
 import { createCountryLookup } from './geo';
 
 export interface WriterThreadData {

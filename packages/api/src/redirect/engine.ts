@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { applyClickId, chooseTarget, EXTERNAL_CLICK_ID_PARAM, parseAcceptLanguage, QR_MARKER_PARAM, SLUG_PATTERN, type Visitor } from '@kurz/core';
-import { MAX_EXTERNAL_CLICK_ID, MAX_REFERER, type ClickSink } from './clickRecorder';
+import { MAX_EXTERNAL_CLICK_ID, MAX_REFERER, type ClickSink } from './click';
 import type { CountryLookup } from './geo';
 import type { CachedLink, LinkCache } from './linkCache';
 import { memoized } from './memo';

@@ -2,8 +2,8 @@ import { compileRules, type CompiledRule } from '@kurz/core';
 import { sql, type Database, type Kysely, type StoredOg } from '@kurz/db';
 import QuickLRU from 'quick-lru';
 import type { Logger } from '../context';
-import { activeHosts, type ActiveHost } from '../domains/service';
-import { DOMAINS_CHANGED, LINK_CHANNEL, linkKey, onLocalChange } from '../platform/events';
+import { activeHosts, type ActiveHost } from '../domains';
+import { DOMAINS_CHANGED, LINK_CHANNEL, linkKey, onLocalChange } from '../platform';
 
 export interface CachedLink {
   id: number;

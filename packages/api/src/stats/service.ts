@@ -12,11 +12,10 @@ import {
   type TStatsQuery,
   type TStatsSummary,
 } from '@kurz/core';
-import { sql, type Database, type Kysely, type RawBuilder, type User } from '@kurz/db';
+import { sql, type Database, type Kysely, type Link, type RawBuilder, type User } from '@kurz/db';
 import { AppError } from '../errors';
-import { planOf } from '../plans/limits';
+import { planOf } from '../plans';
 import { ACCOUNT_ROLLUP, DIMENSION_KEYS, removeLinkRollups } from './rollups';
-import { getOwnedLink } from '../links/service';
 import { isoDay, resolveRange, retentionStartOf, type StatsRange } from './range';
 
 type Grouping = TDimension | 'bucket' | 'link';
@@ -197,8 +196,8 @@ const showsBots = (filter: Scope['filter']) => filter?.dim === 'device' && filte
 const totalOf = (rows: GroupRow[]) => rows.find((r) => r.dim === 'total');
 const rangeDto = (r: StatsRange) => ({ from: toEpochSeconds(r.from), to: toEpochSeconds(r.to), bucket: r.bucket });
 
-export async function linkSummary(db: Kysely<Database>, user: User, q: TStatsQuery, now = new Date()): Promise<TStatsSummary> {
-  const link = await getOwnedLink(db, user.id, q);
+/** `link` is the caller's own (the router looks it up by owner). */
+export async function linkSummary(db: Kysely<Database>, user: User, link: Link, q: TStatsQuery, now = new Date()): Promise<TStatsSummary> {
   const plan = await planOf(db, user);
   const range = resolveRange(q, { retentionDays: plan.analytics_retention_days, earliest: link.created_at, now });
   const filter = filterOf(q);
@@ -312,8 +311,7 @@ async function clickStream(db: Kysely<Database>, user: User, limit: number, now:
   return rows.map((r) => ({ ...r, ts: toEpochSeconds(r.ts) }));
 }
 
-export async function linkStream(db: Kysely<Database>, user: User, ref: { hostname: string; slug: string }, limit: number, now = new Date()) {
-  const link = await getOwnedLink(db, user.id, ref);
+export function linkStream(db: Kysely<Database>, user: User, link: Link, limit: number, now = new Date()) {
   return clickStream(db, user, limit, now, Number(link.id));
 }
 

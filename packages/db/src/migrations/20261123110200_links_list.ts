@@ -41,7 +41,7 @@ export async function up(db: Kysely<any>): Promise<void> {
         and has_database_privilege(current_database(), 'CREATE')) as ok`.execute(db);
   if (rows[0]?.ok) {
     await sql`create extension if not exists pg_trgm`.execute(db);
-    // The list's search (services/links.ts) uses this very expression, or the index is not used.
+    // The list's search (packages/api/src/links/service.ts) uses this very expression, or the index is not used.
     await sql`create index links_search_trgm_idx on links using gin ((lower(slug || chr(10) || target_url || chr(10) || coalesce(title, ''))) gin_trgm_ops)`.execute(db);
   }
 }

@@ -1,0 +1,8 @@
+/** System hosts, users' subdomains and own domains: who owns which host, and proving it. */
+export type { DnsSettings } from './dnsCheck';
+export { bareHost } from './hostnames';
+export { DOMAIN_RECHECK_POLL_MS, recheckDueDomains } from './recheck';
+export { activeHosts, assertUsableHostname, ensureSystemDomains, type ActiveHost } from './service';
+export { assertNotOwnHosts } from './targets';
+export { createTlsProvider, type TlsSettings } from './tls';
+export type { TlsProvider } from './tlsProvider';

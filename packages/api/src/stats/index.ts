@@ -1,0 +1,4 @@
+/** Click statistics: daily rollups written with the clicks, and the summaries, streams and reports read from them. */
+export { isoDay } from './range';
+export { ACCOUNT_ROLLUP, rebuildRollups, removeLinkRollups, writeClicks, type ClickRow, type SpooledBatch } from './rollups';
+export { deleteExpiredAnalytics } from './service';
