@@ -1,3 +1,5 @@
+import type { ErrorCode } from '@kurz/core';
+import type { z } from 'zod';
 import type { Caller } from './root';
 
 export interface RestInput {
@@ -6,10 +8,30 @@ export interface RestInput {
   body: unknown;
 }
 
+/**
+ * Who may call a row: `public` needs nobody; `session` needs the dashboard's session cookie (signing in
+ * and out, account and key management); `user` takes the session cookie or an API key
+ * (`Authorization: Bearer kurz_...`), a `read` key only on GET rows.
+ */
+export type RestAuth = 'public' | 'session' | 'user';
+
 export interface RestRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Fastify path syntax. */
   path: string;
+  /** One line for the OpenAPI document. */
+  summary?: string;
+  /** The capability, as the OpenAPI document groups calls. */
+  tag?: string;
+  auth?: RestAuth;
+  /** What the call takes, as the same zod schemas the procedures parse: path parameters, query, JSON body. */
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The 2xx JSON answer. */
+  response?: z.ZodType;
+  /** The error codes the call may answer besides the ones every call may (invalid_input, unauthorized, rate_limited...). */
+  errors?: ErrorCode[];
   /** Calls the same procedure the dashboard uses, and shapes the answer as the spec's JSON. */
   handle: (caller: Caller, input: RestInput) => Promise<unknown>;
 }
