@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
-import { appRouter, bareHost, RETRY_AFTER_SECONDS, toWireError, type ApiDeps, type RedirectEngine } from '@kurz/api';
+import { appRouter, bareHost, RETRY_AFTER_SECONDS, toWireError, type ApiDeps, type RedirectEngine, type RestAuth } from '@kurz/api';
 import { pendingMigrations } from '@kurz/db';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { isKeyRequest } from './http/apiKeys';
 import { createRequestContext } from './http/context';
 import { isCrossSiteMutation, rejectCrossSite } from './http/csrf';
 import { registerRestRoutes } from './http/rest';
@@ -67,7 +68,9 @@ export async function buildApp({ deps, engine, trustProxy = false, logger, webDi
   app.addHook('onRequest', async (req, reply) => {
     // Stripe's webhook calls come from Stripe's servers and are authenticated by their signature.
     if ((req.routeOptions.config as { webhook?: boolean } | undefined)?.webhook === true) return;
-    if (isCrossSiteMutation(req, deps.config.appOrigin)) return rejectCrossSite(reply);
+    // An API key call ignores cookies, so nothing ambient is at stake: a browser cannot be made to send it.
+    const keyCall = isKeyRequest(req, (req.routeOptions.config as { restAuth?: RestAuth } | undefined)?.restAuth);
+    if (!keyCall && isCrossSiteMutation(req, deps.config.appOrigin)) return rejectCrossSite(reply);
     // Calls take JSON only: a cross-site <form> can send urlencoded or multipart, never JSON. A route
     // that takes a file upload says so in its config.
     const type = req.headers['content-type'];

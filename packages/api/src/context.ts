@@ -58,4 +58,6 @@ export interface Context extends ApiDeps {
   /** The device cookie presented (see auth/devices.ts), unchecked. */
   deviceToken: string | null;
   user: User | null;
+  /** Set when the caller authenticated with an API key (REST only) rather than the session cookie. */
+  apiKey?: { id: string; scope: 'read' | 'write' } | null;
 }

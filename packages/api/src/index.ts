@@ -6,6 +6,8 @@ export { appRouter, createCaller, type AppRouter, type Caller } from './root';
 export type { ApiConfig, ApiDeps, Context, SessionCookie } from './context';
 export { AppError, isDatabaseUnavailable, RETRY_AFTER_SECONDS, toWireError } from './errors';
 export { restRoutes, type RestInput, type RestRoute } from './rest';
+export { restAuthOf, type RestAuth } from './restAuth';
+export { API_KEY_RATE, bearerKeyOf, findApiKey, hitApiKeyRate, type KeyHolder, type KeyRateState } from './keys';
 export { runHousekeeping } from './housekeeping';
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;

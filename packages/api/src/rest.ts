@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@kurz/core';
+import { ZApiKeyId, ZApiKeyList, ZApiKeyRevoked, ZCreateApiKey, ZCreatedApiKey, type ErrorCode } from '@kurz/core';
 import type { z } from 'zod';
 import type { Caller } from './root';
 
@@ -87,4 +87,38 @@ export const restRoutes: RestRoute[] = [
   { method: 'GET', path: '/api/stats/account_stream', handle: async (c, i) => ({ results: await c.stats.accountStream(i.query as never) }) },
   { method: 'GET', path: '/api/postback', handle: (c, i) => c.conversions.postback(i.query as never) },
   { method: 'POST', path: '/api/postback', handle: (c, i) => c.conversions.postback({ ...i.query, ...(i.body as object) } as never) },
+
+  // API keys (managed from the dashboard's session only; a key can never manage keys)
+  {
+    method: 'POST',
+    path: '/api/keys',
+    summary: 'Create an API key; the answer is the only time its secret (`key`) is shown',
+    tag: 'keys',
+    auth: 'session',
+    body: ZCreateApiKey,
+    response: ZCreatedApiKey,
+    errors: ['guest_not_allowed', 'email_not_verified', 'api_key_not_allowed', 'api_keys_limit_reached'],
+    handle: (c, i) => c.keys.create(body(i)),
+  },
+  {
+    method: 'GET',
+    path: '/api/keys',
+    summary: "List the account's live API keys (never their secrets)",
+    tag: 'keys',
+    auth: 'session',
+    response: ZApiKeyList,
+    errors: ['guest_not_allowed', 'email_not_verified', 'api_key_not_allowed'],
+    handle: (c) => c.keys.list(),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/keys/:id',
+    summary: 'Revoke an API key: calls with it answer 401 invalid_api_key from then on',
+    tag: 'keys',
+    auth: 'session',
+    params: ZApiKeyId,
+    response: ZApiKeyRevoked,
+    errors: ['guest_not_allowed', 'email_not_verified', 'api_key_not_allowed', 'not_found'],
+    handle: (c, i) => c.keys.revoke({ id: i.params.id ?? '' }),
+  },
 ];

@@ -53,6 +53,12 @@ export const ERROR_CODES = [
   'system_domain_protected',
   'internal_error',
   'service_unavailable',
+  // API keys
+  'invalid_api_key',
+  'insufficient_scope',
+  'api_key_not_allowed',
+  'email_not_verified',
+  'api_keys_limit_reached',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -110,6 +116,11 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   system_domain_protected: 403,
   internal_error: 500,
   service_unavailable: 503,
+  invalid_api_key: 401,
+  insufficient_scope: 403,
+  api_key_not_allowed: 403,
+  email_not_verified: 403,
+  api_keys_limit_reached: 403,
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

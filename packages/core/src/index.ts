@@ -3,6 +3,7 @@ export * from './auth';
 export * from './domains';
 export * from './errors';
 export * from './html';
+export * from './keys';
 export * from './links';
 export * from './messages';
 export * from './og';

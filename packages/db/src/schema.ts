@@ -27,6 +27,20 @@ export interface SessionsTable {
   expires_at: Timestamp;
 }
 
+export interface ApiKeysTable {
+  id: Generated<string>;
+  owner_id: string;
+  name: string;
+  scope: 'read' | 'write';
+  /** The secret's first characters, shown in lists; the secret itself is only in key_hash (sha256). */
+  prefix: string;
+  key_hash: string;
+  created_at: CreatedAt;
+  last_used_at: Timestamp | null;
+  expires_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
 export interface EmailTokensTable {
   token_hash: string;
   user_id: string;
@@ -312,9 +326,11 @@ export interface Database {
   mail_requests: MailRequestsTable;
   rate_limits: RateLimitsTable;
   spooled_click_batches: SpooledClickBatchesTable;
+  api_keys: ApiKeysTable;
 }
 
 export type User = Selectable<UsersTable>;
+export type ApiKey = Selectable<ApiKeysTable>;
 export type Plan = Selectable<PlansTable>;
 export type EmailTemplate = Selectable<EmailTemplatesTable>;
 export type Domain = Selectable<DomainsTable>;

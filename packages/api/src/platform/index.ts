@@ -4,7 +4,7 @@ export { DOMAINS_CHANGED, LINK_CHANNEL, linkKey, onLocalChange, publishDomainsCh
 export type { Logger } from './logger';
 export { createMailer, renderTemplate, type Mailer, type TemplateVars, type Transport } from './mail';
 export { localObjectStore, s3ObjectStore, type ObjectStore, type S3Options } from './objectStore';
-export { countRateHit, deleteStaleRateLimits, hitRateLimits, limitedAddress } from './rateLimit';
+export { countRateHit, countRateWindow, deleteStaleRateLimits, hitRateLimits, limitedAddress } from './rateLimit';
 export { isPrivateAddress, RefusedAddressError, safeGet } from './safeHttp';
 export { smtpTransport } from './smtp';
 export { deleteUnusedUploads, MAX_IMAGE_BYTES, objectUrl, rasterTypeOf, readUpload, storeUpload } from './uploads';

@@ -30,6 +30,11 @@ async function overRateLimit(db: Kysely<Database>, rule: RateRule): Promise<bool
 
 /** Counts a hit; the hits in the window so far, this one included. */
 export async function countRateHit(db: Kysely<Database>, rule: Omit<RateRule, 'limit'>): Promise<number> {
+  return (await countRateWindow(db, rule)).count;
+}
+
+/** Counts a hit; the hits in the window so far (this one included) and the seconds until it resets. */
+export async function countRateWindow(db: Kysely<Database>, rule: Omit<RateRule, 'limit'>): Promise<{ count: number; resetSeconds: number }> {
   const row = await db
     .insertInto('rate_limits')
     .values({ key: rule.key, window_start: sql`now()`, count: 1 })
@@ -39,9 +44,9 @@ export async function countRateHit(db: Kysely<Database>, rule: Omit<RateRule, 'l
         window_start: sql`case when rate_limits.window_start < now() - make_interval(secs => ${rule.windowSeconds}) then now() else rate_limits.window_start end`,
       }),
     )
-    .returning('count')
+    .returning(['count', sql<number>`ceil(extract(epoch from window_start + make_interval(secs => ${rule.windowSeconds}) - now()))::int`.as('reset_seconds')])
     .executeTakeFirstOrThrow();
-  return row.count;
+  return { count: row.count, resetSeconds: Math.max(1, Number(row.reset_seconds)) };
 }
 
 /** Counts a hit on each rule; throws rate_limited at the first one past its limit. */

@@ -1,0 +1,57 @@
+import {
+  AppError,
+  bearerKeyOf,
+  findApiKey,
+  hitApiKeyRate,
+  isDatabaseUnavailable,
+  type ApiDeps,
+  type Context,
+  type RestAuth,
+  type SessionCookie,
+} from '@kurz/api';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** A key request never sets a cookie: there is no browser session to start, end or remember. */
+const NO_COOKIES: SessionCookie = { set() {}, clear() {}, setDevice() {} };
+
+/**
+ * Whether a REST call is a key request: any Authorization header on a row that takes callers. Such a
+ * request is decided by its key alone, and any cookie it also carries is ignored: so a key call is
+ * never acting with the browser's ambient session, and needs no CSRF check. Public rows ignore the
+ * header (postbacks, configuration).
+ */
+export function isKeyRequest(req: FastifyRequest, auth: RestAuth | undefined): boolean {
+  return auth !== undefined && auth !== 'public' && req.headers.authorization !== undefined;
+}
+
+/**
+ * The request context of a key call: the key's owner as the user, or an error. A key on a row that
+ * needs the session (account, keys, billing, admin) is 403 api_key_not_allowed; a missing, malformed,
+ * unknown, revoked or expired key 401 invalid_api_key; a read key on anything but GET 403
+ * insufficient_scope; past the key's rate 429 rate_limited with Retry-After. Every counted call
+ * carries RateLimit-Limit, -Remaining and -Reset.
+ */
+export async function createKeyContext(deps: ApiDeps, req: FastifyRequest, reply: FastifyReply, auth: RestAuth): Promise<Context> {
+  if (auth === 'session') throw new AppError('api_key_not_allowed');
+  const secret = bearerKeyOf(req.headers.authorization);
+  const holder = secret ? await findApiKey(deps.db, secret).catch(unavailableAs503) : null;
+  if (!holder) {
+    reply.header('www-authenticate', 'Bearer error="invalid_token"');
+    throw new AppError('invalid_api_key');
+  }
+  const write = req.method !== 'GET' && req.method !== 'HEAD';
+  if (write && holder.key.scope === 'read') throw new AppError('insufficient_scope');
+  const rate = await hitApiKeyRate(deps.db, holder.key.id, write ? 'write' : 'read').catch(unavailableAs503);
+  reply.header('ratelimit-limit', String(rate.limit));
+  reply.header('ratelimit-remaining', String(rate.remaining));
+  reply.header('ratelimit-reset', String(rate.resetSeconds));
+  if (rate.limited) {
+    reply.header('retry-after', String(rate.resetSeconds));
+    throw new AppError('rate_limited');
+  }
+  return { ...deps, ip: req.ip, sessionHash: null, deviceToken: null, user: holder.user, apiKey: holder.key, cookies: NO_COOKIES };
+}
+
+function unavailableAs503(err: unknown): never {
+  throw isDatabaseUnavailable(err) ? new AppError('service_unavailable', { cause: err }) : err;
+}

@@ -1,0 +1,130 @@
+import { API_KEYS_PER_ACCOUNT, type TApiKey, type TApiKeyScope, type TCreateApiKey, type TCreatedApiKey } from '@kurz/core';
+import { sql, type ApiKey, type Database, type Kysely, type User } from '@kurz/db';
+import { AppError } from '../errors';
+import { sha256 } from '../platform';
+import { newApiKeySecret } from './secret';
+
+const epoch = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
+/** last_used_at is a hint for the owner, not an audit log: written at most once a minute per key. */
+const LAST_USED_RESOLUTION_S = 60;
+
+function view(row: Pick<ApiKey, 'id' | 'name' | 'scope' | 'prefix' | 'created_at' | 'last_used_at' | 'expires_at'>): TApiKey {
+  return {
+    id: row.id,
+    name: row.name,
+    scope: row.scope,
+    prefix: row.prefix,
+    created_at: epoch(row.created_at)!,
+    last_used_at: epoch(row.last_used_at),
+    expires_at: epoch(row.expires_at),
+  };
+}
+
+export async function createApiKey(db: Kysely<Database>, ownerId: string, input: TCreateApiKey): Promise<TCreatedApiKey> {
+  const expiresAt = input.expires_at ? new Date(input.expires_at * 1000) : null;
+  if (expiresAt && expiresAt.getTime() <= Date.now()) throw new AppError('invalid_input');
+  const { key, hash, prefix } = newApiKeySecret();
+  return db.transaction().execute(async (trx) => {
+    // The owner's row lock makes two concurrent creates take turns, so the count below holds.
+    await trx.selectFrom('users').select('id').where('id', '=', ownerId).forUpdate().executeTakeFirstOrThrow();
+    const { n } = await liveKeys(trx, ownerId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    if (Number(n) >= API_KEYS_PER_ACCOUNT) throw new AppError('api_keys_limit_reached');
+    const row = await trx
+      .insertInto('api_keys')
+      .values({ owner_id: ownerId, name: input.name, scope: input.scope, prefix, key_hash: hash, expires_at: expiresAt })
+      .returning(['id', 'name', 'scope', 'prefix', 'created_at', 'last_used_at', 'expires_at'])
+      .executeTakeFirstOrThrow();
+    const { last_used_at: _unused, ...shown } = view(row);
+    return { ...shown, key };
+  });
+}
+
+function liveKeys(db: Kysely<Database>, ownerId: string) {
+  return db
+    .selectFrom('api_keys')
+    .where('owner_id', '=', ownerId)
+    .where('revoked_at', 'is', null)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', sql<Date>`now()`)]));
+}
+
+/** The owner's keys that still work, newest first; an expired or revoked key is no longer listed. */
+export async function listApiKeys(db: Kysely<Database>, ownerId: string): Promise<TApiKey[]> {
+  const rows = await liveKeys(db, ownerId)
+    .select(['id', 'name', 'scope', 'prefix', 'created_at', 'last_used_at', 'expires_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+  return rows.map(view);
+}
+
+/** Revokes one of the owner's keys; another account's key, or one already revoked, is not_found. */
+export async function revokeApiKey(db: Kysely<Database>, ownerId: string, id: string): Promise<void> {
+  const row = await db
+    .updateTable('api_keys')
+    .set({ revoked_at: sql`now()` })
+    .where('id', '=', id)
+    .where('owner_id', '=', ownerId)
+    .where('revoked_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  if (!row) throw new AppError('not_found');
+}
+
+export interface KeyHolder {
+  user: User;
+  key: { id: string; scope: TApiKeyScope };
+}
+
+/**
+ * The owner and key a presented secret names, or null when none works (unknown, revoked, expired).
+ *
+ * Found by the secret's sha256 through the unique index, never by comparing stored secrets or a
+ * stored prefix: the time an index probe takes depends on the hash, which an attacker who does not
+ * know the key cannot steer bit by bit (changing one character of the guess changes the whole hash),
+ * so timing reveals nothing of a real key. Comparing a stored prefix first and then the rest would
+ * tell by its timing how much of a guess is right.
+ */
+export async function findApiKey(db: Kysely<Database>, secret: string): Promise<KeyHolder | null> {
+  const row = await db
+    .selectFrom('api_keys')
+    .innerJoin('users', 'users.id', 'api_keys.owner_id')
+    .selectAll('users')
+    .select([
+      'api_keys.id as key_id',
+      'api_keys.scope as key_scope',
+      sql<boolean>`api_keys.last_used_at is null or api_keys.last_used_at < now() - make_interval(secs => ${LAST_USED_RESOLUTION_S})`.as('key_stale'),
+    ])
+    .where('api_keys.key_hash', '=', sha256(secret))
+    .where('api_keys.revoked_at', 'is', null)
+    .where((eb) => eb.or([eb('api_keys.expires_at', 'is', null), eb('api_keys.expires_at', '>', sql<Date>`now()`)]))
+    .executeTakeFirst();
+  if (!row) return null;
+  const { key_id, key_scope, key_stale, ...user } = row;
+  if (key_stale) await touchApiKey(db, key_id);
+  return { user, key: { id: key_id, scope: key_scope } };
+}
+
+/** At most one write a minute per key, however many calls it makes (the condition is re-checked). */
+async function touchApiKey(db: Kysely<Database>, id: string): Promise<void> {
+  await db
+    .updateTable('api_keys')
+    .set({ last_used_at: sql`now()` })
+    .where('id', '=', id)
+    .where((eb) =>
+      eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', sql<Date>`now() - make_interval(secs => ${LAST_USED_RESOLUTION_S})`)]),
+    )
+    .execute();
+}
+
+/** Deletes keys revoked or expired more than `days` ago (kept a while so a list of past keys could explain a 401). */
+export async function deleteDeadApiKeys(db: Kysely<Database>, days = 30): Promise<void> {
+  await db
+    .deleteFrom('api_keys')
+    .where((eb) =>
+      eb.or([
+        eb('revoked_at', '<', sql<Date>`now() - make_interval(days => ${days})`),
+        eb('expires_at', '<', sql<Date>`now() - make_interval(days => ${days})`),
+      ]),
+    )
+    .execute();
+}
