@@ -4,6 +4,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { useShellDialogs } from '../../components/dialogs';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { PaymentsTable, SubscriptionDetails } from '../../components/billing/BillingDetails';
+import { ApiKeysSection } from '../../components/keys/ApiKeysSection';
 import { UsageSummary } from '../../components/plans/UsageDialog';
 import { limitsQueryOptions } from '../../lib/queries';
 import { useMe } from '../../lib/auth/me';
@@ -117,6 +118,8 @@ function ProfilePage() {
           )}
         </div>
       </div>
+
+      <ApiKeysSection status={me.status} />
 
       <div className="card">
         <h2>Recent payments</h2>
