@@ -31,7 +31,7 @@ describe('API keys section', () => {
     const list = [] as (typeof KEY)[];
     const calls = mockTrpc({
       'keys.list': () => ({ results: list }),
-      'keys.create': (input) => {
+      'keys.create': () => {
         list.push(KEY);
         return { id: KEY.id, key: SECRET, name: 'CMS', scope: 'write', prefix: KEY.prefix, created_at: KEY.created_at, expires_at: expiryOf('2030-01-31') };
       },
@@ -99,7 +99,7 @@ describe('API keys section', () => {
   ])('tells a %s account what to do first and asks the server nothing', async (status, text) => {
     const calls = mockTrpc({});
     renderPage(<ApiKeysSection status={status} />);
-    expect(await screen.findByText(text)).toBeTruthy();
+    expect(await screen.findByText(text!)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Create key' })).toBeNull();
     expect(calls.list).toEqual([]);
   });
