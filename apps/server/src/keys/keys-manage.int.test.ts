@@ -1,5 +1,5 @@
 /** POST /api/keys, GET /api/keys, DELETE /api/keys/{id}: who may manage keys, and what is stored. */
-import { sha256 } from '@kurz/api';
+import { runHousekeeping, sha256 } from '@kurz/api';
 import { API_KEYS_PER_ACCOUNT } from '@kurz/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../testing/index';
@@ -175,5 +175,19 @@ describe('a key cannot manage keys', () => {
     const mint = await withKey(server, key.key, 'POST', '/trpc/keys.create', { name: 'x', scope: 'write' });
     expect(mint.statusCode).toBe(401);
     expect(await server.db.selectFrom('api_keys').select('id').where('name', '=', 'x').execute()).toEqual([]);
+  });
+});
+
+describe('housekeeping', () => {
+  it('deletes keys revoked or expired over 30 days ago and keeps the rest', async () => {
+    const { client, id } = await keyOwner(server, 'house');
+    const [live, revokedLately, revokedLong, expiredLong] = [await createKey(client), await createKey(client), await createKey(client), await createKey(client)];
+    const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000);
+    await server.db.updateTable('api_keys').set({ revoked_at: daysAgo(2) }).where('id', '=', revokedLately.id).execute();
+    await server.db.updateTable('api_keys').set({ revoked_at: daysAgo(31) }).where('id', '=', revokedLong.id).execute();
+    await server.db.updateTable('api_keys').set({ expires_at: daysAgo(31) }).where('id', '=', expiredLong.id).execute();
+    await runHousekeeping(server.runtime.deps);
+    const left = await server.db.selectFrom('api_keys').select('id').where('owner_id', '=', id).orderBy('id').execute();
+    expect(left.map((r) => r.id)).toEqual([live.id, revokedLately.id].sort());
   });
 });
