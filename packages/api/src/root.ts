@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { abuseRouter } from './abuse/router';
 import { authRouter } from './auth/router';
 import { adminRouter, billingRouter } from './billing/router';
 import { conversionsRouter } from './conversions/router';
@@ -31,6 +32,7 @@ export const appRouter = router({
   billing: billingRouter,
   admin: adminRouter,
   qr: qrRouter,
+  abuse: abuseRouter,
 });
 
 export type AppRouter = typeof appRouter;

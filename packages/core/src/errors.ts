@@ -53,6 +53,8 @@ export const ERROR_CODES = [
   'system_domain_protected',
   'internal_error',
   'service_unavailable',
+  'target_blocked',
+  'account_banned',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -110,6 +112,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   system_domain_protected: 403,
   internal_error: 500,
   service_unavailable: 503,
+  target_blocked: 400,
+  account_banned: 403,
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {
