@@ -66,10 +66,16 @@ async function fetchList(url: string): Promise<string> {
   if (declared > MAX_LIST_BYTES) throw new Error(`blocklist larger than ${MAX_LIST_BYTES} bytes`);
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for await (const chunk of res.body) {
-    size += chunk.byteLength;
-    if (size > MAX_LIST_BYTES) throw new Error(`blocklist larger than ${MAX_LIST_BYTES} bytes`);
-    chunks.push(chunk);
+  const reader = res.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_LIST_BYTES) {
+      await reader.cancel();
+      throw new Error(`blocklist larger than ${MAX_LIST_BYTES} bytes`);
+    }
+    chunks.push(value);
   }
   return Buffer.concat(chunks).toString('utf8');
 }
