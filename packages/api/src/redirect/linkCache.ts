@@ -85,7 +85,8 @@ export class LinkCache {
           og: row.og,
           conversionsEnabled: row.conversions_enabled,
           expiresAt: row.expires_at ? row.expires_at.getTime() : null,
-          ...(row.disabled ? { disabled: true } : {}),
+          // Always set, so every cached link has one shape on the hot path.
+          disabled: !!row.disabled,
         }
       : null;
     if (changesBefore === this.changes) this.links.set(linkKey(hostname, slug), link);
