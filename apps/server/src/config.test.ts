@@ -230,3 +230,21 @@ describe('own domains: DNS and TLS settings', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, [name]: value })).toThrow(name);
   });
 });
+
+describe('abuse control: the target blocklist', () => {
+  it('is off by default and read hourly', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).blocklist).toEqual({ file: null, url: null, refreshMs: 3_600_000 });
+  });
+
+  it('reads BLOCKLIST_FILE (made absolute), BLOCKLIST_URL and BLOCKLIST_REFRESH_SECONDS', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, BLOCKLIST_FILE: '/etc/kurz/blocklist.txt', BLOCKLIST_URL: 'https://lists.example/hosts.txt', BLOCKLIST_REFRESH_SECONDS: '600' });
+    expect(config.blocklist).toEqual({ file: '/etc/kurz/blocklist.txt', url: 'https://lists.example/hosts.txt', refreshMs: 600_000 });
+  });
+
+  it.each([
+    ['BLOCKLIST_URL', 'ftp://lists.example/hosts.txt'],
+    ['BLOCKLIST_REFRESH_SECONDS', '0'],
+  ])('a bad %s (%j) stops start-up naming it', (name, value) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, [name]: value })).toThrow(name);
+  });
+});

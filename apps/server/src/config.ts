@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { DnsSettings, S3Options, StripeSettings, TlsSettings } from '@kurz/api';
+import type { BlocklistSettings, DnsSettings, S3Options, StripeSettings, TlsSettings } from '@kurz/api';
 import { z } from 'zod';
 
 const list = (v: string | undefined) =>
@@ -74,6 +74,9 @@ const ZEnv = z.object({
   CLOUDFLARE_API_TOKEN: z.string().min(1).optional(),
   CLOUDFLARE_ZONE_ID: z.string().regex(/^[a-z0-9]{1,64}$/i).optional(),
   CLOUDFLARE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.cloudflare.com/client/v4'),
+  BLOCKLIST_FILE: z.string().min(1).optional(),
+  BLOCKLIST_URL: z.url({ protocol: /^https?$/ }).optional(),
+  BLOCKLIST_REFRESH_SECONDS: z.coerce.number().int().min(1).max(7 * 86_400).default(3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -100,6 +103,8 @@ export interface Config {
   /** How own domains are proven: resolvers, the CNAME target, the apex ingress addresses. */
   dns: DnsSettings;
   tls: TlsSettings;
+  /** Hosts targets may not point at: a file and/or a URL, read again every refreshMs. */
+  blocklist: BlocklistSettings;
   logLevel: string;
 }
 
@@ -171,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.TLS_PROVIDER === 'cloudflare'
         ? { provider: 'cloudflare', apiToken: e.CLOUDFLARE_API_TOKEN!, zoneId: e.CLOUDFLARE_ZONE_ID!, apiUrl: e.CLOUDFLARE_API_URL }
         : { provider: 'caddy' },
+    blocklist: { file: e.BLOCKLIST_FILE ? resolve(e.BLOCKLIST_FILE) : null, url: e.BLOCKLIST_URL ?? null, refreshMs: e.BLOCKLIST_REFRESH_SECONDS * 1000 },
     logLevel: e.LOG_LEVEL,
   };
 }

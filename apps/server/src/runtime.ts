@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 import {
+  BlocklistSource,
+  useBlocklist,
   holdQrThread,
   ClickRecorder,
   ThreadedClickRecorder,
@@ -66,6 +68,8 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
       )
     : new ClickRecorder(handle, country, config.sessionSecret, log, recording);
   const cache = new LinkCache(handle.db, log);
+  const blocklist = new BlocklistSource(config.blocklist, log);
+  useBlocklist(handle.db, blocklist.list);
   // Renders and decodes QR images off the event loop; shared by the runtimes of one process.
   const releaseQrThread = holdQrThread();
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : null;
@@ -99,6 +103,7 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
   );
   // At start too: retries left due by a previous run of this or another replica.
   const postbacks = new Background('relaying due postbacks', log, POSTBACK_POLL_MS, () => deliverDuePostbacks(deps), { now: true });
+  const blocklistRefresh = new Background('refreshing the blocklist', log, config.blocklist.refreshMs, () => blocklist.refresh());
   const domainChecks = new Background('re-checking own domains', log, DOMAIN_RECHECK_POLL_MS, () => recheckDueDomains(deps), { now: true });
   return {
     deps,
@@ -109,6 +114,11 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
     async start() {
       await ensureSystemDomains(handle.db, config.systemDomains);
       await cache.start(handle.listen);
+      // Read before the first request (each source time-bounded); failures are logged, not fatal.
+      if (blocklist.configured) {
+        await blocklist.refresh();
+        blocklistRefresh.start();
+      }
       await recorder.start();
       housekeeping.start();
       postbacks.start();
@@ -116,7 +126,7 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
       domainChecks.start();
     },
     async stop() {
-      await Promise.all([housekeeping.stop(), postbacks.stop(), mail.stop(), domainChecks.stop(), releaseQrThread()]);
+      await Promise.all([housekeeping.stop(), postbacks.stop(), mail.stop(), domainChecks.stop(), blocklistRefresh.stop(), releaseQrThread()]);
       await recorder.stop();
     },
   };

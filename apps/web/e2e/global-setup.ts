@@ -119,7 +119,7 @@ export default async function setup(project: TestProject) {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    ADMIN_EMAILS: 'admin@example.com,a11y-admin@example.com',
+    ADMIN_EMAILS: 'admin@example.com,a11y-admin@example.com,abuse-admin@example.com',
     LOG_LEVEL: 'info',
     APP_ORIGIN: baseUrl,
     DATABASE_URL: databaseUrl ?? '',

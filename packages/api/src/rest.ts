@@ -1,5 +1,16 @@
-import { ZApiKeyId, ZApiKeyList, ZApiKeyRevoked, ZCreateApiKey, ZCreatedApiKey, type ErrorCode } from '@kurz/core';
-import type { z } from 'zod';
+import {
+  ZAdminLinkRef,
+  ZApiKeyId,
+  ZApiKeyList,
+  ZApiKeyRevoked,
+  ZBanInput,
+  ZCreateApiKey,
+  ZCreatedApiKey,
+  ZFlaggedList,
+  ZReport,
+  type ErrorCode,
+} from '@kurz/core';
+import { z } from 'zod';
 import type { Caller } from './root';
 
 export interface RestInput {
@@ -39,6 +50,8 @@ export interface RestRoute {
 const body = (input: RestInput) => (input.body ?? {}) as never;
 /** {slug} from the path and ?hostname= from the query, as the spec's link calls carry them. */
 const ref = (input: RestInput) => ({ slug: input.params.slug ?? '', hostname: input.query.hostname ?? '' });
+
+const ZAbuseOk = z.object({ ok: z.literal(true) });
 
 /** The spec's call table (§7): one row a call, each a thin mapping onto a tRPC procedure. */
 export const restRoutes: RestRoute[] = [
@@ -120,5 +133,83 @@ export const restRoutes: RestRoute[] = [
     response: ZApiKeyRevoked,
     errors: ['guest_not_allowed', 'email_not_verified', 'api_key_not_allowed', 'not_found'],
     handle: (c, i) => c.keys.revoke({ id: i.params.id ?? '' }),
+  },
+
+  // Abuse control: public reports, and the admins' actions on flagged links and accounts.
+  {
+    method: 'POST',
+    path: '/api/report',
+    summary: 'Report a short link (spam, phishing, malware, other); the answer is the same whether or not it exists',
+    tag: 'abuse',
+    auth: 'public',
+    body: ZReport,
+    response: ZAbuseOk,
+    errors: ['rate_limited'],
+    handle: (c, i) => c.abuse.report(body(i)),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/flagged',
+    summary: 'Links with open reports or disabled by an admin, newest report first (admins only)',
+    tag: 'abuse',
+    auth: 'session',
+    response: ZFlaggedList,
+    errors: ['forbidden'],
+    handle: (c) => c.abuse.flagged(),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/links/disable',
+    summary: 'Disable a link: it answers 451 on every replica (admins only)',
+    tag: 'abuse',
+    auth: 'session',
+    body: ZAdminLinkRef,
+    response: ZAbuseOk,
+    errors: ['forbidden', 'not_found'],
+    handle: (c, i) => c.abuse.disable(body(i)),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/links/restore',
+    summary: 'Restore a disabled link (admins only)',
+    tag: 'abuse',
+    auth: 'session',
+    body: ZAdminLinkRef,
+    response: ZAbuseOk,
+    errors: ['forbidden', 'not_found'],
+    handle: (c, i) => c.abuse.restore(body(i)),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/links/dismiss-reports',
+    summary: "Dismiss a link's open reports (admins only)",
+    tag: 'abuse',
+    auth: 'session',
+    body: ZAdminLinkRef,
+    response: z.object({ dismissed: z.number().int() }),
+    errors: ['forbidden', 'not_found'],
+    handle: (c, i) => c.abuse.dismiss(body(i)),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/users/ban',
+    summary: 'Ban an account: no sign-in, sessions ended, its links answer 451 (admins only; admins cannot be banned)',
+    tag: 'abuse',
+    auth: 'session',
+    body: ZBanInput,
+    response: ZAbuseOk,
+    errors: ['forbidden', 'not_found'],
+    handle: (c, i) => c.abuse.ban(body(i)),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/users/unban',
+    summary: 'Lift a ban (admins only)',
+    tag: 'abuse',
+    auth: 'session',
+    body: ZBanInput,
+    response: ZAbuseOk,
+    errors: ['forbidden', 'not_found'],
+    handle: (c, i) => c.abuse.unban(body(i)),
   },
 ];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { abuseRouter } from './abuse/router';
 import { authRouter } from './auth/router';
 import { adminRouter, billingRouter } from './billing/router';
 import { conversionsRouter } from './conversions/router';
@@ -33,6 +34,7 @@ export const appRouter = router({
   admin: adminRouter,
   qr: qrRouter,
   keys: keysRouter,
+  abuse: abuseRouter,
 });
 
 export type AppRouter = typeof appRouter;

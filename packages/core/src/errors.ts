@@ -59,6 +59,8 @@ export const ERROR_CODES = [
   'api_key_not_allowed',
   'email_not_verified',
   'api_keys_limit_reached',
+  'target_blocked',
+  'account_banned',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -121,6 +123,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   api_key_not_allowed: 403,
   email_not_verified: 403,
   api_keys_limit_reached: 403,
+  target_blocked: 400,
+  account_banned: 403,
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -18,3 +18,4 @@ export * from './billing';
 export * from './redirectTarget';
 export * from './linksList';
 export * from './urls';
+export * from './abuse';

@@ -16,6 +16,8 @@ export interface UsersTable {
   /** After a downgrade: the longer analytics retention the clean-up still keeps, until retained_until. */
   retained_days: ColumnType<number | null, number | null | undefined, number | null>;
   retained_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** An admin banned the account: no sign-in, no session, its links answer 451. */
+  banned_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -167,6 +169,18 @@ export interface LinksTable {
   expires_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** An admin disabled the link (abuse): it answers 451 until restored. */
+  disabled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** A visitor's report of a short link, open until an admin dismisses it. */
+export interface LinkReportsTable {
+  id: ColumnType<string, never, never>;
+  link_id: number;
+  reason: 'spam' | 'phishing' | 'malware' | 'other';
+  details: string | null;
+  created_at: CreatedAt;
+  dismissed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface ClicksTable {
@@ -327,6 +341,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   spooled_click_batches: SpooledClickBatchesTable;
   api_keys: ApiKeysTable;
+  link_reports: LinkReportsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -25,6 +25,8 @@ const PUBLIC = new Set([
   // Traffic sources report conversions server-to-server with a click id, never with a session.
   'GET /api/postback',
   'POST /api/postback',
+  // Anyone may report a short link (abuse control).
+  'POST /api/report',
 ]);
 
 const rows = restRoutes.map((r) => ({ ...r, key: `${r.method} ${r.path}` }));

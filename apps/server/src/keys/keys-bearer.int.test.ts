@@ -81,6 +81,12 @@ describe('a key that does not work', () => {
       await server.db.updateTable('api_keys').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', k.id).execute();
       return k.key;
     }],
+    ['of a banned account', async () => {
+      const { client, id } = await keyOwner(server, 'banned');
+      const k = await createKey(client, 'write');
+      await server.db.updateTable('users').set({ banned_at: new Date() }).where('id', '=', id).execute();
+      return k.key;
+    }],
   ])('%s: 401 invalid_api_key, on reads and writes', async (_, keyOf) => {
     const key = await keyOf();
     for (const res of [await withKey(server, key, 'GET', '/api/links/list'), await withKey(server, key, 'POST', '/api/links/create', { url: 'https://example.com/', hostname: HOST })]) {

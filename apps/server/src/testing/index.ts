@@ -37,6 +37,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // No test query leaves the machine: a test that verifies own domains starts its own DNS server.
     dns: { resolvers: ['127.0.0.1:9'], cnameTarget: 'kurz.localhost', ingressIps: [] },
     tls: { provider: 'caddy' },
+    blocklist: { file: null, url: null, refreshMs: 3_600_000 },
     logLevel: 'silent',
     ...overrides,
   };

@@ -35,6 +35,7 @@ const LINK_ERRORS: Record<string, string> = {
   invalid_input: 'Some fields are not valid',
   private_address: 'The postback URL points to a private or local address. Use a public server.',
   not_found: 'This link no longer exists',
+  target_blocked: 'Links to that site are not allowed: it is on the abuse blocklist',
 };
 
 /** Spec §8 generic: a known code in words, else the code itself, else 'HTTP {status}'. */

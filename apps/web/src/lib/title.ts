@@ -22,6 +22,8 @@ const TITLES: Record<string, (params: Params, search: Search) => string> = {
   '/_authed/reports': () => 'Reports',
   '/_authed/profile': () => 'Profile',
   '/_authed/email-templates': () => 'Email templates',
+  '/_authed/flagged': () => 'Flagged links',
+  '/report': () => 'Report a link',
 };
 
 export const documentTitle = (page: string | null) => (page ? `${page} - kurz` : 'kurz');

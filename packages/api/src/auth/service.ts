@@ -86,6 +86,8 @@ export async function login(ctx: Context, input: TCredentials): Promise<TLoginRe
   }
   const ok = await verifyPassword(user?.password_hash ?? null, input.password.slice(0, PASSWORD_MAX));
   if (!user || !ok) throw new AppError('invalid_credentials');
+  // Only after the right password: the refusal tells nobody else that the account is banned.
+  if (user.banned_at) throw new AppError('account_banned');
   // A guest signing into an account brings their links along rather than leaving them orphaned.
   const guest = ctx.user && !ctx.user.email && ctx.user.id !== user.id ? ctx.user : null;
   const adopted = guest ? await adoptGuestLinks(ctx.db, guest.id, user) : null;

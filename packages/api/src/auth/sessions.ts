@@ -19,6 +19,8 @@ export async function findSession(db: Kysely<Database>, token: string): Promise<
     .selectAll('users')
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', new Date())
+    // A ban deletes the account's sessions; this also refuses one a sign-in raced in beside the ban.
+    .where('users.banned_at', 'is', null)
     .executeTakeFirst();
   return user ? { user, hash: tokenHash } : null;
 }

@@ -7,6 +7,7 @@ import { publishDomainsChange, publishLinkChange } from '../platform';
 import { countOwned, planOf } from '../plans';
 import { removeLinkRollups } from '../stats';
 import { assertNotOwnHosts, hostOfUrl } from './targets';
+import { assertTargetAllowed } from '../abuse';
 import { ownershipName } from './dnsCheck';
 import { bareHost, byodHostname, subdomainLabel } from './hostnames';
 import type { TlsState } from './tlsProvider';
@@ -238,6 +239,7 @@ export async function updateDomainSettings(
   // Its own name too, while it is still pending: once verified, that would be a loop.
   if (urls.some((u) => hostOfUrl(u) === domain.hostname)) throw new AppError('target_is_short_link');
   await assertNotOwnHosts(deps.db, deps.config.appOrigin, urls);
+  assertTargetAllowed(deps.db, urls);
   const row = await deps.db
     .updateTable('domains')
     .set({ root_url: rootUrl === undefined ? domain.root_url : rootUrl, not_found_url: notFoundUrl === undefined ? domain.not_found_url : notFoundUrl })

@@ -96,6 +96,8 @@ export async function findApiKey(db: Kysely<Database>, secret: string): Promise<
     ])
     .where('api_keys.key_hash', '=', sha256(secret))
     .where('api_keys.revoked_at', 'is', null)
+    // A banned account's keys stop with its sessions.
+    .where('users.banned_at', 'is', null)
     .where((eb) => eb.or([eb('api_keys.expires_at', 'is', null), eb('api_keys.expires_at', '>', sql<Date>`now()`)]))
     .executeTakeFirst();
   if (!row) return null;

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import type { ApiConfig } from '../context';
 import { AppError } from '../errors';
 import { assertNotOwnHosts, assertUsableHostname } from '../domains';
+import { assertTargetAllowed } from '../abuse';
 import { publishLinkChange } from '../platform';
 import { countOwned, planOf } from '../plans';
 import { updateLink } from './settings';
@@ -176,6 +177,7 @@ export async function createLink(
   const hostname = input.hostname.trim().toLowerCase();
   await assertUsableHostname(db, user, hostname);
   await assertNotOwnHosts(db, config.appOrigin, [url]);
+  assertTargetAllowed(db, [url]);
   const plan = await planOf(db, user);
   const customSlug = input.slug?.trim() || null;
   if (customSlug) {
@@ -221,6 +223,7 @@ export async function createLink(
 export async function editLink(db: Kysely<Database>, config: Pick<ApiConfig, 'appOrigin'>, link: Link, input: TLinkEdit): Promise<TLink> {
   const target = input.url !== undefined ? checkedTarget(input.url) : undefined;
   if (target !== undefined) await assertNotOwnHosts(db, config.appOrigin, [target]);
+  if (target !== undefined) assertTargetAllowed(db, [target]);
   const set = {
     ...(target !== undefined ? { target_url: target } : {}),
     ...(input.title !== undefined ? { title: input.title?.trim() || null } : {}),

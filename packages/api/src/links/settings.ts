@@ -4,6 +4,7 @@ import { AppError } from '../errors';
 import { isPrivateAddress, publishLinkChange } from '../platform';
 import { planOf } from '../plans';
 import { assertNotOwnHosts } from '../domains';
+import { assertTargetAllowed } from '../abuse';
 
 /** The one way a link row changes: stamped, and every replica's cached redirect dropped. */
 export async function updateLink(db: Kysely<Database>, link: Link, set: LinkUpdate) {
@@ -34,6 +35,7 @@ export async function putRules(db: Kysely<Database>, appOrigin: string, user: Us
     if (problem) throw new AppError(problem);
   }
   await assertNotOwnHosts(db, appOrigin, [...(input.default !== undefined ? [input.default] : []), ...input.rules.map((r) => r.target)]);
+  assertTargetAllowed(db, [...(input.default !== undefined ? [input.default] : []), ...input.rules.map((r) => r.target)]);
   const row = await updateLink(db, link, {
     rules: JSON.stringify(withPriorities(input.rules)),
     ...(input.default !== undefined ? { target_url: input.default } : {}),

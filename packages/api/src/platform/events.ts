@@ -37,3 +37,8 @@ export async function publishLinkChange(db: Kysely<Database>, hostname: string, 
 export async function publishDomainsChange(db: Kysely<Database>): Promise<void> {
   await publish(db, DOMAINS_CHANGED);
 }
+
+/** Tells every replica to forget every cached link (an account's links changed at once, e.g. a ban). */
+export async function publishAllLinksChange(db: Kysely<Database>): Promise<void> {
+  await publish(db, '*');
+}

@@ -5,7 +5,7 @@ import { MAX_EXTERNAL_CLICK_ID, MAX_REFERER, type ClickSink } from './click';
 import type { CountryLookup } from './geo';
 import type { CachedLink, LinkCache } from './linkCache';
 import { memoized } from './memo';
-import { NOT_FOUND_PAGE, previewPage } from './pages';
+import { DISABLED_PAGE, NOT_FOUND_PAGE, previewPage } from './pages';
 import { classifyUserAgent } from './userAgent';
 
 export interface RedirectEngineOptions {
@@ -77,6 +77,11 @@ export class RedirectEngine {
       }
       res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
       res.end(req.method === 'HEAD' ? undefined : NOT_FOUND_PAGE);
+      return;
+    }
+    if (link.disabled) {
+      res.writeHead(451, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : DISABLED_PAGE);
       return;
     }
     this.serveLink(link, hostname, slug, unmapIPv4(ip), query, now, req, res);

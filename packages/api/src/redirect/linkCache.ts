@@ -15,6 +15,8 @@ export interface CachedLink {
   conversionsEnabled: boolean;
   /** epoch ms, or null for links that never expire */
   expiresAt: number | null;
+  /** An admin disabled the link or banned its owner: it answers 451. */
+  disabled?: boolean;
 }
 
 type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<unknown>;
@@ -70,6 +72,7 @@ export class LinkCache {
     const row = await this.db
       .selectFrom('links')
       .select(['id', 'owner_id', 'target_url', 'rules', 'og', 'conversions_enabled', 'expires_at'])
+      .select((eb) => eb.or([eb('disabled_at', 'is not', null), eb.exists(eb.selectFrom('users').select('id').whereRef('users.id', '=', 'links.owner_id').where('banned_at', 'is not', null))]).as('disabled'))
       .where('hostname', '=', hostname)
       .where(sql`lower(slug)`, '=', slug.toLowerCase())
       .executeTakeFirst();
@@ -82,6 +85,8 @@ export class LinkCache {
           og: row.og,
           conversionsEnabled: row.conversions_enabled,
           expiresAt: row.expires_at ? row.expires_at.getTime() : null,
+          // Always set, so every cached link has one shape on the hot path.
+          disabled: !!row.disabled,
         }
       : null;
     if (changesBefore === this.changes) this.links.set(linkKey(hostname, slug), link);

@@ -35,3 +35,10 @@ ${twitter}
 <meta http-equiv="refresh" content="0;url=${escapeHtml(target)}">
 </head><body><a href="${escapeHtml(target)}">${escapeHtml(og.title || target)}</a></body></html>`;
 }
+
+/** A link an admin disabled, or one of a banned account (451 Unavailable For Legal Reasons). */
+export const DISABLED_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex"><title>Link disabled</title>
+<style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;color:#1f2937;background:#f8fafc}main{text-align:center;padding:2rem}h1{font-size:1.5rem}</style>
+</head><body><main><h1>This link has been disabled.</h1><p>It was reported and found to break the terms of use, so it no longer leads anywhere.</p></main></body></html>`;

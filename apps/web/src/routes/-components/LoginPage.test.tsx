@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ME, mockTrpc } from '../../test/msw';
+import { fail, ME, mockTrpc } from '../../test/msw';
 import { renderPage } from '../../test/render';
 import { LoginPage } from './LoginPage';
 
@@ -37,5 +37,15 @@ describe('signing in from a guest session', () => {
     const { router } = renderPage(<LoginPage redirect="/.//evil.test/x" />, { path: '/login' });
     await signIn();
     await waitFor(() => expect(router.state.location.pathname).toBe('/links'));
+  });
+});
+
+describe('a banned account', () => {
+  it('is told the account is suspended and stays on the login page', async () => {
+    mockTrpc({ 'auth.login': fail('account_banned', 403) });
+    const { router } = renderPage(<LoginPage />, { path: '/login' });
+    await signIn();
+    expect((await screen.findByRole('alert')).textContent).toBe('This account has been suspended for abuse.');
+    expect(router.state.location.pathname).toBe('/login');
   });
 });

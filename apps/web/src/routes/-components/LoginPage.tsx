@@ -14,12 +14,14 @@ const LOGIN_MESSAGES = {
   invalid_credentials: 'Invalid email or password',
   rate_limited: MSG.rateLimited,
   resetSent: 'If an account exists for that email, a reset link is on its way.',
+  account_banned: 'This account has been suspended for abuse.',
 } as const;
 
 function loginErrorText(error: unknown): string {
   const code = errorCode(error);
   if (code === null) return MSG.register.network;
   if (code === 'invalid_credentials' || code === 'rate_limited') return LOGIN_MESSAGES[code];
+  if (code === 'account_banned') return LOGIN_MESSAGES.account_banned;
   return 'Sign-in failed. Please try again.';
 }
 

@@ -84,6 +84,11 @@ export function Shell({ children }: { children: ReactNode }) {
                   Email Templates
                 </Link>
               )}
+              {isAdminUser(me) && (
+                <Link to="/flagged" className="nav-link" activeProps={{ className: 'nav-link active' }}>
+                  Flagged
+                </Link>
+              )}
             </div>
             <div className="nav-user">
               <button type="button" className="btn btn-ghost" onClick={dialogs.openUsage}>

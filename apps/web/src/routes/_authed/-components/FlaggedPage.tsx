@@ -1,0 +1,129 @@
+import { toMillis, type TFlaggedLink } from '@kurz/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { EmptyRow, ScrollTable } from '../../../components/Table';
+import { isAdminUser, useMe } from '../../../lib/auth/me';
+import { errorCode, useTRPC } from '../../../lib/trpc';
+import '../../../styles/abuse.css';
+
+const ADMIN_REQUIRED = 'Admin access required to review flagged links.';
+
+function AdminRequired() {
+  return (
+    <section className="page">
+      <h1>Flagged links</h1>
+      <div className="card">
+        <p role="alert">{ADMIN_REQUIRED}</p>
+      </div>
+    </section>
+  );
+}
+
+/** Admins only: links the public reported (and links an admin disabled), with what an admin may do about them. */
+export function FlaggedPage() {
+  const me = useMe();
+  if (!isAdminUser(me)) return <AdminRequired />;
+  return <FlaggedForAdmin />;
+}
+
+function FlaggedForAdmin() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const flagged = useQuery(trpc.abuse.flagged.queryOptions());
+  const refresh = { onSuccess: () => queryClient.invalidateQueries(trpc.abuse.flagged.pathFilter()), onError: () => window.alert('The action failed. Try again.') };
+  const disable = useMutation(trpc.abuse.disable.mutationOptions(refresh));
+  const restore = useMutation(trpc.abuse.restore.mutationOptions(refresh));
+  const dismiss = useMutation(trpc.abuse.dismiss.mutationOptions(refresh));
+  const ban = useMutation(trpc.abuse.ban.mutationOptions(refresh));
+  const busy = disable.isPending || restore.isPending || dismiss.isPending || ban.isPending;
+
+  if (flagged.isError && errorCode(flagged.error) === 'forbidden') return <AdminRequired />;
+
+  const banOwner = (link: TFlaggedLink) => {
+    const who = link.owner_email ?? 'this guest account';
+    if (!window.confirm(`Ban ${who}? Its sessions end now, it cannot sign in, and all its links stop redirecting.`)) return;
+    ban.mutate({ user_id: link.owner_id });
+  };
+
+  return (
+    <section className="page">
+      <h1>Flagged links</h1>
+      {flagged.isPending && <p className="muted">Loading…</p>}
+      {flagged.isError && <ErrorAlert>Failed to load flagged links.</ErrorAlert>}
+      {flagged.data && (
+        <div className="card">
+          <p className="muted">Links visitors reported, and links you disabled. A disabled link answers 451 with a “link disabled” page.</p>
+          <ScrollTable
+            head={
+              <>
+                <th>Link</th>
+                <th>Reports</th>
+                <th className="hide-narrow">Owner</th>
+                <th className="hide-narrow">Created</th>
+                <th aria-label="Actions" />
+              </>
+            }
+          >
+            {flagged.data.results.map((link) => {
+              const ref = { hostname: link.hostname, slug: link.slug };
+              const name = `${link.hostname}/${link.slug}`;
+              return (
+                <tr key={name} data-testid="flagged-row">
+                  <td>
+                    <strong>{name}</strong>
+                    {link.disabled && <span className="badge badge-bad">Disabled</span>}
+                    <div className="muted flagged-target" title={link.target_url}>
+                      {link.target_url}
+                    </div>
+                  </td>
+                  <td>
+                    <span aria-label="Open reports">{link.report_count}</span>
+                    {link.latest_reports.length > 0 && (
+                      <ul className="muted flagged-reasons">
+                        {link.latest_reports.map((r, i) => (
+                          <li key={i}>
+                            {r.reason}
+                            {r.details ? `: ${r.details}` : ''}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                  <td className="hide-narrow">
+                    {link.owner_email ?? 'guest'}
+                    {link.owner_banned && <span className="badge badge-bad">Banned</span>}
+                  </td>
+                  <td className="nowrap hide-narrow">{new Date(toMillis(link.created_at)).toLocaleDateString()}</td>
+                  <td className="actions">
+                    <div className="flagged-actions">
+                    {link.disabled ? (
+                      <button type="button" className="btn btn-small" disabled={busy} onClick={() => restore.mutate(ref)} aria-label={`Restore ${name}`}>
+                        Restore
+                      </button>
+                    ) : (
+                      <button type="button" className="btn btn-small btn-danger" disabled={busy} onClick={() => disable.mutate(ref)} aria-label={`Disable ${name}`}>
+                        Disable
+                      </button>
+                    )}
+                    {link.report_count > 0 && (
+                      <button type="button" className="btn btn-small" disabled={busy} onClick={() => dismiss.mutate(ref)} aria-label={`Dismiss reports on ${name}`}>
+                        Dismiss
+                      </button>
+                    )}
+                    {!link.owner_banned && (
+                      <button type="button" className="btn btn-small btn-danger" disabled={busy} onClick={() => banOwner(link)} aria-label={`Ban the owner of ${name}`}>
+                        Ban owner
+                      </button>
+                    )}
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+            {flagged.data.results.length === 0 && <EmptyRow colSpan={5}>No flagged links</EmptyRow>}
+          </ScrollTable>
+        </div>
+      )}
+    </section>
+  );
+}

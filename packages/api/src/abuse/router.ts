@@ -1,0 +1,51 @@
+import { ZAdminLinkRef, ZBanInput, ZFlaggedList, ZReport } from '@kurz/core';
+import { z } from 'zod';
+import { dismissReports, fileReport, listFlagged, setLinkDisabled, setUserBanned } from './service';
+import { adminProcedure, publicProcedure, router } from '../trpc';
+
+const ZOk = z.object({ ok: z.literal(true) });
+const ok = { ok: true as const };
+
+export const abuseRouter = router({
+  /** Public: anyone may flag a short link; the answer never says whether it exists. */
+  report: publicProcedure
+    .input(ZReport)
+    .output(ZOk)
+    .mutation(async ({ ctx, input }) => {
+      await fileReport(ctx.db, ctx.ip, input);
+      return ok;
+    }),
+  flagged: adminProcedure.output(ZFlaggedList).query(async ({ ctx }) => ({ results: await listFlagged(ctx.db) })),
+  disable: adminProcedure
+    .input(ZAdminLinkRef)
+    .output(ZOk)
+    .mutation(async ({ ctx, input }) => {
+      await setLinkDisabled(ctx.db, input, true);
+      return ok;
+    }),
+  restore: adminProcedure
+    .input(ZAdminLinkRef)
+    .output(ZOk)
+    .mutation(async ({ ctx, input }) => {
+      await setLinkDisabled(ctx.db, input, false);
+      return ok;
+    }),
+  dismiss: adminProcedure
+    .input(ZAdminLinkRef)
+    .output(z.object({ dismissed: z.number().int() }))
+    .mutation(async ({ ctx, input }) => ({ dismissed: await dismissReports(ctx.db, input) })),
+  ban: adminProcedure
+    .input(ZBanInput)
+    .output(ZOk)
+    .mutation(async ({ ctx, input }) => {
+      await setUserBanned(ctx.db, ctx.config, input.user_id, true);
+      return ok;
+    }),
+  unban: adminProcedure
+    .input(ZBanInput)
+    .output(ZOk)
+    .mutation(async ({ ctx, input }) => {
+      await setUserBanned(ctx.db, ctx.config, input.user_id, false);
+      return ok;
+    }),
+});
