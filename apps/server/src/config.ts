@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DnsSettings, S3Options, StripeSettings, TlsSettings } from '@kurz/api';
@@ -74,6 +75,7 @@ const ZEnv = z.object({
   CLOUDFLARE_API_TOKEN: z.string().min(1).optional(),
   CLOUDFLARE_ZONE_ID: z.string().regex(/^[a-z0-9]{1,64}$/i).optional(),
   CLOUDFLARE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.cloudflare.com/client/v4'),
+  REPLICA_ID: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/, 'letters, digits, _ . - (at most 64)').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -101,6 +103,8 @@ export interface Config {
   dns: DnsSettings;
   tls: TlsSettings;
   logLevel: string;
+  /** Names this replica's spool folder (DATA_DIR/spool/<id>): REPLICA_ID, else the host name. */
+  replicaId: string;
 }
 
 export class ConfigError extends Error {}
@@ -172,8 +176,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { provider: 'cloudflare', apiToken: e.CLOUDFLARE_API_TOKEN!, zoneId: e.CLOUDFLARE_ZONE_ID!, apiUrl: e.CLOUDFLARE_API_URL }
         : { provider: 'caddy' },
     logLevel: e.LOG_LEVEL,
+    replicaId: e.REPLICA_ID ?? replicaIdOf(hostname()),
   };
 }
+
+/** A host name as a folder name: what a file name cannot hold becomes '_'. */
+const replicaIdOf = (host: string) => host.replace(/[^A-Za-z0-9_.-]/g, '_').replace(/^[._-]+/, '').slice(0, 64) || 'replica';
 
 function parseTrustProxy(v: string): boolean | string {
   if (v === 'true') return true;

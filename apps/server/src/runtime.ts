@@ -56,7 +56,9 @@ const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
 export function createRuntime(handle: DbHandle, config: Config, log: Logger, options: RuntimeOptions = {}): Runtime {
   const country = createCountryLookup();
   // Clicks the database cannot take wait here, on disk, across restarts.
-  const recording: RecorderOptions = { spoolDir: join(config.dataDir, 'spool'), ...options.recorder };
+  // One folder per replica (replicas may share DATA_DIR); a replica adopts the folders of replicas gone.
+  const spoolRoot = join(config.dataDir, 'spool');
+  const recording: RecorderOptions = { spoolDir: join(spoolRoot, config.replicaId), replicas: { root: spoolRoot }, ...options.recorder };
   const recorder: ClickSink = handle.url
     ? new ThreadedClickRecorder(
         // Off the event loop a batch may be larger: PostgreSQL upserts the rollups once per batch.

@@ -38,6 +38,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dns: { resolvers: ['127.0.0.1:9'], cnameTarget: 'kurz.localhost', ingressIps: [] },
     tls: { provider: 'caddy' },
     logLevel: 'silent',
+    replicaId: 'test',
     ...overrides,
   };
 }
