@@ -76,6 +76,7 @@ const ZEnv = z.object({
   CLOUDFLARE_ZONE_ID: z.string().regex(/^[a-z0-9]{1,64}$/i).optional(),
   CLOUDFLARE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.cloudflare.com/client/v4'),
   REPLICA_ID: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/, 'letters, digits, _ . - (at most 64)').optional(),
+  SPOOL_BEAT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -105,6 +106,8 @@ export interface Config {
   logLevel: string;
   /** Names this replica's spool folder (DATA_DIR/spool/<id>): REPLICA_ID, else the host name. */
   replicaId: string;
+  /** How often a replica marks its spool folder alive; silent for 3 beats, another replica adopts it. */
+  spoolBeatMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -177,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { provider: 'caddy' },
     logLevel: e.LOG_LEVEL,
     replicaId: e.REPLICA_ID ?? replicaIdOf(hostname()),
+    spoolBeatMs: e.SPOOL_BEAT_MS,
   };
 }
 

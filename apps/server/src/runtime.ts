@@ -58,7 +58,7 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
   // Clicks the database cannot take wait here, on disk, across restarts.
   // One folder per replica (replicas may share DATA_DIR); a replica adopts the folders of replicas gone.
   const spoolRoot = join(config.dataDir, 'spool');
-  const recording: RecorderOptions = { spoolDir: join(spoolRoot, config.replicaId), replicas: { root: spoolRoot }, ...options.recorder };
+  const recording: RecorderOptions = { spoolDir: join(spoolRoot, config.replicaId), replicas: { root: spoolRoot, beatMs: config.spoolBeatMs, adoptEveryMs: 6 * config.spoolBeatMs }, ...options.recorder };
   const recorder: ClickSink = handle.url
     ? new ThreadedClickRecorder(
         // Off the event loop a batch may be larger: PostgreSQL upserts the rollups once per batch.

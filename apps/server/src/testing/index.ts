@@ -39,6 +39,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     tls: { provider: 'caddy' },
     logLevel: 'silent',
     replicaId: 'test',
+    spoolBeatMs: 5_000,
     ...overrides,
   };
 }

@@ -53,6 +53,10 @@ export class SpoolReplica {
     await this.claimOrphans();
   }
 
+  private logClaimed(folders: string[]): void {
+    if (folders.length > 0) this.log.warn({ folders }, 'took over the click spool of replicas gone');
+  }
+
   /** Beats, and adopts now and then; the spool's writer replays what comes in. */
   run(): void {
     const every = (ms: number, fn: () => Promise<unknown>) => {
@@ -65,9 +69,9 @@ export class SpoolReplica {
   }
 
   async adopt(): Promise<number> {
-    const folders = await this.claimOrphans();
+    await this.claimOrphans();
     const clicks = await this.spool.adopt();
-    if (folders.length > 0 || clicks > 0) this.log.warn({ folders, clicks }, 'adopted the click spool of replicas gone; its clicks will be written');
+    if (clicks > 0) this.log.warn({ clicks }, 'clicks adopted from replicas gone will be written');
     return clicks;
   }
 
@@ -112,6 +116,7 @@ export class SpoolReplica {
       try {
         await rename(path, entry.isDirectory() ? into : join(into, entry.name));
         claimed.push(entry.name);
+        this.logClaimed([entry.name]);
       } catch (err) {
         // Another replica adopted it first.
         if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
