@@ -43,6 +43,7 @@ const ZEnv = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  STATS_DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   APP_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   SYSTEM_DOMAINS: z.string().default('kurz.localhost'),
   SESSION_SECRET: z.string().min(32).optional(),
@@ -85,6 +86,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** A hot standby of DATABASE_URL that statistics and reports are read from; unset: the primary. */
+  statsDatabaseUrl: string | undefined;
   appOrigin: string;
   systemDomains: string[];
   sessionSecret: string;
@@ -131,6 +134,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.TLS_PROVIDER === 'cloudflare' && (!e.CLOUDFLARE_API_TOKEN || !e.CLOUDFLARE_ZONE_ID)) {
     throw new ConfigError('Invalid configuration:\n  CLOUDFLARE_API_TOKEN, CLOUDFLARE_ZONE_ID: required when TLS_PROVIDER is cloudflare');
   }
+  if (e.STATS_DATABASE_URL && !e.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  STATS_DATABASE_URL: a standby of DATABASE_URL, which must be set too');
+  }
   const dataDir = e.DATA_DIR ? resolve(e.DATA_DIR) : DEFAULT_DATA_DIR;
   const s3Vars = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
   const missingS3 = s3Vars.filter((v) => !e[v]);
@@ -147,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    statsDatabaseUrl: e.STATS_DATABASE_URL,
     appOrigin: (e.APP_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     systemDomains,
     sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir),

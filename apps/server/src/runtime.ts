@@ -24,7 +24,7 @@ import {
   type Logger,
   type RecorderOptions,
 } from '@kurz/api';
-import type { DbHandle } from '@kurz/db';
+import { connect, type DbHandle } from '@kurz/db';
 import type { Config } from './config';
 
 export interface RuntimeOptions {
@@ -102,6 +102,8 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
   // At start too: retries left due by a previous run of this or another replica.
   const postbacks = new Background('relaying due postbacks', log, POSTBACK_POLL_MS, () => deliverDuePostbacks(deps), { now: true });
   const domainChecks = new Background('re-checking own domains', log, DOMAIN_RECHECK_POLL_MS, () => recheckDueDomains(deps), { now: true });
+  // Reports read from a hot standby when one is named; everything else (and every write) on the primary.
+  let statsHandle: DbHandle | null = null;
   return {
     deps,
     engine,
@@ -109,6 +111,10 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
     recorder,
     mail,
     async start() {
+      if (config.statsDatabaseUrl && !statsHandle) {
+        statsHandle = await connect({ databaseUrl: config.statsDatabaseUrl, poolSize: 5 });
+        deps.statsDb = statsHandle.db;
+      }
       await ensureSystemDomains(handle.db, config.systemDomains);
       await cache.start(handle.listen);
       await recorder.start();
@@ -120,6 +126,7 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
     async stop() {
       await Promise.all([housekeeping.stop(), postbacks.stop(), mail.stop(), domainChecks.stop(), releaseQrThread()]);
       await recorder.stop();
+      await statsHandle?.close();
     },
   };
 }
