@@ -51,6 +51,18 @@ describe('images larger than their endpoint allows', () => {
     expect((await pro.get(`/api/qr/info/${q(slug)}`)).json().qr.image_url).toBeNull();
   });
 
+  it('a logo stored before sizes were checked is sized again before a QR code is drawn with it', async () => {
+    const { id } = await server.db.selectFrom('users').select('id').orderBy('created_at').executeTakeFirstOrThrow();
+    const key = 'qrlogo/storedbeforechecks.png';
+    await server.deps.objects.put(key, pngOfSize(30000, 30000));
+    await server.db.insertInto('uploads').values({ key, owner_id: id, content_type: 'image/png', size: 100 }).execute();
+    const res = await pro.put(`/api/qr/config/${q(slug)}`, { logo_url: `http://localhost:3000/api/r2?key=${encodeURIComponent(key)}`, format: 'png', size: 256 });
+    expect([res.statusCode, res.json()]).toEqual([400, { error: 'invalid_image_dimensions' }]);
+    expect((await pro.get(`/api/qr/info/${q(slug)}`)).json().qr.image_url).toBeNull();
+    await server.deps.objects.delete(key);
+    await server.db.deleteFrom('uploads').where('key', '=', key).execute();
+  });
+
   it('leave normal images working on each endpoint', async () => {
     const og = await postFile(server, pro, '/api/og/upload', PNG_1PX, 'og.png');
     expect(og.statusCode, og.body).toBe(200);
