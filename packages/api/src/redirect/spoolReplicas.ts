@@ -57,15 +57,22 @@ export class SpoolReplica {
     if (folders.length > 0) this.log.warn({ folders }, 'took over the click spool of replicas gone');
   }
 
-  /** Beats, and adopts now and then; the spool's writer replays what comes in. */
+  /**
+   * Beats, and adopts now and then; the spool's writer replays what comes in. A beat never waits for
+   * an adoption or a spool write under way: a late beat would make this replica look gone.
+   */
   run(): void {
-    const every = (ms: number, fn: () => Promise<unknown>) => {
-      const t = setInterval(() => (this.running = this.running.then(fn).catch((err: unknown) => this.log.warn({ err }, 'spool replica upkeep failed'))), ms);
+    const failed = (err: unknown) => this.log.warn({ err }, 'spool replica upkeep failed');
+    const every = (ms: number, fn: () => void) => {
+      const t = setInterval(fn, ms);
       t.unref();
       this.timers.push(t);
     };
-    every(this.beatMs, () => this.beat());
-    every(this.adoptEveryMs, () => this.adopt());
+    every(this.beatMs, () => {
+      this.touch().catch(failed);
+      this.spool.checkOwnership().catch(failed);
+    });
+    every(this.adoptEveryMs, () => (this.running = this.running.then(() => this.adopt()).catch(failed)));
   }
 
   async adopt(): Promise<number> {
@@ -86,13 +93,16 @@ export class SpoolReplica {
     await rmdir(this.ownDir).catch(() => {});
   }
 
-  private async beat(): Promise<void> {
-    await this.spool.checkOwnership();
-    await this.touch();
-  }
-
-  private touch(): Promise<void> {
-    return writeFile(join(this.ownDir, ALIVE), `${Date.now()}\n`);
+  /** Marks the folder alive; a folder taken meanwhile (this replica stalled) is made again. */
+  private async touch(): Promise<void> {
+    const alive = join(this.ownDir, ALIVE);
+    try {
+      await writeFile(alive, `${Date.now()}\n`);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      await mkdir(this.ownDir, { recursive: true });
+      await writeFile(alive, `${Date.now()}\n`);
+    }
   }
 
   /** Renames folders of replicas gone (and files of the old single layout) under ours; returns their names. */
