@@ -248,3 +248,24 @@ describe('abuse control: the target blocklist', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, [name]: value })).toThrow(name);
   });
 });
+
+describe('replicas and the reports standby', () => {
+  const PG = 'postgres://kurz@db:5432/kurz';
+
+  it('names the spool folder by REPLICA_ID, else by the host name made safe for a folder; beats every 5 s', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, REPLICA_ID: 'app-2' })).toMatchObject({ replicaId: 'app-2', spoolBeatMs: 5_000 });
+    expect(loadConfig({ DATA_DIR: dataDir }).replicaId).toMatch(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/);
+    expect(loadConfig({ DATA_DIR: dataDir, SPOOL_BEAT_MS: '250' }).spoolBeatMs).toBe(250);
+    for (const bad of [{ REPLICA_ID: '../other' }, { REPLICA_ID: '.hidden' }, { SPOOL_BEAT_MS: '10' }])
+      expect(() => loadConfig({ DATA_DIR: dataDir, ...bad })).toThrow(new RegExp(Object.keys(bad)[0]!));
+  });
+
+  it('reads reports from STATS_DATABASE_URL, a standby of DATABASE_URL, which must be set too', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).statsDatabaseUrl).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: PG, STATS_DATABASE_URL: 'postgres://kurz@standby:5432/kurz' }).statsDatabaseUrl).toBe(
+      'postgres://kurz@standby:5432/kurz',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, STATS_DATABASE_URL: PG })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL: PG, STATS_DATABASE_URL: 'mysql://x@y/z' })).toThrow(/STATS_DATABASE_URL/);
+  });
+});

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BlocklistSettings, DnsSettings, S3Options, StripeSettings, TlsSettings } from '@kurz/api';
@@ -42,6 +43,7 @@ const ZEnv = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  STATS_DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   APP_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   SYSTEM_DOMAINS: z.string().default('kurz.localhost'),
   SESSION_SECRET: z.string().min(32).optional(),
@@ -77,6 +79,8 @@ const ZEnv = z.object({
   BLOCKLIST_FILE: z.string().min(1).optional(),
   BLOCKLIST_URL: z.url({ protocol: /^https?$/ }).optional(),
   BLOCKLIST_REFRESH_SECONDS: z.coerce.number().int().min(1).max(7 * 86_400).default(3600),
+  REPLICA_ID: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/, 'letters, digits, _ . - (at most 64)').optional(),
+  SPOOL_BEAT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -85,6 +89,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** A hot standby of DATABASE_URL that statistics and reports are read from; unset: the primary. */
+  statsDatabaseUrl: string | undefined;
   appOrigin: string;
   systemDomains: string[];
   sessionSecret: string;
@@ -106,6 +112,10 @@ export interface Config {
   /** Hosts targets may not point at: a file and/or a URL, read again every refreshMs. */
   blocklist: BlocklistSettings;
   logLevel: string;
+  /** Names this replica's spool folder (DATA_DIR/spool/<id>): REPLICA_ID, else the host name. */
+  replicaId: string;
+  /** How often a replica marks its spool folder alive; silent for 3 beats, another replica adopts it. */
+  spoolBeatMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -129,6 +139,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.TLS_PROVIDER === 'cloudflare' && (!e.CLOUDFLARE_API_TOKEN || !e.CLOUDFLARE_ZONE_ID)) {
     throw new ConfigError('Invalid configuration:\n  CLOUDFLARE_API_TOKEN, CLOUDFLARE_ZONE_ID: required when TLS_PROVIDER is cloudflare');
   }
+  if (e.STATS_DATABASE_URL && !e.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  STATS_DATABASE_URL: a standby of DATABASE_URL, which must be set too');
+  }
   const dataDir = e.DATA_DIR ? resolve(e.DATA_DIR) : DEFAULT_DATA_DIR;
   const s3Vars = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
   const missingS3 = s3Vars.filter((v) => !e[v]);
@@ -145,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    statsDatabaseUrl: e.STATS_DATABASE_URL,
     appOrigin: (e.APP_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     systemDomains,
     sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir),
@@ -178,8 +192,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { provider: 'caddy' },
     blocklist: { file: e.BLOCKLIST_FILE ? resolve(e.BLOCKLIST_FILE) : null, url: e.BLOCKLIST_URL ?? null, refreshMs: e.BLOCKLIST_REFRESH_SECONDS * 1000 },
     logLevel: e.LOG_LEVEL,
+    replicaId: e.REPLICA_ID ?? replicaIdOf(hostname()),
+    spoolBeatMs: e.SPOOL_BEAT_MS,
   };
 }
+
+/** A host name as a folder name: what a file name cannot hold becomes '_'. */
+const replicaIdOf = (host: string) => host.replace(/[^A-Za-z0-9_.-]/g, '_').replace(/^[._-]+/, '').slice(0, 64) || 'replica';
 
 function parseTrustProxy(v: string): boolean | string {
   if (v === 'true') return true;

@@ -26,7 +26,7 @@ import {
   type Logger,
   type RecorderOptions,
 } from '@kurz/api';
-import type { DbHandle } from '@kurz/db';
+import { connect, type DbHandle } from '@kurz/db';
 import type { Config } from './config';
 
 export interface RuntimeOptions {
@@ -58,7 +58,9 @@ const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
 export function createRuntime(handle: DbHandle, config: Config, log: Logger, options: RuntimeOptions = {}): Runtime {
   const country = createCountryLookup();
   // Clicks the database cannot take wait here, on disk, across restarts.
-  const recording: RecorderOptions = { spoolDir: join(config.dataDir, 'spool'), ...options.recorder };
+  // One folder per replica (replicas may share DATA_DIR); a replica adopts the folders of replicas gone.
+  const spoolRoot = join(config.dataDir, 'spool');
+  const recording: RecorderOptions = { spoolDir: join(spoolRoot, config.replicaId), replicas: { root: spoolRoot, beatMs: config.spoolBeatMs, adoptEveryMs: 6 * config.spoolBeatMs }, ...options.recorder };
   const recorder: ClickSink = handle.url
     ? new ThreadedClickRecorder(
         // Off the event loop a batch may be larger: PostgreSQL upserts the rollups once per batch.
@@ -105,6 +107,8 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
   const postbacks = new Background('relaying due postbacks', log, POSTBACK_POLL_MS, () => deliverDuePostbacks(deps), { now: true });
   const blocklistRefresh = new Background('refreshing the blocklist', log, config.blocklist.refreshMs, () => blocklist.refresh());
   const domainChecks = new Background('re-checking own domains', log, DOMAIN_RECHECK_POLL_MS, () => recheckDueDomains(deps), { now: true });
+  // Reports read from a hot standby when one is named; everything else (and every write) on the primary.
+  let statsHandle: DbHandle | null = null;
   return {
     deps,
     engine,
@@ -112,6 +116,10 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
     recorder,
     mail,
     async start() {
+      if (config.statsDatabaseUrl && !statsHandle) {
+        statsHandle = await connect({ databaseUrl: config.statsDatabaseUrl, poolSize: 5 });
+        deps.statsDb = statsHandle.db;
+      }
       await ensureSystemDomains(handle.db, config.systemDomains);
       await cache.start(handle.listen);
       // Read before the first request (each source time-bounded); failures are logged, not fatal.
@@ -128,6 +136,7 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
     async stop() {
       await Promise.all([housekeeping.stop(), postbacks.stop(), mail.stop(), domainChecks.stop(), blocklistRefresh.stop(), releaseQrThread()]);
       await recorder.stop();
+      await statsHandle?.close();
     },
   };
 }

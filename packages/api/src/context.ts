@@ -28,6 +28,8 @@ export interface ApiConfig {
 /** Long-lived things every request shares. */
 export interface ApiDeps {
   db: Kysely<Database>;
+  /** Where statistics are read (a hot standby, STATS_DATABASE_URL); `db` when unset. Never written. */
+  statsDb?: Kysely<Database>;
   config: ApiConfig;
   mailer: Mailer;
   log: Logger;

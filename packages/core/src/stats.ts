@@ -51,6 +51,8 @@ export const ZStatsSummary = z.object({
   timeseries: ZSeries,
   conversions_timeseries: ZConvSeries,
   range: z.object({ from: z.number(), to: z.number(), bucket: z.enum(['hour', 'day']) }),
+  /** Read from a standby lagging behind: the time (epoch seconds) its data is as of. */
+  data_as_of: z.number().int().optional(),
 });
 export type TStatsSummary = z.infer<typeof ZStatsSummary>;
 
@@ -64,6 +66,8 @@ export const ZAccountStats = z.object({
   links: z.array(z.object({ host: z.string(), slug: z.string(), clicks: z.number(), conversions: z.number() })),
   links_more: z.number(),
   range: z.object({ from: z.number(), to: z.number(), bucket: z.enum(['hour', 'day']) }),
+  /** Read from a standby lagging behind: the time (epoch seconds) its data is as of. */
+  data_as_of: z.number().int().optional(),
 });
 export type TAccountStats = z.infer<typeof ZAccountStats>;
 

@@ -22,6 +22,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: '127.0.0.1',
     dataDir: '/nonexistent',
     databaseUrl: undefined,
+    statsDatabaseUrl: undefined,
     appOrigin: TEST_ORIGIN,
     systemDomains: ['kurz.localhost'],
     sessionSecret: 'test-secret-test-secret-test-secret',
@@ -39,6 +40,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     tls: { provider: 'caddy' },
     blocklist: { file: null, url: null, refreshMs: 3_600_000 },
     logLevel: 'silent',
+    replicaId: 'test',
+    spoolBeatMs: 5_000,
     ...overrides,
   };
 }

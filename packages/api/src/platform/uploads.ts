@@ -4,6 +4,7 @@ import { sql, type User } from '@kurz/db';
 import { fileTypeFromBuffer } from 'file-type';
 import type { ApiDeps } from '../context';
 import { AppError } from '../errors';
+import { checkImageDimensions, OG_IMAGE_LIMITS, type ImageLimits } from './imageDimensions';
 import { OBJECT_KEY } from './objectStore';
 
 export const MAX_IMAGE_BYTES = OG_IMAGE_MAX_BYTES;
@@ -14,12 +15,16 @@ const IMAGE_TYPES: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 
 /** The public URL of an object: served by GET /api/r2 on the dashboard's origin. */
 export const objectUrl = (appOrigin: string, key: string) => `${appOrigin}/api/r2?key=${encodeURIComponent(key)}`;
 
-/** The raster type of an image read from its bytes (never the declared type); refused otherwise. */
-export async function rasterTypeOf(bytes: Uint8Array, maxBytes = MAX_IMAGE_BYTES): Promise<{ mime: string; ext: string }> {
+/**
+ * The raster type of an image read from its bytes (never the declared type); refused otherwise, and
+ * refused when its header declares more pixels than `limits` (nothing has decoded it yet).
+ */
+export async function rasterTypeOf(bytes: Uint8Array, maxBytes = MAX_IMAGE_BYTES, limits: ImageLimits = OG_IMAGE_LIMITS): Promise<{ mime: string; ext: string }> {
   if (bytes.byteLength > maxBytes) throw new AppError('payload_too_large');
   const type = await fileTypeFromBuffer(bytes);
   const ext = type && IMAGE_TYPES[type.mime];
   if (!type || !ext) throw new AppError('unsupported_media_type');
+  checkImageDimensions(bytes, limits);
   return { mime: type.mime, ext };
 }
 

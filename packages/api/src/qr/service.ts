@@ -5,7 +5,7 @@ import type { ApiDeps } from '../context';
 import { AppError } from '../errors';
 import { planOf } from '../plans';
 import { getOwnedLink } from '../links';
-import { hitRateLimits, MAX_IMAGE_BYTES, objectUrl, rasterTypeOf, storeUpload } from '../platform';
+import { checkImageDimensions, hitRateLimits, MAX_IMAGE_BYTES, objectUrl, QR_LOGO_LIMITS, QR_UPLOAD_LIMITS, rasterTypeOf, storeUpload } from '../platform';
 import { decodeQrPng, pngDimensions, svgToPng } from './render';
 
 /** Saves that publish an image (server renders, client PNGs) per account and hour: rendering costs CPU. */
@@ -73,6 +73,8 @@ async function logoDataUri(deps: ApiDeps, key: string): Promise<string> {
   const meta = await deps.db.selectFrom('uploads').select('content_type').where('key', '=', key).executeTakeFirst();
   const bytes = await deps.objects.get(key);
   if (!meta || !bytes) throw new AppError('invalid_logo');
+  // A logo stored before sizes were checked is checked again before the renderer decodes it.
+  checkImageDimensions(bytes, QR_LOGO_LIMITS);
   return `data:${meta.content_type};base64,${Buffer.from(bytes).toString('base64')}`;
 }
 
@@ -145,7 +147,7 @@ export async function storeQrUpload(deps: ApiDeps, user: User, ref: TLinkRef, re
   const link = await getOwnedLink(deps.db, user.id, ref);
   await hitRateLimits(deps.db, [{ key: `qr-publish:user:${user.id}`, limit: QR_PUBLISHES_PER_HOUR, windowSeconds: 3600 }]);
   const bytes = await read();
-  const type = await rasterTypeOf(bytes, MAX_IMAGE_BYTES);
+  const type = await rasterTypeOf(bytes, MAX_IMAGE_BYTES, QR_UPLOAD_LIMITS);
   if (type.mime !== 'image/png') throw new AppError('unsupported_media_type');
   const dim = pngDimensions(bytes);
   if (!dim || dim.width !== dim.height || dim.width < QR.sizeMin || dim.width > QR.sizeMax) throw new AppError('invalid_image_dimensions');
@@ -175,7 +177,7 @@ export async function storeQrLogo(deps: ApiDeps, user: User, read: () => Promise
   if (!plan.allow_qr_logo) throw new AppError('qr_logo_not_allowed');
   await hitRateLimits(deps.db, [{ key: `qr-logo:user:${user.id}`, limit: QR_LOGO_UPLOADS_PER_HOUR, windowSeconds: 3600 }]);
   const bytes = await read();
-  const type = await rasterTypeOf(bytes, QR_LOGO_MAX_BYTES);
+  const type = await rasterTypeOf(bytes, QR_LOGO_MAX_BYTES, QR_LOGO_LIMITS);
   if (!QR_LOGO_TYPES.includes(type.mime)) throw new AppError('unsupported_media_type');
   return storeUpload(deps, user, 'qrlogo', bytes, type);
 }

@@ -7,6 +7,7 @@ import { writeClicks, type ClickRow, type SpooledBatch } from '../stats';
 import { MAX_EXTERNAL_CLICK_ID, MAX_REFERER, type ClickSink, type RawClick, type RecorderStats } from './click';
 import { ClickSpool, newSegmentId } from './clickSpool';
 import type { CountryLookup } from './geo';
+import { SpoolReplica, type ReplicaOptions } from './spoolReplicas';
 
 export const DEFAULT_MAX_BUFFERED = 200_000;
 export const DEFAULT_MEMORY_LIMIT = 50_000;
@@ -20,6 +21,8 @@ export interface RecorderOptions {
   spoolDir: string;
   /** Clicks kept in memory while the database fails before they are spilled to the spool. */
   memoryLimit?: number;
+  /** Replicas sharing one DATA_DIR: spoolDir is this one's folder in `root`, and it adopts the folders of replicas gone. */
+  replicas?: ReplicaOptions;
 }
 
 /** While writes fail, one attempt a second, and a log line every ten seconds saying how many clicks wait. */
@@ -48,7 +51,8 @@ export class ClickRecorder implements ClickSink {
   private hashDay = '';
   private hashes = new Map<string, string>();
   private readonly spool: ClickSpool;
-  private readonly opts: Required<Omit<RecorderOptions, 'spoolDir'>>;
+  private readonly replica: SpoolReplica | null;
+  private readonly opts: Required<Omit<RecorderOptions, 'spoolDir' | 'replicas'>>;
   private readonly counts = { recorded: 0, written: 0, dropped: 0, failedFlushes: 0 };
 
   constructor(
@@ -58,9 +62,10 @@ export class ClickRecorder implements ClickSink {
     private log: Logger,
     opts: RecorderOptions,
   ) {
-    const { spoolDir, ...rest } = opts;
+    const { spoolDir, replicas, ...rest } = opts;
     this.opts = { flushIntervalMs: 200, batchSize: 1000, maxBuffered: DEFAULT_MAX_BUFFERED, memoryLimit: DEFAULT_MEMORY_LIMIT, ...rest };
-    this.spool = new ClickSpool(spoolDir);
+    this.spool = new ClickSpool(spoolDir, replicas ? SpoolReplica.quietMs(replicas) : 0);
+    this.replica = replicas ? new SpoolReplica(this.spool, spoolDir, replicas, log) : null;
   }
 
   get stats(): RecorderStats {
@@ -71,7 +76,9 @@ export class ClickRecorder implements ClickSink {
 
   async start(): Promise<void> {
     if (this.timer) return;
+    await this.replica?.claim();
     await this.spool.open();
+    this.replica?.run();
     if (this.spool.count > 0) this.log.warn({ spooled: this.spool.count }, 'clicks spooled by an earlier run will be written');
     this.timer = setInterval(() => void this.write(false), this.opts.flushIntervalMs);
     this.timer.unref();
@@ -114,6 +121,7 @@ export class ClickRecorder implements ClickSink {
     await this.spool.seal();
     if (this.spool.count > 0) this.log.warn({ spooled: this.spool.count }, 'clicks left in the spool for the next start');
     if (this.counts.dropped > 0) this.log.warn({ ...this.stats }, 'clicks were dropped');
+    await this.replica?.stop(this.spool.count === 0);
   }
 
   private write(force: boolean): Promise<void> {

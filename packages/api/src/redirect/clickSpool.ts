@@ -1,18 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename, unlink, type FileHandle } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, open, readdir, readFile, rename, rm, stat, unlink, type FileHandle } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import type { RawClick } from './click';
 
 const OPEN = '.open';
 const SEALED = '.clicks';
 /** A segment is replayed batch by batch; past this many rows the next spill starts a new one. */
 const SEGMENT_MAX_ROWS = 100_000;
+/** Spool folders of other replicas this one took over (see spoolReplicas.ts), each moved in whole. */
+export const ADOPTED = 'adopted';
+/** Adopted files of a build with one spool folder (no owner that could still write them: no quiet wait). */
+export const LEGACY_PREFIX = '_legacy-';
 
 /**
  * Clicks the database could not take yet, on disk: append-only segment files of one JSON array per
  * click, each append fsynced once. A segment is appended to while `<id>.open` and replayed only once
  * sealed (`<id>.clicks`); its id names its batches in spooled_click_batches, which makes the replay
- * exactly once. The directory belongs to one process (each replica has its own DATA_DIR).
+ * exactly once. The directory belongs to one process: replicas sharing a DATA_DIR each have a folder
+ * of their own, and one takes over the folder of a replica gone (spoolReplicas.ts) by moving it whole
+ * under its own `adopted/`, from where `adopt` brings its segments in under their ids.
  */
 export class ClickSpool {
   private current: { file: FileHandle; id: string; rows: number } | null = null;
@@ -22,12 +28,21 @@ export class ClickSpool {
   /** Per sealed segment, how many of its rows count as written already. */
   private done = new Map<string, number>();
 
-  constructor(private dir: string) {}
+  /** The folder's inode while this process owns it: moved away, it is another replica's to replay. */
+  private ino = 0;
+
+  /** `quietMs`: an adopted file written to this recently waits (its old owner may not know yet it is gone). */
+  constructor(
+    private dir: string,
+    private quietMs = 0,
+  ) {}
 
   /** At start: seals what a previous process left open and counts what waits. */
   open(): Promise<void> {
     return this.serial(async () => {
       await mkdir(this.dir, { recursive: true });
+      this.ino = (await stat(this.dir)).ino;
+      await this.takeAdopted();
       for (const name of await readdir(this.dir)) {
         if (name.endsWith(OPEN)) await rename(join(this.dir, name), join(this.dir, name.slice(0, -OPEN.length) + SEALED));
       }
@@ -40,6 +55,7 @@ export class ClickSpool {
   /** Appends clicks to the open segment and fsyncs it: once this resolves they survive a crash. */
   append(clicks: readonly RawClick[]): Promise<void> {
     return this.serial(async () => {
+      await this.ensureOwn();
       if (this.current && this.current.rows >= SEGMENT_MAX_ROWS) await this.closeCurrent();
       if (!this.current) {
         const id = newSegmentId();
@@ -58,6 +74,7 @@ export class ClickSpool {
   /** Writes clicks as a sealed segment of their own, named `id` (a batch id, see ClickRecorder). */
   writeSegment(id: string, clicks: readonly RawClick[]): Promise<void> {
     return this.serial(async () => {
+      await this.ensureOwn();
       const file = await open(join(this.dir, id + OPEN), 'w');
       try {
         await file.write(clicks.map((c) => `${JSON.stringify(encode(c))}\n`).join(''));
@@ -108,6 +125,63 @@ export class ClickSpool {
     await unlink(join(this.dir, id + SEALED));
     await this.syncDir();
     this.done.delete(id);
+  }
+
+  /** Brings in the segments of adopted folders that are quiet; returns how many clicks came. */
+  adopt(): Promise<number> {
+    return this.serial(async () => {
+      await this.ensureOwn();
+      const rows = await this.takeAdopted();
+      this.count += rows;
+      return rows;
+    });
+  }
+
+  /** Checks the folder is still this process's (see `ensureOwn`); a replica's heartbeat calls it. */
+  checkOwnership(): Promise<void> {
+    return this.serial(() => this.ensureOwn());
+  }
+
+  /**
+   * Another replica took this folder (this process stalled past its heartbeat): what was in it is
+   * that replica's to replay now, the open segment included. A fresh folder starts here, and the
+   * count starts again from what is in it.
+   */
+  private async ensureOwn(): Promise<void> {
+    const now = await stat(this.dir).catch(() => null);
+    if (now && now.ino === this.ino) return;
+    if (this.current) await this.current.file.close().catch(() => {});
+    this.current = null;
+    await mkdir(this.dir, { recursive: true });
+    this.ino = (await stat(this.dir)).ino;
+    this.done.clear();
+    this.count = 0;
+    for (const id of await this.segmentIds()) this.count += (await this.read(id)).length;
+  }
+
+  private async takeAdopted(): Promise<number> {
+    let rows = 0;
+    for (const name of await readdir(join(this.dir, ADOPTED)).catch(() => [])) rows += await this.takeFolder(join(this.dir, ADOPTED, name));
+    return rows;
+  }
+
+  /** Moves a quiet adopted folder's segments in (sealed, same ids: their batch markers still apply), then drops it. */
+  private async takeFolder(folder: string): Promise<number> {
+    let rows = 0;
+    // A replica that died while adopting left folders of its own under its `adopted/`.
+    for (const name of await readdir(join(folder, ADOPTED)).catch(() => [])) rows += await this.takeFolder(join(folder, ADOPTED, name));
+    const segments = (await readdir(folder)).filter((n) => n.endsWith(OPEN) || n.endsWith(SEALED));
+    const quietMs = basename(folder).startsWith(LEGACY_PREFIX) ? 0 : this.quietMs;
+    for (const name of segments) if (Date.now() - (await stat(join(folder, name))).mtimeMs < quietMs) return rows;
+    for (const name of segments) {
+      const id = name.slice(0, -(name.endsWith(OPEN) ? OPEN : SEALED).length);
+      await rename(join(folder, name), join(this.dir, id + SEALED));
+      rows += (await this.read(id)).length;
+    }
+    await this.syncDir();
+    // Left while a folder nested in it is not quiet yet.
+    if ((await readdir(join(folder, ADOPTED)).catch(() => [])).length === 0) await rm(folder, { recursive: true, force: true });
+    return rows;
   }
 
   private async closeCurrent(): Promise<void> {

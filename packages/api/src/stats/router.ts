@@ -12,19 +12,24 @@ import {
 import { z } from 'zod';
 import { getOwnedLink } from '../links';
 import { protectedProcedure, router } from '../trpc';
+import { withDataAsOf } from './replica';
 import { accountStats, accountStream, linkStream, linkSummary } from './service';
 
 const ZLimit = (max: number) => z.coerce.number().int().min(0).max(max).default(max);
 
 export const statsRouter = router({
-  summary: protectedProcedure.input(ZStatsQuery).output(ZStatsSummary).query(async ({ ctx, input }) => linkSummary(ctx.db, ctx.user, await getOwnedLink(ctx.db, ctx.user.id, input), input)),
+  // Reads go to the stats database (a standby when configured); the link itself is looked up on the primary.
+  summary: protectedProcedure
+    .input(ZStatsQuery)
+    .output(ZStatsSummary)
+    .query(async ({ ctx, input }) => withDataAsOf(ctx, async (db) => linkSummary(db, ctx.user, await getOwnedLink(ctx.db, ctx.user.id, input), input))),
   stream: protectedProcedure
     .input(ZLinkRef.extend({ limit: ZLimit(LINK_STREAM_SIZE) }))
     .output(z.array(ZStreamEvent))
-    .query(async ({ ctx, input }) => linkStream(ctx.db, ctx.user, await getOwnedLink(ctx.db, ctx.user.id, input), input.limit)),
-  account: protectedProcedure.input(ZAccountStatsQuery).output(ZAccountStats).query(({ ctx, input }) => accountStats(ctx.db, ctx.user, input)),
+    .query(async ({ ctx, input }) => linkStream(ctx.statsDb ?? ctx.db, ctx.user, await getOwnedLink(ctx.db, ctx.user.id, input), input.limit)),
+  account: protectedProcedure.input(ZAccountStatsQuery).output(ZAccountStats).query(({ ctx, input }) => withDataAsOf(ctx, (db) => accountStats(db, ctx.user, input))),
   accountStream: protectedProcedure
     .input(z.object({ limit: ZLimit(ACCOUNT_STREAM_SIZE) }))
     .output(z.array(ZAccountStreamRow))
-    .query(({ ctx, input }) => accountStream(ctx.db, ctx.user, input.limit)),
+    .query(({ ctx, input }) => accountStream(ctx.statsDb ?? ctx.db, ctx.user, input.limit)),
 });

@@ -1,10 +1,11 @@
 import type { TStatsSummary } from '@kurz/core';
 import { useMemo } from 'react';
 import { formatCount, formatRevenue, mergeSeries } from '../../lib/stats';
+import { DataAsOf } from './DataAsOf';
 import { StatTiles } from './StatTiles';
 import { TimeSeriesChart } from './TimeSeriesChart';
 
-type OverviewData = Pick<TStatsSummary, 'timeseries' | 'conversions_timeseries' | 'range'> & {
+type OverviewData = Pick<TStatsSummary, 'timeseries' | 'conversions_timeseries' | 'range' | 'data_as_of'> & {
   totals: Pick<TStatsSummary['totals'], 'clicks' | 'unique_ips' | 'conversions' | 'revenue'>;
 };
 
@@ -21,6 +22,7 @@ export function StatsOverview({ data, clicksHint, rate }: Props) {
   const { totals } = data;
   return (
     <>
+      <DataAsOf asOf={data.data_as_of} />
       <StatTiles
         tiles={[
           { label: 'Clicks', value: formatCount(totals.clicks), hint: clicksHint, tone: 'clicks' },
