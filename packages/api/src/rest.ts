@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@kurz/core';
+import { ZBulkCreateLinks, ZBulkCreateResult, type ErrorCode } from '@kurz/core';
 import type { z } from 'zod';
 import type { Caller } from './root';
 
@@ -87,4 +87,16 @@ export const restRoutes: RestRoute[] = [
   { method: 'GET', path: '/api/stats/account_stream', handle: async (c, i) => ({ results: await c.stats.accountStream(i.query as never) }) },
   { method: 'GET', path: '/api/postback', handle: (c, i) => c.conversions.postback(i.query as never) },
   { method: 'POST', path: '/api/postback', handle: (c, i) => c.conversions.postback({ ...i.query, ...(i.body as object) } as never) },
+  // Bulk work: bulk create, exports, imports.
+  {
+    method: 'POST',
+    path: '/api/links/bulk',
+    summary: 'Create up to 1,000 links in one call; one result per row, in input order',
+    tag: 'links',
+    auth: 'user',
+    body: ZBulkCreateLinks,
+    response: ZBulkCreateResult,
+    errors: ['rate_limited'],
+    handle: (c, i) => c.links.bulkCreate(body(i)),
+  },
 ];

@@ -1,6 +1,6 @@
 /** Plumbing every capability may use; nothing here knows a capability. */
 export { hashPassword, randomToken, sha256, verifyPassword } from './crypto';
-export { DOMAINS_CHANGED, LINK_CHANNEL, linkKey, onLocalChange, publishDomainsChange, publishLinkChange } from './events';
+export { DOMAINS_CHANGED, LINK_CHANNEL, linkKey, onLocalChange, publishDomainsChange, publishLinkChange, publishLinkChanges } from './events';
 export type { Logger } from './logger';
 export { createMailer, renderTemplate, type Mailer, type TemplateVars, type Transport } from './mail';
 export { localObjectStore, s3ObjectStore, type ObjectStore, type S3Options } from './objectStore';
