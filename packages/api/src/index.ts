@@ -26,6 +26,7 @@ export {
 export { createLink, OG_UPLOADS_PER_HOUR, storeOgImage } from './links';
 export {
   createMailer,
+  Download,
   localObjectStore,
   MAX_IMAGE_BYTES,
   readUpload,

@@ -1,5 +1,5 @@
-import { ZBulkCreateLinks, ZBulkCreateResult, type ErrorCode } from '@kurz/core';
-import type { z } from 'zod';
+import { ZBulkCreateLinks, ZBulkCreateResult, ZStatsExportQuery, type ErrorCode } from '@kurz/core';
+import { z } from 'zod';
 import type { Caller } from './root';
 
 export interface RestInput {
@@ -35,6 +35,9 @@ export interface RestRoute {
   /** Calls the same procedure the dashboard uses, and shapes the answer as the spec's JSON. */
   handle: (caller: Caller, input: RestInput) => Promise<unknown>;
 }
+
+/** A CSV file answer (text/csv), as the export rows send it. */
+const ZCsvFile = z.string().meta({ description: 'text/csv; RFC 4180, a header row first' });
 
 const body = (input: RestInput) => (input.body ?? {}) as never;
 /** {slug} from the path and ?hostname= from the query, as the spec's link calls carry them. */
@@ -98,5 +101,27 @@ export const restRoutes: RestRoute[] = [
     response: ZBulkCreateResult,
     errors: ['rate_limited'],
     handle: (c, i) => c.links.bulkCreate(body(i)),
+  },
+  {
+    method: 'GET',
+    path: '/api/links/export',
+    summary: "The caller's links as CSV (slug, host, target, title, created, clicks, rules), streamed",
+    tag: 'links',
+    auth: 'user',
+    query: z.object({}),
+    response: ZCsvFile,
+    errors: [],
+    handle: (c) => c.links.export(),
+  },
+  {
+    method: 'GET',
+    path: '/api/stats/export',
+    summary: "One link's clicks in a range of UTC days as CSV, streamed; never before the plan's retention window",
+    tag: 'stats',
+    auth: 'user',
+    query: ZStatsExportQuery,
+    response: ZCsvFile,
+    errors: ['not_found'],
+    handle: (c, i) => c.stats.export(i.query as never),
   },
 ];

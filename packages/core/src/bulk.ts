@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ERROR_CODES } from './errors';
 import { ZCreateLink } from './links';
+import { ZStatsQuery } from './stats';
 
 /** The most links one bulk call creates. */
 export const BULK_LINKS_MAX = 1000;
@@ -18,3 +19,7 @@ export const ZBulkRowResult = z.object({
 export type TBulkRowResult = z.infer<typeof ZBulkRowResult>;
 export const ZBulkCreateResult = z.object({ results: z.array(ZBulkRowResult) });
 export type TBulkCreateResult = z.infer<typeof ZBulkCreateResult>;
+
+/** GET /api/stats/export: a link and a range of UTC days, as the stats summary takes them. */
+export const ZStatsExportQuery = ZStatsQuery.pick({ hostname: true, slug: true, from: true, to: true });
+export type TStatsExportQuery = z.infer<typeof ZStatsExportQuery>;

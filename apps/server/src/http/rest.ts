@@ -1,4 +1,5 @@
-import { createCaller, restRoutes, type ApiDeps } from '@kurz/api';
+import { Readable } from 'node:stream';
+import { createCaller, Download, restRoutes, type ApiDeps } from '@kurz/api';
 import type { FastifyInstance } from 'fastify';
 import { createRequestContext } from './context';
 
@@ -14,6 +15,14 @@ export function registerRestRoutes(app: FastifyInstance, deps: ApiDeps): void {
           query: req.query as Record<string, string | undefined>,
           body: req.body,
         });
+        // An export: streamed as it is read from the database, never held whole.
+        if (result instanceof Download) {
+          return reply
+            .header('content-type', result.contentType)
+            .header('content-disposition', `attachment; filename="${result.filename.replace(/[^\w.@-]/g, '_')}"`)
+            .header('cache-control', 'no-store')
+            .send(Readable.from(result.body));
+        }
         return reply.send(result ?? { ok: true });
       },
     });

@@ -1,6 +1,7 @@
 import { ZBulkCreateLinks, ZBulkCreateResult, ZConversionSettings, ZCreateLink, ZLink, ZLinkEdit, ZLinkRef, ZLinksListQuery, ZLinksPage, ZOgPreview, ZRulesPut } from '@kurz/core';
 import { z } from 'zod';
 import { bulkCreateLinks } from './bulk';
+import { exportLinks } from './export';
 import { ownedLinkProcedure } from './procedures';
 import { createLink, deleteLink, editLink, listLinks } from './service';
 import { conversionsOf, deleteOg, ogOf, putConversions, putOg, putRules, rulesOf } from './settings';
@@ -43,6 +44,8 @@ export const linksRouter = router({
       await hitLinkCreateLimits(ctx);
       return { results: await bulkCreateLinks(ctx.db, ctx.config, ctx.user, input.links) };
     }),
+  // A file (CSV), for the REST row GET /api/links/export; not a JSON answer.
+  export: protectedProcedure.query(({ ctx }) => exportLinks(ctx.db, ctx.user.id)),
   update: ownedLinkProcedure
     .input(ZLinkEdit)
     .output(ZLink)

@@ -1,4 +1,5 @@
 /** Plumbing every capability may use; nothing here knows a capability. */
+export { csvCell, csvLine, Download, type CsvCell } from './csv';
 export { hashPassword, randomToken, sha256, verifyPassword } from './crypto';
 export { DOMAINS_CHANGED, LINK_CHANNEL, linkKey, onLocalChange, publishDomainsChange, publishLinkChange, publishLinkChanges } from './events';
 export type { Logger } from './logger';

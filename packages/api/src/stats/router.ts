@@ -5,6 +5,7 @@ import {
   ZAccountStatsQuery,
   ZAccountStreamRow,
   ZLinkRef,
+  ZStatsExportQuery,
   ZStatsQuery,
   ZStatsSummary,
   ZStreamEvent,
@@ -12,6 +13,7 @@ import {
 import { z } from 'zod';
 import { getOwnedLink } from '../links';
 import { protectedProcedure, router } from '../trpc';
+import { exportClicks } from './export';
 import { accountStats, accountStream, linkStream, linkSummary } from './service';
 
 const ZLimit = (max: number) => z.coerce.number().int().min(0).max(max).default(max);
@@ -22,6 +24,10 @@ export const statsRouter = router({
     .input(ZLinkRef.extend({ limit: ZLimit(LINK_STREAM_SIZE) }))
     .output(z.array(ZStreamEvent))
     .query(async ({ ctx, input }) => linkStream(ctx.db, ctx.user, await getOwnedLink(ctx.db, ctx.user.id, input), input.limit)),
+  // A file (CSV), for the REST row GET /api/stats/export; not a JSON answer.
+  export: protectedProcedure
+    .input(ZStatsExportQuery)
+    .query(async ({ ctx, input }) => exportClicks(ctx.db, ctx.user, await getOwnedLink(ctx.db, ctx.user.id, input), input)),
   account: protectedProcedure.input(ZAccountStatsQuery).output(ZAccountStats).query(({ ctx, input }) => accountStats(ctx.db, ctx.user, input)),
   accountStream: protectedProcedure
     .input(z.object({ limit: ZLimit(ACCOUNT_STREAM_SIZE) }))
