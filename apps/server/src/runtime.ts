@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import {
   holdQrThread,
+  ImportWorker,
   ClickRecorder,
   ThreadedClickRecorder,
   type ClickSink,
@@ -99,6 +100,8 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
   );
   // At start too: retries left due by a previous run of this or another replica.
   const postbacks = new Background('relaying due postbacks', log, POSTBACK_POLL_MS, () => deliverDuePostbacks(deps), { now: true });
+  // Imports: a job left by a stopped or dead process is taken up again from its cursor.
+  const imports = new ImportWorker(() => deps);
   const domainChecks = new Background('re-checking own domains', log, DOMAIN_RECHECK_POLL_MS, () => recheckDueDomains(deps), { now: true });
   return {
     deps,
@@ -114,9 +117,10 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
       postbacks.start();
       mail.start();
       domainChecks.start();
+      imports.start();
     },
     async stop() {
-      await Promise.all([housekeeping.stop(), postbacks.stop(), mail.stop(), domainChecks.stop(), releaseQrThread()]);
+      await Promise.all([housekeeping.stop(), postbacks.stop(), mail.stop(), domainChecks.stop(), imports.stop(), releaseQrThread()]);
       await recorder.stop();
     },
   };

@@ -1,4 +1,14 @@
-import { ZBulkCreateLinks, ZBulkCreateResult, ZStatsExportQuery, type ErrorCode } from '@kurz/core';
+import {
+  IMPORT_BYTES_MAX,
+  ZBulkCreateLinks,
+  ZBulkCreateResult,
+  ZImportJob,
+  ZImportJobRef,
+  ZImportPreview,
+  ZImportRequest,
+  ZStatsExportQuery,
+  type ErrorCode,
+} from '@kurz/core';
 import { z } from 'zod';
 import type { Caller } from './root';
 
@@ -32,12 +42,17 @@ export interface RestRoute {
   response?: z.ZodType;
   /** The error codes the call may answer besides the ones every call may (invalid_input, unauthorized, rate_limited...). */
   errors?: ErrorCode[];
+  /** The largest JSON body the call takes, in bytes, when more than the app's 1 MiB (imports carry a file). */
+  bodyLimit?: number;
   /** Calls the same procedure the dashboard uses, and shapes the answer as the spec's JSON. */
   handle: (caller: Caller, input: RestInput) => Promise<unknown>;
 }
 
 /** A CSV file answer (text/csv), as the export rows send it. */
 const ZCsvFile = z.string().meta({ description: 'text/csv; RFC 4180, a header row first' });
+
+/** A file of IMPORT_BYTES_MAX as a JSON string: escaped quotes and backslashes may double some of it. */
+const IMPORT_BODY_LIMIT = 2 * IMPORT_BYTES_MAX + 4096;
 
 const body = (input: RestInput) => (input.body ?? {}) as never;
 /** {slug} from the path and ?hostname= from the query, as the spec's link calls carry them. */
@@ -123,5 +138,40 @@ export const restRoutes: RestRoute[] = [
     response: ZCsvFile,
     errors: ['not_found'],
     handle: (c, i) => c.stats.export(i.query as never),
+  },
+  {
+    method: 'POST',
+    path: '/api/imports/preview',
+    summary: 'Read an import file (CSV, or a Bitly, Shlink or Kutt export) and report what it would do; writes nothing',
+    tag: 'imports',
+    auth: 'user',
+    body: ZImportRequest,
+    response: ZImportPreview,
+    errors: ['invalid_csv', 'payload_too_large', 'rate_limited'],
+    bodyLimit: IMPORT_BODY_LIMIT,
+    handle: (c, i) => c.imports.preview(body(i)),
+  },
+  {
+    method: 'POST',
+    path: '/api/imports',
+    summary: 'Start an import: the links are created in the background; poll GET /api/imports/{id} for progress',
+    tag: 'imports',
+    auth: 'user',
+    body: ZImportRequest,
+    response: ZImportJob,
+    errors: ['invalid_csv', 'payload_too_large', 'domain_not_allowed', 'rate_limited'],
+    bodyLimit: IMPORT_BODY_LIMIT,
+    handle: (c, i) => c.imports.start(body(i)),
+  },
+  {
+    method: 'GET',
+    path: '/api/imports/:id',
+    summary: "An import's progress and the rows it did not create",
+    tag: 'imports',
+    auth: 'user',
+    params: ZImportJobRef,
+    response: ZImportJob,
+    errors: ['not_found'],
+    handle: (c, i) => c.imports.get({ id: i.params.id ?? '' }),
   },
 ];

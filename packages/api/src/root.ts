@@ -3,6 +3,7 @@ import { authRouter } from './auth/router';
 import { adminRouter, billingRouter } from './billing/router';
 import { conversionsRouter } from './conversions/router';
 import { domainsRouter } from './domains/router';
+import { importsRouter } from './imports/router';
 import { linksRouter } from './links/router';
 import { plansRouter, userRouter } from './plans/router';
 import { qrRouter } from './qr/router';
@@ -31,6 +32,7 @@ export const appRouter = router({
   billing: billingRouter,
   admin: adminRouter,
   qr: qrRouter,
+  imports: importsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -53,6 +53,7 @@ export const ERROR_CODES = [
   'system_domain_protected',
   'internal_error',
   'service_unavailable',
+  'invalid_csv',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -110,6 +111,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   system_domain_protected: 403,
   internal_error: 500,
   service_unavailable: 503,
+  invalid_csv: 400,
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -18,3 +18,4 @@ export * from './redirectTarget';
 export * from './linksList';
 export * from './urls';
 export * from './bulk';
+export * from './imports';

@@ -8,6 +8,7 @@ export function registerRestRoutes(app: FastifyInstance, deps: ApiDeps): void {
     app.route({
       method: route.method,
       url: route.path,
+      ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
       handler: async (req, reply) => {
         const ctx = await createRequestContext(deps, req, reply);
         const result = await route.handle(createCaller(ctx), {
