@@ -105,6 +105,8 @@ describe('imports across a restart', () => {
       const lines = ['url,slug'];
       for (let n = 0; n < 6000; n++) lines.push(`https://example.com/r/${n},r${n}`);
       const job = (await client.post('/api/imports', { csv: lines.join('\n'), hostname: HOST })).json();
+      // Jobs other tests left would be taken first (oldest first).
+      await server.db.deleteFrom('import_jobs').where('id', '<>', job.id).execute();
       // A first process takes the job, commits two batches, and dies holding the lease.
       expect(await claimImport(server.db, 'process-a', 60_000)).toBe(job.id);
       expect(await runImportBatch(server.deps, 'process-a', job.id)).toBe('more');
@@ -139,6 +141,7 @@ describe('imports across a restart', () => {
       const lines = ['url'];
       for (let n = 0; n < 3000; n++) lines.push(`https://example.com/h/${n}`);
       const job = (await client.post('/api/imports', { csv: lines.join('\n'), hostname: HOST })).json();
+      await server.db.deleteFrom('import_jobs').where('id', '<>', job.id).execute();
       const worker = new ImportWorker(() => server.deps, { id: 'process-b', batch: 500 });
       expect(await claimImport(server.db, 'process-b', 60_000)).toBe(job.id);
       expect(await runImportBatch(server.deps, 'process-b', job.id, { batch: 500 })).toBe('more');

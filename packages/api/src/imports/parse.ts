@@ -15,13 +15,14 @@ export interface ImportRow {
 const norm = (h: string) => h.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /**
- * The columns read from each source's documented export. The short link's last path segment is the
+ * The columns read from each source's documented export, tried in this order (Shlink's and Bitly's
+ * both have a long URL column; Shlink's alone has shortCode). The short link's last path segment is the
  * slug where a source gives only the short link (Bitly's `link`).
  */
 const FORMATS: { format: ImportFormat; url: string[]; slug: string[]; shortLink: string[]; title: string[]; marks: string[] }[] = [
-  { format: 'bitly', url: ['longurl'], slug: [], shortLink: ['link', 'bitlink'], title: ['title'], marks: ['longurl'] },
   { format: 'shlink', url: ['longurl'], slug: ['shortcode'], shortLink: ['shorturl'], title: ['title'], marks: ['shortcode'] },
   { format: 'kutt', url: ['target'], slug: ['address'], shortLink: ['link'], title: ['description'], marks: ['address', 'target'] },
+  { format: 'bitly', url: ['longurl'], slug: [], shortLink: ['link', 'bitlink'], title: ['title'], marks: ['longurl'] },
   { format: 'csv', url: ['url'], slug: ['slug'], shortLink: [], title: ['title'], marks: ['url'] },
 ];
 
