@@ -90,7 +90,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
           {j && j.problems.length > 0 && <ProblemTable problems={j.problems} />}
           <div className="form-actions">
             <button type="button" className="btn btn-primary" onClick={onClose}>
-              {done ? 'Close' : 'Continue in the background'}
+              {done ? 'Done' : 'Continue in the background'}
             </button>
           </div>
         </div>
