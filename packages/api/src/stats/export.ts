@@ -40,7 +40,8 @@ export async function exportClicks(db: Kysely<Database>, user: User, link: Link,
         .where('owner_id', '=', user.id)
         .where('ts', '>=', range.from)
         .where('ts', '<', range.to);
-      if (after) query = query.where(sql<boolean>`(ts, id) > (${after.ts}::timestamptz, ${after.id}::bigint)`);
+      // ts >= lets the (link_id, ts) index start at the page; the row comparison alone would not.
+      if (after) query = query.where(sql<boolean>`ts >= ${after.ts}::timestamptz and (ts, id) > (${after.ts}::timestamptz, ${after.id}::bigint)`);
       const rows = await query.orderBy('ts').orderBy('id').limit(PAGE).execute();
       let chunk = '';
       for (const r of rows) {
