@@ -3,6 +3,7 @@
  * inside the database), then download GET /api/stats/export for the whole range over real HTTP,
  * reading the stream as a client would; wall time, bytes, and the process's RSS along the way (before,
  * at each tenth of the rows, peak), which stays flat: the export holds one page, not the file.
+ * With NODE_OPTIONS=--expose-gc it also collects at each tenth and prints the heap still in use.
  * PostgreSQL when DATABASE_URL is set (a scratch database), PGlite otherwise (in the process: its RSS included).
  */
 import { createLink } from '@kurz/api';
@@ -43,11 +44,17 @@ await withBenchApp(async ({ database, handle, runtime, app, user, cookie }) => {
   let bytes = 0;
   let lines = 0;
   const marks: string[] = [];
+  const heap: string[] = [];
   let nextMark = TOTAL / 10;
   for await (const chunk of res.body) {
     bytes += chunk.byteLength;
     for (let at = chunk.indexOf(10); at >= 0; at = chunk.indexOf(10, at + 1)) lines++;
     if (lines - 1 >= nextMark) {
+      // With --expose-gc: what is live after a collection (the export's own memory), not garbage not yet collected.
+      if (global.gc) {
+        global.gc();
+        heap.push(mib(process.memoryUsage().heapUsed));
+      }
       marks.push(mib(process.memoryUsage.rss()));
       nextMark += TOTAL / 10;
     }
@@ -56,4 +63,5 @@ await withBenchApp(async ({ database, handle, runtime, app, user, cookie }) => {
   const peak = rss.stop();
   console.log(`export of ${(lines - 1).toLocaleString('en')} clicks (${(bytes / 1024 / 1024).toFixed(0)} MiB of CSV) in ${seconds.toFixed(1)} s: ${Math.round((lines - 1) / seconds).toLocaleString('en')} rows/s`);
   console.log(`RSS before ${mib(before)}, at each tenth ${marks.join(' ')}, peak ${mib(peak)} (+${mib(peak - before)})`);
+  if (heap.length) console.log(`JS heap in use after a collection, at each tenth: ${heap.join(' ')}`);
 });
