@@ -13,7 +13,7 @@ export type RouterOutputs = inferRouterOutputs<AppRouter>;
 export { createSessionToken, findSession, MailRequestWorker } from './auth';
 export { createBilling, handleStripeWebhook, type Billing, type StripeSettings, type WebhookOutcome } from './billing';
 export { deliverDuePostbacks, POSTBACK_POLL_MS } from './conversions';
-export { claimImport, ImportWorker, runImportBatch } from './imports';
+export { claimImport, deleteOldImports, ImportWorker, runImportBatch } from './imports';
 export {
   bareHost,
   createTlsProvider,

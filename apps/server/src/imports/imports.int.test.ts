@@ -1,5 +1,5 @@
 /** Imports over HTTP: preview writes nothing, the job creates links in the background, resumes after a restart exactly once. */
-import { claimImport, ImportWorker, runImportBatch } from '@kurz/api';
+import { claimImport, deleteOldImports, ImportWorker, runImportBatch } from '@kurz/api';
 import { sql } from '@kurz/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestClient, type TestServer } from '../testing/index';
@@ -78,6 +78,19 @@ describe('imports', () => {
     expect(host.statusCode).toBe(403);
     expect(host.json()).toEqual({ error: 'domain_not_allowed' });
     expect((await server.client().post('/api/imports/preview', { csv: 'url\n', hostname: HOST })).statusCode).toBe(401);
+  });
+
+  it('keeps a finished import\'s report 30 days, then housekeeping deletes it with its rows', async () => {
+    const { client } = await userOn(server, 'pro', 'old');
+    const job = (await client.post('/api/imports', { csv: 'url\nhttps://example.com/old\n', hostname: HOST })).json();
+    await waitDone(client, job.id);
+    await deleteOldImports(server.db);
+    expect((await client.get(`/api/imports/${job.id}`)).statusCode).toBe(200);
+    await server.db.updateTable('import_jobs').set({ finished_at: sql`now() - interval '31 days'` as never }).where('id', '=', job.id).execute();
+    await deleteOldImports(server.db);
+    expect((await client.get(`/api/imports/${job.id}`)).statusCode).toBe(404);
+    const rows = await server.db.selectFrom('import_rows').select('row').where('job_id', '=', Number(job.id)).execute();
+    expect(rows).toEqual([]);
   });
 
   it('a worker that lost its lease writes nothing', async () => {

@@ -155,3 +155,15 @@ export class ImportWorker {
     }
   }
 }
+
+/** How long a finished import's report (its rows and their outcomes) is kept. */
+export const IMPORT_REPORT_DAYS = 30;
+
+/** Housekeeping: finished imports older than IMPORT_REPORT_DAYS, with their rows. */
+export async function deleteOldImports(db: Kysely<Database>): Promise<void> {
+  await db
+    .deleteFrom('import_jobs')
+    .where('status', '=', 'done')
+    .where('finished_at', '<', sql<Date>`now() - ${`${IMPORT_REPORT_DAYS} days`}::interval`)
+    .execute();
+}
