@@ -38,4 +38,14 @@ describe('parseImport', () => {
     expect(() => parseImport('')).toThrow('invalid_csv');
     expect(() => parseImport('url\n"https://example.com/a\n')).toThrow('invalid_csv');
   });
+
+  it('takes 100,000 rows and refuses one more', () => {
+    const file = (n: number) => ['url', ...Array.from({ length: n }, (_, i) => `https://example.com/${i}`)].join('\n');
+    expect(parseImport(file(100_000)).rows).toHaveLength(100_000);
+    expect(() => parseImport(file(100_001))).toThrow('payload_too_large');
+  });
+
+  it('cuts a title to 200 characters', () => {
+    expect(parseImport(`url,title\nhttps://example.com/a,${'t'.repeat(300)}\n`).rows[0]!.title).toHaveLength(200);
+  });
 });
