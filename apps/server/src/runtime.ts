@@ -3,6 +3,7 @@ import {
   BlocklistSource,
   useBlocklist,
   holdQrThread,
+  ImportWorker,
   ClickRecorder,
   ThreadedClickRecorder,
   type ClickSink,
@@ -106,6 +107,8 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
   // At start too: retries left due by a previous run of this or another replica.
   const postbacks = new Background('relaying due postbacks', log, POSTBACK_POLL_MS, () => deliverDuePostbacks(deps), { now: true });
   const blocklistRefresh = new Background('refreshing the blocklist', log, config.blocklist.refreshMs, () => blocklist.refresh());
+  // Imports: a job left by a stopped or dead process is taken up again from its cursor.
+  const imports = new ImportWorker(() => deps);
   const domainChecks = new Background('re-checking own domains', log, DOMAIN_RECHECK_POLL_MS, () => recheckDueDomains(deps), { now: true });
   // Reports read from a hot standby when one is named; everything else (and every write) on the primary.
   let statsHandle: DbHandle | null = null;
@@ -132,9 +135,10 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
       postbacks.start();
       mail.start();
       domainChecks.start();
+      imports.start();
     },
     async stop() {
-      await Promise.all([housekeeping.stop(), postbacks.stop(), mail.stop(), domainChecks.stop(), blocklistRefresh.stop(), releaseQrThread()]);
+      await Promise.all([housekeeping.stop(), postbacks.stop(), mail.stop(), domainChecks.stop(), blocklistRefresh.stop(), imports.stop(), releaseQrThread()]);
       await recorder.stop();
       await statsHandle?.close();
     },

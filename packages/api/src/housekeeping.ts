@@ -1,11 +1,13 @@
 import type { ApiDeps } from './context';
 import { deleteStaleRateLimits, deleteUnusedUploads } from './platform';
 import { deleteExpiredSessions } from './auth';
+import { deleteOldImports } from './imports';
 import { deleteExpiredAnalytics } from './stats';
 import { deleteDeadApiKeys } from './keys';
 
 /**
- * The periodic clean-up: expired sessions, rate-limit windows of yesterday, analytics past retention,
+ * The periodic clean-up: expired sessions, rate-limit windows of yesterday, finished imports' reports
+ * after 30 days, analytics past retention,
  * uploaded images no preview uses. A step that fails is logged and does not keep the others from running.
  */
 export async function runHousekeeping(deps: Pick<ApiDeps, 'db' | 'objects' | 'log'>): Promise<{ clicks: number; conversions: number; uploads: number }> {
@@ -20,6 +22,7 @@ export async function runHousekeeping(deps: Pick<ApiDeps, 'db' | 'objects' | 'lo
   await step('sessions', () => deleteExpiredSessions(deps.db), undefined);
   await step('rate limits', () => deleteStaleRateLimits(deps.db), undefined);
   await step('api keys', () => deleteDeadApiKeys(deps.db), undefined);
+  await step('imports', () => deleteOldImports(deps.db), undefined);
   const analytics = await step('analytics', () => deleteExpiredAnalytics(deps.db), { clicks: 0, conversions: 0 });
   return { ...analytics, uploads: await step('uploads', () => deleteUnusedUploads(deps), 0) };
 }

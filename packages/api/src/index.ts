@@ -16,6 +16,7 @@ export { createSessionToken, findSession, MailRequestWorker } from './auth';
 export { createBilling, handleStripeWebhook, type Billing, type StripeSettings, type WebhookOutcome } from './billing';
 export { deliverDuePostbacks, POSTBACK_POLL_MS } from './conversions';
 export { BlocklistSource, useBlocklist, type BlocklistSettings } from './abuse';
+export { claimImport, deleteOldImports, ImportWorker, runImportBatch } from './imports';
 export {
   bareHost,
   createTlsProvider,
@@ -29,6 +30,7 @@ export {
 export { createLink, OG_UPLOADS_PER_HOUR, storeOgImage } from './links';
 export {
   createMailer,
+  Download,
   localObjectStore,
   MAX_IMAGE_BYTES,
   readUpload,

@@ -5,6 +5,7 @@ import { adminRouter, billingRouter } from './billing/router';
 import { conversionsRouter } from './conversions/router';
 import { domainsRouter } from './domains/router';
 import { keysRouter } from './keys/router';
+import { importsRouter } from './imports/router';
 import { linksRouter } from './links/router';
 import { plansRouter, userRouter } from './plans/router';
 import { qrRouter } from './qr/router';
@@ -35,6 +36,7 @@ export const appRouter = router({
   qr: qrRouter,
   keys: keysRouter,
   abuse: abuseRouter,
+  imports: importsRouter,
 });
 
 export type AppRouter = typeof appRouter;

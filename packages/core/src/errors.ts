@@ -61,6 +61,7 @@ export const ERROR_CODES = [
   'api_keys_limit_reached',
   'target_blocked',
   'account_banned',
+  'invalid_csv',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -125,6 +126,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   api_keys_limit_reached: 403,
   target_blocked: 400,
   account_banned: 403,
+  invalid_csv: 400,
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

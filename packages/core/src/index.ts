@@ -19,3 +19,5 @@ export * from './redirectTarget';
 export * from './linksList';
 export * from './urls';
 export * from './abuse';
+export * from './bulk';
+export * from './imports';

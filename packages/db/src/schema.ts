@@ -317,7 +317,40 @@ export interface SpooledClickBatchesTable {
   row_count: number;
 }
 
+export interface ImportJobsTable {
+  id: ColumnType<number, never, never>;
+  owner_id: string;
+  format: string;
+  hostname: string;
+  status: ColumnType<'running' | 'done', 'running' | 'done' | undefined, 'running' | 'done'>;
+  total: number;
+  /** The cursor: rows before it are done. */
+  next_row: ColumnType<number, number | undefined, number>;
+  created: ColumnType<number, number | undefined, number>;
+  existing: ColumnType<number, number | undefined, number>;
+  failed: ColumnType<number, number | undefined, number>;
+  leased_by: string | null;
+  lease_until: Timestamp | null;
+  created_at: CreatedAt;
+  finished_at: Timestamp | null;
+}
+
+export interface ImportRowsTable {
+  job_id: number;
+  row: number;
+  /** The file's line, for the report. */
+  line: number;
+  url: string;
+  slug: string | null;
+  title: string | null;
+  /** null until processed; then 'created' or an error code. */
+  outcome: string | null;
+  result_slug: string | null;
+}
+
 export interface Database {
+  import_jobs: ImportJobsTable;
+  import_rows: ImportRowsTable;
   subscriptions: SubscriptionsTable;
   payments: PaymentsTable;
   stripe_events: StripeEventsTable;

@@ -1,4 +1,5 @@
-import { createCaller, restAuthOf, restRoutes, type ApiDeps } from '@kurz/api';
+import { Readable } from 'node:stream';
+import { createCaller, Download, restAuthOf, restRoutes, type ApiDeps } from '@kurz/api';
 import type { FastifyInstance } from 'fastify';
 import { createKeyContext, isKeyRequest } from './apiKeys';
 import { createRequestContext } from './context';
@@ -11,6 +12,7 @@ export function registerRestRoutes(app: FastifyInstance, deps: ApiDeps): void {
       url: route.path,
       // Read by the CSRF hook: a key request on this row involves no cookie (see apiKeys.ts).
       config: { restAuth: auth },
+      ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
       handler: async (req, reply) => {
         const ctx = isKeyRequest(req, auth) ? await createKeyContext(deps, req, reply, auth) : await createRequestContext(deps, req, reply);
         const result = await route.handle(createCaller(ctx), {
@@ -18,6 +20,14 @@ export function registerRestRoutes(app: FastifyInstance, deps: ApiDeps): void {
           query: req.query as Record<string, string | undefined>,
           body: req.body,
         });
+        // An export: streamed as it is read from the database, never held whole.
+        if (result instanceof Download) {
+          return reply
+            .header('content-type', result.contentType)
+            .header('content-disposition', `attachment; filename="${result.filename.replace(/[^\w.@-]/g, '_')}"`)
+            .header('cache-control', 'no-store')
+            .send(Readable.from(result.body));
+        }
         return reply.send(result ?? { ok: true });
       },
     });

@@ -2,3 +2,4 @@
 export { OG_UPLOADS_PER_HOUR, storeOgImage } from './ogImage';
 export { ownedLinkProcedure } from './procedures';
 export { createLink, getOwnedLink } from './service';
+export { checkLinkRows, insertCheckedLinks, type CheckedLinks } from './bulk';

@@ -1,5 +1,7 @@
-import { ZConversionSettings, ZCreateLink, ZLink, ZLinkEdit, ZLinkRef, ZLinksListQuery, ZLinksPage, ZOgPreview, ZRulesPut } from '@kurz/core';
+import { ZBulkCreateLinks, ZBulkCreateResult, ZConversionSettings, ZCreateLink, ZLink, ZLinkEdit, ZLinkRef, ZLinksListQuery, ZLinksPage, ZOgPreview, ZRulesPut } from '@kurz/core';
 import { z } from 'zod';
+import { bulkCreateLinks } from './bulk';
+import { exportLinks } from './export';
 import { ownedLinkProcedure } from './procedures';
 import { createLink, deleteLink, editLink, listLinks } from './service';
 import { conversionsOf, deleteOg, ogOf, putConversions, putOg, putRules, rulesOf } from './settings';
@@ -16,6 +18,12 @@ const ZRulesDto = z.object({
 const ZOgDto = z.object({ enabled: z.boolean(), title: z.string(), description: z.string(), image_url: z.string().nullable() });
 const ZConversionsDto = z.object({ conversions_enabled: z.boolean(), incoming_postback_url: z.string().nullable() });
 
+const hitLinkCreateLimits = (ctx: { db: Parameters<typeof hitRateLimits>[0]; user: { id: string }; ip: string }) =>
+  hitRateLimits(ctx.db, [
+    { key: `link-create:user:${ctx.user.id}`, limit: 60, windowSeconds: 60 },
+    { key: `link-create:ip:${limitedAddress(ctx.ip)}`, limit: 120, windowSeconds: 60 },
+  ]);
+
 export const linksRouter = router({
   list: protectedProcedure
     .input(ZLinksListQuery.optional())
@@ -25,12 +33,19 @@ export const linksRouter = router({
     .input(ZCreateLink)
     .output(ZLink)
     .mutation(async ({ ctx, input }) => {
-      await hitRateLimits(ctx.db, [
-        { key: `link-create:user:${ctx.user.id}`, limit: 60, windowSeconds: 60 },
-        { key: `link-create:ip:${limitedAddress(ctx.ip)}`, limit: 120, windowSeconds: 60 },
-      ]);
+      await hitLinkCreateLimits(ctx);
       return createLink(ctx.db, ctx.config, ctx.user, input);
     }),
+  // One call of the creation rate limit, however many rows: the point of a bulk call.
+  bulkCreate: protectedProcedure
+    .input(ZBulkCreateLinks)
+    .output(ZBulkCreateResult)
+    .mutation(async ({ ctx, input }) => {
+      await hitLinkCreateLimits(ctx);
+      return { results: await bulkCreateLinks(ctx.db, ctx.config, ctx.user, input.links) };
+    }),
+  // A file (CSV), for the REST row GET /api/links/export; not a JSON answer.
+  export: protectedProcedure.query(({ ctx }) => exportLinks(ctx.db, ctx.user.id)),
   update: ownedLinkProcedure
     .input(ZLinkEdit)
     .output(ZLink)

@@ -28,7 +28,7 @@ import { isoDay, removeLinkRollups } from '../stats';
 const SLUG_ALPHABET = '23456789abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
 const GENERATED_SLUG_LENGTH = 7;
 
-function generateSlug(): string {
+export function generateSlug(): string {
   let slug = '';
   for (let i = 0; i < GENERATED_SLUG_LENGTH; i++) slug += SLUG_ALPHABET[randomInt(SLUG_ALPHABET.length)];
   return slug;
@@ -161,11 +161,29 @@ export async function getOwnedLink(db: Kysely<Database>, userId: string, ref: TL
 }
 
 /** The one check of a link's target, on create and on edit. */
-function checkedTarget(raw: string): string {
+export function checkedTarget(raw: string): string {
   const url = normaliseHttpUrl(raw);
   if (url === null) throw new AppError('invalid_url');
   return url;
 }
+
+/** A custom slug the plan allows, or null for a generated one (single and bulk creates alike). */
+export function checkedCustomSlug(plan: { allow_custom_slugs: boolean }, raw: string | null | undefined): string | null {
+  const customSlug = raw?.trim() || null;
+  if (customSlug) {
+    if (!plan.allow_custom_slugs) throw new AppError('custom_slugs_not_allowed');
+    if (!SLUG_PATTERN.test(customSlug)) throw new AppError('invalid_slug');
+    if (RESERVED_SLUGS.has(customSlug.toLowerCase())) throw new AppError('reserved_slug');
+  }
+  return customSlug;
+}
+
+/** A guest's links expire; a registered user's do not. */
+export const guestExpiry = (config: Pick<ApiConfig, 'guestLinkTtlDays'>, user: User): Date | null =>
+  user.email ? null : new Date(Date.now() + config.guestLinkTtlDays * 86_400_000);
+
+/** Serialises one user's creations so two at once cannot both take the last free slot. */
+export const lockUserLinks = (trx: Kysely<Database>, userId: string) => sql`select pg_advisory_xact_lock(hashtext(${userId}))`.execute(trx);
 
 export async function createLink(
   db: Kysely<Database>,
@@ -179,17 +197,11 @@ export async function createLink(
   await assertNotOwnHosts(db, config.appOrigin, [url]);
   assertTargetAllowed(db, [url]);
   const plan = await planOf(db, user);
-  const customSlug = input.slug?.trim() || null;
-  if (customSlug) {
-    if (!plan.allow_custom_slugs) throw new AppError('custom_slugs_not_allowed');
-    if (!SLUG_PATTERN.test(customSlug)) throw new AppError('invalid_slug');
-    if (RESERVED_SLUGS.has(customSlug.toLowerCase())) throw new AppError('reserved_slug');
-  }
-  const expiresAt = user.email ? null : new Date(Date.now() + config.guestLinkTtlDays * 86_400_000);
+  const customSlug = checkedCustomSlug(plan, input.slug);
+  const expiresAt = guestExpiry(config, user);
 
   const link = await db.transaction().execute(async (trx) => {
-    // Serialises one user's creations so two at once cannot both take the last free slot.
-    await sql`select pg_advisory_xact_lock(hashtext(${user.id}))`.execute(trx);
+    await lockUserLinks(trx, user.id);
     if (plan.max_links >= 0 && (await countOwned(trx, user.id)).links >= plan.max_links) throw new AppError('links_limit_reached');
     for (let attempt = 0; attempt < 8; attempt++) {
       const slug = customSlug ?? generateSlug();

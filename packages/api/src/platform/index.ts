@@ -1,6 +1,7 @@
 /** Plumbing every capability may use; nothing here knows a capability. */
+export { csvCell, csvLine, Download, type CsvCell } from './csv';
 export { hashPassword, randomToken, sha256, verifyPassword } from './crypto';
-export { DOMAINS_CHANGED, LINK_CHANNEL, linkKey, onLocalChange, publishAllLinksChange, publishDomainsChange, publishLinkChange } from './events';
+export { DOMAINS_CHANGED, LINK_CHANNEL, linkKey, onLocalChange, publishAllLinksChange, publishDomainsChange, publishLinkChange, publishLinkChanges } from './events';
 export type { Logger } from './logger';
 export { createMailer, renderTemplate, type Mailer, type TemplateVars, type Transport } from './mail';
 export { checkImageDimensions, imageDimensions, OG_IMAGE_LIMITS, QR_LOGO_LIMITS, QR_UPLOAD_LIMITS, type ImageLimits } from './imageDimensions';

@@ -5,6 +5,7 @@ import {
   ZAccountStatsQuery,
   ZAccountStreamRow,
   ZLinkRef,
+  ZStatsExportQuery,
   ZStatsQuery,
   ZStatsSummary,
   ZStreamEvent,
@@ -13,6 +14,7 @@ import { z } from 'zod';
 import { getOwnedLink } from '../links';
 import { protectedProcedure, router } from '../trpc';
 import { withDataAsOf } from './replica';
+import { exportClicks } from './export';
 import { accountStats, accountStream, linkStream, linkSummary } from './service';
 
 const ZLimit = (max: number) => z.coerce.number().int().min(0).max(max).default(max);
@@ -27,6 +29,10 @@ export const statsRouter = router({
     .input(ZLinkRef.extend({ limit: ZLimit(LINK_STREAM_SIZE) }))
     .output(z.array(ZStreamEvent))
     .query(async ({ ctx, input }) => linkStream(ctx.statsDb ?? ctx.db, ctx.user, await getOwnedLink(ctx.db, ctx.user.id, input), input.limit)),
+  // A file (CSV), for the REST row GET /api/stats/export; not a JSON answer.
+  export: protectedProcedure
+    .input(ZStatsExportQuery)
+    .query(async ({ ctx, input }) => exportClicks(ctx.statsDb ?? ctx.db, ctx.user, await getOwnedLink(ctx.db, ctx.user.id, input), input)),
   account: protectedProcedure.input(ZAccountStatsQuery).output(ZAccountStats).query(({ ctx, input }) => withDataAsOf(ctx, (db) => accountStats(db, ctx.user, input))),
   accountStream: protectedProcedure
     .input(z.object({ limit: ZLimit(ACCOUNT_STREAM_SIZE) }))

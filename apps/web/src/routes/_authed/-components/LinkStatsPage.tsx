@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { BreakdownTable } from '../../../components/stats/BreakdownTable';
+import { ClicksExportLink } from '../../../components/stats/ClicksExportLink';
 import { Collapsible } from '../../../components/stats/Collapsible';
 import { FilterBar, LINK_PANELS, type StatsFilter } from '../../../components/stats/panels';
 import { RangePicker } from '../../../components/stats/RangePicker';
@@ -80,6 +81,7 @@ export function LinkStatsPage({ host, slug, search, onSearch }: Props) {
           </p>
         </div>
         <RangePicker preset={preset} from={shownFrom} to={shownTo} onPreset={onPreset} onDates={(d) => setRange('custom', d)} busy={summary.isFetching} />
+        <ClicksExportLink host={host} slug={slug} from={search.from} to={search.to} />
       </div>
 
       <FilterBar filter={filter} onClear={clearFilter} />

@@ -13,6 +13,7 @@ import { limitsQueryOptions } from '../../../../lib/queries';
 import { useTRPC, type Trpc } from '../../../../lib/trpc';
 import { EditLinkDialog } from './EditLinkDialog';
 import { LinksToolbar, type TLinksSearch } from './LinksToolbar';
+import { LinksTransfer } from './LinksTransfer';
 import { NewLinkDialog } from './NewLinkDialog';
 import '../../../../styles/links.css';
 
@@ -83,9 +84,12 @@ export function LinksPage({ search = {}, onSearch }: LinksPageProps) {
             </span>
           )}
         </div>
-        <button type="button" className="btn btn-primary" onClick={openNew}>
-          <span aria-hidden="true">+</span> New Link
-        </button>
+        <div className="page-actions">
+          <LinksTransfer />
+          <button type="button" className="btn btn-primary" onClick={openNew}>
+            <span aria-hidden="true">+</span> New Link
+          </button>
+        </div>
       </div>
 
       {(filtered || (links.data?.length ?? 0) > 0) && <LinksToolbar search={current} onSearch={changeSearch} />}

@@ -1,0 +1,9 @@
+/** The link's clicks of the selected range as CSV: a plain download of GET /api/stats/export. */
+export function ClicksExportLink({ host, slug, from, to }: { host: string; slug: string; from?: string; to?: string }) {
+  const query = new URLSearchParams({ hostname: host, slug, ...(from ? { from } : {}), ...(to ? { to } : {}) });
+  return (
+    <a className="btn btn-small" href={`/api/stats/export?${query}`} download>
+      Export CSV
+    </a>
+  );
+}

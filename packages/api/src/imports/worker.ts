@@ -1,0 +1,169 @@
+import { randomBytes } from 'node:crypto';
+import { hostname as machineName } from 'node:os';
+import { sql, type Database, type Kysely } from '@kurz/db';
+import type { ApiConfig } from '../context';
+import { checkLinkRows, insertCheckedLinks } from '../links';
+import { publishLinkChanges, type Logger } from '../platform';
+
+export const IMPORT_POLL_MS = 1000;
+const LEASE_MS = 30_000;
+/** Rows a batch takes: as many as one bulk call. */
+const BATCH = 1000;
+
+interface Deps {
+  db: Kysely<Database>;
+  config: Pick<ApiConfig, 'guestLinkTtlDays' | 'appOrigin'>;
+  log: Logger;
+}
+export interface ImportWorkerOptions {
+  pollMs?: number;
+  leaseMs?: number;
+  batch?: number;
+  /** Who holds a lease; unique per process. */
+  id?: string;
+}
+
+/** Takes the oldest running import no live worker holds (its lease expired, or never taken), for `leaseMs`. */
+export async function claimImport(db: Kysely<Database>, workerId: string, leaseMs: number): Promise<string | null> {
+  const { rows } = await sql<{ id: string }>`
+    update import_jobs set leased_by = ${workerId}, lease_until = now() + ${`${leaseMs} milliseconds`}::interval
+    where id = (
+      select id from import_jobs
+      where status = 'running' and (lease_until is null or lease_until < now() or leased_by = ${workerId})
+      order by id limit 1 for update skip locked)
+    returning id`.execute(db);
+  return rows[0] ? String(rows[0].id) : null;
+}
+
+/**
+ * One batch of a job, from its cursor: the rows are checked as creates are, and the links, the rows'
+ * outcomes and the moved cursor are written in one transaction, which first makes sure this worker
+ * still holds the lease and the cursor is where it read it. A worker that lost its lease (it stalled
+ * past it and another took over) writes nothing, so each row is done exactly once.
+ * Answers 'more', 'done', or 'lost'.
+ */
+export async function runImportBatch(deps: Deps, workerId: string, jobId: string, opts: { leaseMs?: number; batch?: number } = {}): Promise<'more' | 'done' | 'lost'> {
+  const { db } = deps;
+  const leaseMs = opts.leaseMs ?? LEASE_MS;
+  const job = await db.selectFrom('import_jobs').selectAll().where('id', '=', jobId as never).executeTakeFirst();
+  if (!job || job.status === 'done') return 'done';
+  if (job.leased_by !== workerId) return 'lost';
+  const user = await db.selectFrom('users').selectAll().where('id', '=', job.owner_id).executeTakeFirstOrThrow();
+  const rows = await db
+    .selectFrom('import_rows')
+    .select(['row', 'url', 'slug', 'title'])
+    .where('job_id', '=', job.id)
+    .where('row', '>=', job.next_row)
+    .orderBy('row')
+    .limit(opts.batch ?? BATCH)
+    .execute();
+  const checked = await checkLinkRows(db, deps.config, user, rows.map((r) => ({ url: r.url, slug: r.slug, hostname: job.hostname, title: r.title })));
+  const outcome = await db.transaction().execute(async (trx) => {
+    const now = await trx.selectFrom('import_jobs').select(['next_row', 'leased_by']).where('id', '=', job.id).forUpdate().executeTakeFirst();
+    if (!now || now.leased_by !== workerId || now.next_row !== job.next_row) return null;
+    const created = await insertCheckedLinks(trx, user, checked);
+    const outcomes = checked.results.map((r) => (r.ok ? 'created' : (r.error ?? 'invalid_input')));
+    if (rows.length > 0) {
+      await sql`
+        update import_rows r set outcome = v.outcome, result_slug = v.slug
+        from unnest(${rows.map((r) => r.row)}::int[], ${outcomes}::text[], ${checked.results.map((r) => (r.ok ? r.slug : null))}::text[]) as v(row, outcome, slug)
+        where r.job_id = ${job.id} and r.row = v.row`.execute(trx);
+    }
+    const nextRow = job.next_row + rows.length;
+    const finished = rows.length === 0 || nextRow >= job.total;
+    await trx
+      .updateTable('import_jobs')
+      .set({
+        next_row: nextRow,
+        created: sql`created + ${created.length}`,
+        existing: sql`existing + ${outcomes.filter((o) => o === 'slug_taken').length}`,
+        failed: sql`failed + ${outcomes.filter((o) => o !== 'created' && o !== 'slug_taken').length}`,
+        lease_until: sql`now() + ${`${leaseMs} milliseconds`}::interval`,
+        ...(finished ? { status: 'done' as const, finished_at: sql`now()`, leased_by: null, lease_until: null } : {}),
+      } as never)
+      .where('id', '=', job.id)
+      .execute();
+    return { created, finished };
+  });
+  if (!outcome) return 'lost';
+  await publishLinkChanges(db, outcome.created);
+  return outcome.finished ? 'done' : 'more';
+}
+
+/**
+ * Imports run here, beside the requests: the worker takes a job by lease, works through it batch by
+ * batch, and renews the lease with each. A job left by a process that stopped or died is taken up by
+ * any worker once its lease has run out, from its cursor.
+ */
+export class ImportWorker {
+  readonly id: string;
+  private stopped = false;
+  private loop: Promise<void> | null = null;
+  private wake: (() => void) | null = null;
+
+  constructor(
+    private deps: () => Deps,
+    private opts: ImportWorkerOptions = {},
+  ) {
+    this.id = opts.id ?? `${machineName()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.loop ??= this.run();
+  }
+
+  /** Finishes the batch under way, then gives the job back so another worker need not wait for the lease. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.wake?.();
+    await this.loop;
+    this.loop = null;
+    await this.deps()
+      .db.updateTable('import_jobs')
+      .set({ leased_by: null, lease_until: null })
+      .where('leased_by', '=', this.id)
+      .execute()
+      .catch((err: unknown) => this.deps().log.warn({ err }, 'could not release import leases'));
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      timer.unref();
+      this.wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+
+  private async run(): Promise<void> {
+    const pollMs = this.opts.pollMs ?? IMPORT_POLL_MS;
+    while (!this.stopped) {
+      try {
+        const jobId = await claimImport(this.deps().db, this.id, this.opts.leaseMs ?? LEASE_MS);
+        if (!jobId) {
+          await this.sleep(pollMs);
+          continue;
+        }
+        while (!this.stopped && (await runImportBatch(this.deps(), this.id, jobId, this.opts)) === 'more');
+      } catch (err) {
+        this.deps().log.warn({ err }, 'import batch failed');
+        await this.sleep(pollMs);
+      }
+    }
+  }
+}
+
+/** How long a finished import's report (its rows and their outcomes) is kept. */
+export const IMPORT_REPORT_DAYS = 30;
+
+/** Housekeeping: finished imports older than IMPORT_REPORT_DAYS, with their rows. */
+export async function deleteOldImports(db: Kysely<Database>): Promise<void> {
+  await db
+    .deleteFrom('import_jobs')
+    .where('status', '=', 'done')
+    .where('finished_at', '<', sql<Date>`now() - ${`${IMPORT_REPORT_DAYS} days`}::interval`)
+    .execute();
+}

@@ -1,0 +1,170 @@
+import type { ErrorCode, TBulkRowResult, TCreateLink } from '@kurz/core';
+import type { Database, Kysely, User } from '@kurz/db';
+import type { ApiConfig } from '../context';
+import { hostOfUrl, ownHostsAmong } from '../domains';
+import { AppError } from '../errors';
+import { publishLinkChanges } from '../platform';
+import { countOwned, planOf } from '../plans';
+import { checkedCustomSlug, checkedTarget, generateSlug, guestExpiry, lockUserLinks } from './service';
+
+export interface Candidate {
+  index: number;
+  hostname: string;
+  url: string;
+  title: string | null;
+  customSlug: string | null;
+  /** The slug tried in this round (the custom one, or a fresh generated one). */
+  slug: string;
+}
+
+const codeOf = (err: unknown): ErrorCode => {
+  if (err instanceof AppError) return err.appCode;
+  throw err;
+};
+
+/** Hostnames the user may create links on: the same rule as assertUsableHostname, for a set in one query. */
+async function usableHostnames(db: Kysely<Database>, user: User, hostnames: string[]): Promise<Set<string>> {
+  if (hostnames.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('domains')
+    .select('hostname')
+    .where('hostname', 'in', hostnames)
+    .where('status', '=', 'active')
+    .where((eb) => eb.or([eb('is_system', '=', true), eb('owner_id', '=', user.id)]))
+    .execute();
+  return new Set(rows.map((r) => r.hostname));
+}
+
+/** Rows checked as the single create checks them: a result per row (the failures filled in) and the rows to insert. */
+export interface CheckedLinks {
+  results: TBulkRowResult[];
+  candidates: Candidate[];
+  maxLinks: number;
+  expiresAt: Date | null;
+}
+
+/** Every check of the single create but the quota and the slug's uniqueness (those need the insert's lock). */
+export async function checkLinkRows(
+  db: Kysely<Database>,
+  config: Pick<ApiConfig, 'guestLinkTtlDays' | 'appOrigin'>,
+  user: User,
+  inputs: TCreateLink[],
+): Promise<CheckedLinks> {
+  const results: TBulkRowResult[] = inputs.map((i) => ({ ok: false, hostname: i.hostname.trim().toLowerCase(), slug: i.slug?.trim() || null }));
+  const fail = (index: number, error: ErrorCode) => {
+    results[index] = { ...results[index]!, ok: false, error };
+  };
+  const plan = await planOf(db, user);
+
+  // Checks that need no database, in the single create's order.
+  const targets = new Map<number, string>();
+  for (const [index, input] of inputs.entries()) {
+    try {
+      targets.set(index, checkedTarget(input.url));
+    } catch (err) {
+      fail(index, codeOf(err));
+    }
+  }
+  const usable = await usableHostnames(db, user, [...new Set([...targets.keys()].map((i) => results[i]!.hostname))]);
+  const own = await ownHostsAmong(db, config.appOrigin, [...targets.values()]);
+  const candidates: Candidate[] = [];
+  const customSeen = new Set<string>();
+  for (const [index, url] of targets) {
+    const input = inputs[index]!;
+    const hostname = results[index]!.hostname;
+    if (!usable.has(hostname)) {
+      fail(index, 'domain_not_allowed');
+      continue;
+    }
+    if (own.has(hostOfUrl(url))) {
+      fail(index, 'target_is_short_link');
+      continue;
+    }
+    let customSlug: string | null;
+    try {
+      customSlug = checkedCustomSlug(plan, input.slug);
+    } catch (err) {
+      fail(index, codeOf(err));
+      continue;
+    }
+    if (customSlug) {
+      // Slugs are case-insensitive: a second row asking for the same one loses, as a second call would.
+      const key = `${hostname}/${customSlug.toLowerCase()}`;
+      if (customSeen.has(key)) {
+        fail(index, 'slug_taken');
+        continue;
+      }
+      customSeen.add(key);
+    }
+    candidates.push({ index, hostname, url, title: input.title?.trim() || null, customSlug, slug: customSlug ?? '' });
+  }
+  candidates.sort((a, b) => a.index - b.index);
+  return { results, candidates, maxLinks: plan.max_links, expiresAt: guestExpiry(config, user) };
+}
+
+/**
+ * Inserts checked rows inside the caller's transaction, under the per-user lock: rows beyond the plan's
+ * remaining links get links_limit_reached, a custom slug already taken gets slug_taken (nothing is
+ * overwritten), a generated slug that collides is drawn again. Fills `checked.results`; returns the links made.
+ */
+export async function insertCheckedLinks(trx: Kysely<Database>, user: User, checked: CheckedLinks): Promise<{ index: number; hostname: string; slug: string }[]> {
+  const { results, candidates, maxLinks, expiresAt } = checked;
+  const fail = (index: number, error: ErrorCode) => {
+    results[index] = { ...results[index]!, ok: false, error };
+  };
+  await lockUserLinks(trx, user.id);
+  let remaining = maxLinks >= 0 ? Math.max(0, maxLinks - (await countOwned(trx, user.id)).links) : Number.POSITIVE_INFINITY;
+  const done: { index: number; hostname: string; slug: string }[] = [];
+  let pending = candidates;
+  for (let round = 0; pending.length > 0 && remaining > 0; round++) {
+    if (round >= 8) throw new Error('could not find free slugs');
+    const batch = pending.slice(0, remaining === Number.POSITIVE_INFINITY ? pending.length : remaining);
+    const rest = pending.slice(batch.length);
+    const taken = new Set<string>();
+    for (const c of batch) {
+      if (!c.customSlug) {
+        // A generated slug must not repeat one of this batch either.
+        do c.slug = generateSlug();
+        while (taken.has(`${c.hostname}/${c.slug.toLowerCase()}`));
+      }
+      taken.add(`${c.hostname}/${c.slug.toLowerCase()}`);
+    }
+    const rows = await trx
+      .insertInto('links')
+      .values(batch.map((c) => ({ owner_id: user.id, hostname: c.hostname, slug: c.slug, target_url: c.url, title: c.title, expires_at: expiresAt })))
+      .onConflict((oc) => oc.doNothing())
+      .returning(['hostname', 'slug'])
+      .execute();
+    const inserted = new Set(rows.map((r) => `${r.hostname}/${r.slug.toLowerCase()}`));
+    const retry: Candidate[] = [];
+    for (const c of batch) {
+      if (inserted.has(`${c.hostname}/${c.slug.toLowerCase()}`)) done.push({ index: c.index, hostname: c.hostname, slug: c.slug });
+      else if (c.customSlug) fail(c.index, 'slug_taken');
+      else retry.push(c);
+    }
+    remaining -= rows.length;
+    // Generated slugs that collided go first again, so the quota goes to rows in input order.
+    pending = [...retry, ...rest].sort((a, b) => a.index - b.index);
+  }
+  for (const c of pending) fail(c.index, 'links_limit_reached');
+  for (const c of done) results[c.index] = { ok: true, hostname: c.hostname, slug: c.slug };
+  return done;
+}
+
+/**
+ * Creates many links at once with the single create's checks, row by row: each row gets its own result
+ * in input order, the rows that pass are inserted in one transaction (a few multi-row inserts, not one
+ * statement a row). Nothing is overwritten.
+ */
+export async function bulkCreateLinks(
+  db: Kysely<Database>,
+  config: Pick<ApiConfig, 'guestLinkTtlDays' | 'appOrigin'>,
+  user: User,
+  inputs: TCreateLink[],
+): Promise<TBulkRowResult[]> {
+  const checked = await checkLinkRows(db, config, user, inputs);
+  const created = await db.transaction().execute((trx) => insertCheckedLinks(trx, user, checked));
+  // A visit before creation may have cached "no such link".
+  await publishLinkChanges(db, created);
+  return checked.results;
+}
