@@ -14,7 +14,7 @@ async function findClick(deps: ApiDeps, clickId: string) {
   return deps.db
     .selectFrom('clicks')
     .innerJoin('links', 'links.id', 'clicks.link_id')
-    .select(['clicks.link_id', 'clicks.owner_id', 'clicks.external_click_id', 'links.incoming_postback_url'])
+    .select(['clicks.link_id', 'clicks.owner_id', 'clicks.external_click_id', 'links.incoming_postback_url', 'links.conversions_enabled'])
     .where('clicks.click_id', '=', clickId)
     .executeTakeFirst();
 }
@@ -32,6 +32,8 @@ export async function recordConversion(deps: ApiDeps, input: PostbackInput): Pro
     click = await findClick(deps, input.clickid);
   }
   if (!click) throw new AppError('unknown_click');
+  // Tracking switched off after the visit: the owner no longer wants conversions counted for this link.
+  if (!click.conversions_enabled) throw new AppError('conversions_disabled');
   const postbackUrl = click.incoming_postback_url && click.external_click_id ? fillPostbackUrl(click.incoming_postback_url, click.external_click_id) : null;
   const conversion = await deps.db
     .insertInto('conversions')
