@@ -18,6 +18,8 @@ import {
   POSTBACK_POLL_MS,
   RedirectEngine,
   runHousekeeping,
+  runWebhooks,
+  WEBHOOK_POLL_MS,
   s3ObjectStore,
   smtpTransport,
   type ApiDeps,
@@ -32,6 +34,11 @@ export interface RuntimeOptions {
   /** Tests only: let the postback relay call a local receiver. */
   postbackAllowedIps?: string[];
   postbackRetryDelaysMs?: number[];
+  /** Tests only: webhook timings (retry waits, click batching, the poll, failures before disabling). */
+  webhookRetryDelaysMs?: number[];
+  webhookClickBatchMs?: number;
+  webhookPollMs?: number;
+  webhookDisableAfter?: number;
   /** How long a sign-in past an account's ceiling waits (3 s); tests shorten it. */
   loginSlowdownMs?: number;
   /** false: queued mail is sent only by runtime.mail.drain() (a test looking at what a request wrote). */
@@ -89,6 +96,9 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
       postbackAllowedIps: options.postbackAllowedIps ?? [],
       sessionSecret: config.sessionSecret,
       loginSlowdownMs: options.loginSlowdownMs ?? 3_000,
+      webhookRetryDelaysMs: options.webhookRetryDelaysMs,
+      webhookClickBatchMs: options.webhookClickBatchMs,
+      webhookDisableAfter: options.webhookDisableAfter,
     },
   };
   const engine = new RedirectEngine({ cache, recorder, country, appOrigin: config.appOrigin, countryHeader: config.countryHeader });
@@ -99,6 +109,7 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
   );
   // At start too: retries left due by a previous run of this or another replica.
   const postbacks = new Background('relaying due postbacks', log, POSTBACK_POLL_MS, () => deliverDuePostbacks(deps), { now: true });
+  const webhooks = new Background('delivering webhooks', log, options.webhookPollMs ?? WEBHOOK_POLL_MS, () => runWebhooks(deps), { now: true });
   const domainChecks = new Background('re-checking own domains', log, DOMAIN_RECHECK_POLL_MS, () => recheckDueDomains(deps), { now: true });
   return {
     deps,
@@ -114,9 +125,10 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
       postbacks.start();
       mail.start();
       domainChecks.start();
+      webhooks.start();
     },
     async stop() {
-      await Promise.all([housekeeping.stop(), postbacks.stop(), mail.stop(), domainChecks.stop(), releaseQrThread()]);
+      await Promise.all([housekeeping.stop(), postbacks.stop(), mail.stop(), domainChecks.stop(), webhooks.stop(), releaseQrThread()]);
       await recorder.stop();
     },
   };

@@ -8,6 +8,7 @@ import { plansRouter, userRouter } from './plans/router';
 import { qrRouter } from './qr/router';
 import { statsRouter } from './stats/router';
 import { templatesRouter } from './templates/router';
+import { webhooksRouter } from './webhooks/router';
 import { createCallerFactory, publicProcedure, router } from './trpc';
 
 /** What the static dashboard needs to know about this deployment. */
@@ -31,6 +32,7 @@ export const appRouter = router({
   billing: billingRouter,
   admin: adminRouter,
   qr: qrRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -289,6 +289,36 @@ export interface SpooledClickBatchesTable {
   row_count: number;
 }
 
+export interface WebhookEndpointsTable {
+  id: Generated<string>;
+  owner_id: string;
+  url: string;
+  events: ColumnType<string[], string[], string[]>;
+  /** AES-256-GCM under a key derived from SESSION_SECRET: signing needs the secret itself. */
+  secret_enc: string;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  disabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  failures: ColumnType<number, number | undefined, number>;
+  click_cursor: ColumnType<string, string | number | undefined, string | number>;
+  clicks_due_at: ColumnType<Date, Date | undefined, Date>;
+  created_at: CreatedAt;
+}
+
+export interface WebhookDeliveriesTable {
+  id: Generated<string>;
+  endpoint_id: string;
+  owner_id: string;
+  event: string;
+  body: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  due_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  status: ColumnType<'pending' | 'delivered' | 'failed', 'pending' | undefined, 'pending' | 'delivered' | 'failed'>;
+  status_code: number | null;
+  error: string | null;
+  created_at: CreatedAt;
+  attempted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
 export interface Database {
   subscriptions: SubscriptionsTable;
   payments: PaymentsTable;
@@ -312,6 +342,8 @@ export interface Database {
   mail_requests: MailRequestsTable;
   rate_limits: RateLimitsTable;
   spooled_click_batches: SpooledClickBatchesTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -22,6 +22,7 @@ import { publishLinkChange } from '../platform';
 import { countOwned, planOf } from '../plans';
 import { updateLink } from './settings';
 import { isoDay, removeLinkRollups } from '../stats';
+import { enqueueLinkCreated } from '../webhooks';
 
 // No 0/O, 1/l/I: a generated slug can be read aloud and typed from print.
 const SLUG_ALPHABET = '23456789abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -197,7 +198,10 @@ export async function createLink(
         .onConflict((oc) => oc.doNothing())
         .returningAll()
         .executeTakeFirst();
-      if (row) return row;
+      if (row) {
+        await enqueueLinkCreated(trx, row);
+        return row;
+      }
       if (customSlug) throw new AppError('slug_taken');
     }
     throw new Error('could not find a free slug');

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import type { TWebhookEvent } from '@kurz/core';
+import { sql, type Database, type Kysely, type Link } from '@kurz/db';
+
+/** What a delivery carries besides the events: the test the owner sends from the profile. */
+export type DeliveryEvent = TWebhookEvent | 'webhook.test';
+
+/** The JSON body of one delivery; its id stays the same on every retry (receivers de-duplicate on it). */
+export function deliveryBody(id: string, type: DeliveryEvent, data: unknown): string {
+  return JSON.stringify({ id, type, created_at: Math.floor(Date.now() / 1000), data });
+}
+
+/**
+ * Queues an event for every enabled endpoint of the owner that takes it. Called inside the transaction
+ * that makes the event happen, so an event is queued exactly when its change commits.
+ */
+export async function enqueueWebhookEvent(db: Kysely<Database>, ownerId: string, type: TWebhookEvent, data: unknown): Promise<void> {
+  const endpoints = await db
+    .selectFrom('webhook_endpoints')
+    .select('id')
+    .where('owner_id', '=', ownerId)
+    .where('enabled', '=', true)
+    .where(sql<boolean>`${type} = any(events)`)
+    .execute();
+  if (endpoints.length === 0) return;
+  await db
+    .insertInto('webhook_deliveries')
+    .values(
+      endpoints.map((e) => {
+        const id = randomUUID();
+        return { id, endpoint_id: e.id, owner_id: ownerId, event: type, body: deliveryBody(id, type, data), due_at: sql<Date>`now()` };
+      }),
+    )
+    .execute();
+}
+
+/** link.created, for a link row just inserted (single and bulk creation alike), in the inserting transaction. */
+export function enqueueLinkCreated(db: Kysely<Database>, link: Link): Promise<void> {
+  return enqueueWebhookEvent(db, link.owner_id, 'link.created', {
+    hostname: link.hostname,
+    slug: link.slug,
+    target_url: link.target_url,
+    title: link.title,
+    created_at: Math.floor(link.created_at.getTime() / 1000),
+    expires_at: link.expires_at ? Math.floor(link.expires_at.getTime() / 1000) : null,
+  });
+}
