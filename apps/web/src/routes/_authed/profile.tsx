@@ -5,6 +5,7 @@ import { useShellDialogs } from '../../components/dialogs';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { PaymentsTable, SubscriptionDetails } from '../../components/billing/BillingDetails';
 import { UsageSummary } from '../../components/plans/UsageDialog';
+import { WebhooksSection } from '../../components/webhooks/WebhooksSection';
 import { limitsQueryOptions } from '../../lib/queries';
 import { useMe } from '../../lib/auth/me';
 import { useTRPC } from '../../lib/trpc';
@@ -123,6 +124,8 @@ function ProfilePage() {
         {billing.isPending && <p className="muted">{MSG.loading}</p>}
         {billing.data && <PaymentsTable payments={billing.data.payments} />}
       </div>
+
+      {!isGuest && <WebhooksSection />}
 
       <div className="card">
         <h2>Support</h2>
