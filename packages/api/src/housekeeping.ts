@@ -2,6 +2,7 @@ import type { ApiDeps } from './context';
 import { deleteStaleRateLimits, deleteUnusedUploads } from './platform';
 import { deleteExpiredSessions } from './auth';
 import { deleteExpiredAnalytics } from './stats';
+import { deleteOldDeliveries } from './webhooks';
 
 /**
  * The periodic clean-up: expired sessions, rate-limit windows of yesterday, analytics past retention,
@@ -18,6 +19,7 @@ export async function runHousekeeping(deps: Pick<ApiDeps, 'db' | 'objects' | 'lo
   };
   await step('sessions', () => deleteExpiredSessions(deps.db), undefined);
   await step('rate limits', () => deleteStaleRateLimits(deps.db), undefined);
+  await step('webhook deliveries', () => deleteOldDeliveries(deps.db), 0);
   const analytics = await step('analytics', () => deleteExpiredAnalytics(deps.db), { clicks: 0, conversions: 0 });
   return { ...analytics, uploads: await step('uploads', () => deleteUnusedUploads(deps), 0) };
 }

@@ -1,4 +1,6 @@
 /** Webhooks over HTTP: endpoints, signed deliveries of each event to a real receiver, retries, disabling, SSRF, owners. */
+import { runHousekeeping } from '@kurz/api';
+import { sql } from '@kurz/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestClient, type TestServer } from '../testing/index';
 import { eventually, HOST, newLink, q, userOn } from '../testing/links';
@@ -228,5 +230,26 @@ describe('deliveries', () => {
     expect(d!.error).toMatch(/^address refused: .*private IP address/);
     await new Promise((r) => setTimeout(r, 250));
     expect((await deliveriesOf(client, hook.id))[0]).toMatchObject({ attempts: 1 });
+  });
+});
+
+describe('the clean-up', () => {
+  it('deletes finished deliveries older than 30 days and keeps pending and recent ones', async () => {
+    const { client } = await userOn(server, 'free', 'wh-prune');
+    const hook = await endpoint(client, '/prune', ['link.created']);
+    const base = { endpoint_id: hook.id, owner_id: (await server.db.selectFrom('webhook_endpoints').select('owner_id').where('id', '=', hook.id).executeTakeFirstOrThrow()).owner_id, event: 'link.created', body: '{}' };
+    await server.db
+      .insertInto('webhook_deliveries')
+      .values([
+        { ...base, created_at: sql<Date>`now() - interval '31 days'` as never },
+        { ...base, created_at: sql<Date>`now() - interval '29 days'` as never },
+        // Still pending (a lease far ahead): never deleted, however old.
+        { ...base, created_at: sql<Date>`now() - interval '40 days'` as never, due_at: sql<Date>`now() + interval '1 day'` as never },
+      ])
+      .execute();
+    await server.db.updateTable('webhook_deliveries').set({ status: 'delivered' }).where('endpoint_id', '=', hook.id).where('due_at', 'is', null).execute();
+    await runHousekeeping(server.deps);
+    const left = await server.db.selectFrom('webhook_deliveries').select(['status']).where('endpoint_id', '=', hook.id).orderBy('created_at').execute();
+    expect(left.map((d) => d.status)).toEqual(['pending', 'delivered']);
   });
 });

@@ -45,3 +45,16 @@ export function enqueueLinkCreated(db: Kysely<Database>, link: Link): Promise<vo
     expires_at: link.expires_at ? Math.floor(link.expires_at.getTime() / 1000) : null,
   });
 }
+
+/** How long finished deliveries stay in the log (it shows the latest 50 of an endpoint). */
+const DELIVERY_RETENTION_DAYS = 30;
+
+/** The clean-up's step: finished deliveries older than the retention. */
+export async function deleteOldDeliveries(db: Kysely<Database>): Promise<number> {
+  const res = await db
+    .deleteFrom('webhook_deliveries')
+    .where('status', '!=', 'pending')
+    .where('created_at', '<', sql<Date>`now() - make_interval(days => ${DELIVERY_RETENTION_DAYS})`)
+    .executeTakeFirst();
+  return Number(res.numDeletedRows);
+}

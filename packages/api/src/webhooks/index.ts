@@ -3,7 +3,7 @@ import type { ApiDeps } from '../context';
 import { collectClickBatches } from './clicks';
 import { deliverDueWebhooks } from './delivery';
 
-export { enqueueLinkCreated, enqueueWebhookEvent } from './events';
+export { deleteOldDeliveries, enqueueLinkCreated, enqueueWebhookEvent } from './events';
 export { deliverDueWebhooks, WEBHOOK_POLL_MS } from './delivery';
 export { signatureHeader, verifySignature } from './signing';
 
