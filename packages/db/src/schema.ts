@@ -301,6 +301,9 @@ export interface WebhookEndpointsTable {
   failures: ColumnType<number, number | undefined, number>;
   click_cursor: ColumnType<string, string | number | undefined, string | number>;
   clicks_due_at: ColumnType<Date, Date | undefined, Date>;
+  click_watermark: ColumnType<string | null, string | null | undefined, string | null>;
+  click_watermark_xid: ColumnType<string | null, string | null | undefined, string | null>;
+  click_watermark_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
 }
 

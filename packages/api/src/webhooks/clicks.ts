@@ -12,7 +12,7 @@ const BATCHES_PER_ROUND = 10;
 
 /**
  * link.clicked without touching the redirect path or the click writer: the clicks table is read after
- * the fact, per endpoint, from its cursor (the last click id it was sent) up to the newest click now.
+ * the fact, per endpoint, from its cursor (the last click id it was sent) up to its watermark (below).
  * Each batch becomes one delivery, queued in the transaction that moves the cursor.
  */
 export async function collectClickBatches(deps: ApiDeps): Promise<void> {
@@ -34,6 +34,23 @@ export async function collectClickBatches(deps: ApiDeps): Promise<void> {
   }
 }
 
+/**
+ * Click ids come from a sequence when a writer's transaction inserts them, so with two writers (two
+ * replicas) a lower id may commit after a higher one: reading "up to the newest click" could pass over
+ * it for good. So the cursor only moves up to a watermark: the last id handed out at some moment, and
+ * the transaction id every transaction then running is below. Once the oldest running transaction is
+ * past that, every id up to the watermark is committed or never will be, and the clicks up to it are
+ * final. Clicks therefore reach an endpoint one to two batch intervals after they happen.
+ * Transaction ids are the whole server's: a long write elsewhere (a bulk import, a session left idle in
+ * a transaction) would hold every watermark back, so one older than WATERMARK_MAX_WAIT batch intervals
+ * is taken as settled anyway: a delay, bounded, in exchange for the rare click a late commit could miss.
+ */
+const WATERMARK_MAX_WAIT = 6;
+const WATERMARK = sql<{ seq: string | null; xmin: string; xmax: string }>`select
+  pg_sequence_last_value(pg_get_serial_sequence('clicks', 'id')::regclass)::text as seq,
+  pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
+  pg_snapshot_xmax(pg_current_snapshot())::text as xmax`;
+
 async function collectFor(deps: ApiDeps, endpointId: string, everyMs: number): Promise<void> {
   // The round's lease: another replica looks again only after the batch interval.
   const endpoint = await deps.db
@@ -42,28 +59,44 @@ async function collectFor(deps: ApiDeps, endpointId: string, everyMs: number): P
     .where('id', '=', endpointId)
     .where('enabled', '=', true)
     .where('clicks_due_at', '<=', sql<Date>`now()`)
-    .returning(['owner_id', 'click_cursor'])
+    .returning(['owner_id', 'click_cursor', 'click_watermark', 'click_watermark_xid'])
+    .returning(sql<boolean>`click_watermark_at <= now() - make_interval(secs => ${(WATERMARK_MAX_WAIT * everyMs) / 1000})`.as('overdue'))
     .executeTakeFirst();
   if (!endpoint) return;
+  const now = (await WATERMARK.execute(deps.db)).rows[0]!;
+  const settled = endpoint.click_watermark !== null && (endpoint.overdue === true || BigInt(now.xmin) >= BigInt(endpoint.click_watermark_xid ?? '0'));
   let cursor = String(endpoint.click_cursor);
-  for (let round = 0; round < BATCHES_PER_ROUND; round++) {
-    const { head } = await deps.db
-      .selectFrom('clicks')
-      .select((eb) => eb.fn.coalesce(eb.fn.max('id'), sql<number>`0`).as('head'))
-      .executeTakeFirstOrThrow();
+  if (settled) {
+    const head = String(endpoint.click_watermark);
+    cursor = await sendUpTo(deps, endpointId, endpoint.owner_id, cursor, head);
+    if (BigInt(cursor) < BigInt(head)) return; // A backlog: the rest next round, under the same watermark.
+  }
+  if (settled || endpoint.click_watermark === null) {
+    await deps.db
+      .updateTable('webhook_endpoints')
+      .set({ click_watermark: now.seq ?? '0', click_watermark_xid: now.xmax, click_watermark_at: sql<Date>`now()` })
+      .where('id', '=', endpointId)
+      .where('click_cursor', '=', cursor as never)
+      .execute();
+  }
+}
+
+/** Queues the owner's clicks in (cursor, head] as batches, each with the cursor's move; returns the new cursor. */
+async function sendUpTo(deps: ApiDeps, endpointId: string, ownerId: string, from: string, head: string): Promise<string> {
+  let cursor = from;
+  for (let round = 0; round < BATCHES_PER_ROUND && BigInt(cursor) < BigInt(head); round++) {
     // By primary key from the cursor: only the clicks since the last round are looked at, whoever's.
     const clicks = await deps.db
       .selectFrom('clicks as c')
       .innerJoin('links as l', 'l.id', 'c.link_id')
       .select(['c.id', 'c.ts', 'l.hostname', 'l.slug', 'c.country', 'c.device', 'c.browser', 'c.os', 'c.lang', 'c.referer', 'c.target', 'c.is_bot', 'c.source', 'c.click_id'])
-      .where('c.owner_id', '=', endpoint.owner_id)
+      .where('c.owner_id', '=', ownerId)
       .where('c.id', '>', cursor as never)
       .where('c.id', '<=', head as never)
       .orderBy('c.id')
       .limit(CLICK_BATCH_SIZE)
       .execute();
-    const next = clicks.length === CLICK_BATCH_SIZE ? String(clicks[clicks.length - 1]!.id) : String(head);
-    if (next === cursor) return;
+    const next = clicks.length === CLICK_BATCH_SIZE ? String(clicks[clicks.length - 1]!.id) : head;
     const moved = await deps.db.transaction().execute(async (trx) => {
       const updated = await trx
         .updateTable('webhook_endpoints')
@@ -76,14 +109,15 @@ async function collectFor(deps: ApiDeps, endpointId: string, everyMs: number): P
         const id = randomUUID();
         await trx
           .insertInto('webhook_deliveries')
-          .values({ id, endpoint_id: endpointId, owner_id: endpoint.owner_id, event: 'link.clicked', body: deliveryBody(id, 'link.clicked', { clicks: clicks.map(toClick) }), due_at: sql<Date>`now()` })
+          .values({ id, endpoint_id: endpointId, owner_id: ownerId, event: 'link.clicked', body: deliveryBody(id, 'link.clicked', { clicks: clicks.map(toClick) }), due_at: sql<Date>`now()` })
           .execute();
       }
       return true;
     });
-    if (!moved || clicks.length < CLICK_BATCH_SIZE) return;
+    if (!moved) return cursor;
     cursor = next;
   }
+  return cursor;
 }
 
 /** A click as a receiver sees it: no address, not even its hash. */

@@ -98,6 +98,9 @@ export async function enableEndpoint(db: Kysely<Database>, ownerId: string, id: 
       enabled: true,
       disabled_at: null,
       failures: 0,
+      click_watermark: null,
+      click_watermark_xid: null,
+      click_watermark_at: null,
       click_cursor: eb.selectFrom('clicks').select((c) => c.fn.coalesce(c.fn.max('id'), sql<number>`0`).as('head')) as never,
     }))
     .where('id', '=', id)

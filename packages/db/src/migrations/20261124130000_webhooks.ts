@@ -22,6 +22,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     // link.clicked: the last click sent (clicks.id), and when the next batch may be collected.
     .addColumn('click_cursor', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('clicks_due_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    // The click ids handed out when the transactions then running are all over: up to there, no click
+    // can still appear below the cursor (see webhooks/clicks.ts).
+    .addColumn('click_watermark', 'bigint')
+    .addColumn('click_watermark_xid', 'bigint')
+    .addColumn('click_watermark_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   await db.schema.createIndex('webhook_endpoints_owner_idx').on('webhook_endpoints').columns(['owner_id', 'created_at']).execute();
