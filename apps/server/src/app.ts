@@ -7,7 +7,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { isKeyRequest } from './http/apiKeys';
 import { createRequestContext } from './http/context';
 import { isCrossSiteMutation, rejectCrossSite } from './http/csrf';
-import { registerRestRoutes } from './http/rest';
+import { FORM_TYPE, registerRestRoutes } from './http/rest';
 import { replyWithError } from './http/errors';
 import { dashboardHosts, isProbe } from './http/hosts';
 import { hostnameOf, serveShortLink, shortLinkServerFactory } from './http/shortLinkServer';
@@ -27,7 +27,8 @@ export interface AppOptions {
 
 /** Bodies are read on every method but these (OPTIONS too: a body there must be JSON as well). */
 const BODYLESS_METHODS = new Set(['GET', 'HEAD']);
-const isJson = (contentType: string) => contentType.split(';', 1)[0]!.trim().toLowerCase() === 'application/json';
+const mediaType = (contentType: string) => contentType.split(';', 1)[0]!.trim().toLowerCase();
+const isJson = (contentType: string) => mediaType(contentType) === 'application/json';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -75,7 +76,9 @@ export async function buildApp({ deps, engine, trustProxy = false, logger, webDi
     // that takes a file upload says so in its config.
     const type = req.headers['content-type'];
     const acceptsMultipart = (req.routeOptions.config as { multipart?: boolean } | undefined)?.multipart === true;
-    if (!BODYLESS_METHODS.has(req.method) && type && !isJson(type) && !acceptsMultipart) {
+    // The public postback also takes an HTML-form body (ad networks send them; it needs no cookie).
+    const acceptsForm = (req.routeOptions.config as { form?: boolean } | undefined)?.form === true && type !== undefined && mediaType(type) === FORM_TYPE;
+    if (!BODYLESS_METHODS.has(req.method) && type && !isJson(type) && !acceptsMultipart && !acceptsForm) {
       return reply.code(415).send({ error: 'unsupported_media_type' });
     }
   });

@@ -21,6 +21,8 @@ import {
   POSTBACK_POLL_MS,
   RedirectEngine,
   runHousekeeping,
+  runWebhooks,
+  WEBHOOK_POLL_MS,
   s3ObjectStore,
   smtpTransport,
   type ApiDeps,
@@ -35,6 +37,11 @@ export interface RuntimeOptions {
   /** Tests only: let the postback relay call a local receiver. */
   postbackAllowedIps?: string[];
   postbackRetryDelaysMs?: number[];
+  /** Tests only: webhook timings (retry waits, click batching, the poll, failures before disabling). */
+  webhookRetryDelaysMs?: number[];
+  webhookClickBatchMs?: number;
+  webhookPollMs?: number;
+  webhookDisableAfter?: number;
   /** How long a sign-in past an account's ceiling waits (3 s); tests shorten it. */
   loginSlowdownMs?: number;
   /** false: queued mail is sent only by runtime.mail.drain() (a test looking at what a request wrote). */
@@ -96,6 +103,9 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
       postbackAllowedIps: options.postbackAllowedIps ?? [],
       sessionSecret: config.sessionSecret,
       loginSlowdownMs: options.loginSlowdownMs ?? 3_000,
+      webhookRetryDelaysMs: options.webhookRetryDelaysMs,
+      webhookClickBatchMs: options.webhookClickBatchMs,
+      webhookDisableAfter: options.webhookDisableAfter,
     },
   };
   const engine = new RedirectEngine({ cache, recorder, country, appOrigin: config.appOrigin, countryHeader: config.countryHeader });
@@ -109,6 +119,7 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
   const blocklistRefresh = new Background('refreshing the blocklist', log, config.blocklist.refreshMs, () => blocklist.refresh());
   // Imports: a job left by a stopped or dead process is taken up again from its cursor.
   const imports = new ImportWorker(() => deps);
+  const webhooks = new Background('delivering webhooks', log, options.webhookPollMs ?? WEBHOOK_POLL_MS, () => runWebhooks(deps), { now: true });
   const domainChecks = new Background('re-checking own domains', log, DOMAIN_RECHECK_POLL_MS, () => recheckDueDomains(deps), { now: true });
   // Reports read from a hot standby when one is named; everything else (and every write) on the primary.
   let statsHandle: DbHandle | null = null;
@@ -136,9 +147,10 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
       mail.start();
       domainChecks.start();
       imports.start();
+      webhooks.start();
     },
     async stop() {
-      await Promise.all([housekeeping.stop(), postbacks.stop(), mail.stop(), domainChecks.stop(), blocklistRefresh.stop(), imports.stop(), releaseQrThread()]);
+      await Promise.all([housekeeping.stop(), postbacks.stop(), mail.stop(), domainChecks.stop(), blocklistRefresh.stop(), imports.stop(), webhooks.stop(), releaseQrThread()]);
       await recorder.stop();
       await statsHandle?.close();
     },

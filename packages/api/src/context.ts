@@ -23,6 +23,10 @@ export interface ApiConfig {
   sessionSecret: string;
   /** How long a sign-in to an account past its per-account ceiling waits, from a browser new to it. */
   loginSlowdownMs: number;
+  /** Webhooks: waits between attempts (its length + 1 attempts), how often clicks are batched, failed deliveries in a row that disable an endpoint. Tests shorten them. */
+  webhookRetryDelaysMs?: number[];
+  webhookClickBatchMs?: number;
+  webhookDisableAfter?: number;
 }
 
 /** Long-lived things every request shares. */

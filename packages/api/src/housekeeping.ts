@@ -4,6 +4,7 @@ import { deleteExpiredSessions } from './auth';
 import { deleteOldImports } from './imports';
 import { deleteExpiredAnalytics } from './stats';
 import { deleteDeadApiKeys } from './keys';
+import { deleteOldDeliveries } from './webhooks';
 
 /**
  * The periodic clean-up: expired sessions, rate-limit windows of yesterday, finished imports' reports
@@ -23,6 +24,7 @@ export async function runHousekeeping(deps: Pick<ApiDeps, 'db' | 'objects' | 'lo
   await step('rate limits', () => deleteStaleRateLimits(deps.db), undefined);
   await step('api keys', () => deleteDeadApiKeys(deps.db), undefined);
   await step('imports', () => deleteOldImports(deps.db), undefined);
+  await step('webhook deliveries', () => deleteOldDeliveries(deps.db), 0);
   const analytics = await step('analytics', () => deleteExpiredAnalytics(deps.db), { clicks: 0, conversions: 0 });
   return { ...analytics, uploads: await step('uploads', () => deleteUnusedUploads(deps), 0) };
 }

@@ -72,3 +72,4 @@ export {
   type RecorderStats,
 } from './redirect';
 export { deleteExpiredAnalytics, rebuildRollups } from './stats';
+export { deliverDueWebhooks, runWebhooks, verifySignature, WEBHOOK_POLL_MS } from './webhooks';

@@ -11,6 +11,7 @@ import { plansRouter, userRouter } from './plans/router';
 import { qrRouter } from './qr/router';
 import { statsRouter } from './stats/router';
 import { templatesRouter } from './templates/router';
+import { webhooksRouter } from './webhooks/router';
 import { createCallerFactory, publicProcedure, router } from './trpc';
 
 /** What the static dashboard needs to know about this deployment. */
@@ -37,6 +38,7 @@ export const appRouter = router({
   keys: keysRouter,
   abuse: abuseRouter,
   imports: importsRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -21,3 +21,4 @@ export * from './urls';
 export * from './abuse';
 export * from './bulk';
 export * from './imports';
+export * from './webhooks';

@@ -348,6 +348,39 @@ export interface ImportRowsTable {
   result_slug: string | null;
 }
 
+export interface WebhookEndpointsTable {
+  id: Generated<string>;
+  owner_id: string;
+  url: string;
+  events: ColumnType<string[], string[], string[]>;
+  /** AES-256-GCM under a key derived from SESSION_SECRET: signing needs the secret itself. */
+  secret_enc: string;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  disabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  failures: ColumnType<number, number | undefined, number>;
+  click_cursor: ColumnType<string, string | number | undefined, string | number>;
+  clicks_due_at: ColumnType<Date, Date | undefined, Date>;
+  click_watermark: ColumnType<string | null, string | null | undefined, string | null>;
+  click_watermark_xid: ColumnType<string | null, string | null | undefined, string | null>;
+  click_watermark_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: CreatedAt;
+}
+
+export interface WebhookDeliveriesTable {
+  id: Generated<string>;
+  endpoint_id: string;
+  owner_id: string;
+  event: string;
+  body: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  due_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  status: ColumnType<'pending' | 'delivered' | 'failed', 'pending' | undefined, 'pending' | 'delivered' | 'failed'>;
+  status_code: number | null;
+  error: string | null;
+  created_at: CreatedAt;
+  attempted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
 export interface Database {
   import_jobs: ImportJobsTable;
   import_rows: ImportRowsTable;
@@ -375,6 +408,8 @@ export interface Database {
   spooled_click_batches: SpooledClickBatchesTable;
   api_keys: ApiKeysTable;
   link_reports: LinkReportsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export type User = Selectable<UsersTable>;

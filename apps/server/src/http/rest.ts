@@ -1,35 +1,58 @@
 import { Readable } from 'node:stream';
-import { createCaller, Download, restAuthOf, restRoutes, type ApiDeps } from '@kurz/api';
+import { createCaller, Download, restAuthOf, restRoutes, type ApiDeps, type RestRoute } from '@kurz/api';
 import type { FastifyInstance } from 'fastify';
 import { createKeyContext, isKeyRequest } from './apiKeys';
 import { createRequestContext } from './context';
 
+export const FORM_TYPE = 'application/x-www-form-urlencoded';
+/** Rows that also take an HTML-form body: ad networks post conversions that way. */
+const FORM_ROWS = new Set(['POST /api/postback']);
+/** A postback is a few short fields; anything near this is not one. */
+const FORM_BODY_LIMIT = 8_192;
+
 export function registerRestRoutes(app: FastifyInstance, deps: ApiDeps): void {
   for (const route of restRoutes) {
-    const auth = restAuthOf(route);
-    app.route({
-      method: route.method,
-      url: route.path,
-      // Read by the CSRF hook: a key request on this row involves no cookie (see apiKeys.ts).
-      config: { restAuth: auth },
-      ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
-      handler: async (req, reply) => {
-        const ctx = isKeyRequest(req, auth) ? await createKeyContext(deps, req, reply, auth) : await createRequestContext(deps, req, reply);
-        const result = await route.handle(createCaller(ctx), {
-          params: req.params as Record<string, string>,
-          query: req.query as Record<string, string | undefined>,
-          body: req.body,
-        });
-        // An export: streamed as it is read from the database, never held whole.
-        if (result instanceof Download) {
-          return reply
-            .header('content-type', result.contentType)
-            .header('content-disposition', `attachment; filename="${result.filename.replace(/[^\w.@-]/g, '_')}"`)
-            .header('cache-control', 'no-store')
-            .send(Readable.from(result.body));
-        }
-        return reply.send(result ?? { ok: true });
-      },
+    if (!FORM_ROWS.has(`${route.method} ${route.path}`)) {
+      addRow(app, route, deps);
+      continue;
+    }
+    // The form parser lives in a scope of its own: no other route parses form bodies.
+    void app.register(async (scope) => {
+      scope.addContentTypeParser(FORM_TYPE, { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_req, text, done) => {
+        // A repeated field keeps its first value.
+        const fields: Record<string, string> = {};
+        for (const [key, value] of new URLSearchParams(text as string)) if (!(key in fields)) fields[key] = value;
+        done(null, fields);
+      });
+      addRow(scope, route, deps, { form: true });
     });
   }
+}
+
+function addRow(app: FastifyInstance, route: RestRoute, deps: ApiDeps, options: { form?: boolean } = {}): void {
+  const auth = restAuthOf(route);
+  app.route({
+    method: route.method,
+    url: route.path,
+    // Read by the CSRF hook (a key request on this row involves no cookie, see apiKeys.ts) and the 415 hook.
+    config: { restAuth: auth, ...options },
+    ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
+    handler: async (req, reply) => {
+      const ctx = isKeyRequest(req, auth) ? await createKeyContext(deps, req, reply, auth) : await createRequestContext(deps, req, reply);
+      const result = await route.handle(createCaller(ctx), {
+        params: req.params as Record<string, string>,
+        query: req.query as Record<string, string | undefined>,
+        body: req.body,
+      });
+      // An export: streamed as it is read from the database, never held whole.
+      if (result instanceof Download) {
+        return reply
+          .header('content-type', result.contentType)
+          .header('content-disposition', `attachment; filename="${result.filename.replace(/[^\w.@-]/g, '_')}"`)
+          .header('cache-control', 'no-store')
+          .send(Readable.from(result.body));
+      }
+      return reply.send(result ?? { ok: true });
+    },
+  });
 }

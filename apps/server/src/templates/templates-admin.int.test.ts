@@ -18,7 +18,7 @@ describe('GET /api/email-templates', () => {
     const res = await admin.get('/api/email-templates');
     expect(res.statusCode).toBe(200);
     const { templates } = res.json();
-    expect(templates.map((t: { id: string }) => t.id)).toEqual(['reset_password', 'verify_email', 'welcome']);
+    expect(templates.map((t: { id: string }) => t.id)).toEqual(['reset_password', 'verify_email', 'webhook_disabled', 'welcome']);
     for (const t of templates) {
       expect(t).toEqual({
         id: expect.any(String),

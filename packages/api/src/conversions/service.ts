@@ -2,6 +2,7 @@ import { CLICK_ID_PATTERN, fillPostbackUrl } from '@kurz/core';
 import { sql } from '@kurz/db';
 import type { ApiDeps } from '../context';
 import { AppError } from '../errors';
+import { enqueueWebhookEvent } from '../webhooks';
 import { deliverPostback } from './postbacks';
 
 export interface PostbackInput {
@@ -14,7 +15,7 @@ async function findClick(deps: ApiDeps, clickId: string) {
   return deps.db
     .selectFrom('clicks')
     .innerJoin('links', 'links.id', 'clicks.link_id')
-    .select(['clicks.link_id', 'clicks.owner_id', 'clicks.external_click_id', 'links.incoming_postback_url'])
+    .select(['clicks.link_id', 'clicks.owner_id', 'clicks.external_click_id', 'links.incoming_postback_url', 'links.conversions_enabled', 'links.hostname', 'links.slug'])
     .where('clicks.click_id', '=', clickId)
     .executeTakeFirst();
 }
@@ -32,21 +33,38 @@ export async function recordConversion(deps: ApiDeps, input: PostbackInput): Pro
     click = await findClick(deps, input.clickid);
   }
   if (!click) throw new AppError('unknown_click');
+  // Tracking switched off after the visit: the owner no longer wants conversions counted for this link.
+  if (!click.conversions_enabled) throw new AppError('conversions_disabled');
   const postbackUrl = click.incoming_postback_url && click.external_click_id ? fillPostbackUrl(click.incoming_postback_url, click.external_click_id) : null;
-  const conversion = await deps.db
-    .insertInto('conversions')
-    .values({
-      click_id: input.clickid,
-      link_id: click.link_id,
-      owner_id: click.owner_id,
-      revenue_cents: Math.round((input.revenue ?? 0) * 100),
-      currency: (input.currency ?? 'USD').toUpperCase(),
-      postback_url: postbackUrl,
-      postback_due_at: postbackUrl ? sql<Date>`now()` : null,
-    })
-    .onConflict((oc) => oc.column('click_id').doNothing())
-    .returning('id')
-    .executeTakeFirst();
+  // The conversion.created webhook is queued with the conversion, in one transaction.
+  const hit = click;
+  const conversion = await deps.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('conversions')
+      .values({
+        click_id: input.clickid,
+        link_id: hit.link_id,
+        owner_id: hit.owner_id,
+        revenue_cents: Math.round((input.revenue ?? 0) * 100),
+        currency: (input.currency ?? 'USD').toUpperCase(),
+        postback_url: postbackUrl,
+        postback_due_at: postbackUrl ? sql<Date>`now()` : null,
+      })
+      .onConflict((oc) => oc.column('click_id').doNothing())
+      .returning(['id', 'revenue_cents', 'currency', 'ts'])
+      .executeTakeFirst();
+    if (row) {
+      await enqueueWebhookEvent(trx, hit.owner_id, 'conversion.created', {
+        click_id: input.clickid,
+        hostname: hit.hostname,
+        slug: hit.slug,
+        revenue_cents: row.revenue_cents,
+        currency: row.currency,
+        created_at: Math.floor(row.ts.getTime() / 1000),
+      });
+    }
+    return row;
+  });
   if (!conversion) return { duplicate: true };
   if (postbackUrl) void deliverPostback(deps, Number(conversion.id));
   return { duplicate: false };

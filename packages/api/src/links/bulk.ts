@@ -5,6 +5,7 @@ import { hostOfUrl, ownHostsAmong } from '../domains';
 import { AppError } from '../errors';
 import { publishLinkChanges } from '../platform';
 import { countOwned, planOf } from '../plans';
+import { enqueueLinksCreated } from '../webhooks';
 import { checkedCustomSlug, checkedTarget, generateSlug, guestExpiry, lockUserLinks } from './service';
 
 export interface Candidate {
@@ -133,8 +134,9 @@ export async function insertCheckedLinks(trx: Kysely<Database>, user: User, chec
       .insertInto('links')
       .values(batch.map((c) => ({ owner_id: user.id, hostname: c.hostname, slug: c.slug, target_url: c.url, title: c.title, expires_at: expiresAt })))
       .onConflict((oc) => oc.doNothing())
-      .returning(['hostname', 'slug'])
+      .returningAll()
       .execute();
+    await enqueueLinksCreated(trx, user.id, rows);
     const inserted = new Set(rows.map((r) => `${r.hostname}/${r.slug.toLowerCase()}`));
     const retry: Candidate[] = [];
     for (const c of batch) {

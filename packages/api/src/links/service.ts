@@ -23,6 +23,7 @@ import { publishLinkChange } from '../platform';
 import { countOwned, planOf } from '../plans';
 import { updateLink } from './settings';
 import { isoDay, removeLinkRollups } from '../stats';
+import { enqueueLinksCreated } from '../webhooks';
 
 // No 0/O, 1/l/I: a generated slug can be read aloud and typed from print.
 const SLUG_ALPHABET = '23456789abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -211,7 +212,10 @@ export async function createLink(
         .onConflict((oc) => oc.doNothing())
         .returningAll()
         .executeTakeFirst();
-      if (row) return row;
+      if (row) {
+        await enqueueLinksCreated(trx, user.id, [row]);
+        return row;
+      }
       if (customSlug) throw new AppError('slug_taken');
     }
     throw new Error('could not find a free slug');

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** 256 bits of randomness, URL-safe. */
@@ -33,4 +33,26 @@ export async function verifyPassword(passwordHash: string | null, password: stri
   } catch {
     return false;
   }
+}
+
+/** A key for one purpose, derived from SESSION_SECRET: rotating that secret makes what it sealed unreadable. */
+function sealingKey(serverSecret: string, purpose: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', serverSecret, 'kurz', purpose, 32));
+}
+
+/** AES-256-GCM: a secret the server must read back (e.g. to sign with it), stored as iv.tag.ciphertext. */
+export function sealSecret(serverSecret: string, purpose: string, plain: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', sealingKey(serverSecret, purpose), iv);
+  const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), data].map((b) => b.toString('base64url')).join('.');
+}
+
+/** The inverse of sealSecret; throws if the text was altered or sealed under another key. */
+export function openSecret(serverSecret: string, purpose: string, sealed: string): string {
+  const [iv, tag, data] = sealed.split('.').map((p) => Buffer.from(p, 'base64url'));
+  if (!iv || !tag || !data) throw new Error('malformed sealed secret');
+  const decipher = createDecipheriv('aes-256-gcm', sealingKey(serverSecret, purpose), iv);
+  decipher.setAuthTag(tag);
+  return Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8');
 }

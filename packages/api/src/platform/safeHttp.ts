@@ -47,6 +47,41 @@ export function safeGet(url: string, { timeoutMs, allowIps = [] }: SafeGetOption
   });
 }
 
+export interface SafePostOptions extends SafeGetOptions {
+  headers: Record<string, string>;
+}
+
+/**
+ * POST a body to a user-supplied URL under the same address filter and deadline as safeGet (webhooks).
+ * Resolves to the HTTP status; the answer's body is read and dropped.
+ */
+export function safePost(url: string, body: string, { timeoutMs, allowIps = [], headers }: SafePostOptions): Promise<number> {
+  const target = new URL(url);
+  if (target.protocol !== 'http:' && target.protocol !== 'https:') return Promise.reject(new Error('unsupported protocol'));
+  const client = target.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const req = client.request(
+      target,
+      {
+        method: 'POST',
+        agent: useAgent(url, { allowIPAddressList: allowIps }),
+        headers: { ...headers, 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        clearTimeout(deadline);
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
+    const deadline = setTimeout(() => req.destroy(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);
+    req.on('error', (err) => {
+      clearTimeout(deadline);
+      reject(isFilterRefusal(err) ? new RefusedAddressError(err) : err);
+    });
+    req.end(body);
+  });
+}
+
 /** How long a save waits for DNS before letting the URL through (the relay checks again when it connects). */
 const LOOKUP_TIMEOUT_MS = 3000;
 

@@ -16,6 +16,7 @@ import * as retentionGrace from './20261123150000_retention_grace';
 import * as apiKeys from './20261124100000_api_keys';
 import * as abuseControl from './20261124170000_abuse_control';
 import * as imports from './20261124120000_imports';
+import * as webhooks from './20261124130000_webhooks';
 
 /** Frozen and listed explicitly: a migration is never edited once it has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '20261124100000_api_keys': apiKeys,
   '20261124170000_abuse_control': abuseControl,
   '20261124120000_imports': imports,
+  '20261124130000_webhooks': webhooks,
 };

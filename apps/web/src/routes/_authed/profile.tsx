@@ -6,6 +6,7 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { PaymentsTable, SubscriptionDetails } from '../../components/billing/BillingDetails';
 import { ApiKeysSection } from '../../components/keys/ApiKeysSection';
 import { UsageSummary } from '../../components/plans/UsageDialog';
+import { WebhooksSection } from '../../components/webhooks/WebhooksSection';
 import { limitsQueryOptions } from '../../lib/queries';
 import { useMe } from '../../lib/auth/me';
 import { useTRPC } from '../../lib/trpc';
@@ -126,6 +127,8 @@ function ProfilePage() {
         {billing.isPending && <p className="muted">{MSG.loading}</p>}
         {billing.data && <PaymentsTable payments={billing.data.payments} />}
       </div>
+
+      {!isGuest && <WebhooksSection />}
 
       <div className="card">
         <h2>Support</h2>

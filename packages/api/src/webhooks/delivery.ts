@@ -1,0 +1,148 @@
+import { sql } from '@kurz/db';
+import type { ApiDeps } from '../context';
+import { openSecret, RefusedAddressError, safePost } from '../platform';
+import { SECRET_PURPOSE } from './service';
+import { signatureHeader } from './signing';
+
+/** Every replica looks this often for deliveries that came due (new events, retries) and for clicks to batch. */
+export const WEBHOOK_POLL_MS = 2_000;
+/** How long a replica holds a delivery it took; should it die meanwhile, another takes it after this. */
+const LEASE_SECONDS = 60;
+const ATTEMPT_TIMEOUT_MS = 5_000;
+/** Waits between attempts: 6 attempts over about 7 hours. */
+export const WEBHOOK_RETRY_DELAYS_MS = [10_000, 60_000, 600_000, 3_600_000, 21_600_000];
+/** Deliveries given up on in a row after which the endpoint is disabled and its owner mailed. */
+export const WEBHOOK_DISABLE_AFTER = 20;
+/** Deliveries sent at once by one replica in one round. */
+const PARALLEL_SENDS = 8;
+
+const dueIn = (ms: number) => sql<Date>`now() + make_interval(secs => ${ms / 1000})`;
+
+/** Takes a due delivery: one replica gets it, and its lease makes it due again should that one die. */
+function take(deps: ApiDeps, id: string) {
+  return deps.db
+    .updateTable('webhook_deliveries')
+    .set({ due_at: dueIn(LEASE_SECONDS * 1000) })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('due_at', '<=', sql<Date>`now()`)
+    .returning(['endpoint_id', 'event', 'body', 'attempts'])
+    .executeTakeFirst();
+}
+
+/** One attempt at a delivery if it is due; never throws (the lease makes it due again). */
+export async function deliverWebhook(deps: ApiDeps, id: string): Promise<void> {
+  try {
+    await attemptOnce(deps, id);
+  } catch (err) {
+    deps.log.error({ err, delivery: id }, 'webhook delivery failed');
+  }
+}
+
+async function attemptOnce(deps: ApiDeps, id: string): Promise<void> {
+  const job = await take(deps, id);
+  if (!job) return;
+  const endpoint = await deps.db
+    .selectFrom('webhook_endpoints')
+    .select(['url', 'secret_enc', 'enabled'])
+    .where('id', '=', job.endpoint_id)
+    .executeTakeFirst();
+  const isTest = job.event === 'webhook.test';
+  if (!endpoint || (!endpoint.enabled && !isTest)) {
+    await deps.db.updateTable('webhook_deliveries').set({ status: 'failed', due_at: null, error: 'endpoint disabled' }).where('id', '=', id).execute();
+    return;
+  }
+  const attempt = job.attempts + 1;
+  let statusCode: number | null = null;
+  let error: string | null = null;
+  let refused = false;
+  try {
+    const secret = openSecret(deps.config.sessionSecret, SECRET_PURPOSE, endpoint.secret_enc);
+    statusCode = await safePost(endpoint.url, job.body, {
+      timeoutMs: ATTEMPT_TIMEOUT_MS,
+      allowIps: deps.config.postbackAllowedIps,
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'kurz-webhooks/1',
+        'kurz-signature': signatureHeader(secret, Math.floor(Date.now() / 1000), job.body),
+        'kurz-event': job.event,
+        'kurz-delivery': id,
+      },
+    });
+    if (statusCode < 200 || statusCode >= 300) error = `HTTP ${statusCode}`;
+  } catch (err) {
+    error = err instanceof Error ? err.message : String(err);
+    refused = err instanceof RefusedAddressError;
+  }
+  const delays = deps.config.webhookRetryDelaysMs ?? WEBHOOK_RETRY_DELAYS_MS;
+  // An address the filter refused stays refused; anything else may get better.
+  const retryInMs = error !== null && !refused ? delays[attempt - 1] : undefined;
+  const status = error === null ? 'delivered' : retryInMs === undefined ? 'failed' : 'pending';
+  const outcome = await deps.db.transaction().execute(async (trx) => {
+    // Only while no one else took it meanwhile (a lease run out on a very slow database).
+    const updated = await trx
+      .updateTable('webhook_deliveries')
+      .set({ attempts: attempt, status, due_at: retryInMs === undefined ? null : dueIn(retryInMs), status_code: statusCode, error, attempted_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .where('attempts', '=', job.attempts)
+      .executeTakeFirst();
+    if (updated.numUpdatedRows === 0n || isTest || status === 'pending') return { ours: updated.numUpdatedRows > 0n, disabled: null };
+    if (status === 'delivered') {
+      await trx.updateTable('webhook_endpoints').set({ failures: 0 }).where('id', '=', job.endpoint_id).execute();
+      return { ours: true, disabled: null };
+    }
+    return { ours: true, disabled: await countFailure(deps, trx, job.endpoint_id) };
+  });
+  if (!outcome.ours) return;
+  if (outcome.disabled) await mailDisabled(deps, outcome.disabled);
+  if (retryInMs !== undefined) setTimeout(() => void deliverWebhook(deps, id), retryInMs + 20).unref();
+}
+
+/** One more delivery given up on; at the limit the endpoint is disabled and its queued deliveries dropped. */
+async function countFailure(deps: ApiDeps, trx: ApiDeps['db'], endpointId: string): Promise<{ ownerId: string; url: string } | null> {
+  const limit = deps.config.webhookDisableAfter ?? WEBHOOK_DISABLE_AFTER;
+  const row = await trx
+    .updateTable('webhook_endpoints')
+    .set((eb) => ({ failures: eb('failures', '+', 1) }))
+    .where('id', '=', endpointId)
+    .returning(['failures', 'enabled', 'owner_id', 'url'])
+    .executeTakeFirst();
+  if (!row || !row.enabled || row.failures < limit) return null;
+  await trx.updateTable('webhook_endpoints').set({ enabled: false, disabled_at: sql<Date>`now()` }).where('id', '=', endpointId).execute();
+  await trx
+    .updateTable('webhook_deliveries')
+    .set({ status: 'failed', due_at: null, error: 'endpoint disabled' })
+    .where('endpoint_id', '=', endpointId)
+    .where('status', '=', 'pending')
+    .where('event', '!=', 'webhook.test')
+    .execute();
+  return { ownerId: row.owner_id, url: row.url };
+}
+
+async function mailDisabled(deps: ApiDeps, { ownerId, url }: { ownerId: string; url: string }): Promise<void> {
+  deps.log.warn({ owner: ownerId, url }, 'webhook endpoint disabled after repeated failures');
+  const user = await deps.db.selectFrom('users').select(['email']).where('id', '=', ownerId).executeTakeFirst();
+  if (!user?.email) return;
+  await deps.mailer
+    .sendTemplate({
+      to: user.email,
+      userId: ownerId,
+      templateId: 'webhook_disabled',
+      vars: { user_name: user.email, dashboard_url: `${deps.config.appOrigin}/profile#webhooks` },
+    })
+    .catch((err: unknown) => deps.log.error({ err, owner: ownerId }, 'mailing a disabled webhook failed'));
+}
+
+/** Deliveries that came due: new events, retries, and ones whose holder died. */
+export async function deliverDueWebhooks(deps: ApiDeps): Promise<void> {
+  const due = await deps.db
+    .selectFrom('webhook_deliveries')
+    .select('id')
+    .where('due_at', '<=', sql<Date>`now()`)
+    .orderBy('due_at')
+    .limit(100)
+    .execute();
+  for (let i = 0; i < due.length; i += PARALLEL_SENDS) {
+    await Promise.all(due.slice(i, i + PARALLEL_SENDS).map(({ id }) => deliverWebhook(deps, id)));
+  }
+}

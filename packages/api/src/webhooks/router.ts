@@ -1,0 +1,37 @@
+import { ZWebhookCreate, ZWebhookCreated, ZWebhookDelivery, ZWebhookEndpoint, ZWebhookId } from '@kurz/core';
+import { z } from 'zod';
+import { hitRateLimits } from '../platform';
+import { registeredProcedure, router } from '../trpc';
+import { createEndpoint, deleteEndpoint, enableEndpoint, listDeliveries, listEndpoints, queueTestEvent } from './service';
+
+export const webhooksRouter = router({
+  list: registeredProcedure
+    .output(z.object({ results: z.array(ZWebhookEndpoint) }))
+    .query(async ({ ctx }) => ({ results: await listEndpoints(ctx.db, ctx.user.id) })),
+  create: registeredProcedure
+    .input(ZWebhookCreate)
+    .output(ZWebhookCreated)
+    .mutation(async ({ ctx, input }) => {
+      await hitRateLimits(ctx.db, [{ key: `webhook-create:user:${ctx.user.id}`, limit: 20, windowSeconds: 3600 }]);
+      return createEndpoint(ctx, ctx.user.id, input);
+    }),
+  delete: registeredProcedure.input(ZWebhookId).mutation(async ({ ctx, input }) => {
+    await deleteEndpoint(ctx.db, ctx.user.id, input.id);
+    return { ok: true as const };
+  }),
+  enable: registeredProcedure
+    .input(ZWebhookId)
+    .output(ZWebhookEndpoint)
+    .mutation(({ ctx, input }) => enableEndpoint(ctx.db, ctx.user.id, input.id)),
+  deliveries: registeredProcedure
+    .input(ZWebhookId)
+    .output(z.object({ results: z.array(ZWebhookDelivery) }))
+    .query(async ({ ctx, input }) => ({ results: await listDeliveries(ctx.db, ctx.user.id, input.id) })),
+  test: registeredProcedure
+    .input(ZWebhookId)
+    .output(z.object({ ok: z.literal(true), delivery_id: z.string() }))
+    .mutation(async ({ ctx, input }) => {
+      await hitRateLimits(ctx.db, [{ key: `webhook-test:user:${ctx.user.id}`, limit: 10, windowSeconds: 60 }]);
+      return { ok: true as const, ...(await queueTestEvent(ctx.db, ctx.user.id, input.id)) };
+    }),
+});
