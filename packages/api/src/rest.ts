@@ -1,5 +1,5 @@
-import type { ErrorCode } from '@kurz/core';
-import type { z } from 'zod';
+import { ZLink, ZLinkRef, ZTag, ZTagColor, ZTagName, type ErrorCode } from '@kurz/core';
+import { z } from 'zod';
 import type { Caller } from './root';
 
 export interface RestInput {
@@ -87,4 +87,40 @@ export const restRoutes: RestRoute[] = [
   { method: 'GET', path: '/api/stats/account_stream', handle: async (c, i) => ({ results: await c.stats.accountStream(i.query as never) }) },
   { method: 'GET', path: '/api/postback', handle: (c, i) => c.conversions.postback(i.query as never) },
   { method: 'POST', path: '/api/postback', handle: (c, i) => c.conversions.postback({ ...i.query, ...(i.body as object) } as never) },
+
+  // Link features: one link with all its settings (tags, expiry, password, A/B split, deep links), and tag colours.
+  {
+    method: 'GET',
+    path: '/api/links/:slug',
+    summary: 'One link with all its settings (the password shows only as has_password)',
+    tag: 'links',
+    auth: 'user',
+    params: ZLinkRef.pick({ slug: true }),
+    query: ZLinkRef.pick({ hostname: true }),
+    response: ZLink,
+    errors: ['not_found'],
+    handle: (c, i) => c.links.get(ref(i)),
+  },
+  {
+    method: 'GET',
+    path: '/api/tags',
+    summary: "The caller's tags with their colours",
+    tag: 'links',
+    auth: 'user',
+    response: z.object({ results: z.array(ZTag) }),
+    errors: [],
+    handle: async (c) => ({ results: await c.links.tags() }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/tags/:tag',
+    summary: "A tag's colour (#rrggbb)",
+    tag: 'links',
+    auth: 'user',
+    params: z.object({ tag: ZTagName }),
+    body: z.object({ color: ZTagColor }),
+    response: ZTag,
+    errors: ['not_found'],
+    handle: (c, i) => c.links.setTagColor({ tag: i.params.tag ?? '', color: (i.body as { color?: unknown } | null)?.color as never }),
+  },
 ];

@@ -17,3 +17,5 @@ export * from './billing';
 export * from './redirectTarget';
 export * from './linksList';
 export * from './urls';
+export * from './linkFeatures';
+export * from './utm';

@@ -4,6 +4,7 @@ import QuickLRU from 'quick-lru';
 import type { Logger } from '../context';
 import { activeHosts, type ActiveHost } from '../domains';
 import { DOMAINS_CHANGED, LINK_CHANNEL, linkKey, onLocalChange } from '../platform';
+import { extrasOf, type LinkExtras } from './linkExtras';
 
 export interface CachedLink {
   id: number;
@@ -15,6 +16,8 @@ export interface CachedLink {
   conversionsEnabled: boolean;
   /** epoch ms, or null for links that never expire */
   expiresAt: number | null;
+  /** Click limit, password, A/B split, deep links: null for a link without any (the common case). */
+  extra: LinkExtras | null;
 }
 
 type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<unknown>;
@@ -69,7 +72,9 @@ export class LinkCache {
     const changesBefore = this.changes;
     const row = await this.db
       .selectFrom('links')
-      .select(['id', 'owner_id', 'target_url', 'rules', 'og', 'conversions_enabled', 'expires_at'])
+      .leftJoin('link_counters', 'link_counters.link_id', 'links.id')
+      .select(['id', 'links.owner_id', 'target_url', 'rules', 'og', 'conversions_enabled', 'expires_at'])
+      .select(['max_clicks', 'clicks_total', 'clicks_exhausted_at', 'expired_url', 'password_hash', 'targets', 'ios_url', 'android_url'])
       .where('hostname', '=', hostname)
       .where(sql`lower(slug)`, '=', slug.toLowerCase())
       .executeTakeFirst();
@@ -82,6 +87,7 @@ export class LinkCache {
           og: row.og,
           conversionsEnabled: row.conversions_enabled,
           expiresAt: row.expires_at ? row.expires_at.getTime() : null,
+          extra: extrasOf(row),
         }
       : null;
     if (changesBefore === this.changes) this.links.set(linkKey(hostname, slug), link);
