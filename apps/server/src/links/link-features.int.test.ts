@@ -154,8 +154,13 @@ describe('editing settings', () => {
     }
     const ok = await free.put(`/api/links/${q(slug)}`, { tags: ['x'], expires_at: 4070908800, max_clicks: 5, password: 'pw', expired_url: 'https://example.com/gone' });
     expect(ok.statusCode, ok.body).toBe(200);
-    // Clearing is always allowed (after a downgrade).
-    expect((await free.put(`/api/links/${q(slug)}`, { targets: null, ios_url: null })).statusCode).toBe(200);
+    // After a downgrade the link may be saved as it is, and its split cleared.
+    const { client: downgraded, id } = await userOn(server, 'hobby', 'downgraded');
+    const kept = (await create(downgraded, split)).json().slug;
+    await server.db.updateTable('users').set({ plan_id: 'free' }).where('id', '=', id).execute();
+    expect((await downgraded.put(`/api/links/${q(kept)}`, { title: 'renamed', ...split })).statusCode).toBe(200);
+    expect((await downgraded.put(`/api/links/${q(kept)}`, { targets: [...split.targets].reverse() })).statusCode).toBe(403);
+    expect((await downgraded.put(`/api/links/${q(kept)}`, { targets: null, ios_url: null })).statusCode).toBe(200);
   });
 
   it('guests keep their 7-day expiry: setting one is guest_not_allowed', async () => {

@@ -30,7 +30,14 @@ const optionalUrl = (raw: string | null | undefined) => (raw === undefined ? und
  * An A/B split and app deep links route visitors as rules do, so they need the redirect_rules feature;
  * tags, expiry and passwords are on every plan. Guests' links keep the guest expiry (7 days).
  */
-export async function settingsColumns(db: Db, appOrigin: string, user: User, plan: Plan, input: TLinkSettings): Promise<LinkUpdate> {
+export async function settingsColumns(
+  db: Db,
+  appOrigin: string,
+  user: User,
+  plan: Plan,
+  input: TLinkSettings,
+  current?: Pick<Link, 'targets' | 'ios_url' | 'android_url'>,
+): Promise<LinkUpdate> {
   const set: LinkUpdate = {};
   if (input.expires_at !== undefined) {
     if (!user.email) throw new AppError('guest_not_allowed');
@@ -49,7 +56,12 @@ export async function settingsColumns(db: Db, appOrigin: string, user: User, pla
     targets = input.targets === null ? null : input.targets.map((t) => ({ url: checkedUrl(t.url), weight: t.weight }));
     set.targets = targets === null ? null : JSON.stringify(targets);
   }
-  const routes = (targets ?? []).length > 0 || !!iosUrl || !!androidUrl;
+  // Only a split or deep link that is new needs the feature: after a downgrade the owner may still
+  // save the link as it is (and clear them).
+  const routes =
+    (targets != null && JSON.stringify(targets) !== JSON.stringify(current?.targets ?? null)) ||
+    (!!iosUrl && iosUrl !== current?.ios_url) ||
+    (!!androidUrl && androidUrl !== current?.android_url);
   if (routes && !plan.allow_redirect_rules) throw new AppError('redirect_rules_not_allowed');
   const urls = [expiredUrl, iosUrl, androidUrl, ...(targets ?? []).map((t) => t.url)].filter((u): u is string => !!u);
   if (urls.length > 0) await assertNotOwnHosts(db, appOrigin, urls);

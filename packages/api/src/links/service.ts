@@ -214,7 +214,7 @@ export async function createLink(
 export async function editLink(db: Kysely<Database>, config: Pick<ApiConfig, 'appOrigin'>, user: User, link: Link, input: TLinkEdit): Promise<TLink> {
   const target = input.url !== undefined ? checkedTarget(input.url) : undefined;
   if (target !== undefined) await assertNotOwnHosts(db, config.appOrigin, [target]);
-  const settings = await settingsColumns(db, config.appOrigin, user, await planOf(db, user), input);
+  const settings = await settingsColumns(db, config.appOrigin, user, await planOf(db, user), input, link);
   const set = {
     ...(target !== undefined ? { target_url: target } : {}),
     ...(input.title !== undefined ? { title: input.title?.trim() || null } : {}),
