@@ -52,7 +52,7 @@ describe('link settings in the browser', () => {
     const tagged = page.getByTestId('link-row').filter({ hasText: 'feat-tagged' });
     await tagged.getByTestId('tag-chip').first().waitFor();
     expect(await tagged.getByTestId('tag-chip').allTextContents()).toEqual(['Launch', 'Mail']);
-    await page.getByLabel('Tag').selectOption('Launch');
+    await page.getByRole('combobox', { name: 'Tag', exact: true }).selectOption('Launch');
     await page.waitForURL((u) => u.searchParams.get('tag') === 'Launch');
     await expect.poll(() => page.getByTestId('link-row').count()).toBe(1);
     expect(await page.getByTestId('link-row').textContent()).toContain('feat-tagged');
