@@ -91,7 +91,7 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
       loginSlowdownMs: options.loginSlowdownMs ?? 3_000,
     },
   };
-  const engine = new RedirectEngine({ cache, recorder, country, appOrigin: config.appOrigin, countryHeader: config.countryHeader, db: handle.db });
+  const engine = new RedirectEngine({ cache, recorder, country, appOrigin: config.appOrigin, countryHeader: config.countryHeader, db: handle.db, onError: (err) => log.error({ err }, 'a password check failed') });
   const housekeeping = new Background('housekeeping', log, HOUSEKEEPING_EVERY_MS, () =>
     runHousekeeping(deps).then((deleted) => {
       if (deleted.clicks || deleted.conversions || deleted.uploads) log.info({ deleted }, 'housekeeping deleted old data');
