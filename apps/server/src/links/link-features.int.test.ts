@@ -1,6 +1,6 @@
 /** Tags, expiry, password, A/B split and deep links on create, edit, GET one and the list, over REST and tRPC. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestClient, type TestServer } from '../testing/index';
+import { createTestServer, TEST_PASSWORD, type TestClient, type TestServer } from '../testing/index';
 import { guest, HOST, newLink, q, userOn } from '../testing/links';
 
 let server: TestServer;
@@ -171,6 +171,17 @@ describe('editing settings', () => {
     const slug = await newLink(g);
     const link = (await g.get(`/api/links/${q(slug)}`)).json();
     expect(link.expires_at - Date.now() / 1000).toBeGreaterThan(6.9 * 86_400);
+  });
+
+  it('a guest\'s tags come along, spelling and colour, when the guest signs into an account', async () => {
+    const account = await userOn(server, 'free', 'adopts-tags');
+    const g = await guest(server);
+    const slug = (await g.post('/api/links/create', { url: 'https://example.com/g', hostname: HOST, tags: ['Guest Tag'] })).json().slug;
+    const [tag] = (await g.get('/api/tags')).json().results;
+    const login = await g.post('/api/auth/login', { email: account.email, password: TEST_PASSWORD });
+    expect(login.statusCode, login.body).toBe(200);
+    expect((await g.get(`/api/links/${q(slug)}`)).json().tags).toEqual(['Guest Tag']);
+    expect((await g.get('/api/tags')).json().results).toEqual([tag]);
   });
 
   it('two saves of the same new tag at once make one tag', async () => {
