@@ -46,7 +46,21 @@ const rules = [
   { target: 'https://example.com/office', prio: 3, when: { ip: ['10.0.0.0/8'], time: { from: '08:00', to: '18:00' } } },
   { target: 'https://example.com/en', prio: 4, when: { lang: ['en'] } },
 ];
-await handle.db.updateTable('links').set({ rules: JSON.stringify(rules) }).where('owner_id', '=', user.id).execute();
+// BENCH_LINK_FEATURES=1: every link also has an A/B split and app deep links, and only the rules that
+// match none of the bench's visitors stay, so every visit takes the split or a deep link.
+const features = process.env.BENCH_LINK_FEATURES === '1';
+const split = [
+  { url: 'https://example.com/a', weight: 50 },
+  { url: 'https://example.com/b', weight: 50 },
+];
+await handle.db
+  .updateTable('links')
+  .set({
+    rules: JSON.stringify(features ? rules.filter((r) => r.prio === 1 || r.prio === 3) : rules),
+    ...(features ? { targets: JSON.stringify(split), ios_url: 'https://apps.example.com/ios', android_url: 'https://apps.example.com/android' } : {}),
+  })
+  .where('owner_id', '=', user.id)
+  .execute();
 await sql`select pg_notify('kurz_links', '*')`.execute(handle.db);
 
 const app = await buildApp({ deps: runtime.deps, engine: runtime.engine, logger: log, trustProxy: config.trustProxy });

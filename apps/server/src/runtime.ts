@@ -108,7 +108,7 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
       webhookDisableAfter: options.webhookDisableAfter,
     },
   };
-  const engine = new RedirectEngine({ cache, recorder, country, appOrigin: config.appOrigin, countryHeader: config.countryHeader });
+  const engine = new RedirectEngine({ cache, recorder, country, appOrigin: config.appOrigin, countryHeader: config.countryHeader, db: handle.db, onError: (err) => log.error({ err }, 'a password check failed') });
   const housekeeping = new Background('housekeeping', log, HOUSEKEEPING_EVERY_MS, () =>
     runHousekeeping(deps).then((deleted) => {
       if (deleted.clicks || deleted.conversions || deleted.uploads) log.info({ deleted }, 'housekeeping deleted old data');

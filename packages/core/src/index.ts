@@ -22,3 +22,5 @@ export * from './abuse';
 export * from './bulk';
 export * from './imports';
 export * from './webhooks';
+export * from './linkFeatures';
+export * from './utm';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLinkSettings, ZLinkSettingsView } from './linkFeatures';
 import { MAX_URL_LENGTH } from './urls';
 
 export const LINK_TITLE_MAX = 200;
@@ -18,6 +19,7 @@ export const ZCreateLink = z.object({
   slug: z.string().max(SLUG_MAX).optional().nullable(),
   hostname: z.string().max(253),
   title: z.string().max(LINK_TITLE_MAX).optional().nullable(),
+  ...ZLinkSettings.shape,
 });
 export type TCreateLink = z.infer<typeof ZCreateLink>;
 
@@ -31,6 +33,7 @@ export const ZLink = z.object({
   created_at: z.number(),
   conversions_enabled: z.boolean(),
   expires_at: z.number().nullable(),
+  ...ZLinkSettingsView.shape,
 });
 export type TLink = z.infer<typeof ZLink>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLinkSettings, ZTagName } from './linkFeatures';
 import { LINK_TITLE_MAX, LINK_URL_MAX, ZLink } from './links';
 
 export const LINKS_PAGE_DEFAULT = 50;
@@ -18,6 +19,8 @@ export const ZLinksListQuery = z
     hostname: z.string().max(253).optional(),
     limit: z.coerce.number().int().min(1).max(LINKS_PAGE_MAX).optional(),
     cursor: z.string().max(200).nullish(),
+    /** Only links with this tag (case-insensitive). */
+    tag: ZTagName.optional(),
   });
 export type TLinksListQuery = z.infer<typeof ZLinksListQuery>;
 
@@ -28,5 +31,6 @@ export type TLinksPage = z.infer<typeof ZLinksPage>;
 export const ZLinkEdit = z.object({
   url: z.string().max(LINK_URL_MAX).optional(),
   title: z.string().max(LINK_TITLE_MAX).nullable().optional(),
+  ...ZLinkSettings.shape,
 });
 export type TLinkEdit = z.infer<typeof ZLinkEdit>;

@@ -36,6 +36,8 @@ export const ZAccountStatsQuery = z.object({
   to: ZDay.optional(),
   filter_by: z.enum(ACCOUNT_DIMENSIONS).optional(),
   filter_val: z.string().max(2048).optional(),
+  /** Only the account's links with this tag (case-insensitive). */
+  tag: z.string().max(32).optional(),
 });
 export type TAccountStatsQuery = z.infer<typeof ZAccountStatsQuery>;
 

@@ -171,6 +171,16 @@ export interface LinksTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   /** An admin disabled the link (abuse): it answers 451 until restored. */
   disabled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Lower-cased tag keys; the owner's tags table has their spelling and colour. */
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  max_clicks: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Set (by a trigger on link_counters) once max_clicks was reached; cleared when the limit is raised. */
+  clicks_exhausted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  expired_url: ColumnType<string | null, string | null | undefined, string | null>;
+  password_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  targets: ColumnType<StoredTarget[] | null, string | null | undefined, string | null>;
+  ios_url: ColumnType<string | null, string | null | undefined, string | null>;
+  android_url: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A visitor's report of a short link, open until an admin dismisses it. */
@@ -181,6 +191,21 @@ export interface LinkReportsTable {
   details: string | null;
   created_at: CreatedAt;
   dismissed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** One arm of a link's A/B split: weights of a link's targets add up to 100. */
+export interface StoredTarget {
+  url: string;
+  weight: number;
+}
+
+/** An owner's tag: key is the lower-cased name, name as typed, colour a #rrggbb. */
+export interface TagsTable {
+  owner_id: string;
+  key: string;
+  name: string;
+  color: string;
+  created_at: CreatedAt;
 }
 
 export interface ClicksTable {
@@ -410,6 +435,7 @@ export interface Database {
   link_reports: LinkReportsTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  tags: TagsTable;
 }
 
 export type User = Selectable<UsersTable>;

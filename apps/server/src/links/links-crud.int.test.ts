@@ -32,6 +32,13 @@ describe('GET /api/links/list', () => {
       created_at: expect.any(Number),
       conversions_enabled: false,
       expires_at: null,
+      tags: [],
+      max_clicks: null,
+      expired_url: null,
+      has_password: false,
+      targets: null,
+      ios_url: null,
+      android_url: null,
     });
     // Epoch seconds, not milliseconds (spec: below 1e12 means seconds).
     expect(results[1].created_at).toBeLessThan(1e12);

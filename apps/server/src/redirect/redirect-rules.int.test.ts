@@ -230,13 +230,15 @@ describe('the short host', () => {
     expect(res.headers.location).toBe('https://example.com/case');
   });
 
-  it('an expired guest link answers 404', async () => {
+  it('an expired guest link answers 410 "This link has expired", as any expired link does', async () => {
     const g = await guest(server);
     const slug = await newLink(g, 'https://example.com/guest');
     await server.db.updateTable('links').set({ expires_at: new Date(Date.now() - 60_000) }).where('slug', '=', slug).execute();
     const res = await server.visit(HOST, `/${slug}`);
-    expect(res.statusCode).toBe(404);
+    expect(res.statusCode).toBe(410);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('This link has expired');
+    expect(res.headers.location).toBeUndefined();
   });
 
   it('an unexpired guest link redirects', async () => {

@@ -30,9 +30,10 @@ export const ZReportsSearch = z
     ...ZRange,
     filter_by: z.enum(ACCOUNT_DIMENSIONS).optional().catch(undefined),
     filter_val: ZKey.optional().catch(undefined),
+    tag: z.string().max(32).optional().catch(undefined),
   })
-  .transform((s): TReportsSearch => ({ ...(s.range ? { range: s.range } : ordered(s)), ...pairedFilter(s) }));
-export type TReportsSearch = { range?: TRangePreset; from?: string; to?: string; filter_by?: TAccountDimension; filter_val?: string };
+  .transform((s): TReportsSearch => ({ ...(s.range ? { range: s.range } : ordered(s)), ...pairedFilter(s), ...(s.tag ? { tag: s.tag } : {}) }));
+export type TReportsSearch = { range?: TRangePreset; from?: string; to?: string; filter_by?: TAccountDimension; filter_val?: string; tag?: string };
 
 /** Search params of /links/{host}/{slug}/stats. Bad values are dropped rather than failing the page. */
 export const ZLinkStatsSearch = z
@@ -64,11 +65,17 @@ export function linkStreamQueryOptions(trpc: Trpc, host: string, slug: string, l
   return { ...trpc.stats.stream.queryOptions({ hostname: host, slug, limit }), retry: STATS_RETRY, staleTime: 0 };
 }
 
-export function accountStatsQueryOptions(trpc: Trpc, range: { from?: string; to?: string }, filter: { dim: TAccountDimension; value: string } | null = null) {
+export function accountStatsQueryOptions(
+  trpc: Trpc,
+  range: { from?: string; to?: string },
+  filter: { dim: TAccountDimension; value: string } | null = null,
+  tag?: string,
+) {
   const input = {
     ...(range.from ? { from: range.from } : {}),
     ...(range.to ? { to: range.to } : {}),
     ...(filter ? { filter_by: filter.dim, filter_val: filter.value } : {}),
+    ...(tag ? { tag } : {}),
   };
   return { ...trpc.stats.account.queryOptions(input), retry: STATS_RETRY };
 }

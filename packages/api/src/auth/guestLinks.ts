@@ -56,6 +56,8 @@ export async function adoptGuestLinks(db: Kysely<Database>, guestId: string, acc
 
 async function moveLinks(trx: Transaction<Database>, from: string, to: string, ids: number[]): Promise<void> {
   await trx.updateTable('links').set({ owner_id: to, expires_at: null, updated_at: new Date() }).where('owner_id', '=', from).where('id', 'in', ids).execute();
+  // The guest's tags (spelling and colour) come along; where the account has the tag, its own stays.
+  await sql`insert into tags (owner_id, key, name, color) select ${to}::uuid, key, name, color from tags where owner_id = ${from}::uuid on conflict do nothing`.execute(trx);
   // The counters' owner keys the list's clicks-sort index: it follows its link.
   await trx.updateTable('link_counters').set({ owner_id: to }).where('link_id', 'in', ids).execute();
   await trx.updateTable('clicks').set({ owner_id: to }).where('link_id', 'in', ids).execute();

@@ -1,9 +1,24 @@
-import { ZBulkCreateLinks, ZBulkCreateResult, ZConversionSettings, ZCreateLink, ZLink, ZLinkEdit, ZLinkRef, ZLinksListQuery, ZLinksPage, ZOgPreview, ZRulesPut } from '@kurz/core';
+import {
+  ZBulkCreateLinks,
+  ZBulkCreateResult,
+  ZConversionSettings,
+  ZCreateLink,
+  ZLink,
+  ZLinkEdit,
+  ZLinkRef,
+  ZLinksListQuery,
+  ZLinksPage,
+  ZOgPreview,
+  ZRulesPut,
+  ZTag,
+  ZTagPut,
+} from '@kurz/core';
 import { z } from 'zod';
 import { bulkCreateLinks } from './bulk';
 import { exportLinks } from './export';
 import { ownedLinkProcedure } from './procedures';
-import { createLink, deleteLink, editLink, listLinks } from './service';
+import { createLink, deleteLink, editLink, getLink, listLinks } from './service';
+import { listTags, setTagColor } from './features';
 import { conversionsOf, deleteOg, ogOf, putConversions, putOg, putRules, rulesOf } from './settings';
 import { hitRateLimits, limitedAddress } from '../platform';
 import { protectedProcedure, router } from '../trpc';
@@ -49,7 +64,16 @@ export const linksRouter = router({
   update: ownedLinkProcedure
     .input(ZLinkEdit)
     .output(ZLink)
-    .mutation(({ ctx, input }) => editLink(ctx.db, ctx.config, ctx.link, { url: input.url, title: input.title })),
+    .mutation(({ ctx, input }) => {
+      const { slug: _slug, hostname: _hostname, ...edit } = input;
+      return editLink(ctx.db, ctx.config, ctx.user, ctx.link, edit);
+    }),
+  get: ownedLinkProcedure.output(ZLink).query(({ ctx }) => getLink(ctx.db, ctx.link)),
+  tags: protectedProcedure.output(z.array(ZTag)).query(({ ctx }) => listTags(ctx.db, ctx.user.id)),
+  setTagColor: protectedProcedure
+    .input(ZTagPut)
+    .output(ZTag)
+    .mutation(({ ctx, input }) => setTagColor(ctx.db, ctx.user.id, input.tag, input.color)),
   delete: protectedProcedure.input(ZLinkRef).mutation(async ({ ctx, input }) => {
     await deleteLink(ctx.db, ctx.user.id, input);
     return ok;

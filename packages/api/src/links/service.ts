@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import {
   normaliseHttpUrl,
+  tagKey,
   LINKS_PAGE_DEFAULT,
   RESERVED_SLUGS,
   SLUG_PATTERN,
-  toEpochSeconds,
   type TCreateLink,
   type TLink,
   type TLinkEdit,
@@ -22,6 +22,7 @@ import { assertTargetAllowed } from '../abuse';
 import { publishLinkChange } from '../platform';
 import { countOwned, planOf } from '../plans';
 import { updateLink } from './settings';
+import { ensureTags, exhaustedAt, settingsColumns, tagMap, toLink } from './features';
 import { isoDay, removeLinkRollups } from '../stats';
 import { enqueueLinksCreated } from '../webhooks';
 
@@ -101,6 +102,13 @@ export async function listLinks(db: Kysely<Database>, userId: string, query: TLi
       'l.created_at',
       'l.conversions_enabled',
       'l.expires_at',
+      'l.tags',
+      'l.max_clicks',
+      'l.expired_url',
+      'l.password_hash',
+      'l.targets',
+      'l.ios_url',
+      'l.android_url',
       'c.clicks_total',
       sql<number>`coalesce(t.clicks, 0)`.as('clicks_today'),
       // Exact to the microsecond (a Date is not), for the cursor.
@@ -108,6 +116,7 @@ export async function listLinks(db: Kysely<Database>, userId: string, query: TLi
     ])
     .where('l.owner_id', '=', userId);
   if (query.hostname?.trim()) q = q.where('l.hostname', '=', query.hostname.trim().toLowerCase());
+  if (query.tag?.trim()) q = q.where(sql<boolean>`l.tags @> array[${tagKey(query.tag)}]::text[]`);
   if (search) {
     // The expression of the trigram index links_search_trgm_idx; \, % and _ in the search are escaped.
     const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -131,18 +140,9 @@ export async function listLinks(db: Kysely<Database>, userId: string, query: TLi
         ? { s: 'clicks', k: Number(last.clicks_total), i: String(last.id) }
         : { s: 'created', k: last.created_key, i: String(last.id) }
       : null;
+  const tags = page.some((r) => r.tags.length > 0) ? await tagMap(db, userId) : new Map();
   return {
-    results: page.map((r) => ({
-      hostname: r.hostname,
-      slug: r.slug,
-      target_url: r.target_url,
-      title: r.title,
-      clicks_today: Number(r.clicks_today),
-      clicks_total: Number(r.clicks_total),
-      created_at: toEpochSeconds(r.created_at),
-      conversions_enabled: r.conversions_enabled,
-      expires_at: r.expires_at ? toEpochSeconds(r.expires_at) : null,
-    })),
+    results: page.map((r) => toLink(r, r, tags)),
     next_cursor: next ? encodeCursor(next) : null,
   };
 }
@@ -199,8 +199,11 @@ export async function createLink(
   assertTargetAllowed(db, [url]);
   const plan = await planOf(db, user);
   const customSlug = checkedCustomSlug(plan, input.slug);
-  const expiresAt = guestExpiry(config, user);
+  const settings = await settingsColumns(db, config.appOrigin, user, plan, input);
+  // A guest's link lives guestLinkTtlDays; the same expiry an owner may set on any link.
+  const expiresAt = guestExpiry(config, user) ?? settings.expires_at ?? null;
 
+  if (input.tags?.length) await ensureTags(db, user.id, input.tags);
   const link = await db.transaction().execute(async (trx) => {
     await lockUserLinks(trx, user.id);
     if (plan.max_links >= 0 && (await countOwned(trx, user.id)).links >= plan.max_links) throw new AppError('links_limit_reached');
@@ -208,7 +211,7 @@ export async function createLink(
       const slug = customSlug ?? generateSlug();
       const row = await trx
         .insertInto('links')
-        .values({ owner_id: user.id, hostname, slug, target_url: url, title: input.title?.trim() || null, expires_at: expiresAt })
+        .values({ ...settings, owner_id: user.id, hostname, slug, target_url: url, title: input.title?.trim() || null, expires_at: expiresAt })
         .onConflict((oc) => oc.doNothing())
         .returningAll()
         .executeTakeFirst();
@@ -222,29 +225,30 @@ export async function createLink(
   });
   // A visit before creation may have cached "no such link".
   await publishLinkChange(db, link.hostname, link.slug);
-  return {
-    hostname: link.hostname,
-    slug: link.slug,
-    target_url: link.target_url,
-    title: link.title,
-    clicks_today: 0,
-    clicks_total: 0,
-    created_at: toEpochSeconds(link.created_at),
-    conversions_enabled: link.conversions_enabled,
-    expires_at: link.expires_at ? toEpochSeconds(link.expires_at) : null,
-  };
+  return toLink(link, { clicks_today: 0, clicks_total: 0 }, link.tags.length > 0 ? await tagMap(db, user.id) : new Map());
 }
 
-/** Any plan may change a link's target and title; rules stay a paid feature. */
-export async function editLink(db: Kysely<Database>, config: Pick<ApiConfig, 'appOrigin'>, link: Link, input: TLinkEdit): Promise<TLink> {
+/** Any plan may change a link's target, title, tags, expiry and password; rules and splits stay paid. */
+export async function editLink(db: Kysely<Database>, config: Pick<ApiConfig, 'appOrigin'>, user: User, link: Link, input: TLinkEdit): Promise<TLink> {
   const target = input.url !== undefined ? checkedTarget(input.url) : undefined;
   if (target !== undefined) await assertNotOwnHosts(db, config.appOrigin, [target]);
   if (target !== undefined) assertTargetAllowed(db, [target]);
+  const settings = await settingsColumns(db, config.appOrigin, user, await planOf(db, user), input, link);
   const set = {
     ...(target !== undefined ? { target_url: target } : {}),
     ...(input.title !== undefined ? { title: input.title?.trim() || null } : {}),
+    ...settings,
+    ...(settings.max_clicks !== undefined ? { clicks_exhausted_at: await exhaustedAt(db, link, settings.max_clicks) } : {}),
   };
+  if (input.tags?.length) await ensureTags(db, link.owner_id, input.tags);
   const row = await updateLink(db, link, set);
+  return withCounts(db, row);
+}
+
+/** GET one link with all its settings and its counts. */
+export const getLink = (db: Kysely<Database>, link: Link): Promise<TLink> => withCounts(db, link);
+
+async function withCounts(db: Kysely<Database>, row: Link): Promise<TLink> {
   const counts = await db
     .selectFrom('link_counters as c')
     .leftJoin('stats_daily as t', (join) =>
@@ -253,17 +257,8 @@ export async function editLink(db: Kysely<Database>, config: Pick<ApiConfig, 'ap
     .select(['c.clicks_total', sql<number>`coalesce(t.clicks, 0)`.as('clicks_today')])
     .where('c.link_id', '=', row.id)
     .executeTakeFirst();
-  return {
-    hostname: row.hostname,
-    slug: row.slug,
-    target_url: row.target_url,
-    title: row.title,
-    clicks_today: Number(counts?.clicks_today ?? 0),
-    clicks_total: Number(counts?.clicks_total ?? 0),
-    created_at: toEpochSeconds(row.created_at),
-    conversions_enabled: row.conversions_enabled,
-    expires_at: row.expires_at ? toEpochSeconds(row.expires_at) : null,
-  };
+  const tags = row.tags.length > 0 ? await tagMap(db, row.owner_id) : new Map();
+  return toLink(row, { clicks_today: counts?.clicks_today ?? 0, clicks_total: counts?.clicks_total ?? 0 }, tags);
 }
 
 export async function deleteLink(db: Kysely<Database>, userId: string, ref: TLinkRef): Promise<void> {

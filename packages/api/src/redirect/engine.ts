@@ -7,6 +7,9 @@ import type { CachedLink, LinkCache } from './linkCache';
 import { memoized } from './memo';
 import { DISABLED_PAGE, NOT_FOUND_PAGE, previewPage } from './pages';
 import { classifyUserAgent } from './userAgent';
+import type { Database, Kysely } from '@kurz/db';
+import { answerExpired, answerPasswordPage, checkPassword, isSpent, postedPassword, routeByExtras } from './linkExtras';
+import { TOO_MANY_ATTEMPTS, WRONG_PASSWORD } from './featurePages';
 
 export interface RedirectEngineOptions {
   cache: LinkCache;
@@ -16,6 +19,9 @@ export interface RedirectEngineOptions {
   /** Header a trusted CDN puts the visitor's country in (e.g. cf-ipcountry); null when not behind one. */
   countryHeader: string | null;
   now?: () => number;
+  onError?: (err: unknown) => void;
+  /** For password-protected links: attempts are counted there. Without it such links answer 405 to a POST. */
+  db?: Kysely<Database>;
 }
 
 const header = (req: IncomingMessage, name: string) => {
@@ -39,7 +45,7 @@ export class RedirectEngine {
    * synchronously; only a cache miss returns a promise (no microtask hops on the hot path).
    */
   handle(hostname: string, ip: string, req: IncomingMessage, res: ServerResponse): void | Promise<void> {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && (req.method !== 'POST' || !this.o.db)) {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
@@ -69,7 +75,21 @@ export class RedirectEngine {
     res: ServerResponse,
   ): void {
     const now = this.o.now?.() ?? Date.now();
-    if (!link || (link.expiresAt !== null && link.expiresAt <= now)) {
+    // Before expiry: a disabled link's expired_url is no safer than its target.
+    if (link?.disabled) {
+      res.writeHead(451, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : DISABLED_PAGE);
+      return;
+    }
+    if (link && ((link.expiresAt !== null && link.expiresAt <= now) || (link.extra !== null && isSpent(link.extra)))) {
+      answerExpired(link.extra, req, res);
+      return;
+    }
+    if (req.method === 'POST' && !link?.extra?.passwordHash) {
+      res.writeHead(405, { allow: 'GET, HEAD' }).end();
+      return;
+    }
+    if (!link) {
       const notFoundUrl = this.o.cache.host(hostname)?.notFoundUrl;
       if (notFoundUrl) {
         res.writeHead(302, { location: notFoundUrl, 'cache-control': 'no-store' }).end();
@@ -79,12 +99,35 @@ export class RedirectEngine {
       res.end(req.method === 'HEAD' ? undefined : NOT_FOUND_PAGE);
       return;
     }
-    if (link.disabled) {
-      res.writeHead(451, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-      res.end(req.method === 'HEAD' ? undefined : DISABLED_PAGE);
+    if (link.extra?.passwordHash) {
+      if (req.method !== 'POST') return answerPasswordPage(200, null, req, res);
+      void this.unlock(link, link.extra.passwordHash, hostname, slug, unmapIPv4(ip), query, req, res).catch((err: unknown) => {
+        if (!res.headersSent) res.writeHead(503, { 'retry-after': '5' });
+        res.end();
+        this.o.onError?.(err);
+      });
       return;
     }
     this.serveLink(link, hostname, slug, unmapIPv4(ip), query, now, req, res);
+  }
+
+  /** A password form posted to a protected link: the target (and a counted click) only for the right one. */
+  private async unlock(
+    link: CachedLink,
+    passwordHash: string,
+    hostname: string,
+    slug: string,
+    ip: string,
+    query: string | null,
+    req: IncomingMessage,
+    res: ServerResponse,
+  ): Promise<void> {
+    const password = await postedPassword(req);
+    if (!password) return answerPasswordPage(401, WRONG_PASSWORD, req, res);
+    const outcome = await checkPassword(this.o.db!, link.id, passwordHash, ip, password);
+    if (outcome === 'limited') return answerPasswordPage(429, TOO_MANY_ATTEMPTS, req, res);
+    if (outcome === 'wrong') return answerPasswordPage(401, WRONG_PASSWORD, req, res);
+    this.serveLink(link, hostname, slug, ip, query, this.o.now?.() ?? Date.now(), req, res);
   }
 
   private serveLink(
@@ -113,18 +156,31 @@ export class RedirectEngine {
     const langs = acceptLanguage ? languagesOf(acceptLanguage) : [];
     let country = headerCountry;
     let target = link.target;
+    let ruled = false;
     if (link.rules.length > 0) {
       const d = new Date(now);
       country ??= this.o.country(ip);
       const visitor: Visitor = { country, langs, device: agent.device, minuteOfDay: d.getUTCHours() * 60 + d.getUTCMinutes(), ip };
-      target = chooseTarget(link.rules, link.target, visitor);
+      // '' when no rule matched: rule targets are never empty.
+      const ruleTarget = chooseTarget(link.rules, '', visitor);
+      ruled = ruleTarget !== '';
+      if (ruled) target = ruleTarget;
+    }
+    // Rules win over deep links and the A/B split.
+    let setCookie: string | undefined;
+    if (!ruled && link.extra !== null) {
+      const routed = routeByExtras(link.extra, link.id, agent.os, header(req, 'cookie'));
+      if (routed.target) target = routed.target;
+      setCookie = routed.setCookie;
     }
     const clickId = link.conversionsEnabled ? randomBytes(12).toString('base64url') : null; // CLICK_ID_PATTERN's shape
     let location = clickId ? applyClickId(target, clickId) : target;
     if (params && params.size > 0) location = withForwardedParams(location, params);
     if (/[^\x21-\x7e]/.test(location)) location = asciiLocation(location);
 
-    if (req.method === 'GET') {
+    if (req.method !== 'HEAD') {
+      // Counted here at once, so this replica stops at max_clicks without waiting for the writer.
+      if (link.extra !== null && !agent.isBot) link.extra.clicks++;
       this.o.recorder.record({
         ts: now,
         linkId: link.id,
@@ -147,6 +203,7 @@ export class RedirectEngine {
       res.end(req.method === 'HEAD' ? undefined : html);
       return;
     }
+    if (setCookie) res.setHeader('set-cookie', setCookie);
     res.writeHead(302, { location, 'cache-control': 'no-store', 'referrer-policy': 'unsafe-url' }).end();
   }
 }

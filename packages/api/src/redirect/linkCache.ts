@@ -4,6 +4,7 @@ import QuickLRU from 'quick-lru';
 import type { Logger } from '../context';
 import { activeHosts, type ActiveHost } from '../domains';
 import { DOMAINS_CHANGED, LINK_CHANNEL, linkKey, onLocalChange } from '../platform';
+import { extrasOf, type LinkExtras } from './linkExtras';
 
 export interface CachedLink {
   id: number;
@@ -17,6 +18,8 @@ export interface CachedLink {
   expiresAt: number | null;
   /** An admin disabled the link or banned its owner: it answers 451. */
   disabled?: boolean;
+  /** Click limit, password, A/B split, deep links: null for a link without any (the common case). */
+  extra: LinkExtras | null;
 }
 
 type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<unknown>;
@@ -71,8 +74,10 @@ export class LinkCache {
     const changesBefore = this.changes;
     const row = await this.db
       .selectFrom('links')
-      .select(['id', 'owner_id', 'target_url', 'rules', 'og', 'conversions_enabled', 'expires_at'])
+      .leftJoin('link_counters', 'link_counters.link_id', 'links.id')
+      .select(['id', 'links.owner_id', 'target_url', 'rules', 'og', 'conversions_enabled', 'expires_at'])
       .select((eb) => eb.or([eb('disabled_at', 'is not', null), eb.exists(eb.selectFrom('users').select('id').whereRef('users.id', '=', 'links.owner_id').where('banned_at', 'is not', null))]).as('disabled'))
+      .select(['max_clicks', 'clicks_total', 'clicks_exhausted_at', 'expired_url', 'password_hash', 'targets', 'ios_url', 'android_url'])
       .where('hostname', '=', hostname)
       .where(sql`lower(slug)`, '=', slug.toLowerCase())
       .executeTakeFirst();
@@ -87,6 +92,7 @@ export class LinkCache {
           expiresAt: row.expires_at ? row.expires_at.getTime() : null,
           // Always set, so every cached link has one shape on the hot path.
           disabled: !!row.disabled,
+          extra: extrasOf(row),
         }
       : null;
     if (changesBefore === this.changes) this.links.set(linkKey(hostname, slug), link);

@@ -1,4 +1,5 @@
 import {
+  tagKey,
   ACCOUNT_DIMENSIONS,
   DOW_KEYS,
   LINK_DIMENSIONS,
@@ -32,6 +33,8 @@ interface Scope {
   range: StatsRange;
   filter: { dim: TDimension; value: string } | null;
   includeBots: boolean;
+  /** Only the account's links with this tag (its lower-cased key). */
+  tag?: string;
 }
 
 function filterValue(dim: TDimension, value: string): string {
@@ -45,6 +48,7 @@ function clickConditions(s: Scope, tsColumn: RawBuilder<unknown>): RawBuilder<un
   if (s.linkId !== undefined) parts.push(sql`k.link_id = ${s.linkId}`);
   parts.push(sql`${tsColumn} >= ${s.range.from}`, sql`${tsColumn} < ${s.range.to}`);
   if (s.filter) parts.push(sql`${DIM_SQL[s.filter.dim]} = ${filterValue(s.filter.dim, s.filter.value)}`);
+  if (s.tag !== undefined) parts.push(sql`k.link_id in (select id from links where owner_id = ${s.ownerId} and tags @> array[${s.tag}]::text[])`);
   return sql.join(parts, sql` and `);
 }
 
@@ -249,11 +253,14 @@ export async function accountStats(db: Kysely<Database>, user: User, q: TAccount
   const plan = await planOf(db, user);
   const range = resolveRange(q, { retentionDays: plan.analytics_retention_days, earliest: user.created_at, now });
   const filter = filterOf(q);
-  const scope: Scope = { ownerId: user.id, range, filter, includeBots: showsBots(filter) };
+  // A tag narrows the account to some of its links: the account's rollups cannot say, its clicks can.
+  const tag = q.tag?.trim() ? tagKey(q.tag) : undefined;
+  const scope: Scope = { ownerId: user.id, range, filter, includeBots: showsBots(filter), ...(tag !== undefined ? { tag } : {}) };
+  const raw = filter !== null || tag !== undefined;
   const [account, convs, linkTotals] = await Promise.all([
-    filter ? clickGroups(db, scope, ACCOUNT_DIMENSIONS, true) : rollupGroups(db, scope, ACCOUNT_ROLLUP, ACCOUNT_DIMENSIONS),
+    raw ? clickGroups(db, scope, ACCOUNT_DIMENSIONS, true) : rollupGroups(db, scope, ACCOUNT_ROLLUP, ACCOUNT_DIMENSIONS),
     conversionGroups(db, scope, ACCOUNT_DIMENSIONS, true),
-    filter ? null : rollupLinkTotals(db, scope),
+    raw ? null : rollupLinkTotals(db, scope),
   ]);
   const { groups: clicks, ...extra } = account;
   const perLink = new Map(

@@ -17,6 +17,7 @@ import * as apiKeys from './20261124100000_api_keys';
 import * as abuseControl from './20261124170000_abuse_control';
 import * as imports from './20261124120000_imports';
 import * as webhooks from './20261124130000_webhooks';
+import * as linkFeatures from './20261124160000_link_features';
 
 /** Frozen and listed explicitly: a migration is never edited once it has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '20261124170000_abuse_control': abuseControl,
   '20261124120000_imports': imports,
   '20261124130000_webhooks': webhooks,
+  '20261124160000_link_features': linkFeatures,
 };

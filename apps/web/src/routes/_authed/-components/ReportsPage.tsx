@@ -44,8 +44,8 @@ function rangeOf(search: TReportsSearch): RangeState {
   if (search.from || search.to) return { preset: 'custom', from: search.from ?? '', to: search.to ?? '' };
   return { preset: 'all', from: '', to: '' };
 }
-function searchOf(r: RangeState, filter: ReportFilter): TReportsSearch {
-  const f = filter ? { filter_by: filter.dim, filter_val: filter.value } : {};
+function searchOf(r: RangeState, filter: ReportFilter, tag?: string): TReportsSearch {
+  const f = { ...(filter ? { filter_by: filter.dim, filter_val: filter.value } : {}), ...(tag ? { tag } : {}) };
   if (r.preset === 'all') return f;
   if (r.preset === 'custom') return { from: r.from || undefined, to: r.to || undefined, ...f };
   return { range: r.preset, ...f };
@@ -62,10 +62,10 @@ export function ReportsPage() {
   const range = rangeOf(search);
   const filter: ReportFilter = search.filter_by && search.filter_val !== undefined ? { dim: search.filter_by, value: search.filter_val } : null;
   const go = (next: TReportsSearch) => void navigate({ to: '.', search: next as never });
-  const setRange = (next: RangeState) => go(searchOf(next, filter));
+  const setRange = (next: RangeState) => go(searchOf(next, filter, search.tag));
   const toggleFilter = (dim: TAccountDimension, value: string) =>
-    go(searchOf(range, filter?.dim === dim && filter.value === value ? null : { dim, value }));
-  const stats = useQuery({ ...accountStatsQueryOptions(trpc, queryRange(range), filter), placeholderData: keepPreviousData });
+    go(searchOf(range, filter?.dim === dim && filter.value === value ? null : { dim, value }, search.tag));
+  const stats = useQuery({ ...accountStatsQueryOptions(trpc, queryRange(range), filter, search.tag), placeholderData: keepPreviousData });
   const effective = stats.data ? rangeDays(stats.data.range) : null;
   const asked = queryRange(range);
   const shownFrom = asked.from ?? effective?.from ?? '';
@@ -88,10 +88,13 @@ export function ReportsPage() {
           <h1>Reports</h1>
           <p className="stats-subtitle muted">All links of your account</p>
         </div>
-        <RangePicker preset={range.preset} from={shownFrom} to={shownTo} onPreset={onPreset} onDates={(d) => setRange({ preset: 'custom', ...d })} busy={stats.isFetching} />
+        <div className="stats-controls">
+          <TagFilter tag={search.tag} onTag={(tag) => go(searchOf(range, filter, tag))} />
+          <RangePicker preset={range.preset} from={shownFrom} to={shownTo} onPreset={onPreset} onDates={(d) => setRange({ preset: 'custom', ...d })} busy={stats.isFetching} />
+        </div>
       </div>
 
-      <FilterBar filter={filter} onClear={() => go(searchOf(range, null))} />
+      <FilterBar filter={filter} onClear={() => go(searchOf(range, null, search.tag))} />
 
       {stats.isPending ? (
         <div className="page-loading">{MSG.loading}</div>
@@ -178,6 +181,24 @@ function ReportPanels({
         </BreakdownCard>
       </div>
     </div>
+  );
+}
+
+/** Narrows the report to the links with one tag; shown once the account has tags. */
+function TagFilter({ tag, onTag }: { tag?: string; onTag: (tag: string | undefined) => void }) {
+  const trpc = useTRPC();
+  const tags = useQuery(trpc.links.tags.queryOptions());
+  if (!tag && (tags.data?.length ?? 0) === 0) return null;
+  return (
+    <select aria-label="Tag" className="tag-filter" value={tag ?? ''} onChange={(e) => onTag(e.target.value || undefined)}>
+      <option value="">All tags</option>
+      {tag && !tags.data?.some((t) => t.name.toLowerCase() === tag.toLowerCase()) && <option value={tag}>{tag}</option>}
+      {(tags.data ?? []).map((t) => (
+        <option key={t.name} value={t.name}>
+          {t.name}
+        </option>
+      ))}
+    </select>
   );
 }
 

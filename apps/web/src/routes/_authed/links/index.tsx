@@ -5,11 +5,12 @@ import { limitsQueryOptions } from '../../../lib/queries';
 import { LinksPage, linksListOptions } from './-components/LinksPage';
 import type { TLinksSearch } from './-components/LinksToolbar';
 
-/** /links?q=&sort=&domain=: bad values are dropped rather than failing the page. */
+/** /links?q=&sort=&domain=&tag=: bad values are dropped rather than failing the page. */
 const ZLinksSearch = z.object({
   q: z.string().max(200).optional().catch(undefined),
   sort: z.enum(LINK_SORTS).optional().catch(undefined),
   domain: z.string().max(253).optional().catch(undefined),
+  tag: z.string().max(32).optional().catch(undefined),
 });
 
 export const Route = createFileRoute('/_authed/links/')({

@@ -1,5 +1,5 @@
 import { LINK_TITLE_MAX, MSG, type TLink } from '@kurz/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { LabeledInput } from '../../../../components/LabeledInput';
@@ -7,14 +7,22 @@ import { Modal } from '../../../../components/Modal';
 import { lengthProblem, linkErrorText, withHttps } from '../../../../lib/links';
 import { useTRPC } from '../../../../lib/trpc';
 import { CountedField } from './fields';
+import { limitsQueryOptions, meQueryOptions } from '../../../../lib/queries';
+import { LinkSettingsFields } from './LinkSettingsFields';
+import { draftOf, settingsOf } from './linkSettingsDraft';
+import { UtmBuilder } from './UtmBuilder';
 import { FormActions } from '../../../../components/FormActions';
 
-/** Change a link's target and title, on every plan (rules stay on the Rules page, a paid feature). */
+/** Change a link's target, title and settings (the A/B split and deep links need a paid plan; rules are on the Rules page). */
 export function EditLinkDialog({ link, onClose }: { link: TLink; onClose: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [url, setUrl] = useState(link.target_url);
   const [title, setTitle] = useState(link.title ?? '');
+  const [settings, setSettings] = useState(() => draftOf(link));
+  // The guard has loaded the account already; without it (component tests) the user is no guest.
+  const guest = useQuery(meQueryOptions(trpc)).data?.status === 'guest';
+  const limits = useQuery(limitsQueryOptions(trpc));
   const [problem, setProblem] = useState<string | null>(null);
   const update = useMutation(trpc.links.update.mutationOptions());
   const ref = { hostname: link.hostname, slug: link.slug };
@@ -27,12 +35,15 @@ export function EditLinkDialog({ link, onClose }: { link: TLink; onClose: () => 
     if (!target) return setProblem(MSG.links.fillTarget);
     const tooLong = lengthProblem({ url: target });
     if (tooLong) return setProblem(tooLong);
+    const extra = settingsOf(settings, 'edit', guest);
+    if (typeof extra === 'string') return setProblem(extra);
     setProblem(null);
     update.mutate(
-      { ...ref, url: target, title: title.trim() || null },
+      { ...ref, url: target, title: title.trim() || null, ...extra },
       {
         onSuccess: () => {
           void queryClient.invalidateQueries(trpc.links.list.pathFilter());
+          void queryClient.invalidateQueries(trpc.links.tags.pathFilter());
           void queryClient.invalidateQueries(trpc.links.rules.queryFilter(ref));
           onClose();
         },
@@ -46,6 +57,8 @@ export function EditLinkDialog({ link, onClose }: { link: TLink; onClose: () => 
       <form className="form" onSubmit={submit} noValidate>
         <LabeledInput label="Target URL" type="url" name="url" inputMode="url" value={url} onChange={setUrl} onBlur={() => setUrl(withHttps(url))} />
         <CountedField label="Title (optional)" name="title" value={title} max={LINK_TITLE_MAX} onChange={setTitle} />
+        <UtmBuilder url={url} onChange={setUrl} />
+        <LinkSettingsFields draft={settings} onChange={setSettings} routing={limits.data?.features.redirect_rules ?? false} guest={guest} />
         {problem && <ErrorAlert>{problem}</ErrorAlert>}
         <FormActions onCancel={onClose} submitLabel="Save" pendingLabel="Saving…" pending={update.isPending} />
       </form>

@@ -256,7 +256,22 @@ describe('links list at scale', () => {
     await user.clear(within(dialog).getByLabelText('Title (optional)'));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.of('links.update')).toEqual([{ hostname: 'kurz.localhost', slug: 'abc1234', url: 'https://example.com/fixed', title: null }]);
+    // The dialog saves the whole link: its (unchanged, empty) settings too.
+    expect(calls.of('links.update')).toEqual([
+      {
+        hostname: 'kurz.localhost',
+        slug: 'abc1234',
+        url: 'https://example.com/fixed',
+        title: null,
+        tags: [],
+        expires_at: null,
+        max_clicks: null,
+        expired_url: null,
+        targets: null,
+        ios_url: null,
+        android_url: null,
+      },
+    ]);
     expect(await screen.findByText('https://example.com/fixed')).toBeTruthy();
   });
 

@@ -39,6 +39,7 @@ export function linksListOptions(trpc: Trpc, search: TLinksSearch) {
     ...(search.q ? { q: search.q } : {}),
     ...(search.sort ? { sort: search.sort } : {}),
     ...(search.domain ? { hostname: search.domain } : {}),
+    ...(search.tag ? { tag: search.tag } : {}),
   };
   return trpc.links.list.infiniteQueryOptions(input, { getNextPageParam: (page) => page.next_cursor ?? undefined });
 }
@@ -57,7 +58,7 @@ export function LinksPage({ search = {}, onSearch }: LinksPageProps) {
   const changeSearch = onSearch ?? setLocalSearch;
   const pages = useInfiniteQuery({ ...linksListOptions(trpc, current), placeholderData: keepPreviousData });
   const links = { ...pages, data: pages.data?.pages.flatMap((p) => p.results) };
-  const filtered = !!(current.q || current.domain);
+  const filtered = !!(current.q || current.domain || current.tag);
   const limits = useQuery(limitsQueryOptions(trpc));
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<TLink | null>(null);
@@ -177,6 +178,7 @@ function LinkRow({ link, open, touch, onToggle }: { link: TLink; open: boolean; 
   const url = shortLinkUrl(link.hostname, link.slug);
   const display = `${link.hostname}/${link.slug}`;
   const ref = { host: link.hostname, slug: link.slug };
+  const guest = useMe().status === 'guest';
 
   const del = () => {
     if (!window.confirm(MSG.links.confirmDelete)) return;
@@ -211,7 +213,13 @@ function LinkRow({ link, open, touch, onToggle }: { link: TLink; open: boolean; 
           <span aria-hidden="true">→ </span>
           {link.target_url}
         </div>
-        {link.expires_at !== null && <div className="link-expiry">{expiryNote(link.expires_at)} · register to keep it</div>}
+        <LinkBadges link={link} />
+        {link.expires_at !== null && (
+          <div className="link-expiry">
+            {expiryNote(link.expires_at)}
+            {guest ? ' · register to keep it' : ''}
+          </div>
+        )}
         {problem && (
           <p className="alert alert-error inline-alert" role="alert">
             {problem}
@@ -259,6 +267,34 @@ function LinkRow({ link, open, touch, onToggle }: { link: TLink; open: boolean; 
         {editing && <EditLinkDialog link={link} onClose={() => setEditing(false)} />}
       </td>
     </tr>
+  );
+}
+
+/** The link's tags in their colours, and what else it does (password, click limit, split, app links). */
+function LinkBadges({ link }: { link: TLink }) {
+  const trpc = useTRPC();
+  const tags = useQuery({ ...trpc.links.tags.queryOptions(), enabled: link.tags.length > 0 });
+  const colorOf = (name: string) => tags.data?.find((t) => t.name.toLowerCase() === name.toLowerCase())?.color ?? '#4b5563';
+  const notes = [
+    link.has_password && 'Password',
+    link.max_clicks !== null && `Max ${link.max_clicks} clicks`,
+    link.targets && `A/B ${link.targets.map((t) => t.weight).join('/')}`,
+    (link.ios_url || link.android_url) && 'App links',
+  ].filter(Boolean);
+  if (link.tags.length === 0 && notes.length === 0) return null;
+  return (
+    <div className="link-badges">
+      {link.tags.map((t) => (
+        <span key={t} className="tag-chip" data-testid="tag-chip" style={{ borderColor: colorOf(t), color: colorOf(t) }}>
+          {t}
+        </span>
+      ))}
+      {notes.map((n) => (
+        <span key={String(n)} className="feature-chip">
+          {n}
+        </span>
+      ))}
+    </div>
   );
 }
 

@@ -8,6 +8,7 @@ export interface TLinksSearch {
   q?: string;
   sort?: TLinkSort;
   domain?: string;
+  tag?: string;
 }
 
 const SORT_LABELS: Record<TLinkSort, string> = { created: 'Newest first', clicks: 'Most clicks' };
@@ -17,6 +18,7 @@ const SEARCH_DELAY_MS = 300;
 export function LinksToolbar({ search, onSearch }: { search: TLinksSearch; onSearch: (next: TLinksSearch) => void }) {
   const trpc = useTRPC();
   const domains = useQuery(trpc.domains.list.queryOptions());
+  const tags = useQuery(trpc.links.tags.queryOptions());
   const [text, setText] = useState(search.q ?? '');
 
   useEffect(() => setText(search.q ?? ''), [search.q]);
@@ -54,6 +56,17 @@ export function LinksToolbar({ search, onSearch }: { search: TLinksSearch; onSea
           {[...new Set([...hosts, ...(search.domain ? [search.domain] : [])])].map((h) => (
             <option key={h} value={h}>
               {h}
+            </option>
+          ))}
+        </select>
+      )}
+      {((tags.data?.length ?? 0) > 0 || search.tag) && (
+        <select aria-label="Tag" value={search.tag ?? ''} onChange={(e) => onSearch({ ...search, tag: e.target.value || undefined })}>
+          <option value="">All tags</option>
+          {search.tag && !tags.data?.some((t) => t.name.toLowerCase() === search.tag!.toLowerCase()) && <option value={search.tag}>{search.tag}</option>}
+          {(tags.data ?? []).map((t) => (
+            <option key={t.name} value={t.name}>
+              {t.name}
             </option>
           ))}
         </select>

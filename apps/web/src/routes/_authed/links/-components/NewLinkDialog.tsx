@@ -5,9 +5,12 @@ import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { LabeledInput } from '../../../../components/LabeledInput';
 import { Modal } from '../../../../components/Modal';
 import { isUpgradeCode, lengthProblem, linkErrorText, UPGRADE_CODES, withHttps, type UpgradeCode } from '../../../../lib/links';
-import { limitsQueryOptions } from '../../../../lib/queries';
+import { limitsQueryOptions, meQueryOptions } from '../../../../lib/queries';
 import { errorCode, errorText, useTRPC } from '../../../../lib/trpc';
 import { CountedField } from './fields';
+import { LinkSettingsFields } from './LinkSettingsFields';
+import { draftOf, settingsOf } from './linkSettingsDraft';
+import { UtmBuilder } from './UtmBuilder';
 import { FormActions } from '../../../../components/FormActions';
 
 const DOMAINS_FAILED = 'Your domains could not be loaded. Try again.';
@@ -29,6 +32,9 @@ export function NewLinkDialog({ onClose, onCreated, onUpgrade }: NewLinkDialogPr
   const [hostname, setHostname] = useState('');
   const [slug, setSlug] = useState('');
   const [title, setTitle] = useState('');
+  const [settings, setSettings] = useState(draftOf);
+  // The guard has loaded the account already; without it (component tests) the user is no guest.
+  const guest = useQuery(meQueryOptions(trpc)).data?.status === 'guest';
   const [problem, setProblem] = useState<string | null>(null);
   const create = useMutation(trpc.links.create.mutationOptions());
   const customSlugs = limits.data?.features.custom_slugs ?? false;
@@ -50,9 +56,11 @@ export function NewLinkDialog({ onClose, onCreated, onUpgrade }: NewLinkDialogPr
     const customSlug = customSlugs && slug.trim() ? slug.trim() : undefined;
     const tooLong = lengthProblem({ url: target, slug: customSlug });
     if (tooLong) return setProblem(tooLong);
+    const extra = settingsOf(settings, 'create', guest);
+    if (typeof extra === 'string') return setProblem(extra);
     setProblem(null);
     create.mutate(
-      { url: target, hostname, slug: customSlug, title: title.trim() || undefined },
+      { url: target, hostname, slug: customSlug, title: title.trim() || undefined, ...extra },
       {
         onSuccess: (link) => {
           void queryClient.invalidateQueries(trpc.links.list.pathFilter());
@@ -120,6 +128,8 @@ export function NewLinkDialog({ onClose, onCreated, onUpgrade }: NewLinkDialogPr
           </p>
         )}
         <CountedField label="Title (optional)" name="title" value={title} max={LINK_TITLE_MAX} onChange={setTitle} />
+        <UtmBuilder url={url} onChange={setUrl} />
+        <LinkSettingsFields draft={settings} onChange={setSettings} routing={limits.data?.features.redirect_rules ?? false} guest={guest} />
         {problem && <ErrorAlert>{problem}</ErrorAlert>}
         <FormActions onCancel={onClose} submitLabel="Create link" pendingLabel="Creating…" pending={create.isPending} />
       </form>

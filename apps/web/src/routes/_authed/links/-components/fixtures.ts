@@ -60,4 +60,11 @@ export const LINK = {
   created_at: 1_767_225_600,
   conversions_enabled: false,
   expires_at: null,
+  tags: [] as string[],
+  max_clicks: null as number | null,
+  expired_url: null as string | null,
+  has_password: false,
+  targets: null as { url: string; weight: number }[] | null,
+  ios_url: null as string | null,
+  android_url: null as string | null,
 };

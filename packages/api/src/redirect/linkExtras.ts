@@ -1,0 +1,138 @@
+import { randomInt } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Database, Kysely, StoredTarget } from '@kurz/db';
+import { countRateHit, limitedAddress, verifyPassword } from '../platform';
+import { EXPIRED_PAGE, passwordPage } from './featurePages';
+
+/**
+ * What a link with expiry by clicks, a password, an A/B split or app deep links needs on a visit,
+ * worked out when it is cached. A link without any of them has none (null), and the engine's common
+ * path checks nothing more than that.
+ */
+export interface LinkExtras {
+  maxClicks: number | null;
+  /**
+   * People clicks: the link's counter when loaded, plus the ones this replica counted since. Every
+   * counter update by the click writer reloads the link (a trigger notifies), so other replicas'
+   * clicks arrive within one write of the click buffer.
+   */
+  clicks: number;
+  /** max_clicks was reached (marked in the database, so the retention clean-up cannot revive it). */
+  exhausted: boolean;
+  expiredUrl: string | null;
+  passwordHash: string | null;
+  /** A/B targets with their cumulative weights (upTo: 1-100). */
+  split: { url: string; upTo: number }[] | null;
+  iosUrl: string | null;
+  androidUrl: string | null;
+}
+
+export interface ExtrasRow {
+  max_clicks: number | null;
+  clicks_total: number | string | null;
+  clicks_exhausted_at: Date | null;
+  expired_url: string | null;
+  password_hash: string | null;
+  targets: StoredTarget[] | null;
+  ios_url: string | null;
+  android_url: string | null;
+}
+
+export function extrasOf(row: ExtrasRow): LinkExtras | null {
+  const targets = row.targets && row.targets.length > 0 ? row.targets : null;
+  if (row.max_clicks === null && !row.expired_url && !row.password_hash && !targets && !row.ios_url && !row.android_url) return null;
+  let upTo = 0;
+  return {
+    maxClicks: row.max_clicks,
+    clicks: Number(row.clicks_total ?? 0),
+    exhausted: row.clicks_exhausted_at !== null,
+    expiredUrl: row.expired_url,
+    passwordHash: row.password_hash,
+    split: targets ? targets.map((t) => ({ url: t.url, upTo: (upTo += t.weight) })) : null,
+    iosUrl: row.ios_url,
+    androidUrl: row.android_url,
+  };
+}
+
+/** Spent: max_clicks people have clicked (as far as this replica knows). */
+export const isSpent = (x: LinkExtras) => x.exhausted || (x.maxClicks !== null && x.clicks >= x.maxClicks);
+
+/** An expired link: its expired_url, else 410. Never the target. */
+export function answerExpired(extras: LinkExtras | null, req: IncomingMessage, res: ServerResponse): void {
+  if (extras?.expiredUrl) {
+    res.writeHead(302, { location: extras.expiredUrl, 'cache-control': 'no-store' }).end();
+    return;
+  }
+  res.writeHead(410, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(req.method === 'HEAD' ? undefined : EXPIRED_PAGE);
+}
+
+export function answerPasswordPage(status: 200 | 401 | 429, message: string | null, req: IncomingMessage, res: ServerResponse): void {
+  res.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-robots-tag': 'noindex',
+    'referrer-policy': 'no-referrer',
+  });
+  res.end(req.method === 'HEAD' ? undefined : passwordPage(message));
+}
+
+const AB_MAX_AGE = 30 * 86_400;
+const abCookie = (linkId: number) => `kz_ab_${linkId}`;
+
+/**
+ * The visitor's target when no rule matched: an app deep link for iOS and Android, else the A/B
+ * variant the visitor already has (a cookie on the short-link host), else a weighted draw that is then
+ * remembered. Undefined: the link's own target. The Set-Cookie to send, when a variant was drawn.
+ */
+export function routeByExtras(
+  x: LinkExtras,
+  linkId: number,
+  os: string | null,
+  cookieHeader: string | undefined,
+): { target?: string; setCookie?: string } {
+  if (os === 'iOS' && x.iosUrl) return { target: x.iosUrl };
+  if (os === 'Android' && x.androidUrl) return { target: x.androidUrl };
+  const split = x.split;
+  if (!split) return {};
+  const name = abCookie(linkId);
+  const kept = cookieHeader ? cookieValue(cookieHeader, name) : null;
+  const index = kept !== null && /^[0-4]$/.test(kept) ? Number(kept) : -1;
+  if (index >= 0 && index < split.length) return { target: split[index]!.url };
+  const draw = randomInt(100) + 1;
+  const chosen = Math.max(0, split.findIndex((t) => draw <= t.upTo));
+  return { target: split[chosen]!.url, setCookie: `${name}=${chosen}; Max-Age=${AB_MAX_AGE}; Path=/; HttpOnly; SameSite=Lax` };
+}
+
+function cookieValue(header: string, name: string): string | null {
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return null;
+}
+
+export const PASSWORD_ATTEMPTS = { limit: 10, windowSeconds: 15 * 60 };
+const MAX_FORM_BYTES = 4096;
+
+/** The password of a posted form (application/x-www-form-urlencoded), or null when there is none or it is too large. */
+export async function postedPassword(req: IncomingMessage): Promise<string | null> {
+  let size = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_FORM_BYTES) return null;
+    chunks.push(chunk);
+  }
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8')).get('password');
+}
+
+/**
+ * One password attempt: counted against the link and the visitor's address (in the database, so all
+ * replicas share the count) before it is checked, so racing attempts cannot pass the limit.
+ */
+export async function checkPassword(db: Kysely<Database>, linkId: number, passwordHash: string, ip: string, password: string): Promise<'ok' | 'wrong' | 'limited'> {
+  const hits = await countRateHit(db, { key: `link-password:${linkId}:${limitedAddress(ip)}`, windowSeconds: PASSWORD_ATTEMPTS.windowSeconds });
+  if (hits > PASSWORD_ATTEMPTS.limit) return 'limited';
+  return (await verifyPassword(passwordHash, password)) ? 'ok' : 'wrong';
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { MAX_URL_LENGTH } from './urls';
+
+export const TAGS_PER_LINK_MAX = 10;
+export const TAG_LENGTH_MAX = 32;
+export const SPLIT_TARGETS_MIN = 2;
+export const SPLIT_TARGETS_MAX = 5;
+export const LINK_PASSWORD_MAX = 128;
+export const MAX_CLICKS_LIMIT = 2_000_000_000;
+/** The colours a new tag is given in turn; the owner may pick any #rrggbb later. */
+export const TAG_PALETTE = ['#2563eb', '#16a34a', '#dc2626', '#9333ea', '#ea580c', '#0891b2', '#ca8a04', '#db2777', '#4b5563', '#65a30d'] as const;
+
+// No control characters (they would not print in a chip or a filter), no commas (CSV exports).
+const TAG_TEXT = /^[^\u0000-\u001f\u007f,]+$/;
+export const ZTagName = z.string().max(TAG_LENGTH_MAX).refine((t) => t.trim().length > 0 && TAG_TEXT.test(t));
+export const ZTags = z.array(ZTagName).max(TAGS_PER_LINK_MAX);
+
+/** A tag's key: tags are case-insensitive, and spaces around one are not part of it. */
+export const tagKey = (name: string) => name.trim().toLowerCase();
+
+/** Tags as a link keeps them: trimmed, the first spelling of each case-insensitive name, in order. */
+export function normaliseTags(names: string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of names) {
+    const name = raw.trim();
+    const key = tagKey(name);
+    if (!key || seen.has(key)) continue;
+    seen.add(key);
+    out.push(name);
+  }
+  return out;
+}
+
+/** The palette colour for the n-th tag an owner made. */
+export const paletteColor = (n: number) => TAG_PALETTE[((n % TAG_PALETTE.length) + TAG_PALETTE.length) % TAG_PALETTE.length]!;
+
+export const ZTagColor = z.string().regex(/^#[0-9a-f]{6}$/i);
+export const ZTag = z.object({ name: z.string(), color: z.string() });
+export type TTag = z.infer<typeof ZTag>;
+export const ZTagPut = z.object({ tag: ZTagName, color: ZTagColor });
+
+export const ZSplitTarget = z.object({ url: z.string().max(MAX_URL_LENGTH), weight: z.number().int().min(1).max(99) });
+export type TSplitTarget = z.infer<typeof ZSplitTarget>;
+/** An A/B split: 2-5 targets whose integer weights add up to 100 (percent). */
+export const ZSplitTargets = z
+  .array(ZSplitTarget)
+  .min(SPLIT_TARGETS_MIN)
+  .max(SPLIT_TARGETS_MAX)
+  .refine((ts) => ts.reduce((sum, t) => sum + t.weight, 0) === 100, { message: 'weights must add up to 100' });
+
+/** Epoch seconds, or an ISO 8601 date-time with its offset. */
+export const ZExpiresAt = z.union([z.number().int().min(0).max(253_402_300_799), z.iso.datetime({ offset: true })]);
+
+/** The expiry as a Date (the API speaks epoch seconds; a date-time string is taken too). */
+export function expiresAtDate(value: number | string): Date {
+  return typeof value === 'number' ? new Date(value * 1000) : new Date(value);
+}
+
+const ZOptionalUrl = z.string().max(MAX_URL_LENGTH).nullable().optional();
+
+/**
+ * The settings a link may carry beyond its target, on create and edit alike. Absent: unchanged (on
+ * edit) or none (on create); null clears. `password` is write-only: a link answers `has_password`.
+ */
+export const ZLinkSettings = z.object({
+  tags: ZTags.optional(),
+  expires_at: ZExpiresAt.nullable().optional(),
+  max_clicks: z.number().int().min(1).max(MAX_CLICKS_LIMIT).nullable().optional(),
+  expired_url: ZOptionalUrl,
+  password: z.string().min(1).max(LINK_PASSWORD_MAX).nullable().optional(),
+  targets: ZSplitTargets.nullable().optional(),
+  ios_url: ZOptionalUrl,
+  android_url: ZOptionalUrl,
+});
+export type TLinkSettings = z.infer<typeof ZLinkSettings>;
+
+/** What a link shows of those settings. */
+export const ZLinkSettingsView = z.object({
+  tags: z.array(z.string()),
+  max_clicks: z.number().nullable(),
+  expired_url: z.string().nullable(),
+  has_password: z.boolean(),
+  targets: z.array(ZSplitTarget).nullable(),
+  ios_url: z.string().nullable(),
+  android_url: z.string().nullable(),
+});
+export type TLinkSettingsView = z.infer<typeof ZLinkSettingsView>;
