@@ -6,6 +6,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { createRequestContext } from './http/context';
 import { isCrossSiteMutation, rejectCrossSite } from './http/csrf';
+import { registerApiDocs } from './http/apiDocs';
 import { registerRestRoutes } from './http/rest';
 import { replyWithError } from './http/errors';
 import { dashboardHosts, isProbe } from './http/hosts';
@@ -133,6 +134,7 @@ export async function buildApp({ deps, engine, trustProxy = false, logger, webDi
   });
 
   registerRestRoutes(app, deps);
+  registerApiDocs(app, deps.config.appOrigin);
   await registerUploadRoutes(app, deps);
   await registerStripeWebhook(app, deps);
   await registerWeb(app, webDist);

@@ -5,7 +5,7 @@ import type { AppRouter } from './root';
 export { appRouter, createCaller, type AppRouter, type Caller } from './root';
 export type { ApiConfig, ApiDeps, Context, SessionCookie } from './context';
 export { AppError, isDatabaseUnavailable, RETRY_AFTER_SECONDS, toWireError } from './errors';
-export { restRoutes, type RestInput, type RestRoute } from './rest';
+export { knownFieldsProblem, restRoutes, type RestAuth, type RestInput, type RestRoute } from './rest';
 export { runHousekeeping } from './housekeeping';
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
@@ -67,3 +67,4 @@ export {
   type RecorderStats,
 } from './redirect';
 export { deleteExpiredAnalytics, rebuildRollups } from './stats';
+export { openApiDocument, openApiPath, type DocumentOptions, type PlainRoute } from './openapi';

@@ -17,3 +17,4 @@ export * from './billing';
 export * from './redirectTarget';
 export * from './linksList';
 export * from './urls';
+export * from './apiShapes';

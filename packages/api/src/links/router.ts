@@ -1,6 +1,19 @@
-import { ZConversionSettings, ZCreateLink, ZLink, ZLinkEdit, ZLinkRef, ZLinksListQuery, ZLinksPage, ZOgPreview, ZRulesPut } from '@kurz/core';
-import { z } from 'zod';
-import { ownedLinkProcedure } from './procedures';
+import {
+  ZConversionSettings,
+  ZConversionsView as ZConversionsDto,
+  ZCreateLink,
+  ZLink,
+  ZLinkEdit,
+  ZLinkRef,
+  ZLinksListQuery,
+  ZLinksPage,
+  ZOgPreview,
+  ZOk,
+  ZOgView as ZOgDto,
+  ZRulesPut,
+  ZRulesView as ZRulesDto,
+} from '@kurz/core';
+import { linkInput, ownedLinkProcedure } from './procedures';
 import { createLink, deleteLink, editLink, listLinks } from './service';
 import { conversionsOf, deleteOg, ogOf, putConversions, putOg, putRules, rulesOf } from './settings';
 import { hitRateLimits, limitedAddress } from '../platform';
@@ -8,13 +21,6 @@ import { protectedProcedure, router } from '../trpc';
 
 const ok = { ok: true as const };
 
-const ZRulesDto = z.object({
-  default: z.string(),
-  title: z.string().nullable(),
-  rules: z.array(z.object({ target: z.string(), prio: z.number().optional(), when: z.record(z.string(), z.unknown()), match_all: z.boolean().optional() })),
-});
-const ZOgDto = z.object({ enabled: z.boolean(), title: z.string(), description: z.string(), image_url: z.string().nullable() });
-const ZConversionsDto = z.object({ conversions_enabled: z.boolean(), incoming_postback_url: z.string().nullable() });
 
 export const linksRouter = router({
   list: protectedProcedure
@@ -32,30 +38,30 @@ export const linksRouter = router({
       return createLink(ctx.db, ctx.config, ctx.user, input);
     }),
   update: ownedLinkProcedure
-    .input(ZLinkEdit)
+    .input(linkInput(ZLinkEdit.shape))
     .output(ZLink)
     .mutation(({ ctx, input }) => editLink(ctx.db, ctx.config, ctx.link, { url: input.url, title: input.title })),
-  delete: protectedProcedure.input(ZLinkRef).mutation(async ({ ctx, input }) => {
+  delete: protectedProcedure.input(ZLinkRef).output(ZOk).mutation(async ({ ctx, input }) => {
     await deleteLink(ctx.db, ctx.user.id, input);
     return ok;
   }),
-  rules: ownedLinkProcedure.output(ZRulesDto).query(({ ctx }) => rulesOf(ctx.link)),
+  rules: ownedLinkProcedure.input(ZLinkRef).output(ZRulesDto).query(({ ctx }) => rulesOf(ctx.link)),
   setRules: ownedLinkProcedure
-    .input(z.object({ data: ZRulesPut }))
+    .input(linkInput({ data: ZRulesPut }))
     .output(ZRulesDto)
     .mutation(({ ctx, input }) => putRules(ctx.db, ctx.config.appOrigin, ctx.user, ctx.link, input.data)),
-  og: ownedLinkProcedure.output(ZOgDto).query(({ ctx }) => ogOf(ctx.link)),
+  og: ownedLinkProcedure.input(ZLinkRef).output(ZOgDto).query(({ ctx }) => ogOf(ctx.link)),
   setOg: ownedLinkProcedure
-    .input(z.object({ data: ZOgPreview }))
+    .input(linkInput({ data: ZOgPreview }))
     .output(ZOgDto)
     .mutation(({ ctx, input }) => putOg(ctx.db, ctx.user, ctx.link, input.data)),
-  deleteOg: ownedLinkProcedure.mutation(async ({ ctx }) => {
+  deleteOg: ownedLinkProcedure.input(ZLinkRef).output(ZOk).mutation(async ({ ctx }) => {
     await deleteOg(ctx.db, ctx.link);
     return ok;
   }),
-  conversions: ownedLinkProcedure.output(ZConversionsDto).query(({ ctx }) => conversionsOf(ctx.link)),
+  conversions: ownedLinkProcedure.input(ZLinkRef).output(ZConversionsDto).query(({ ctx }) => conversionsOf(ctx.link)),
   setConversions: ownedLinkProcedure
-    .input(z.object({ data: ZConversionSettings }))
+    .input(linkInput({ data: ZConversionSettings }))
     .output(ZConversionsDto)
     .mutation(({ ctx, input }) => putConversions(ctx.db, ctx.user, ctx.link, input.data, ctx.config.postbackAllowedIps)),
 });

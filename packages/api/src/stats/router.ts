@@ -1,10 +1,9 @@
 import {
-  ACCOUNT_STREAM_SIZE,
-  LINK_STREAM_SIZE,
   ZAccountStats,
   ZAccountStatsQuery,
+  ZAccountStreamQuery,
   ZAccountStreamRow,
-  ZLinkRef,
+  ZLinkStreamQuery,
   ZStatsQuery,
   ZStatsSummary,
   ZStreamEvent,
@@ -14,17 +13,15 @@ import { getOwnedLink } from '../links';
 import { protectedProcedure, router } from '../trpc';
 import { accountStats, accountStream, linkStream, linkSummary } from './service';
 
-const ZLimit = (max: number) => z.coerce.number().int().min(0).max(max).default(max);
-
 export const statsRouter = router({
   summary: protectedProcedure.input(ZStatsQuery).output(ZStatsSummary).query(async ({ ctx, input }) => linkSummary(ctx.db, ctx.user, await getOwnedLink(ctx.db, ctx.user.id, input), input)),
   stream: protectedProcedure
-    .input(ZLinkRef.extend({ limit: ZLimit(LINK_STREAM_SIZE) }))
+    .input(ZLinkStreamQuery)
     .output(z.array(ZStreamEvent))
     .query(async ({ ctx, input }) => linkStream(ctx.db, ctx.user, await getOwnedLink(ctx.db, ctx.user.id, input), input.limit)),
   account: protectedProcedure.input(ZAccountStatsQuery).output(ZAccountStats).query(({ ctx, input }) => accountStats(ctx.db, ctx.user, input)),
   accountStream: protectedProcedure
-    .input(z.object({ limit: ZLimit(ACCOUNT_STREAM_SIZE) }))
+    .input(ZAccountStreamQuery)
     .output(z.array(ZAccountStreamRow))
     .query(({ ctx, input }) => accountStream(ctx.db, ctx.user, input.limit)),
 });
