@@ -9,7 +9,7 @@ import type { FastifyBaseLogger, FastifyInstance, InjectOptions, LightMyRequestR
 import { buildApp } from '../app';
 import { createRuntime, type Runtime, type RuntimeOptions } from '../runtime';
 import type { Config } from '../config';
-import { checkAgainstDocument, VALIDATE_OPENAPI } from './openapi';
+import { checkAgainstDocument, VALIDATE_OPENAPI } from './openapiResponses';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const DESKTOP_UA =

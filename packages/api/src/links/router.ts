@@ -13,6 +13,7 @@ import {
   ZRulesPut,
   ZRulesView as ZRulesDto,
 } from '@kurz/core';
+import { z } from 'zod';
 import { linkInput, ownedLinkProcedure } from './procedures';
 import { createLink, deleteLink, editLink, listLinks } from './service';
 import { conversionsOf, deleteOg, ogOf, putConversions, putOg, putRules, rulesOf } from './settings';
@@ -20,13 +21,14 @@ import { hitRateLimits, limitedAddress } from '../platform';
 import { protectedProcedure, router } from '../trpc';
 
 const ok = { ok: true as const };
-
+/** tRPC's infinite queries (the dashboard's list) send the direction they page in: known, and unused. */
+const ZListInput = ZLinksListQuery.extend({ direction: z.enum(['forward', 'backward']).optional() });
 
 export const linksRouter = router({
   list: protectedProcedure
-    .input(ZLinksListQuery.optional())
+    .input(ZListInput.optional())
     .output(ZLinksPage)
-    .query(({ ctx, input }) => listLinks(ctx.db, ctx.user.id, input ?? {})),
+    .query(({ ctx, input: { direction: _, ...input } = {} }) => listLinks(ctx.db, ctx.user.id, input)),
   create: protectedProcedure
     .input(ZCreateLink)
     .output(ZLink)

@@ -16,7 +16,7 @@ export const domainRoutes: RestRoute[] = [
     errors: ['byod_limit_reached', 'invalid_hostname', 'domain_taken', 'domain_not_allowed', 'guest_not_allowed'],
     handle: (c, i) => c.domains.requestByod(body(i)),
   },
-  { method: 'POST', path: '/api/domains/verify', summary: "Check an own domain's DNS records now", tag: 'domains', auth: 'user', body: ZDomainId, response: ZDomain, errors: ['not_found'], handle: (c, i) => c.domains.verify(body(i)) },
+  { method: 'POST', path: '/api/domains/verify', summary: "Check an own domain's DNS records now", tag: 'domains', auth: 'user', body: ZDomainId, response: ZDomain, errors: ['not_found', 'system_domain_protected', 'domain_taken'], handle: (c, i) => c.domains.verify(body(i)) },
   { method: 'DELETE', path: '/api/domains/delete/:id', summary: 'Remove a domain and its links', tag: 'domains', auth: 'user', params: ZDomainId, response: ZDomainDeleted, errors: ['not_found', 'system_domain_protected'], handle: (c, i) => c.domains.delete({ id: i.params.id ?? '' }) },
   {
     method: 'PUT', path: '/api/domains/settings/:id', summary: "Set a domain's root and not-found redirects", tag: 'domains', auth: 'user', params: ZDomainId, body: ZDomainSettings.omit({ id: true }), response: ZDomain,
