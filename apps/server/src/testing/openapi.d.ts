@@ -7093,7 +7093,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected */
+            /** @description csrf_rejected, system_domain_protected */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7101,7 +7101,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected";
+                        error: "csrf_rejected" | "system_domain_protected";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -7118,6 +7118,22 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description domain_taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "domain_taken";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
