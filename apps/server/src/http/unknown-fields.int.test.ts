@@ -57,6 +57,11 @@ describe('REST', () => {
     refused(await client.get('/api/me?verbose=1'), 'verbose');
   });
 
+  it('refuses an unknown query parameter of an upload', async () => {
+    const res = await client.request({ method: 'POST', url: `/api/qr/upload?slug=${slug}&hostname=${HOST}&dpi=300`, headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x--\r\n' });
+    refused(res, 'dpi');
+  });
+
   it('refuses a body on a call that takes none', async () => {
     refused(await server.client().post('/api/auth/guest', { name: 'visitor' }), 'name');
   });

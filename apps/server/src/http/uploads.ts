@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import { AppError, MAX_IMAGE_BYTES, readUpload, storeOgImage, storeQrLogo, storeQrUpload, type ApiDeps, type PlainRoute } from '@kurz/api';
+import { AppError, MAX_IMAGE_BYTES, readUpload, storeOgImage, storeQrLogo, storeQrUpload, unknownFieldOf, type ApiDeps, type PlainRoute } from '@kurz/api';
 import { ZLinkRef, ZQrInfo, ZRedirectUrl } from '@kurz/core';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -55,6 +55,8 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: ApiDeps):
     if (!req.isMultipart()) throw new AppError('unsupported_media_type');
     // The link named as every other call names it: too long is refused, never cut to another link's slug.
     const ref = ZLinkRef.safeParse(req.query);
+    const field = ref.success ? undefined : unknownFieldOf(ref.error.issues);
+    if (field !== undefined) throw new AppError('unknown_field', { field });
     if (!ref.success) throw new AppError('invalid_input');
     return storeQrUpload(deps, ctx.user, ref.data, filePart(req));
   });
