@@ -19,6 +19,8 @@ export const projects: TestProjectConfiguration[] = [
       exclude: process.env.DATABASE_URL ? ['**/node_modules/**'] : ['**/node_modules/**', '**/*.pg.int.test.ts'],
       environment: 'node',
       globalSetup: ['packages/db/src/test-global-setup.ts'],
+      // Every /api/* answer the test clients see is checked against the OpenAPI document (testing/openapi.ts).
+      env: { KURZ_VALIDATE_OPENAPI: '1' },
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },

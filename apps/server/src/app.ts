@@ -8,6 +8,7 @@ import { isKeyRequest } from './http/apiKeys';
 import { createRequestContext } from './http/context';
 import { isCrossSiteMutation, rejectCrossSite } from './http/csrf';
 import { FORM_TYPE, registerRestRoutes } from './http/rest';
+import { registerApiDocs } from './http/apiDocs';
 import { replyWithError } from './http/errors';
 import { dashboardHosts, isProbe } from './http/hosts';
 import { hostnameOf, serveShortLink, shortLinkServerFactory } from './http/shortLinkServer';
@@ -139,6 +140,7 @@ export async function buildApp({ deps, engine, trustProxy = false, logger, webDi
   });
 
   registerRestRoutes(app, deps);
+  registerApiDocs(app, deps.config.appOrigin);
   await registerUploadRoutes(app, deps);
   await registerStripeWebhook(app, deps);
   await registerWeb(app, webDist);

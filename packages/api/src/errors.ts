@@ -21,19 +21,40 @@ const TRPC_CODE_BY_STATUS: Record<number, TrpcCode> = {
 export class AppError extends TRPCError {
   readonly appCode: ErrorCode;
   readonly status: number;
-  constructor(code: ErrorCode, options?: { cause?: unknown }) {
+  /** The input field the error is about (unknown_field names it), as a dotted path. */
+  readonly field?: string;
+  constructor(code: ErrorCode, options?: { cause?: unknown; field?: string }) {
     const status = ERROR_STATUS[code];
     super({ code: TRPC_CODE_BY_STATUS[status] ?? 'INTERNAL_SERVER_ERROR', message: code, cause: options?.cause });
     this.appCode = code;
     this.status = status;
+    if (options?.field !== undefined) this.field = options.field;
   }
+}
+
+interface Issue {
+  code?: string;
+  message?: string;
+  path?: PropertyKey[];
+  keys?: string[];
+}
+
+/**
+ * The first key a strict input schema did not know (zod's unrecognized_keys issue), as a dotted path
+ * from the input's root ('password', 'data.rules.0.when.weekday'); undefined when every key was known.
+ */
+export function unknownFieldOf(issues: readonly Issue[] | undefined): string | undefined {
+  const issue = issues?.find((i) => i.code === 'unrecognized_keys' && i.keys?.length);
+  if (!issue) return undefined;
+  return [...(issue.path ?? []), issue.keys![0]].map(String).join('.');
 }
 
 /** The first validation message of a rejected input, e.g. 'URL must include {ExternalClickId}'. */
 function validationMessage(error: TRPCError): string | undefined {
-  const issues = (error.cause as { issues?: { message?: string }[] } | undefined)?.issues;
-  return issues?.[0]?.message;
+  return issuesOf(error)?.[0]?.message;
 }
+
+const issuesOf = (error: TRPCError) => (error.cause as { issues?: Issue[] } | undefined)?.issues;
 
 /** PostgreSQL refused a row as a duplicate of a unique key (SQLSTATE 23505). */
 export const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
@@ -83,12 +104,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export const RETRY_AFTER_SECONDS = 5;
 
 /** Any error thrown inside a procedure, as the wire code and HTTP status we answer with. */
-export function toWireError(error: unknown): { code: ErrorCode; status: number; message?: string } {
+export function toWireError(error: unknown): { code: ErrorCode; status: number; message?: string; field?: string } {
   if (isRefusedInput(error) || (error instanceof TRPCError && isRefusedInput(error.cause))) return { code: 'invalid_input', status: 400 };
   const err = error instanceof TRPCError && !(error instanceof AppError) && error.cause instanceof AppError ? error.cause : error;
-  if (err instanceof AppError) return { code: err.appCode, status: err.status };
+  if (err instanceof AppError) return err.field === undefined ? { code: err.appCode, status: err.status } : { code: err.appCode, status: err.status, field: err.field };
   if (isDatabaseUnavailable(error)) return { code: 'service_unavailable', status: 503 };
   if (err instanceof TRPCError) {
+    // A field the call does not know is named, before any other problem of the input: a client that
+    // misspelt a setting learns so, instead of seeing it silently dropped or a confusing 'required'.
+    const field = err.code === 'BAD_REQUEST' ? unknownFieldOf(issuesOf(err)) : undefined;
+    if (field !== undefined) return { code: 'unknown_field', status: 400, field };
     if (err.code === 'BAD_REQUEST' || err.code === 'PARSE_ERROR') return { code: 'invalid_input', status: 400, message: validationMessage(err) };
     if (isErrorCode(err.message)) return { code: err.message, status: ERROR_STATUS[err.message] };
     const code = CODE_BY_TRPC_CODE[err.code];

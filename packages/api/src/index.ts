@@ -4,9 +4,8 @@ import type { AppRouter } from './root';
 
 export { appRouter, createCaller, type AppRouter, type Caller } from './root';
 export type { ApiConfig, ApiDeps, Context, SessionCookie } from './context';
-export { AppError, isDatabaseUnavailable, RETRY_AFTER_SECONDS, toWireError } from './errors';
-export { restRoutes, type RestInput, type RestRoute } from './rest';
-export { restAuthOf, type RestAuth } from './restAuth';
+export { AppError, isDatabaseUnavailable, RETRY_AFTER_SECONDS, toWireError, unknownFieldOf } from './errors';
+export { knownFieldsProblem, restRoutes, type RestAuth, type RestInput, type RestRoute } from './rest';
 export { API_KEY_RATE, bearerKeyOf, findApiKey, hitApiKeyRate, type KeyHolder, type KeyRateState } from './keys';
 export { runHousekeeping } from './housekeeping';
 export type RouterInputs = inferRouterInputs<AppRouter>;
@@ -73,3 +72,4 @@ export {
 } from './redirect';
 export { deleteExpiredAnalytics, rebuildRollups } from './stats';
 export { deliverDueWebhooks, runWebhooks, verifySignature, WEBHOOK_POLL_MS } from './webhooks';
+export { openApiDocument, openApiPath, type DocumentOptions, type PlainRoute } from './openapi';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { ZDeploymentConfig } from '@kurz/core';
 import { abuseRouter } from './abuse/router';
 import { authRouter } from './auth/router';
 import { adminRouter, billingRouter } from './billing/router';
@@ -17,7 +17,7 @@ import { createCallerFactory, publicProcedure, router } from './trpc';
 /** What the static dashboard needs to know about this deployment. */
 const metaRouter = router({
   config: publicProcedure
-    .output(z.object({ login_url: z.string().nullable(), system_domains: z.array(z.string()) }))
+    .output(ZDeploymentConfig)
     .query(({ ctx }) => ({ login_url: ctx.config.loginUrl, system_domains: ctx.config.systemDomains })),
 });
 

@@ -5,10 +5,10 @@ import { isAdmin } from './auth';
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
-    const { code } = toWireError(error);
+    const { code, field } = toWireError(error);
     // Internal errors say nothing of their cause (SQL, stack) to the client.
-    const message = code === 'internal_error' ? code : shape.message;
-    return { ...shape, message, data: { ...shape.data, appCode: code, stack: undefined } };
+    const message = code === 'internal_error' ? code : code === 'unknown_field' ? `unknown field: ${field}` : shape.message;
+    return { ...shape, message, data: { ...shape.data, appCode: code, ...(field === undefined ? {} : { field }), stack: undefined } };
   },
 });
 

@@ -7,7 +7,7 @@ export type TReportReason = z.infer<typeof ZReportReason>;
 export const REPORT_DETAILS_MAX = 500;
 
 /** POST /api/report: anyone may flag a short link. */
-export const ZReport = z.object({
+export const ZReport = z.strictObject({
   url: z.string().trim().min(1).max(2048),
   reason: ZReportReason,
   details: z.string().max(REPORT_DETAILS_MAX).nullish(),
@@ -37,4 +37,4 @@ export const ZFlaggedList = z.object({ results: z.array(ZFlaggedLink) });
 export type TFlaggedList = z.infer<typeof ZFlaggedList>;
 
 export const ZAdminLinkRef = ZLinkRef;
-export const ZBanInput = z.object({ user_id: z.uuid() });
+export const ZBanInput = z.strictObject({ user_id: z.uuid() });

@@ -4,20 +4,20 @@ import { MSG } from './messages';
 export const PASSWORD_MIN = 8;
 
 export const ZEmail = z.string().trim().toLowerCase().pipe(z.email());
-export const ZCredentials = z.object({ email: z.string(), password: z.string() });
+export const ZCredentials = z.strictObject({ email: z.string(), password: z.string() });
 export type TCredentials = z.infer<typeof ZCredentials>;
 
-export const ZToken = z.object({ token: z.string().min(1).max(200) });
-export const ZResetPassword = z.object({ token: z.string().max(200), password: z.string().max(1024) });
-export const ZChangePassword = z.object({
+export const ZToken = z.strictObject({ token: z.string().min(1).max(200) });
+export const ZResetPassword = z.strictObject({ token: z.string().max(200), password: z.string().max(1024) });
+export const ZChangePassword = z.strictObject({
   current_password: z.string().max(1024),
   new_password: z.string().max(1024),
 });
-export const ZSendVerification = z.object({
+export const ZSendVerification = z.strictObject({
   email: z.string().max(320).optional().nullable(),
   user_id: z.uuid().optional().nullable(),
 });
-export const ZRequestReset = z.object({ email: z.string().max(320) });
+export const ZRequestReset = z.strictObject({ email: z.string().max(320) });
 
 export const USER_STATUSES = ['guest', 'unverified', 'verified', 'admin'] as const;
 export type TUserStatus = (typeof USER_STATUSES)[number];

@@ -5,7 +5,7 @@ export const BILLING_PERIODS = ['monthly', 'yearly'] as const;
 export type TBillingPeriod = (typeof BILLING_PERIODS)[number];
 export const PAID_PLAN_IDS = ['hobby', 'pro'] as const;
 
-export const ZCheckoutInput = z.object({ plan: z.enum(PAID_PLAN_IDS), period: z.enum(BILLING_PERIODS) });
+export const ZCheckoutInput = z.strictObject({ plan: z.enum(PAID_PLAN_IDS), period: z.enum(BILLING_PERIODS) });
 export type TCheckoutInput = z.infer<typeof ZCheckoutInput>;
 
 export const ZSubscription = z.object({

@@ -46,10 +46,10 @@ export const ZDomain = z.object({
 });
 export type TDomain = z.infer<typeof ZDomain>;
 
-export const ZCreateSubdomain = z.object({ sub: z.string().max(253), edge: z.string().max(253) });
-export const ZRequestByod = z.object({ hostname: z.string().max(300) });
-export const ZDomainId = z.object({ id: z.string().max(64) });
-export const ZDomainSettings = z.object({
+export const ZCreateSubdomain = z.strictObject({ sub: z.string().max(253), edge: z.string().max(253) });
+export const ZRequestByod = z.strictObject({ hostname: z.string().max(300) });
+export const ZDomainId = z.strictObject({ id: z.string().max(64) });
+export const ZDomainSettings = z.strictObject({
   id: z.string().max(64),
   root_url: z.string().max(2048).nullable().optional(),
   not_found_url: z.string().max(2048).nullable().optional(),

@@ -1,6 +1,7 @@
 /** Wire error codes: the spec's catalogue plus the few the API needs of its own. */
 export const ERROR_CODES = [
   'invalid_input',
+  'unknown_field',
   'unauthorized',
   'forbidden',
   'not_found',
@@ -69,6 +70,7 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const ERROR_STATUS: Record<ErrorCode, number> = {
   invalid_input: 400,
+  unknown_field: 400,
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,

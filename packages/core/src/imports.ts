@@ -12,7 +12,7 @@ export const IMPORT_FORMAT_LABELS: Record<(typeof IMPORT_FORMATS)[number], strin
   kutt: 'Kutt export',
 };
 
-export const ZImportRequest = z.object({
+export const ZImportRequest = z.strictObject({
   /** The file's text. */
   csv: z.string().max(IMPORT_BYTES_MAX),
   /** The short-link host every imported link goes to. */
@@ -54,4 +54,4 @@ export const ZImportJob = z.object({
   created_at: z.number(),
 });
 export type TImportJob = z.infer<typeof ZImportJob>;
-export const ZImportJobRef = z.object({ id: z.string().regex(/^[1-9]\d{0,15}$/) });
+export const ZImportJobRef = z.strictObject({ id: z.string().regex(/^[1-9]\d{0,15}$/) });

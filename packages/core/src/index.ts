@@ -24,3 +24,4 @@ export * from './imports';
 export * from './webhooks';
 export * from './linkFeatures';
 export * from './utm';
+export * from './apiShapes';

@@ -46,5 +46,5 @@ export const ZCreatedApiKey = z.object({
 export type TCreatedApiKey = z.infer<typeof ZCreatedApiKey>;
 
 export const ZApiKeyList = z.object({ results: z.array(ZApiKey) });
-export const ZApiKeyId = z.object({ id: z.string().uuid() });
+export const ZApiKeyId = z.strictObject({ id: z.string().uuid() });
 export const ZApiKeyRevoked = z.object({ ok: z.literal(true) });

@@ -38,9 +38,9 @@ export const paletteColor = (n: number) => TAG_PALETTE[((n % TAG_PALETTE.length)
 export const ZTagColor = z.string().regex(/^#[0-9a-f]{6}$/i);
 export const ZTag = z.object({ name: z.string(), color: z.string() });
 export type TTag = z.infer<typeof ZTag>;
-export const ZTagPut = z.object({ tag: ZTagName, color: ZTagColor });
+export const ZTagPut = z.strictObject({ tag: ZTagName, color: ZTagColor });
 
-export const ZSplitTarget = z.object({ url: z.string().max(MAX_URL_LENGTH), weight: z.number().int().min(1).max(99) });
+export const ZSplitTarget = z.strictObject({ url: z.string().max(MAX_URL_LENGTH), weight: z.number().int().min(1).max(99) });
 export type TSplitTarget = z.infer<typeof ZSplitTarget>;
 /** An A/B split: 2-5 targets whose integer weights add up to 100 (percent). */
 export const ZSplitTargets = z
@@ -63,7 +63,7 @@ const ZOptionalUrl = z.string().max(MAX_URL_LENGTH).nullable().optional();
  * The settings a link may carry beyond its target, on create and edit alike. Absent: unchanged (on
  * edit) or none (on create); null clears. `password` is write-only: a link answers `has_password`.
  */
-export const ZLinkSettings = z.object({
+export const ZLinkSettings = z.strictObject({
   tags: ZTags.optional(),
   expires_at: ZExpiresAt.nullable().optional(),
   max_clicks: z.number().int().min(1).max(MAX_CLICKS_LIMIT).nullable().optional(),

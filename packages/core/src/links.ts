@@ -14,13 +14,13 @@ export const RESERVED_SLUGS = new Set([
   'email-templates', 'www', 'app', 'dashboard', '_next', 'well-known',
 ]);
 
-export const ZCreateLink = z.object({
+export const ZCreateLink = z.strictObject({
   url: z.string().max(LINK_URL_MAX),
   slug: z.string().max(SLUG_MAX).optional().nullable(),
   hostname: z.string().max(253),
   title: z.string().max(LINK_TITLE_MAX).optional().nullable(),
   ...ZLinkSettings.shape,
-});
+}).meta({ examples: [{ url: 'https://example.com/spring-sale?utm_source=newsletter', hostname: 'kurz.link', slug: 'spring', title: 'Spring sale' }] });
 export type TCreateLink = z.infer<typeof ZCreateLink>;
 
 export const ZLink = z.object({
@@ -34,10 +34,24 @@ export const ZLink = z.object({
   conversions_enabled: z.boolean(),
   expires_at: z.number().nullable(),
   ...ZLinkSettingsView.shape,
+}).meta({
+  examples: [
+    {
+      hostname: 'kurz.link',
+      slug: 'spring',
+      target_url: 'https://example.com/spring-sale?utm_source=newsletter',
+      title: 'Spring sale',
+      clicks_today: 3,
+      clicks_total: 42,
+      created_at: 1767225600,
+      conversions_enabled: false,
+      expires_at: null,
+    },
+  ],
 });
 export type TLink = z.infer<typeof ZLink>;
 
-export const ZLinkRef = z.object({ slug: z.string().max(SLUG_MAX), hostname: z.string().max(253) });
+export const ZLinkRef = z.strictObject({ slug: z.string().max(SLUG_MAX), hostname: z.string().max(253) });
 export type TLinkRef = z.infer<typeof ZLinkRef>;
 
 const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;

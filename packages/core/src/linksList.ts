@@ -13,7 +13,7 @@ export type TLinkSort = (typeof LINK_SORTS)[number];
  * cursor of the page before (next_cursor of the previous answer).
  */
 export const ZLinksListQuery = z
-  .object({
+  .strictObject({
     q: z.string().max(200).optional(),
     sort: z.enum(LINK_SORTS).optional(),
     hostname: z.string().max(253).optional(),
@@ -28,7 +28,7 @@ export const ZLinksPage = z.object({ results: z.array(ZLink), next_cursor: z.str
 export type TLinksPage = z.infer<typeof ZLinksPage>;
 
 /** PUT /api/links/{slug}?hostname and links.update: a new target, a new title (empty or null clears it). */
-export const ZLinkEdit = z.object({
+export const ZLinkEdit = z.strictObject({
   url: z.string().max(LINK_URL_MAX).optional(),
   title: z.string().max(LINK_TITLE_MAX).nullable().optional(),
   ...ZLinkSettings.shape,

@@ -9,7 +9,7 @@ export const OG_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const OG_IMAGE_TOO_LARGE = 'That image is too large: images may be at most 5 MB.';
 export const OG_MESSAGES = { confirmRemove: 'Disable & remove preview?' } as const;
 
-export const ZOgPreview = z.object({
+export const ZOgPreview = z.strictObject({
   enabled: z.boolean(),
   title: z.string().trim().max(OG_TITLE_MAX).default(''),
   description: z.string().trim().max(OG_DESCRIPTION_MAX).default(''),

@@ -40,7 +40,7 @@ const ZHexColor = z
   .transform((v) => v.toUpperCase());
 
 /** The settings saved for a link's QR (PUT /api/qr/config): out-of-range numbers are clamped, not refused. */
-export const ZQrSettings = z.object({
+export const ZQrSettings = z.strictObject({
   ecc: z.literal(QR.ecc).default(QR.ecc),
   margin: z.number().default(QR.marginDefault).transform(clampQrMargin),
   color_dark: ZHexColor.default(QR.colorDark),

@@ -41,14 +41,14 @@ export const ZRuleWhen = z
     lang: z.array(z.string().trim().regex(/^[A-Za-z]{2,3}$/, 'language must be a 2-3 letter code')).max(200)
       .transform((v) => unique(v.map((l) => l.toLowerCase()))).optional(),
     device: z.array(z.enum(DEVICES)).max(4).transform(unique).optional(),
-    time: z.object({ from: ZHHMM.default('00:00'), to: ZHHMM.default('23:59') }).optional(),
+    time: z.strictObject({ from: ZHHMM.default('00:00'), to: ZHHMM.default('23:59') }).optional(),
     ip: z.array(z.string().trim().refine(isCidr, 'invalid CIDR')).max(100).transform(unique).optional(),
   })
   .strict()
   .refine((w) => Object.keys(w).length <= MAX_RULE_CONDITIONS);
 export type TRuleWhen = z.infer<typeof ZRuleWhen>;
 
-export const ZRule = z.object({
+export const ZRule = z.strictObject({
   target: z.string().trim().min(1, RULE_MESSAGES.targetRequired).transform(toHttpUrl),
   // Priority is list order (withPriorities): whatever the client sends here is ignored, never refused.
   prio: z.unknown().transform((): number | undefined => undefined).optional(),
@@ -73,7 +73,7 @@ export function ruleProblem(rule: Pick<TRule, 'when' | 'match_all'>): 'empty_con
   return null;
 }
 
-export const ZRulesPut = z.object({
+export const ZRulesPut = z.strictObject({
   default: z.string().trim().transform(toHttpUrl).optional(),
   title: z.string().max(LINK_TITLE_MAX).nullable().optional(),
   rules: z.array(ZRule).max(50).default([]),

@@ -21,7 +21,7 @@ export function isCalendarDay(value: string): boolean {
 
 const ZDay = z.string().refine(isCalendarDay, 'date must be YYYY-MM-DD');
 
-export const ZStatsQuery = z.object({
+export const ZStatsQuery = z.strictObject({
   hostname: z.string().max(253),
   slug: z.string().max(64),
   from: ZDay.optional(),
@@ -31,7 +31,7 @@ export const ZStatsQuery = z.object({
 });
 export type TStatsQuery = z.infer<typeof ZStatsQuery>;
 
-export const ZAccountStatsQuery = z.object({
+export const ZAccountStatsQuery = z.strictObject({
   from: ZDay.optional(),
   to: ZDay.optional(),
   filter_by: z.enum(ACCOUNT_DIMENSIONS).optional(),
@@ -55,6 +55,21 @@ export const ZStatsSummary = z.object({
   range: z.object({ from: z.number(), to: z.number(), bucket: z.enum(['hour', 'day']) }),
   /** Read from a standby lagging behind: the time (epoch seconds) its data is as of. */
   data_as_of: z.number().int().optional(),
+}).meta({
+  examples: [
+    {
+      title: 'Spring sale',
+      totals: { clicks: 42, unique_ips: 30, conversions: 3, revenue: 59.7, bots: 2 },
+      breakdowns: {
+        ...Object.fromEntries(LINK_DIMENSIONS.map((d) => [d, []])),
+        country: [{ key: 'DE', count: 30, conv: 2 }, { key: 'AT', count: 12, conv: 1 }],
+        device: [{ key: 'mobile', count: 28, conv: 2 }, { key: 'desktop', count: 14, conv: 1 }],
+      },
+      timeseries: [{ t: 1767225600, count: 40 }, { t: 1767312000, count: 2 }],
+      conversions_timeseries: [{ t: 1767225600, conversions: 3 }, { t: 1767312000, conversions: 0 }],
+      range: { from: 1767225600, to: 1767398399, bucket: 'day' },
+    },
+  ],
 });
 export type TStatsSummary = z.infer<typeof ZStatsSummary>;
 

@@ -12,6 +12,6 @@ export const ZEmailTemplate = z.object({
   updated_at: z.number(),
 });
 export type TEmailTemplate = z.infer<typeof ZEmailTemplate>;
-export const ZEmailTemplateUpdate = ZEmailTemplate.omit({ updated_at: true }).extend({
-  updated_at: z.number().optional(),
-});
+export const ZEmailTemplateUpdate = ZEmailTemplate.omit({ updated_at: true })
+  .extend({ updated_at: z.number().optional() })
+  .strict();

@@ -25,7 +25,7 @@ export function fillPostbackUrl(template: string, externalClickId: string): stri
   return template.split(EXTERNAL_CLICK_ID_MACRO).join(encodeURIComponent(externalClickId));
 }
 
-export const ZConversionSettings = z.object({
+export const ZConversionSettings = z.strictObject({
   enabled: z.boolean(),
   incoming_postback_url: z
     .string()

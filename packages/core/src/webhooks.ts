@@ -9,13 +9,13 @@ export const WEBHOOK_LOG_SIZE = 50;
 
 export const ZWebhookEvent = z.enum(WEBHOOK_EVENTS);
 
-export const ZWebhookCreate = z.object({
+export const ZWebhookCreate = z.strictObject({
   url: z.string().trim().min(1).max(MAX_URL_LENGTH),
   events: z.array(ZWebhookEvent).min(1).max(WEBHOOK_EVENTS.length),
 });
 export type TWebhookCreate = z.infer<typeof ZWebhookCreate>;
 
-export const ZWebhookId = z.object({ id: z.uuid() });
+export const ZWebhookId = z.strictObject({ id: z.uuid() });
 
 export const ZWebhookEndpoint = z.object({
   id: z.string(),

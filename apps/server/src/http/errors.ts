@@ -12,10 +12,11 @@ export function replyWithError(error: unknown, req: FastifyRequest, reply: Fasti
   if (typeof fastifyStatus === 'number' && fastifyStatus < 500) {
     return reply.code(fastifyStatus).send({ error: FASTIFY_CODES[fastifyStatus] ?? 'invalid_input' });
   }
-  const { code, status, message } = toWireError(error);
+  const { code, status, message, field } = toWireError(error);
   if (status === 503) {
     req.log.warn({ err: error }, 'database unavailable');
     reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   } else if (status >= 500) req.log.error({ err: error }, 'request failed');
+  if (field !== undefined) return reply.code(status).send({ error: code, field });
   return reply.code(status).send(message ? { error: code, message } : { error: code });
 }

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { createCaller, Download, restAuthOf, restRoutes, type ApiDeps, type RestRoute } from '@kurz/api';
+import { AppError, createCaller, Download, knownFieldsProblem, restRoutes, type ApiDeps, type RestInput, type RestRoute } from '@kurz/api';
 import type { FastifyInstance } from 'fastify';
 import { createKeyContext, isKeyRequest } from './apiKeys';
 import { createRequestContext } from './context';
@@ -30,20 +30,24 @@ export function registerRestRoutes(app: FastifyInstance, deps: ApiDeps): void {
 }
 
 function addRow(app: FastifyInstance, route: RestRoute, deps: ApiDeps, options: { form?: boolean } = {}): void {
-  const auth = restAuthOf(route);
   app.route({
     method: route.method,
     url: route.path,
     // Read by the CSRF hook (a key request on this row involves no cookie, see apiKeys.ts) and the 415 hook.
-    config: { restAuth: auth, ...options },
+    config: { restAuth: route.auth, ...options },
     ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
     handler: async (req, reply) => {
-      const ctx = isKeyRequest(req, auth) ? await createKeyContext(deps, req, reply, auth) : await createRequestContext(deps, req, reply);
-      const result = await route.handle(createCaller(ctx), {
+      const input: RestInput = {
         params: req.params as Record<string, string>,
         query: req.query as Record<string, string | undefined>,
         body: req.body,
-      });
+      };
+      const ctx = isKeyRequest(req, route.auth) ? await createKeyContext(deps, req, reply, route.auth) : await createRequestContext(deps, req, reply);
+      // A setting the call does not know must not be silently dropped (a caller without a session
+      // learns that first, from the procedure).
+      const field = route.auth === 'public' || ctx.user ? knownFieldsProblem(route, input) : undefined;
+      if (field !== undefined) throw new AppError('unknown_field', { field });
+      const result = await route.handle(createCaller(ctx), input);
       // An export: streamed as it is read from the database, never held whole.
       if (result instanceof Download) {
         return reply

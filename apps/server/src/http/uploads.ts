@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
-import { AppError, MAX_IMAGE_BYTES, readUpload, storeOgImage, storeQrLogo, storeQrUpload, type ApiDeps } from '@kurz/api';
-import { ZLinkRef } from '@kurz/core';
+import { AppError, MAX_IMAGE_BYTES, readUpload, storeOgImage, storeQrLogo, storeQrUpload, unknownFieldOf, type ApiDeps, type PlainRoute } from '@kurz/api';
+import { ZLinkRef, ZQrInfo, ZRedirectUrl } from '@kurz/core';
+import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRequestContext } from './context';
 
@@ -14,6 +15,16 @@ function asUploadError(err: unknown): unknown {
   if (code === 'FST_REQ_FILE_TOO_LARGE' || statusCode === 413) return new AppError('payload_too_large', { cause: err });
   return new AppError('invalid_input', { cause: err });
 }
+
+const IMAGE_ERRORS = ['payload_too_large', 'unsupported_media_type', 'invalid_input'] as const;
+
+/** These routes as the OpenAPI document lists them beside the REST table. */
+export const UPLOAD_ROUTES: PlainRoute[] = [
+  { method: 'POST', path: '/api/og/upload', summary: "Upload a link preview's image (its URL goes in the preview settings)", tag: 'links', auth: 'user', upload: true, response: ZRedirectUrl, errors: [...IMAGE_ERRORS, 'invalid_image_dimensions', 'custom_preview_not_allowed'] },
+  { method: 'POST', path: '/api/qr/upload', summary: "Publish a link's QR code image rendered by the client", tag: 'qr', auth: 'user', query: ZLinkRef, upload: true, response: ZQrInfo, errors: [...IMAGE_ERRORS, 'not_found', 'qr_content_mismatch'] },
+  { method: 'POST', path: '/api/qr/logo', summary: 'Upload a logo for QR codes', tag: 'qr', auth: 'user', upload: true, response: ZRedirectUrl, errors: [...IMAGE_ERRORS, 'qr_logo_not_allowed', 'invalid_logo'] },
+  { method: 'GET', path: '/api/r2', summary: 'An uploaded image', tag: 'links', auth: 'public', query: z.strictObject({ key: z.string() }), response: { binary: ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml'] }, errors: ['not_found'] },
+];
 
 /** Multipart uploads and the object reads beside the REST table (they are not JSON). */
 export async function registerUploadRoutes(app: FastifyInstance, deps: ApiDeps): Promise<void> {
@@ -44,6 +55,8 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: ApiDeps):
     if (!req.isMultipart()) throw new AppError('unsupported_media_type');
     // The link named as every other call names it: too long is refused, never cut to another link's slug.
     const ref = ZLinkRef.safeParse(req.query);
+    const field = ref.success ? undefined : unknownFieldOf(ref.error.issues);
+    if (field !== undefined) throw new AppError('unknown_field', { field });
     if (!ref.success) throw new AppError('invalid_input');
     return storeQrUpload(deps, ctx.user, ref.data, filePart(req));
   });

@@ -9,6 +9,7 @@ import type { FastifyBaseLogger, FastifyInstance, InjectOptions, LightMyRequestR
 import { buildApp } from '../app';
 import { createRuntime, type Runtime, type RuntimeOptions } from '../runtime';
 import type { Config } from '../config';
+import { checkAgainstDocument, VALIDATE_OPENAPI } from './openapiResponses';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const DESKTOP_UA =
@@ -136,6 +137,7 @@ export async function createTestServer(
           else if (set.value) c.jar.set(set.name, set.value);
           else c.jar.delete(set.name);
         }
+        if (VALIDATE_OPENAPI) checkAgainstDocument(opts.method ?? 'GET', String(opts.url ?? ''), res);
         return res;
       },
       get: (url) => c.request({ method: 'GET', url }),

@@ -1,9 +1,7 @@
-import { ZChangePassword, ZCredentials, ZLoginResult, ZMe, ZRequestReset, ZResetPassword, ZSendVerification, ZToken } from '@kurz/core';
-import { z } from 'zod';
+import { ZChangePassword, ZCredentials, ZLoginResult, ZMe, ZOk, ZRequestReset, ZResetPassword, ZSendVerification, ZToken } from '@kurz/core';
 import * as auth from './service';
 import { protectedProcedure, publicProcedure, registeredProcedure, router } from '../trpc';
 
-const ZOk = z.object({ ok: z.literal(true) });
 const ok = { ok: true as const };
 
 export const authRouter = router({

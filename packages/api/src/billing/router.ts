@@ -1,10 +1,8 @@
-import { ZBillingMe, ZCheckoutInput, ZEmail, ZPlanId } from '@kurz/core';
-import { z } from 'zod';
+import { ZBillingMe, ZCheckoutInput, ZPlanGrant, ZRedirectUrl as ZUrl, ZSetPlan } from '@kurz/core';
 import { adminProcedure, protectedProcedure, registeredProcedure, router } from '../trpc';
 import { billingOf, compPlan } from './account-view';
 import { createCheckout, createPortal } from './checkout';
 
-const ZUrl = z.object({ url: z.string() });
 
 export const billingRouter = router({
   me: protectedProcedure.output(ZBillingMe).query(({ ctx }) => billingOf(ctx, ctx.user)),
@@ -14,7 +12,7 @@ export const billingRouter = router({
 
 export const adminRouter = router({
   setPlan: adminProcedure
-    .input(z.object({ email: ZEmail, plan: ZPlanId }))
-    .output(z.object({ email: z.string(), plan: z.string(), comped: z.boolean() }))
+    .input(ZSetPlan)
+    .output(ZPlanGrant)
     .mutation(({ ctx, input }) => compPlan(ctx, input.email, input.plan)),
 });

@@ -1,4 +1,4 @@
-import { ZCreateSubdomain, ZDomain, ZDomainId, ZDomainSettings, ZRequestByod } from '@kurz/core';
+import { ZCreateSubdomain, ZDomain, ZDomainDeleted, ZDomainId, ZDomainSettings, ZRequestByod } from '@kurz/core';
 import { z } from 'zod';
 import { hitRateLimits } from '../platform';
 import { protectedProcedure, router } from '../trpc';
@@ -28,7 +28,7 @@ export const domainsRouter = router({
     .mutation(async ({ ctx, input }) => verifyDomain(ctx, await ownDomain(ctx.db, ctx.user, input.id))),
   delete: protectedProcedure
     .input(ZDomainId)
-    .output(z.object({ ok: z.literal(true), links_deleted: z.number() }))
+    .output(ZDomainDeleted)
     .mutation(({ ctx, input }) => deleteDomain(ctx, ctx.user, input.id)),
   updateSettings: protectedProcedure
     .input(ZDomainSettings)

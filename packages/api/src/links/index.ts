@@ -1,5 +1,5 @@
 /** Short links: creating, listing, editing, deleting, and their settings (rules, preview, conversions). */
 export { OG_UPLOADS_PER_HOUR, storeOgImage } from './ogImage';
-export { ownedLinkProcedure } from './procedures';
+export { linkInput, ownedLinkProcedure } from './procedures';
 export { createLink, getOwnedLink } from './service';
 export { checkLinkRows, insertCheckedLinks, type CheckedLinks } from './bulk';

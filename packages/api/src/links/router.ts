@@ -2,6 +2,7 @@ import {
   ZBulkCreateLinks,
   ZBulkCreateResult,
   ZConversionSettings,
+  ZConversionsView as ZConversionsDto,
   ZCreateLink,
   ZLink,
   ZLinkEdit,
@@ -9,29 +10,26 @@ import {
   ZLinksListQuery,
   ZLinksPage,
   ZOgPreview,
+  ZOk,
+  ZOgView as ZOgDto,
   ZRulesPut,
+  ZRulesView as ZRulesDto,
   ZTag,
   ZTagPut,
 } from '@kurz/core';
 import { z } from 'zod';
 import { bulkCreateLinks } from './bulk';
 import { exportLinks } from './export';
-import { ownedLinkProcedure } from './procedures';
-import { createLink, deleteLink, editLink, getLink, listLinks } from './service';
 import { listTags, setTagColor } from './features';
+import { linkInput, ownedLinkProcedure } from './procedures';
+import { createLink, deleteLink, editLink, getLink, listLinks } from './service';
 import { conversionsOf, deleteOg, ogOf, putConversions, putOg, putRules, rulesOf } from './settings';
 import { hitRateLimits, limitedAddress } from '../platform';
 import { protectedProcedure, router } from '../trpc';
 
 const ok = { ok: true as const };
-
-const ZRulesDto = z.object({
-  default: z.string(),
-  title: z.string().nullable(),
-  rules: z.array(z.object({ target: z.string(), prio: z.number().optional(), when: z.record(z.string(), z.unknown()), match_all: z.boolean().optional() })),
-});
-const ZOgDto = z.object({ enabled: z.boolean(), title: z.string(), description: z.string(), image_url: z.string().nullable() });
-const ZConversionsDto = z.object({ conversions_enabled: z.boolean(), incoming_postback_url: z.string().nullable() });
+/** tRPC's infinite queries (the dashboard's list) send the direction they page in: known, and unused. */
+const ZListInput = ZLinksListQuery.extend({ direction: z.enum(['forward', 'backward']).optional() });
 
 const hitLinkCreateLimits = (ctx: { db: Parameters<typeof hitRateLimits>[0]; user: { id: string }; ip: string }) =>
   hitRateLimits(ctx.db, [
@@ -41,9 +39,9 @@ const hitLinkCreateLimits = (ctx: { db: Parameters<typeof hitRateLimits>[0]; use
 
 export const linksRouter = router({
   list: protectedProcedure
-    .input(ZLinksListQuery.optional())
+    .input(ZListInput.optional())
     .output(ZLinksPage)
-    .query(({ ctx, input }) => listLinks(ctx.db, ctx.user.id, input ?? {})),
+    .query(({ ctx, input: { direction: _, ...input } = {} }) => listLinks(ctx.db, ctx.user.id, input)),
   create: protectedProcedure
     .input(ZCreateLink)
     .output(ZLink)
@@ -62,39 +60,39 @@ export const linksRouter = router({
   // A file (CSV), for the REST row GET /api/links/export; not a JSON answer.
   export: protectedProcedure.query(({ ctx }) => exportLinks(ctx.db, ctx.user.id)),
   update: ownedLinkProcedure
-    .input(ZLinkEdit)
+    .input(linkInput(ZLinkEdit.shape))
     .output(ZLink)
     .mutation(({ ctx, input }) => {
       const { slug: _slug, hostname: _hostname, ...edit } = input;
       return editLink(ctx.db, ctx.config, ctx.user, ctx.link, edit);
     }),
-  get: ownedLinkProcedure.output(ZLink).query(({ ctx }) => getLink(ctx.db, ctx.link)),
+  get: ownedLinkProcedure.input(ZLinkRef).output(ZLink).query(({ ctx }) => getLink(ctx.db, ctx.link)),
   tags: protectedProcedure.output(z.array(ZTag)).query(({ ctx }) => listTags(ctx.db, ctx.user.id)),
   setTagColor: protectedProcedure
     .input(ZTagPut)
     .output(ZTag)
     .mutation(({ ctx, input }) => setTagColor(ctx.db, ctx.user.id, input.tag, input.color)),
-  delete: protectedProcedure.input(ZLinkRef).mutation(async ({ ctx, input }) => {
+  delete: protectedProcedure.input(ZLinkRef).output(ZOk).mutation(async ({ ctx, input }) => {
     await deleteLink(ctx.db, ctx.user.id, input);
     return ok;
   }),
-  rules: ownedLinkProcedure.output(ZRulesDto).query(({ ctx }) => rulesOf(ctx.link)),
+  rules: ownedLinkProcedure.input(ZLinkRef).output(ZRulesDto).query(({ ctx }) => rulesOf(ctx.link)),
   setRules: ownedLinkProcedure
-    .input(z.object({ data: ZRulesPut }))
+    .input(linkInput({ data: ZRulesPut }))
     .output(ZRulesDto)
     .mutation(({ ctx, input }) => putRules(ctx.db, ctx.config.appOrigin, ctx.user, ctx.link, input.data)),
-  og: ownedLinkProcedure.output(ZOgDto).query(({ ctx }) => ogOf(ctx.link)),
+  og: ownedLinkProcedure.input(ZLinkRef).output(ZOgDto).query(({ ctx }) => ogOf(ctx.link)),
   setOg: ownedLinkProcedure
-    .input(z.object({ data: ZOgPreview }))
+    .input(linkInput({ data: ZOgPreview }))
     .output(ZOgDto)
     .mutation(({ ctx, input }) => putOg(ctx.db, ctx.user, ctx.link, input.data)),
-  deleteOg: ownedLinkProcedure.mutation(async ({ ctx }) => {
+  deleteOg: ownedLinkProcedure.input(ZLinkRef).output(ZOk).mutation(async ({ ctx }) => {
     await deleteOg(ctx.db, ctx.link);
     return ok;
   }),
-  conversions: ownedLinkProcedure.output(ZConversionsDto).query(({ ctx }) => conversionsOf(ctx.link)),
+  conversions: ownedLinkProcedure.input(ZLinkRef).output(ZConversionsDto).query(({ ctx }) => conversionsOf(ctx.link)),
   setConversions: ownedLinkProcedure
-    .input(z.object({ data: ZConversionSettings }))
+    .input(linkInput({ data: ZConversionSettings }))
     .output(ZConversionsDto)
     .mutation(({ ctx, input }) => putConversions(ctx.db, ctx.user, ctx.link, input.data, ctx.config.postbackAllowedIps)),
 });

@@ -1,10 +1,9 @@
 import {
-  ACCOUNT_STREAM_SIZE,
-  LINK_STREAM_SIZE,
   ZAccountStats,
   ZAccountStatsQuery,
+  ZAccountStreamQuery,
   ZAccountStreamRow,
-  ZLinkRef,
+  ZLinkStreamQuery,
   ZStatsExportQuery,
   ZStatsQuery,
   ZStatsSummary,
@@ -17,8 +16,6 @@ import { withDataAsOf } from './replica';
 import { exportClicks } from './export';
 import { accountStats, accountStream, linkStream, linkSummary } from './service';
 
-const ZLimit = (max: number) => z.coerce.number().int().min(0).max(max).default(max);
-
 export const statsRouter = router({
   // Reads go to the stats database (a standby when configured); the link itself is looked up on the primary.
   summary: protectedProcedure
@@ -26,7 +23,7 @@ export const statsRouter = router({
     .output(ZStatsSummary)
     .query(async ({ ctx, input }) => withDataAsOf(ctx, async (db) => linkSummary(db, ctx.user, await getOwnedLink(ctx.db, ctx.user.id, input), input))),
   stream: protectedProcedure
-    .input(ZLinkRef.extend({ limit: ZLimit(LINK_STREAM_SIZE) }))
+    .input(ZLinkStreamQuery)
     .output(z.array(ZStreamEvent))
     .query(async ({ ctx, input }) => linkStream(ctx.statsDb ?? ctx.db, ctx.user, await getOwnedLink(ctx.db, ctx.user.id, input), input.limit)),
   // A file (CSV), for the REST row GET /api/stats/export; not a JSON answer.
@@ -35,7 +32,7 @@ export const statsRouter = router({
     .query(async ({ ctx, input }) => exportClicks(ctx.statsDb ?? ctx.db, ctx.user, await getOwnedLink(ctx.db, ctx.user.id, input), input)),
   account: protectedProcedure.input(ZAccountStatsQuery).output(ZAccountStats).query(({ ctx, input }) => withDataAsOf(ctx, (db) => accountStats(db, ctx.user, input))),
   accountStream: protectedProcedure
-    .input(z.object({ limit: ZLimit(ACCOUNT_STREAM_SIZE) }))
+    .input(ZAccountStreamQuery)
     .output(z.array(ZAccountStreamRow))
     .query(({ ctx, input }) => accountStream(ctx.statsDb ?? ctx.db, ctx.user, input.limit)),
 });

@@ -1,0 +1,16 @@
+/** The TypeScript types of the REST API, made by openapi-typescript from the OpenAPI document. */
+import { fileURLToPath } from 'node:url';
+import { openApiDocument, restRoutes } from '@kurz/api';
+import openapiTS, { astToString } from 'openapi-typescript';
+import { UPLOAD_ROUTES } from '../http/uploads';
+
+/** Where the generated types are committed: the typed test client of the API imports them. */
+export const API_TYPES_FILE = fileURLToPath(new URL('../testing/openapi.d.ts', import.meta.url));
+
+const HEADER = '// Generated from GET /api/openapi.json by `pnpm gen:api-types` (openapi-typescript). Do not edit.\n\n';
+
+export async function apiTypesSource(): Promise<string> {
+  const document = openApiDocument(restRoutes, UPLOAD_ROUTES, { version: '0.0.0', server: 'http://localhost:3000' });
+  const ast = await openapiTS(document as never);
+  return HEADER + astToString(ast);
+}

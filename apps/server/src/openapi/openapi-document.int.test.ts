@@ -1,0 +1,112 @@
+/** GET /api/openapi.json and /api/docs: the document covers the REST table and the plain routes, nothing else. */
+import { openApiPath, restRoutes } from '@kurz/api';
+import { ERROR_STATUS } from '@kurz/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPLOAD_ROUTES } from '../http/uploads';
+import { createTestServer, type TestServer } from '../testing/index';
+
+let server: TestServer;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+let doc: any;
+beforeAll(async () => {
+  server = await createTestServer();
+  const res = await server.client().get('/api/openapi.json');
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  doc = res.json();
+});
+afterAll(() => server.close());
+
+const operations = () =>
+  Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+
+describe('the OpenAPI document', () => {
+  it('is OpenAPI 3.1 about kurz, with a version and the server', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info.title).toBe('kurz');
+    expect(doc.info.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(doc.servers).toEqual([{ url: 'http://localhost:3000' }]);
+  });
+
+  it('has every row of the REST table, with its method and path', () => {
+    for (const route of restRoutes) {
+      const op = doc.paths[openApiPath(route.path)]?.[route.method.toLowerCase()];
+      expect(op, `${route.method} ${route.path}`).toBeDefined();
+      expect(op.summary).toBe(route.summary);
+      expect(op.tags).toEqual([route.tag]);
+    }
+  });
+
+  it('has nothing but the rows and the declared plain routes', () => {
+    const declared = new Set([...restRoutes, ...UPLOAD_ROUTES].map((r) => `${r.method} ${openApiPath(r.path)}`));
+    expect(new Set(operations())).toEqual(declared);
+    expect(operations()).toContain('POST /api/og/upload');
+    expect(operations()).toContain('GET /api/r2');
+  });
+
+  it('names path parameters as OpenAPI does and lists them', () => {
+    const op = doc.paths['/api/links/rules/{slug}'].get;
+    expect(op.parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'slug', in: 'path', required: true }),
+        expect.objectContaining({ name: 'hostname', in: 'query', required: true }),
+      ]),
+    );
+    expect(Object.keys(doc.paths).some((p) => p.includes(':'))).toBe(false);
+  });
+
+  it('describes bodies as input, answers as output, with examples', () => {
+    const create = doc.paths['/api/links/create'].post;
+    const body = create.requestBody.content['application/json'].schema;
+    expect(body.required).toEqual(['url', 'hostname']);
+    expect(body.additionalProperties).toBe(false);
+    expect(body.examples?.length).toBeGreaterThan(0);
+    const ok = create.responses['200'].content['application/json'].schema;
+    expect(ok.properties.slug).toEqual({ type: 'string' });
+    expect(ok.examples?.length).toBeGreaterThan(0);
+    expect(doc.paths['/api/stats/summary'].get.responses['200'].content['application/json'].schema.examples?.length).toBeGreaterThan(0);
+  });
+
+  it('lists each error code under its HTTP status', () => {
+    const responses = doc.paths['/api/links/create'].post.responses;
+    const codesAt = (status: number) => responses[String(status)].content['application/json'].schema.properties.error.enum as string[];
+    expect(codesAt(409)).toContain('slug_taken');
+    expect(codesAt(400)).toEqual(expect.arrayContaining(['invalid_input', 'unknown_field', 'invalid_url']));
+    expect(codesAt(401)).toEqual(['unauthorized']);
+    for (const [status, response] of Object.entries(responses)) {
+      if (status === '200') continue;
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      for (const code of (response as any).content['application/json'].schema.properties.error.enum) expect(ERROR_STATUS[code as 'invalid_input']).toBe(Number(status));
+    }
+    // A public call never answers unauthorized.
+    expect(doc.paths['/api/config'].get.responses['401']).toBeUndefined();
+  });
+
+  it('says how each call authenticates', () => {
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.components.securitySchemes.bearerAuth.description).toContain('kurz_');
+    expect(doc.paths['/api/links/create'].post.security).toEqual([{ bearerAuth: [] }, { cookieAuth: [] }]);
+    expect(doc.paths['/api/auth/logout'].post.security).toEqual([{ cookieAuth: [] }]);
+    expect(doc.paths['/api/config'].get.security).toEqual([]);
+  });
+});
+
+describe('the docs page', () => {
+  it('is served with its viewer from this server, under a CSP without inline scripts', async () => {
+    const page = await server.client().get('/api/docs');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['content-security-policy']).not.toContain('unsafe-inline');
+    const assets = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+    expect(assets.length).toBe(3);
+    expect(page.body).not.toMatch(/<script>|<script [^>]*>[^<]/);
+    for (const asset of assets) {
+      expect(asset.startsWith('/api/docs/')).toBe(true);
+      const res = await server.client().get(asset);
+      expect(res.statusCode, asset).toBe(200);
+      expect(res.headers['content-type']).toMatch(asset.endsWith('.css') ? /^text\/css/ : /^text\/javascript/);
+      expect(res.body.length).toBeGreaterThan(50);
+    }
+  });
+});

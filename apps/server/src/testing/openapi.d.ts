@@ -1,0 +1,13998 @@
+// Generated from GET /api/openapi.json by `pnpm gen:api-types` (openapi-typescript). Do not edit.
+
+export interface paths {
+    "/api/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in account */
+        get: operations["getApiMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This deployment's login page and system domains */
+        get: operations["getApiConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an account and sign in */
+        post: operations["postApiAuthSignup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in */
+        post: operations["postApiAuthLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an account (a guest session keeps its links) */
+        post: operations["postApiAuthRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/guest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a guest session */
+        post: operations["postApiAuthGuest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out */
+        post: operations["postApiAuthLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm an email address with the mailed token */
+        post: operations["postApiAuthVerifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/send-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail the verification link again */
+        post: operations["postApiAuthSendVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/request-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail a password reset link */
+        post: operations["postApiAuthRequestReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with the mailed token */
+        post: operations["postApiAuthResetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the password */
+        post: operations["postApiAuthChangePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's plan, quotas and features */
+        get: operations["getApiUserLimits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/stripe/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start buying a plan (a Stripe Checkout URL) */
+        post: operations["postApiBillingStripeCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/stripe/portal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The Stripe customer portal's URL */
+        post: operations["postApiBillingStripePortal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's subscription and payments */
+        get: operations["getApiBillingMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Give an account a plan (admins) */
+        put: operations["putApiAdminUsersPlan"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The plans on offer */
+        get: operations["getApiPlansList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The email templates (admins) */
+        get: operations["getApiEmailTemplates"];
+        /** Change an email template (admins) */
+        put: operations["putApiEmailTemplates"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/links/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's links, a page at a time */
+        get: operations["getApiLinksList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/links/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Shorten a URL */
+        post: operations["postApiLinksCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/links/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One link with all its settings (the password shows only as has_password) */
+        get: operations["getApiLinksSlug"];
+        /** Change a link's target, title or settings */
+        put: operations["putApiLinksSlug"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/links/delete/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a link */
+        delete: operations["deleteApiLinksDeleteSlug"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/links/rules/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A link's redirect rules */
+        get: operations["getApiLinksRulesSlug"];
+        /** Replace a link's redirect rules */
+        put: operations["putApiLinksRulesSlug"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/links/og/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A link's preview (Open Graph) settings */
+        get: operations["getApiLinksOgSlug"];
+        /** Set a link's preview (Open Graph) settings */
+        put: operations["putApiLinksOgSlug"];
+        post?: never;
+        /** Remove a link's preview */
+        delete: operations["deleteApiLinksOgSlug"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/links/conversions/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A link's conversion tracking settings */
+        get: operations["getApiLinksConversionsSlug"];
+        /** Set a link's conversion tracking */
+        put: operations["putApiLinksConversionsSlug"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/qr/info/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A link's QR code settings and image */
+        get: operations["getApiQrInfoSlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/qr/config/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save a link's QR code settings (and publish its image) */
+        put: operations["putApiQrConfigSlug"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/domains/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The domains the account may use */
+        get: operations["getApiDomainsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/domains/create-subdomain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a subdomain of a system domain */
+        post: operations["postApiDomainsCreateSubdomain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/domains/request-byod": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an own domain (pending until verified) */
+        post: operations["postApiDomainsRequestByod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/domains/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check an own domain's DNS records now */
+        post: operations["postApiDomainsVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/domains/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a domain and its links */
+        delete: operations["deleteApiDomainsDeleteId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/domains/settings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a domain's root and not-found redirects */
+        put: operations["putApiDomainsSettingsId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stats/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A link's statistics for a range */
+        get: operations["getApiStatsSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stats/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A link's latest clicks */
+        get: operations["getApiStatsStream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stats/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's statistics for a range */
+        get: operations["getApiStatsAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stats/account_stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's latest clicks */
+        get: operations["getApiStatsAccountStream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/postback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Record a conversion (an ad network's postback) */
+        get: operations["getApiPostback"];
+        put?: never;
+        /** Record a conversion (an ad network's postback) */
+        post: operations["postApiPostback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the account's live API keys (never their secrets) */
+        get: operations["getApiKeys"];
+        put?: never;
+        /** Create an API key; the answer is the only time its secret (`key`) is shown */
+        post: operations["postApiKeys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an API key: calls with it answer 401 invalid_api_key from then on */
+        delete: operations["deleteApiKeysId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/links/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create up to 1,000 links in one call; one result per row, in input order */
+        post: operations["postApiLinksBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/links/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's links as CSV (slug, host, target, title, created, clicks, rules), streamed */
+        get: operations["getApiLinksExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stats/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One link's clicks in a range of UTC days as CSV, streamed; never before the plan's retention window */
+        get: operations["getApiStatsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Read an import file (CSV, or a Bitly, Shlink or Kutt export) and report what it would do; writes nothing */
+        post: operations["postApiImportsPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start an import: the links are created in the background; poll GET /api/imports/{id} for progress */
+        post: operations["postApiImports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An import's progress and the rows it did not create */
+        get: operations["getApiImportsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's tags with their colours */
+        get: operations["getApiTags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tags/{tag}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** A tag's colour (#rrggbb) */
+        put: operations["putApiTagsTag"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the account's webhook endpoints (never their secrets) */
+        get: operations["getApiWebhooks"];
+        put?: never;
+        /** Create a webhook endpoint; the answer holds its signing secret, shown this once */
+        post: operations["postApiWebhooks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a webhook endpoint and its delivery log */
+        delete: operations["deleteApiWebhooksId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An endpoint's latest 50 deliveries: event, status, HTTP status code, attempts, error */
+        get: operations["getApiWebhooksIdDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a webhook.test event to the endpoint (also while it is disabled) */
+        post: operations["postApiWebhooksIdTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enable a disabled webhook endpoint again (events from now on) */
+        post: operations["postApiWebhooksIdEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a short link (spam, phishing, malware, other); the answer is the same whether or not it exists */
+        post: operations["postApiReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/flagged": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Links with open reports or disabled by an admin, newest report first (admins only) */
+        get: operations["getApiAdminFlagged"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/links/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Disable a link: it answers 451 on every replica (admins only) */
+        post: operations["postApiAdminLinksDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/links/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore a disabled link (admins only) */
+        post: operations["postApiAdminLinksRestore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/links/dismiss-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dismiss a link's open reports (admins only) */
+        post: operations["postApiAdminLinksDismissReports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/ban": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ban an account: no sign-in, sessions ended, its links answer 451 (admins only; admins cannot be banned) */
+        post: operations["postApiAdminUsersBan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/unban": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lift a ban (admins only) */
+        post: operations["postApiAdminUsersUnban"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/og/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a link preview's image (its URL goes in the preview settings) */
+        post: operations["postApiOgUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/qr/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a link's QR code image rendered by the client */
+        post: operations["postApiQrUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/qr/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a logo for QR codes */
+        post: operations["postApiQrLogo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/r2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An uploaded image */
+        get: operations["getApiR2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getApiMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        email: string | null;
+                        /** @enum {string} */
+                        status: "guest" | "unverified" | "verified" | "admin";
+                        /** @enum {string} */
+                        role: "user" | "admin";
+                        plan: string;
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        login_url: string | null;
+                        system_domains: string[];
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiAuthSignup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        email: string | null;
+                        /** @enum {string} */
+                        status: "guest" | "unverified" | "verified" | "admin";
+                        /** @enum {string} */
+                        role: "user" | "admin";
+                        plan: string;
+                    };
+                };
+            };
+            /** @description invalid_email, invalid_input, password_too_short, unknown_field, weak_password */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_email" | "invalid_input" | "password_too_short" | "unknown_field" | "weak_password";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description csrf_rejected */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "csrf_rejected";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description already_registered, user_exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "already_registered" | "user_exists";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiAuthLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        email: string | null;
+                        /** @enum {string} */
+                        status: "guest" | "unverified" | "verified" | "admin";
+                        /** @enum {string} */
+                        role: "user" | "admin";
+                        plan: string;
+                        guest_links?: {
+                            moved: number;
+                            left: number;
+                        };
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description invalid_credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_credentials";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description account_banned, csrf_rejected */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "account_banned" | "csrf_rejected";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiAuthRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        email: string | null;
+                        /** @enum {string} */
+                        status: "guest" | "unverified" | "verified" | "admin";
+                        /** @enum {string} */
+                        role: "user" | "admin";
+                        plan: string;
+                    };
+                };
+            };
+            /** @description invalid_email, invalid_input, password_too_short, unknown_field, weak_password */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_email" | "invalid_input" | "password_too_short" | "unknown_field" | "weak_password";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description csrf_rejected */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "csrf_rejected";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description already_registered, user_exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "already_registered" | "user_exists";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiAuthGuest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        email: string | null;
+                        /** @enum {string} */
+                        status: "guest" | "unverified" | "verified" | "admin";
+                        /** @enum {string} */
+                        role: "user" | "admin";
+                        plan: string;
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description csrf_rejected */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "csrf_rejected";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiAuthLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description csrf_rejected */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "csrf_rejected";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiAuthVerifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                    };
+                };
+            };
+            /** @description invalid_input, invalid_token, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_token" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description csrf_rejected */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "csrf_rejected";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description already_verified */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "already_verified";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description token_already_used, token_expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "token_already_used" | "token_expired";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiAuthSendVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email?: string | null;
+                    user_id?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                    };
+                };
+            };
+            /** @description invalid_email, invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_email" | "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description csrf_rejected */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "csrf_rejected";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description user_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "user_not_found";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description already_verified */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "already_verified";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiAuthRequestReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                    };
+                };
+            };
+            /** @description invalid_email, invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_email" | "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description csrf_rejected */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "csrf_rejected";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiAuthResetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                    };
+                };
+            };
+            /** @description invalid_input, invalid_token, password_too_short, unknown_field, weak_password */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_token" | "password_too_short" | "unknown_field" | "weak_password";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description csrf_rejected */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "csrf_rejected";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description token_already_used, token_expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "token_already_used" | "token_expired";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiAuthChangePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    current_password: string;
+                    new_password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                    };
+                };
+            };
+            /** @description invalid_input, password_too_short, unknown_field, weak_password */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "password_too_short" | "unknown_field" | "weak_password";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description invalid_credentials, unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_credentials" | "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description csrf_rejected, guest_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "csrf_rejected" | "guest_not_allowed";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiUserLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        limits: {
+                            links: {
+                                current: number;
+                                limit: number;
+                                unlimited: boolean;
+                                remaining: number;
+                            };
+                            custom_subdomains: {
+                                current: number;
+                                limit: number;
+                                unlimited: boolean;
+                                remaining: number;
+                            };
+                            byod_domains: {
+                                current: number;
+                                limit: number;
+                                unlimited: boolean;
+                                remaining: number;
+                            };
+                        };
+                        features: {
+                            custom_slugs: boolean;
+                            redirect_rules: boolean;
+                            custom_preview: boolean;
+                            qr_codes: boolean;
+                            conversions: boolean;
+                        };
+                        plan: {
+                            /** @enum {string} */
+                            id: "free" | "hobby" | "pro";
+                            name: string;
+                            analytics_retention_days: number;
+                        };
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiBillingStripeCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    plan: "hobby" | "pro";
+                    /** @enum {string} */
+                    period: "monthly" | "yearly";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description csrf_rejected, guest_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "csrf_rejected" | "guest_not_allowed";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description billing_not_configured, service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "billing_not_configured" | "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiBillingStripePortal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description csrf_rejected, guest_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "csrf_rejected" | "guest_not_allowed";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description billing_not_configured, service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "billing_not_configured" | "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiBillingMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subscription: {
+                            plan_id: ("free" | "hobby" | "pro") | null;
+                            is_yearly: boolean;
+                            status: string;
+                            current_period_end: number | null;
+                            cancel_at_period_end: boolean;
+                        } | null;
+                        payments: {
+                            created_at: number;
+                            status: string;
+                            amount: number;
+                            currency: string;
+                            invoice_url: string | null;
+                        }[];
+                        me: {
+                            /** @enum {string} */
+                            plan: "free" | "hobby" | "pro";
+                            comped: boolean;
+                        };
+                        configured: boolean;
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    putApiAdminUsersPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    /** @enum {string} */
+                    plan: "free" | "hobby" | "pro";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        plan: string;
+                        comped: boolean;
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description csrf_rejected, forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "csrf_rejected" | "forbidden";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description user_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "user_not_found";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiPlansList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        plans: {
+                            /** @enum {string} */
+                            id: "free" | "hobby" | "pro";
+                            name: string;
+                            price_monthly: number;
+                            price_yearly: number;
+                            currency: string;
+                            features: string[];
+                            max_links: number;
+                            max_custom_subdomains: number;
+                            max_byod_domains: number;
+                            allow_custom_slugs: boolean;
+                            allow_redirect_rules: boolean;
+                            allow_custom_preview: boolean;
+                            allow_qr_logo: boolean;
+                            allow_conversions: boolean;
+                            analytics_retention_days: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiEmailTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        templates: {
+                            id: string;
+                            name: string;
+                            subject: string;
+                            body_html: string;
+                            body_text: string;
+                            updated_at: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    putApiEmailTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    name: string;
+                    subject: string;
+                    body_html: string;
+                    body_text: string;
+                    updated_at?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        template: {
+                            id: string;
+                            name: string;
+                            subject: string;
+                            body_html: string;
+                            body_text: string;
+                            updated_at: number;
+                        };
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description csrf_rejected, forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "csrf_rejected" | "forbidden";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiLinksList: {
+        parameters: {
+            query?: {
+                q?: string;
+                sort?: "created" | "clicks";
+                hostname?: string;
+                limit?: number;
+                cursor?: string | null;
+                tag?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            hostname: string;
+                            slug: string;
+                            target_url: string;
+                            title: string | null;
+                            clicks_today: number;
+                            clicks_total: number;
+                            created_at: number;
+                            conversions_enabled: boolean;
+                            expires_at: number | null;
+                            tags: string[];
+                            max_clicks: number | null;
+                            expired_url: string | null;
+                            has_password: boolean;
+                            targets: {
+                                url: string;
+                                weight: number;
+                            }[] | null;
+                            ios_url: string | null;
+                            android_url: string | null;
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiLinksCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url: string;
+                    slug?: string | null;
+                    hostname: string;
+                    title?: string | null;
+                    tags?: string[];
+                    expires_at?: (number | string) | null;
+                    max_clicks?: number | null;
+                    expired_url?: string | null;
+                    password?: string | null;
+                    targets?: {
+                        url: string;
+                        weight: number;
+                    }[] | null;
+                    ios_url?: string | null;
+                    android_url?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        hostname: string;
+                        slug: string;
+                        target_url: string;
+                        title: string | null;
+                        clicks_today: number;
+                        clicks_total: number;
+                        created_at: number;
+                        conversions_enabled: boolean;
+                        expires_at: number | null;
+                        tags: string[];
+                        max_clicks: number | null;
+                        expired_url: string | null;
+                        has_password: boolean;
+                        targets: {
+                            url: string;
+                            weight: number;
+                        }[] | null;
+                        ios_url: string | null;
+                        android_url: string | null;
+                    };
+                };
+            };
+            /** @description invalid_input, invalid_slug, invalid_url, private_address, reserved_slug, target_blocked, target_is_short_link, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_slug" | "invalid_url" | "private_address" | "reserved_slug" | "target_blocked" | "target_is_short_link" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description csrf_rejected, custom_slugs_not_allowed, domain_not_allowed, guest_not_allowed, links_limit_reached, redirect_rules_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "csrf_rejected" | "custom_slugs_not_allowed" | "domain_not_allowed" | "guest_not_allowed" | "links_limit_reached" | "redirect_rules_not_allowed";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description slug_taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "slug_taken";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiLinksSlug: {
+        parameters: {
+            query: {
+                hostname: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        hostname: string;
+                        slug: string;
+                        target_url: string;
+                        title: string | null;
+                        clicks_today: number;
+                        clicks_total: number;
+                        created_at: number;
+                        conversions_enabled: boolean;
+                        expires_at: number | null;
+                        tags: string[];
+                        max_clicks: number | null;
+                        expired_url: string | null;
+                        has_password: boolean;
+                        targets: {
+                            url: string;
+                            weight: number;
+                        }[] | null;
+                        ios_url: string | null;
+                        android_url: string | null;
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    putApiLinksSlug: {
+        parameters: {
+            query: {
+                hostname: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url?: string;
+                    title?: string | null;
+                    tags?: string[];
+                    expires_at?: (number | string) | null;
+                    max_clicks?: number | null;
+                    expired_url?: string | null;
+                    password?: string | null;
+                    targets?: {
+                        url: string;
+                        weight: number;
+                    }[] | null;
+                    ios_url?: string | null;
+                    android_url?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        hostname: string;
+                        slug: string;
+                        target_url: string;
+                        title: string | null;
+                        clicks_today: number;
+                        clicks_total: number;
+                        created_at: number;
+                        conversions_enabled: boolean;
+                        expires_at: number | null;
+                        tags: string[];
+                        max_clicks: number | null;
+                        expired_url: string | null;
+                        has_password: boolean;
+                        targets: {
+                            url: string;
+                            weight: number;
+                        }[] | null;
+                        ios_url: string | null;
+                        android_url: string | null;
+                    };
+                };
+            };
+            /** @description invalid_input, invalid_url, private_address, target_blocked, target_is_short_link, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_url" | "private_address" | "target_blocked" | "target_is_short_link" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description csrf_rejected, guest_not_allowed, redirect_rules_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "csrf_rejected" | "guest_not_allowed" | "redirect_rules_not_allowed";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteApiLinksDeleteSlug: {
+        parameters: {
+            query: {
+                hostname: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description csrf_rejected */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "csrf_rejected";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiLinksRulesSlug: {
+        parameters: {
+            query: {
+                hostname: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        default: string;
+                        title: string | null;
+                        rules: {
+                            target: string;
+                            prio?: number;
+                            when: {
+                                [key: string]: unknown;
+                            };
+                            match_all?: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    putApiLinksRulesSlug: {
+        parameters: {
+            query: {
+                hostname: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    default?: string;
+                    title?: string | null;
+                    rules?: {
+                        target: string;
+                        prio?: unknown;
+                        when?: {
+                            geo?: string[];
+                            lang?: string[];
+                            device?: ("mobile" | "desktop" | "tablet" | "bot")[];
+                            time?: {
+                                /** @default 00:00 */
+                                from?: string;
+                                /** @default 23:59 */
+                                to?: string;
+                            };
+                            ip?: string[];
+                        };
+                        match_all?: boolean;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        default: string;
+                        title: string | null;
+                        rules: {
+                            target: string;
+                            prio?: number;
+                            when: {
+                                [key: string]: unknown;
+                            };
+                            match_all?: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description empty_condition, invalid_input, invalid_url, private_address, rule_without_condition, target_blocked, target_is_short_link, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "empty_condition" | "invalid_input" | "invalid_url" | "private_address" | "rule_without_condition" | "target_blocked" | "target_is_short_link" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description csrf_rejected, redirect_rules_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "csrf_rejected" | "redirect_rules_not_allowed";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiLinksOgSlug: {
+        parameters: {
+            query: {
+                hostname: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            enabled: boolean;
+                            title: string;
+                            description: string;
+                            image_url: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    putApiLinksOgSlug: {
+        parameters: {
+            query: {
+                hostname: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled: boolean;
+                    /** @default  */
+                    title?: string;
+                    /** @default  */
+                    description?: string;
+                    image_url?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            enabled: boolean;
+                            title: string;
+                            description: string;
+                            image_url: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description invalid_input, invalid_url, private_address, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_url" | "private_address" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description csrf_rejected, custom_preview_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "csrf_rejected" | "custom_preview_not_allowed";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteApiLinksOgSlug: {
+        parameters: {
+            query: {
+                hostname: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description csrf_rejected */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "csrf_rejected";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiLinksConversionsSlug: {
+        parameters: {
+            query: {
+                hostname: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        conversions_enabled: boolean;
+                        incoming_postback_url: string | null;
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    putApiLinksConversionsSlug: {
+        parameters: {
+            query: {
+                hostname: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled: boolean;
+                    incoming_postback_url?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        conversions_enabled: boolean;
+                        incoming_postback_url: string | null;
+                    };
+                };
+            };
+            /** @description invalid_input, invalid_url, private_address, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_url" | "private_address" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description conversions_not_allowed, csrf_rejected */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conversions_not_allowed" | "csrf_rejected";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiQrInfoSlug: {
+        parameters: {
+            query: {
+                hostname: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        short_url: string;
+                        qr_text: string;
+                        qr: {
+                            /** @constant */
+                            ecc: "H";
+                            margin: number;
+                            color_dark: string;
+                            color_light: string;
+                            logo_url: string | null;
+                            size: number;
+                            image_size: number;
+                            image_url: string | null;
+                            image_format: ("png" | "svg") | null;
+                        };
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    putApiQrConfigSlug: {
+        parameters: {
+            query: {
+                hostname: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default H
+                     * @constant
+                     */
+                    ecc?: "H";
+                    /** @default 2 */
+                    margin?: number;
+                    color_dark?: string;
+                    color_light?: string;
+                    /** @default null */
+                    logo_url?: string | null;
+                    /** @default 512 */
+                    size?: number;
+                    /** @default 0.2 */
+                    image_size?: number;
+                    /** @enum {string} */
+                    format?: "png" | "svg";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        short_url: string;
+                        qr_text: string;
+                        qr: {
+                            /** @constant */
+                            ecc: "H";
+                            margin: number;
+                            color_dark: string;
+                            color_light: string;
+                            logo_url: string | null;
+                            size: number;
+                            image_size: number;
+                            image_url: string | null;
+                            image_format: ("png" | "svg") | null;
+                        };
+                    };
+                };
+            };
+            /** @description invalid_input, invalid_logo, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_logo" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description csrf_rejected, qr_logo_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "csrf_rejected" | "qr_logo_not_allowed";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiDomainsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            id: string;
+                            hostname: string;
+                            is_system: boolean;
+                            /** @enum {string} */
+                            status: "active" | "pending";
+                            /** @enum {string} */
+                            type: "system" | "subdomain" | "byod";
+                            meta: {
+                                ui_instructions?: {
+                                    errors: string[];
+                                    required: {
+                                        cname: {
+                                            name: string;
+                                            target: string;
+                                        };
+                                        ownershipTXT: {
+                                            name: string;
+                                            value: string;
+                                        };
+                                    };
+                                    acme: {
+                                        /** @enum {string} */
+                                        preferred: "txt" | "cname";
+                                        txt: {
+                                            name: string;
+                                            value: string;
+                                        } | null;
+                                        cname: {
+                                            name: string;
+                                            target: string;
+                                        } | null;
+                                        httpAlt: {
+                                            url: string;
+                                            body: string;
+                                        } | null;
+                                    } | null;
+                                };
+                                cf_status?: {
+                                    hostname: string;
+                                    ssl: string;
+                                } | null;
+                                ownership_lost_at?: number | null;
+                                pending_since?: number;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            links: number;
+                            root_url: string | null;
+                            not_found_url: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiDomainsCreateSubdomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    sub: string;
+                    edge: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        hostname: string;
+                        is_system: boolean;
+                        /** @enum {string} */
+                        status: "active" | "pending";
+                        /** @enum {string} */
+                        type: "system" | "subdomain" | "byod";
+                        meta: {
+                            ui_instructions?: {
+                                errors: string[];
+                                required: {
+                                    cname: {
+                                        name: string;
+                                        target: string;
+                                    };
+                                    ownershipTXT: {
+                                        name: string;
+                                        value: string;
+                                    };
+                                };
+                                acme: {
+                                    /** @enum {string} */
+                                    preferred: "txt" | "cname";
+                                    txt: {
+                                        name: string;
+                                        value: string;
+                                    } | null;
+                                    cname: {
+                                        name: string;
+                                        target: string;
+                                    } | null;
+                                    httpAlt: {
+                                        url: string;
+                                        body: string;
+                                    } | null;
+                                } | null;
+                            };
+                            cf_status?: {
+                                hostname: string;
+                                ssl: string;
+                            } | null;
+                            ownership_lost_at?: number | null;
+                            pending_since?: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        links: number;
+                        root_url: string | null;
+                        not_found_url: string | null;
+                    };
+                };
+            };
+            /** @description invalid_edge, invalid_input, invalid_subdomain, reserved_subdomain, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_edge" | "invalid_input" | "invalid_subdomain" | "reserved_subdomain" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description csrf_rejected, guest_not_allowed, subdomains_limit_reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "csrf_rejected" | "guest_not_allowed" | "subdomains_limit_reached";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description domain_taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "domain_taken";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiDomainsRequestByod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    hostname: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        hostname: string;
+                        is_system: boolean;
+                        /** @enum {string} */
+                        status: "active" | "pending";
+                        /** @enum {string} */
+                        type: "system" | "subdomain" | "byod";
+                        meta: {
+                            ui_instructions?: {
+                                errors: string[];
+                                required: {
+                                    cname: {
+                                        name: string;
+                                        target: string;
+                                    };
+                                    ownershipTXT: {
+                                        name: string;
+                                        value: string;
+                                    };
+                                };
+                                acme: {
+                                    /** @enum {string} */
+                                    preferred: "txt" | "cname";
+                                    txt: {
+                                        name: string;
+                                        value: string;
+                                    } | null;
+                                    cname: {
+                                        name: string;
+                                        target: string;
+                                    } | null;
+                                    httpAlt: {
+                                        url: string;
+                                        body: string;
+                                    } | null;
+                                } | null;
+                            };
+                            cf_status?: {
+                                hostname: string;
+                                ssl: string;
+                            } | null;
+                            ownership_lost_at?: number | null;
+                            pending_since?: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        links: number;
+                        root_url: string | null;
+                        not_found_url: string | null;
+                    };
+                };
+            };
+            /** @description invalid_hostname, invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_hostname" | "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description byod_limit_reached, csrf_rejected, domain_not_allowed, guest_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "byod_limit_reached" | "csrf_rejected" | "domain_not_allowed" | "guest_not_allowed";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description domain_taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "domain_taken";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiDomainsVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        hostname: string;
+                        is_system: boolean;
+                        /** @enum {string} */
+                        status: "active" | "pending";
+                        /** @enum {string} */
+                        type: "system" | "subdomain" | "byod";
+                        meta: {
+                            ui_instructions?: {
+                                errors: string[];
+                                required: {
+                                    cname: {
+                                        name: string;
+                                        target: string;
+                                    };
+                                    ownershipTXT: {
+                                        name: string;
+                                        value: string;
+                                    };
+                                };
+                                acme: {
+                                    /** @enum {string} */
+                                    preferred: "txt" | "cname";
+                                    txt: {
+                                        name: string;
+                                        value: string;
+                                    } | null;
+                                    cname: {
+                                        name: string;
+                                        target: string;
+                                    } | null;
+                                    httpAlt: {
+                                        url: string;
+                                        body: string;
+                                    } | null;
+                                } | null;
+                            };
+                            cf_status?: {
+                                hostname: string;
+                                ssl: string;
+                            } | null;
+                            ownership_lost_at?: number | null;
+                            pending_since?: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        links: number;
+                        root_url: string | null;
+                        not_found_url: string | null;
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description csrf_rejected, system_domain_protected */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "csrf_rejected" | "system_domain_protected";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description domain_taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "domain_taken";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteApiDomainsDeleteId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        links_deleted: number;
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description csrf_rejected, system_domain_protected */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "csrf_rejected" | "system_domain_protected";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    putApiDomainsSettingsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    root_url?: string | null;
+                    not_found_url?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        hostname: string;
+                        is_system: boolean;
+                        /** @enum {string} */
+                        status: "active" | "pending";
+                        /** @enum {string} */
+                        type: "system" | "subdomain" | "byod";
+                        meta: {
+                            ui_instructions?: {
+                                errors: string[];
+                                required: {
+                                    cname: {
+                                        name: string;
+                                        target: string;
+                                    };
+                                    ownershipTXT: {
+                                        name: string;
+                                        value: string;
+                                    };
+                                };
+                                acme: {
+                                    /** @enum {string} */
+                                    preferred: "txt" | "cname";
+                                    txt: {
+                                        name: string;
+                                        value: string;
+                                    } | null;
+                                    cname: {
+                                        name: string;
+                                        target: string;
+                                    } | null;
+                                    httpAlt: {
+                                        url: string;
+                                        body: string;
+                                    } | null;
+                                } | null;
+                            };
+                            cf_status?: {
+                                hostname: string;
+                                ssl: string;
+                            } | null;
+                            ownership_lost_at?: number | null;
+                            pending_since?: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        links: number;
+                        root_url: string | null;
+                        not_found_url: string | null;
+                    };
+                };
+            };
+            /** @description invalid_input, invalid_url, private_address, target_blocked, target_is_short_link, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_url" | "private_address" | "target_blocked" | "target_is_short_link" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description csrf_rejected, system_domain_protected */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "csrf_rejected" | "system_domain_protected";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiStatsSummary: {
+        parameters: {
+            query: {
+                hostname: string;
+                slug: string;
+                from?: string;
+                to?: string;
+                filter_by?: "country" | "device" | "lang" | "browser" | "os" | "target" | "dow" | "source";
+                filter_val?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        title: string | null;
+                        totals: {
+                            clicks: number;
+                            unique_ips: number;
+                            conversions: number;
+                            revenue: number;
+                            bots: number;
+                        };
+                        breakdowns: {
+                            country: {
+                                key: string;
+                                count: number;
+                                conv: number;
+                            }[];
+                            device: {
+                                key: string;
+                                count: number;
+                                conv: number;
+                            }[];
+                            lang: {
+                                key: string;
+                                count: number;
+                                conv: number;
+                            }[];
+                            browser: {
+                                key: string;
+                                count: number;
+                                conv: number;
+                            }[];
+                            os: {
+                                key: string;
+                                count: number;
+                                conv: number;
+                            }[];
+                            target: {
+                                key: string;
+                                count: number;
+                                conv: number;
+                            }[];
+                            dow: {
+                                key: string;
+                                count: number;
+                                conv: number;
+                            }[];
+                            source: {
+                                key: string;
+                                count: number;
+                                conv: number;
+                            }[];
+                        };
+                        timeseries: {
+                            t: number;
+                            count: number;
+                        }[];
+                        conversions_timeseries: {
+                            t: number;
+                            conversions: number;
+                        }[];
+                        range: {
+                            from: number;
+                            to: number;
+                            /** @enum {string} */
+                            bucket: "hour" | "day";
+                        };
+                        data_as_of?: number;
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiStatsStream: {
+        parameters: {
+            query: {
+                slug: string;
+                hostname: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        events: {
+                            ts: number;
+                            country: string | null;
+                            device: string;
+                            lang: string | null;
+                            referer: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiStatsAccount: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                filter_by?: "country" | "device" | "lang" | "browser" | "os" | "source";
+                filter_val?: string;
+                tag?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        totals: {
+                            clicks: number;
+                            unique_ips: number;
+                            conversions: number;
+                            revenue: number;
+                            cr: number;
+                            bots: number;
+                        };
+                        breakdowns: {
+                            country: {
+                                key: string;
+                                count: number;
+                                conv: number;
+                            }[];
+                            device: {
+                                key: string;
+                                count: number;
+                                conv: number;
+                            }[];
+                            lang: {
+                                key: string;
+                                count: number;
+                                conv: number;
+                            }[];
+                            browser: {
+                                key: string;
+                                count: number;
+                                conv: number;
+                            }[];
+                            os: {
+                                key: string;
+                                count: number;
+                                conv: number;
+                            }[];
+                            source: {
+                                key: string;
+                                count: number;
+                                conv: number;
+                            }[];
+                        };
+                        timeseries: {
+                            t: number;
+                            count: number;
+                        }[];
+                        conversions_timeseries: {
+                            t: number;
+                            conversions: number;
+                        }[];
+                        links: {
+                            host: string;
+                            slug: string;
+                            clicks: number;
+                            conversions: number;
+                        }[];
+                        links_more: number;
+                        range: {
+                            from: number;
+                            to: number;
+                            /** @enum {string} */
+                            bucket: "hour" | "day";
+                        };
+                        data_as_of?: number;
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiStatsAccountStream: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            ts: number;
+                            country: string | null;
+                            device: string;
+                            lang: string | null;
+                            referer: string | null;
+                            hostname: string;
+                            slug: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiPostback: {
+        parameters: {
+            query: {
+                clickid: string;
+                revenue?: number;
+                currency?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        duplicate: boolean;
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unknown_click */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unknown_click";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiPostback: {
+        parameters: {
+            query?: {
+                clickid?: string;
+                revenue?: number;
+                currency?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    clickid: string;
+                    revenue?: number;
+                    currency?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        duplicate: boolean;
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description csrf_rejected, forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "csrf_rejected" | "forbidden";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unknown_click */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unknown_click";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            scope: "read" | "write";
+                            prefix: string;
+                            created_at: number;
+                            last_used_at: number | null;
+                            expires_at: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description api_key_not_allowed, email_not_verified, guest_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "api_key_not_allowed" | "email_not_verified" | "guest_not_allowed";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    scope: "read" | "write";
+                    expires_at?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        key: string;
+                        name: string;
+                        /** @enum {string} */
+                        scope: "read" | "write";
+                        prefix: string;
+                        created_at: number;
+                        expires_at: number | null;
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description api_key_not_allowed, api_keys_limit_reached, csrf_rejected, email_not_verified, guest_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "api_key_not_allowed" | "api_keys_limit_reached" | "csrf_rejected" | "email_not_verified" | "guest_not_allowed";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteApiKeysId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description api_key_not_allowed, csrf_rejected, email_not_verified, guest_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "api_key_not_allowed" | "csrf_rejected" | "email_not_verified" | "guest_not_allowed";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiLinksBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    links: {
+                        url: string;
+                        slug?: string | null;
+                        hostname: string;
+                        title?: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            ok: boolean;
+                            hostname: string;
+                            slug: string | null;
+                            /** @enum {string} */
+                            error?: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "target_blocked" | "account_banned" | "invalid_csv";
+                        }[];
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description csrf_rejected */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "csrf_rejected";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiLinksExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiStatsExport: {
+        parameters: {
+            query: {
+                hostname: string;
+                slug: string;
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiImportsPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    csv: string;
+                    hostname: string;
+                    keep_slugs?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        format: "csv" | "bitly" | "shlink" | "kutt";
+                        total: number;
+                        valid: number;
+                        sample: {
+                            line: number;
+                            url: string;
+                            slug: string | null;
+                            title: string | null;
+                        }[];
+                        problems: {
+                            line: number;
+                            /** @enum {string} */
+                            error: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "target_blocked" | "account_banned" | "invalid_csv";
+                            slug: string | null;
+                        }[];
+                        problem_count: number;
+                    };
+                };
+            };
+            /** @description invalid_csv, invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_csv" | "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description csrf_rejected */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "csrf_rejected";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiImports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    csv: string;
+                    hostname: string;
+                    keep_slugs?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "running" | "done";
+                        /** @enum {string} */
+                        format: "csv" | "bitly" | "shlink" | "kutt";
+                        hostname: string;
+                        total: number;
+                        processed: number;
+                        created: number;
+                        existing: number;
+                        failed: number;
+                        problems: {
+                            line: number;
+                            /** @enum {string} */
+                            error: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "target_blocked" | "account_banned" | "invalid_csv";
+                            slug: string | null;
+                        }[];
+                        created_at: number;
+                    };
+                };
+            };
+            /** @description invalid_csv, invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_csv" | "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description csrf_rejected, domain_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "csrf_rejected" | "domain_not_allowed";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiImportsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "running" | "done";
+                        /** @enum {string} */
+                        format: "csv" | "bitly" | "shlink" | "kutt";
+                        hostname: string;
+                        total: number;
+                        processed: number;
+                        created: number;
+                        existing: number;
+                        failed: number;
+                        problems: {
+                            line: number;
+                            /** @enum {string} */
+                            error: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "target_blocked" | "account_banned" | "invalid_csv";
+                            slug: string | null;
+                        }[];
+                        created_at: number;
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiTags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            name: string;
+                            color: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    putApiTagsTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tag: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    color: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        color: string;
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description csrf_rejected */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "csrf_rejected";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            id: string;
+                            url: string;
+                            events: ("link.created" | "link.clicked" | "conversion.created")[];
+                            enabled: boolean;
+                            disabled_at: number | null;
+                            created_at: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description guest_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "guest_not_allowed";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url: string;
+                    events: ("link.created" | "link.clicked" | "conversion.created")[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        url: string;
+                        events: ("link.created" | "link.clicked" | "conversion.created")[];
+                        enabled: boolean;
+                        disabled_at: number | null;
+                        created_at: number;
+                        secret: string;
+                    };
+                };
+            };
+            /** @description invalid_input, invalid_url, private_address, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_url" | "private_address" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description csrf_rejected, guest_not_allowed, webhooks_limit_reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "csrf_rejected" | "guest_not_allowed" | "webhooks_limit_reached";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteApiWebhooksId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description csrf_rejected, guest_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "csrf_rejected" | "guest_not_allowed";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiWebhooksIdDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            id: string;
+                            event: string;
+                            /** @enum {string} */
+                            status: "pending" | "delivered" | "failed";
+                            status_code: number | null;
+                            attempts: number;
+                            error: string | null;
+                            created_at: number;
+                            attempted_at: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description guest_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "guest_not_allowed";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiWebhooksIdTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        delivery_id: string;
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description csrf_rejected, guest_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "csrf_rejected" | "guest_not_allowed";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiWebhooksIdEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        url: string;
+                        events: ("link.created" | "link.clicked" | "conversion.created")[];
+                        enabled: boolean;
+                        disabled_at: number | null;
+                        created_at: number;
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description csrf_rejected, guest_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "csrf_rejected" | "guest_not_allowed";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url: string;
+                    /** @enum {string} */
+                    reason: "spam" | "phishing" | "malware" | "other";
+                    details?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description csrf_rejected */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "csrf_rejected";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiAdminFlagged: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            hostname: string;
+                            slug: string;
+                            target_url: string;
+                            created_at: number;
+                            owner_id: string;
+                            owner_email: string | null;
+                            owner_banned: boolean;
+                            disabled: boolean;
+                            report_count: number;
+                            latest_reports: {
+                                /** @enum {string} */
+                                reason: "spam" | "phishing" | "malware" | "other";
+                                details: string | null;
+                                created_at: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiAdminLinksDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    slug: string;
+                    hostname: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description csrf_rejected, forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "csrf_rejected" | "forbidden";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiAdminLinksRestore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    slug: string;
+                    hostname: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description csrf_rejected, forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "csrf_rejected" | "forbidden";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiAdminLinksDismissReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    slug: string;
+                    hostname: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        dismissed: number;
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description csrf_rejected, forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "csrf_rejected" | "forbidden";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiAdminUsersBan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    user_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description csrf_rejected, forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "csrf_rejected" | "forbidden";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiAdminUsersUnban: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    user_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description csrf_rejected, forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "csrf_rejected" | "forbidden";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiOgUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
+            };
+            /** @description invalid_image_dimensions, invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_image_dimensions" | "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description csrf_rejected, custom_preview_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "csrf_rejected" | "custom_preview_not_allowed";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiQrUpload: {
+        parameters: {
+            query: {
+                slug: string;
+                hostname: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        short_url: string;
+                        qr_text: string;
+                        qr: {
+                            /** @constant */
+                            ecc: "H";
+                            margin: number;
+                            color_dark: string;
+                            color_light: string;
+                            logo_url: string | null;
+                            size: number;
+                            image_size: number;
+                            image_url: string | null;
+                            image_format: ("png" | "svg") | null;
+                        };
+                    };
+                };
+            };
+            /** @description invalid_input, qr_content_mismatch, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "qr_content_mismatch" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description csrf_rejected */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "csrf_rejected";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiQrLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
+            };
+            /** @description invalid_input, invalid_logo, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_logo" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description csrf_rejected, qr_logo_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "csrf_rejected" | "qr_logo_not_allowed";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiR2: {
+        parameters: {
+            query: {
+                key: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                    "image/gif": string;
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+}

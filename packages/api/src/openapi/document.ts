@@ -1,0 +1,187 @@
+import { ERROR_STATUS, type ErrorCode } from '@kurz/core';
+import { z } from 'zod';
+import type { RestAuth, RestRoute } from '../rest';
+
+type JsonSchema = Record<string, unknown>;
+
+/**
+ * A call served beside the REST table (a file upload, an object read): declared here with what the
+ * document needs, since no procedure describes it.
+ */
+export interface PlainRoute {
+  method: 'GET' | 'POST';
+  path: string;
+  summary: string;
+  tag: string;
+  auth: RestAuth;
+  query?: z.ZodType;
+  /** A multipart/form-data body with one file part named `file`. */
+  upload?: boolean;
+  /** The 200 answer: a JSON schema, or the content types of a raw body. */
+  response: z.ZodType | { binary: string[] };
+  errors: ErrorCode[];
+}
+
+export interface DocumentOptions {
+  version: string;
+  /** The dashboard's origin: the API's base URL. */
+  server: string;
+}
+
+/** Codes any call may answer: bad or unknown input, overload, an outage, a wrong Host. */
+const COMMON_ERRORS: ErrorCode[] = ['invalid_input', 'unknown_field', 'rate_limited', 'misdirected_request', 'internal_error', 'service_unavailable'];
+/** Codes of a call with a body: the body is JSON (or the upload's multipart) and not too large, and a browser's is same-site. */
+const BODY_ERRORS: ErrorCode[] = ['payload_too_large', 'unsupported_media_type', 'csrf_rejected'];
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  // Transforms and the like have no JSON Schema: they are described as what they take or give ({}).
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+}
+
+/** Fastify's /api/links/:slug as OpenAPI's /api/links/{slug}. */
+export const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+function parameters(schema: z.ZodType | undefined, where: 'path' | 'query'): JsonSchema[] {
+  if (!schema) return [];
+  const js = jsonSchema(schema, 'input');
+  const properties = (js.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((js.required ?? []) as string[]);
+  return Object.entries(properties).map(([name, property]) => {
+    const { description, ...rest } = property;
+    return {
+      name,
+      in: where,
+      required: where === 'path' || required.has(name),
+      schema: rest,
+      ...(typeof description === 'string' ? { description } : {}),
+    };
+  });
+}
+
+function errorResponses(codes: ErrorCode[]): Record<string, JsonSchema> {
+  const byStatus = new Map<number, Set<ErrorCode>>();
+  for (const code of codes) {
+    const status = ERROR_STATUS[code];
+    byStatus.set(status, (byStatus.get(status) ?? new Set()).add(code));
+  }
+  const responses: Record<string, JsonSchema> = {};
+  for (const [status, set] of [...byStatus].sort(([a], [b]) => a - b)) {
+    const list = [...set].sort();
+    responses[String(status)] = {
+      description: list.join(', '),
+      content: {
+        'application/json': {
+          schema: {
+            type: 'object',
+            properties: {
+              error: { type: 'string', enum: list },
+              message: { type: 'string', description: 'What was wrong with the input, when a field failed a check.' },
+              field: { type: 'string', description: 'unknown_field: the first field the call does not know, as a dotted path.' },
+            },
+            required: ['error'],
+            additionalProperties: false,
+          },
+        },
+      },
+    };
+  }
+  return responses;
+}
+
+const SECURITY: Record<RestAuth, JsonSchema[]> = {
+  public: [],
+  session: [{ cookieAuth: [] }],
+  user: [{ bearerAuth: [] }, { cookieAuth: [] }],
+};
+
+function codesOf(route: { auth: RestAuth; method: string; errors: ErrorCode[] }): ErrorCode[] {
+  return [
+    ...new Set([
+      ...COMMON_ERRORS,
+      ...(route.auth === 'public' ? [] : (['unauthorized'] as ErrorCode[])),
+      ...(route.method === 'GET' ? [] : BODY_ERRORS),
+      ...route.errors,
+    ]),
+  ];
+}
+
+function restOperation(route: RestRoute): JsonSchema {
+  return {
+    operationId: `${route.method.toLowerCase()}${openApiPath(route.path).replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`,
+    summary: route.summary,
+    tags: [route.tag],
+    security: SECURITY[route.auth],
+    parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
+    ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } } : {}),
+    responses: {
+      '200': { description: 'OK', content: { 'application/json': { schema: jsonSchema(route.response, 'output') } } },
+      ...errorResponses(codesOf(route)),
+    },
+  };
+}
+
+function plainOperation(route: PlainRoute): JsonSchema {
+  const ok =
+    route.response instanceof z.ZodType
+      ? { 'application/json': { schema: jsonSchema(route.response, 'output') } }
+      : Object.fromEntries(route.response.binary.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]));
+  return {
+    operationId: `${route.method.toLowerCase()}${openApiPath(route.path).replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`,
+    summary: route.summary,
+    tags: [route.tag],
+    security: SECURITY[route.auth],
+    parameters: parameters(route.query, 'query'),
+    ...(route.upload
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'multipart/form-data': {
+                schema: { type: 'object', properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } }, required: ['file'] },
+              },
+            },
+          },
+        }
+      : {}),
+    responses: { '200': { description: 'OK', content: ok }, ...errorResponses(codesOf(route)) },
+  };
+}
+
+/**
+ * The OpenAPI 3.1 document of the REST API, made from the REST table and the zod schemas its
+ * procedures parse (requests as zod's input types, answers as its output types): nothing in it is
+ * written by hand, so it cannot drift from what the server does.
+ */
+export function openApiDocument(routes: readonly RestRoute[], plain: readonly PlainRoute[], { version, server }: DocumentOptions): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  const add = (method: string, path: string, operation: JsonSchema) => {
+    (paths[openApiPath(path)] ??= {})[method.toLowerCase()] = operation;
+  };
+  for (const route of routes) add(route.method, route.path, restOperation(route));
+  for (const route of plain) add(route.method, route.path, plainOperation(route));
+  const tags = [...new Set([...routes, ...plain].map((r) => r.tag))].map((name) => ({ name }));
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'kurz',
+      version,
+      description:
+        'The kurz REST API. Every error answers {"error": "<code>"} with the status the code has. ' +
+        'A field a call does not know is refused with 400 {"error": "unknown_field", "field": "<name>"}.',
+    },
+    servers: [{ url: server }],
+    tags,
+    paths,
+    components: {
+      securitySchemes: {
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'An API key made in the dashboard (Profile, API keys): `Authorization: Bearer kurz_...`. A `read` key may only call GET.',
+        },
+        cookieAuth: { type: 'apiKey', in: 'cookie', name: 'kurz_session', description: "The dashboard's session cookie (set by /api/auth/login)." },
+      },
+    },
+  };
+}

@@ -1,0 +1,2 @@
+/** The OpenAPI document of the REST API, generated from the REST table and its zod schemas. */
+export { openApiDocument, openApiPath, type DocumentOptions, type PlainRoute } from './document';

@@ -1,0 +1,24 @@
+import type { z } from 'zod';
+import { unknownFieldOf } from '../errors';
+import type { RestInput, RestRoute } from './types';
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function unknownIn(schema: z.ZodType | undefined, value: Record<string, unknown>): string | undefined {
+  if (!schema) return Object.keys(value)[0];
+  const parsed = schema.safeParse(value);
+  return parsed.success ? undefined : unknownFieldOf(parsed.error.issues);
+}
+
+/**
+ * The first query parameter or body field (a dotted path for a nested one) the row does not declare,
+ * named as the client sent it: the procedures refuse unknown fields too, but REST rows put some of
+ * the input elsewhere (the link's name in the path, a body under `data`), and a row without a query or
+ * body schema would otherwise ignore what it was sent.
+ */
+export function knownFieldsProblem(route: RestRoute, input: RestInput): string | undefined {
+  const query = Object.fromEntries(Object.entries(input.query).filter(([, v]) => v !== undefined));
+  const inQuery = unknownIn(route.query, query);
+  if (inQuery !== undefined) return inQuery;
+  return isPlainObject(input.body) ? unknownIn(route.body, input.body) : undefined;
+}

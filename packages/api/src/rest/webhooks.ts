@@ -1,0 +1,72 @@
+import { ZOk, ZWebhookCreate, ZWebhookCreated, ZWebhookDelivery, ZWebhookEndpoint, ZWebhookId } from '@kurz/core';
+import { z } from 'zod';
+import { body, type RestRoute } from './types';
+
+/** Webhooks: an account's endpoints, managed from the dashboard's session. */
+export const webhookRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/api/webhooks',
+    summary: "List the account's webhook endpoints (never their secrets)",
+    tag: 'webhooks',
+    auth: 'session',
+    response: z.object({ results: z.array(ZWebhookEndpoint) }),
+    errors: ['guest_not_allowed'],
+    handle: (c) => c.webhooks.list(),
+  },
+  {
+    method: 'POST',
+    path: '/api/webhooks',
+    summary: 'Create a webhook endpoint; the answer holds its signing secret, shown this once',
+    tag: 'webhooks',
+    auth: 'session',
+    body: ZWebhookCreate,
+    response: ZWebhookCreated,
+    errors: ['guest_not_allowed', 'invalid_url', 'private_address', 'webhooks_limit_reached'],
+    handle: (c, i) => c.webhooks.create(body(i)),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/webhooks/:id',
+    summary: 'Delete a webhook endpoint and its delivery log',
+    tag: 'webhooks',
+    auth: 'session',
+    params: ZWebhookId,
+    response: ZOk,
+    errors: ['guest_not_allowed', 'not_found'],
+    handle: (c, i) => c.webhooks.delete({ id: i.params.id ?? '' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/webhooks/:id/deliveries',
+    summary: "An endpoint's latest 50 deliveries: event, status, HTTP status code, attempts, error",
+    tag: 'webhooks',
+    auth: 'session',
+    params: ZWebhookId,
+    response: z.object({ results: z.array(ZWebhookDelivery) }),
+    errors: ['guest_not_allowed', 'not_found'],
+    handle: (c, i) => c.webhooks.deliveries({ id: i.params.id ?? '' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/webhooks/:id/test',
+    summary: 'Send a webhook.test event to the endpoint (also while it is disabled)',
+    tag: 'webhooks',
+    auth: 'session',
+    params: ZWebhookId,
+    response: z.object({ ok: z.literal(true), delivery_id: z.string() }),
+    errors: ['guest_not_allowed', 'not_found'],
+    handle: (c, i) => c.webhooks.test({ id: i.params.id ?? '' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/webhooks/:id/enable',
+    summary: 'Enable a disabled webhook endpoint again (events from now on)',
+    tag: 'webhooks',
+    auth: 'session',
+    params: ZWebhookId,
+    response: ZWebhookEndpoint,
+    errors: ['guest_not_allowed', 'not_found'],
+    handle: (c, i) => c.webhooks.enable({ id: i.params.id ?? '' }),
+  },
+];
