@@ -13,6 +13,7 @@ import * as ownDomains from './20261123120000_own_domains';
 import * as billing from './20261123130000_billing';
 import * as qr from './20261123140000_qr';
 import * as retentionGrace from './20261123150000_retention_grace';
+import * as visitorSketches from './20261124150000_visitor_sketches';
 
 /** Frozen and listed explicitly: a migration is never edited once it has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '20261123130000_billing': billing,
   '20261123140000_qr': qr,
   '20261123150000_retention_grace': retentionGrace,
+  '20261124150000_visitor_sketches': visitorSketches,
 };
