@@ -66,4 +66,4 @@ export {
   type RecorderOptions,
   type RecorderStats,
 } from './redirect';
-export { deleteExpiredAnalytics, HLL_STANDARD_ERROR, hllEntry, hllUnion, rebuildRollups } from './stats';
+export { deleteExpiredAnalytics, HLL_STANDARD_ERROR, hllEntry, hllUnion, rebuildRollups, writeClicks, type ClickRow } from './stats';

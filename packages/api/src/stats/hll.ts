@@ -40,7 +40,7 @@ export function hllEntry(value: string): { register: number; rank: number } {
 
 /** A set of register updates (largest value per register), as the sparse stored form. */
 export class HllDelta {
-  private regs = new Map<number, number>();
+  constructor(public regs = new Map<number, number>()) {}
 
   add(value: string): void {
     this.addEntry(hllEntry(value));
@@ -122,5 +122,37 @@ function tau(x: number): number {
     y *= 0.5;
     z -= (1 - x) ** 2 * y;
     if (z === before) return z / 3;
+  }
+}
+
+/**
+ * The registers this process has written, per sketch (the newest `capacity` sketches): an entry that
+ * does not raise its register there changes nothing in the database either, and is not sent. Once a
+ * day has many visitors, few new ones raise a register, so a busy sketch gets a few entries a batch
+ * instead of one per visitor. Filled only after a write commits; other replicas' registers are merged
+ * by the database (each register's maximum), so a stale copy only costs entries sent in vain.
+ */
+export class HllWrittenRegisters {
+  private sketches = new Map<string, Uint8Array>();
+
+  constructor(private capacity = 2_048) {}
+
+  /** The entries of `entries` that would raise a register of `key`. */
+  raising(key: string, entries: Map<number, number>): Map<number, number> {
+    const regs = this.sketches.get(key);
+    if (!regs) return entries;
+    const out = new Map<number, number>();
+    for (const [register, rank] of entries) if (rank > regs[register]!) out.set(register, rank);
+    return out;
+  }
+
+  /** After the write committed. */
+  written(key: string, entries: Map<number, number>): void {
+    let regs = this.sketches.get(key);
+    if (!regs) {
+      if (this.sketches.size >= this.capacity) this.sketches.delete(this.sketches.keys().next().value!);
+      this.sketches.set(key, (regs = new Uint8Array(HLL_REGISTERS)));
+    }
+    for (const [register, rank] of entries) if (rank > regs[register]!) regs[register] = rank;
   }
 }

@@ -1,5 +1,5 @@
 import { UNKNOWN_KEY } from '@kurz/core';
-import { HllDelta, hllEntry } from './hll';
+import { HllDelta, hllEntry, HllWrittenRegisters } from './hll';
 import { sql, type ClicksTable, type Database, type DbHandle, type Kysely, type RawBuilder, type Selectable } from '@kurz/db';
 
 /** link_id of the rows that sum up a whole account. */
@@ -109,6 +109,9 @@ function summarise(rows: ClickRow[]): { groups: ClickGroup[]; visitors: VisitorD
   return { groups: [...groups.values()], visitors: [...visitors.values()] };
 }
 
+/** The sketch registers this process has written (hll.ts): busy sketches get only the entries that raise one. */
+const written = new HllWrittenRegisters();
+
 /** Where a batch of replayed clicks comes from: its spool segment and the index of its first row there. */
 export interface SpooledBatch {
   segment: string;
@@ -124,7 +127,10 @@ export interface SpooledBatch {
  */
 export async function writeClicks(handle: Pick<DbHandle, 'db' | 'bulkInsert'>, rows: ClickRow[], spooled?: SpooledBatch): Promise<void> {
   const { groups, visitors } = summarise(rows);
-  const sketches = visitors.map((v) => ({ owner_id: v.owner_id, link_id: v.link_id, day: v.day, delta: v.delta.toBytes().toString('hex') }));
+  const raising = visitors
+    .map((v) => ({ ...v, key: `${v.owner_id}/${v.link_id}/${v.day}`, delta: new HllDelta(written.raising(`${v.owner_id}/${v.link_id}/${v.day}`, v.delta.regs)) }))
+    .filter((v) => v.delta.size > 0);
+  const sketches = raising.map((v) => ({ owner_id: v.owner_id, link_id: v.link_id, day: v.day, delta: v.delta.toBytes().toString('hex') }));
   // A replayed batch of spooled clicks records itself in the same transaction: if that batch was
   // written before (a crash before its file was removed), the primary key refuses the whole batch.
   const mark = spooled
@@ -150,6 +156,7 @@ export async function writeClicks(handle: Pick<DbHandle, 'db' | 'bulkInsert'>, r
     rows: rows.map((r) => CLICK_COLUMNS.map((c) => r[c])),
     then: rollup.compile(handle.db),
   });
+  for (const v of raising) written.written(v.key, v.delta.regs);
 }
 
 /** Rebuilds every rollup from the clicks table: for backfills, imports and the stats benchmark. */
