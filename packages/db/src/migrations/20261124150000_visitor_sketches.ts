@@ -16,13 +16,19 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     create function kurz_hll_entry(value text) returns int language sql immutable strict as $$
-      select ((('x' || substr(md5(value), 1, 4))::bit(16)::int >> 2) << 8)
-        + coalesce(nullif(position(B'1' in substring(('x' || substr(md5(value), 3, 14))::bit(56) from 7 for 50)), 0), 51)
+      select ((('x' || substr(h, 1, 4))::bit(16)::int >> 2) << 8)
+        + coalesce(nullif(position(B'1' in substring(('x' || substr(h, 3, 14))::bit(56) from 7 for 50)), 0), 51)
+      from md5(value) as h
     $$`.execute(db);
+  // Entries into a dense sketch: set_byte each (it copies the 16 KiB; the writer sends only entries
+  // that raise a register, few once a sketch is dense). A sparse sketch becoming dense, or two dense
+  // ones: an int array updated in place, turned into bytes once.
   await sql`
     create function kurz_hll_add(stored bytea, delta bytea) returns bytea language plpgsql immutable as $$
     declare
       dense bytea;
+      regs int[];
+      entries bytea;
       i int := 0;
       r int;
       v int;
@@ -32,27 +38,35 @@ export async function up(db: Kysely<any>): Promise<void> {
       if length(stored) <> 16384 and length(stored) + length(delta) < 16384 then
         return stored || delta;
       end if;
-      if length(stored) = 16384 then
+      if length(stored) = 16384 and length(delta) <> 16384 then
         dense := stored;
-      else
-        dense := decode(repeat('00', 16384), 'hex');
-        delta := stored || delta;
-      end if;
-      if length(delta) = 16384 then
-        -- Two dense sketches: each register's maximum.
-        for r in 0..16383 loop
-          v := get_byte(delta, r);
+        while i + 2 < length(delta) loop
+          r := get_byte(delta, i) * 256 + get_byte(delta, i + 1);
+          v := get_byte(delta, i + 2);
           if v > get_byte(dense, r) then dense := set_byte(dense, r, v); end if;
+          i := i + 3;
         end loop;
         return dense;
       end if;
-      while i + 2 < length(delta) loop
-        r := get_byte(delta, i) * 256 + get_byte(delta, i + 1);
-        v := get_byte(delta, i + 2);
-        if v > get_byte(dense, r) then dense := set_byte(dense, r, v); end if;
+      regs := array_fill(0, array[16384]);
+      entries := ''::bytea;
+      foreach dense in array array[stored, delta] loop
+        if length(dense) = 16384 then
+          for r in 0..16383 loop
+            v := get_byte(dense, r);
+            if v > regs[r + 1] then regs[r + 1] := v; end if;
+          end loop;
+        else
+          entries := entries || dense;
+        end if;
+      end loop;
+      while i + 2 < length(entries) loop
+        r := get_byte(entries, i) * 256 + get_byte(entries, i + 1) + 1;
+        v := get_byte(entries, i + 2);
+        if v > regs[r] then regs[r] := v; end if;
         i := i + 3;
       end loop;
-      return dense;
+      return decode(array_to_string(array(select lpad(to_hex(x), 2, '0') from unnest(regs) x), ''), 'hex');
     end $$`.execute(db);
   await sql`
     create function kurz_hll_union(a bytea, b bytea) returns bytea language sql immutable as $$
