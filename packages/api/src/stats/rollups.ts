@@ -164,16 +164,20 @@ export async function rebuildRollups(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await sql`truncate stats_daily, stats_daily_visitors`.execute(trx);
     await sql`insert into stats_daily (owner_id, link_id, day, dim, key, clicks) ${rollupRows(STORED_CLICK_GROUPS)}`.execute(trx);
-    // The visitors' sketches: each register's largest entry per (link or account, day), then packed.
+    // The visitors' sketches: each register's largest entry per (link, day), the account's from those,
+    // then packed (kurz_hll_add makes the large ones dense).
     await sql`
       insert into stats_daily_visitors (owner_id, link_id, day, registers)
-      select owner_id, link_id, day, kurz_hll_add(null, string_agg(decode(lpad(to_hex(e), 6, '0'), 'hex'), ''::bytea))
-      from (
-        select owner_id, scope.link_id, day, max(e) as e
+      with links as materialized (
+        select owner_id, link_id, day, max(e) as e
         from (select owner_id, link_id, (ts at time zone 'UTC')::date as day, kurz_hll_entry(ip_hash) as e from clicks where not is_bot) k
-        cross join lateral (values (k.link_id), (${ACCOUNT_ROLLUP}::bigint)) as scope(link_id)
-        group by owner_id, scope.link_id, day, e >> 8) x
-      group by owner_id, link_id, day`.execute(trx);
+        group by owner_id, link_id, day, e >> 8),
+      registers as (
+        select * from links
+        union all
+        select owner_id, ${ACCOUNT_ROLLUP}::bigint, day, max(e) from links group by owner_id, day, e >> 8)
+      select owner_id, link_id, day, kurz_hll_add(null, string_agg(decode(lpad(to_hex(e), 6, '0'), 'hex'), ''::bytea))
+      from registers group by owner_id, link_id, day`.execute(trx);
     await sql`
       update link_counters c set clicks_total = coalesce((
         select sum(d.clicks) from stats_daily d

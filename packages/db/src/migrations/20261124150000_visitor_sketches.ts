@@ -8,17 +8,17 @@ import { sql, type Kysely } from 'kysely';
  *
  * registers is sparse ((register uint16 BE, value uint8) entries, 3 bytes each, repeats allowed) until
  * it would reach 16,384 bytes, then dense (one byte per register). kurz_hll_add keeps both forms;
- * kurz_hll_entry is the entry of one IP hash (md5, first 14 bits the register), as the writer makes it.
+ * kurz_hll_entry is the entry of one IP hash (md5, first 14 bits the register), as the writer makes it;
+ * a plain expression, so that PostgreSQL inlines it (a function call per click would cost more).
  *
  * The days stats_daily_ips still holds (today and yesterday) become sketches; their exact uniq rows
  * in stats_daily go, older days keep theirs (the reader adds them).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`
-    create function kurz_hll_entry(value text) returns int language sql immutable strict as $$
-      select ((('x' || substr(h, 1, 4))::bit(16)::int >> 2) << 8)
-        + coalesce(nullif(position(B'1' in substring(('x' || substr(h, 3, 14))::bit(56) from 7 for 50)), 0), 51)
-      from md5(value) as h
+    create function kurz_hll_entry(value text) returns int language sql immutable as $$
+      select ((('x' || substr(md5(value), 1, 4))::bit(16)::int >> 2) << 8)
+        + coalesce(nullif(position(B'1' in substring(('x' || substr(md5(value), 3, 14))::bit(56) from 7 for 50)), 0), 51)
     $$`.execute(db);
   // Entries into a dense sketch: set_byte each (it copies the 16 KiB; the writer sends only entries
   // that raise a register, few once a sketch is dense). A sparse sketch becoming dense, or two dense
