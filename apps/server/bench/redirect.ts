@@ -22,6 +22,9 @@ import { withScratchDatabase } from './scratch-db';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
 const REAL = process.env.BENCH_TRAFFIC === 'real';
+/** The bare server listens on BENCH_PORT (default 4701), kurz on the next port. */
+const BARE_PORT = Number(process.env.BENCH_PORT ?? 4701);
+const KURZ_PORT = BARE_PORT + 1;
 const here = (f: string) => fileURLToPath(new URL(f, import.meta.url));
 
 /** Servers this run started: none outlives it, even when it fails half-way. */
@@ -144,16 +147,16 @@ await withScratchDatabase(async (databaseUrl) => {
   console.log(`redirect bench: ${traffic}, ${CONNECTIONS} connections, ${DURATION} s each, database ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${ownShare * 100}% of links on an own domain`);
   // The baseline is measured before and after kurz and averaged: a shared machine's speed drifts
   // within minutes, and a baseline from one side only would charge that drift to kurz or credit it.
-  const bare = await start('./bare-server.ts', { PORT: '4701' });
+  const bare = await start('./bare-server.ts', { PORT: String(BARE_PORT) });
   const dataDir = mkdtempSync(join(tmpdir(), 'kurz-bench-'));
-  const kurzEnv = { PORT: '4702', BENCH_DATA_DIR: dataDir, ...(REAL ? { BENCH_LINKS: '1000', TRUST_PROXY: 'true' } : {}), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  const kurzEnv = { PORT: String(KURZ_PORT), BENCH_DATA_DIR: dataDir, ...(REAL ? { BENCH_LINKS: '1000', TRUST_PROXY: 'true' } : {}), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
   const kurz = await start('./bench-server.ts', kurzEnv);
   // Half the links are on the system host, half on a user's own domain.
   const targets = kurz.first.targets as Array<{ host: string; path: string }>;
   // The bare server gets the same requests (it answers every path alike).
   const bareTargets = REAL ? targets : [{ host: 'localhost', path: '/abc' }];
-  const before = await load(4701, bare.child, bareTargets);
-  const measured = await load(4702, kurz.child, targets);
+  const before = await load(BARE_PORT, bare.child, bareTargets);
+  const measured = await load(KURZ_PORT, kurz.child, targets);
   const exited = new Promise((resolve) => kurz.child.once('exit', resolve));
   kurz.child.kill('SIGTERM');
   const final = JSON.parse((await kurz.lines.next()).value);
@@ -162,7 +165,7 @@ await withScratchDatabase(async (databaseUrl) => {
   const restarted = await start('./bench-server.ts', { ...kurzEnv, BENCH_RESTART: '1' });
   await new Promise((resolve) => restarted.child.once('exit', resolve));
   const storedAfterRestart = restarted.first.stored as number;
-  const after = await load(4701, bare.child, bareTargets);
+  const after = await load(BARE_PORT, bare.child, bareTargets);
   // Gone before this process is: a run started right after must find the port free.
   const bareExited = new Promise((resolve) => bare.child.once('exit', resolve));
   bare.child.kill('SIGKILL');

@@ -87,6 +87,7 @@ interface VisitorDelta {
 function summarise(rows: ClickRow[]): { groups: ClickGroup[]; visitors: VisitorDelta[] } {
   const groups = new Map<string, ClickGroup>();
   const visitors = new Map<string, VisitorDelta>();
+  const entries = new Map<string, { register: number; rank: number }>();
   const sketch = (owner_id: string, link_id: number, day: string) => {
     const key = `${owner_id}\0${link_id}\0${day}`;
     let v = visitors.get(key);
@@ -101,7 +102,9 @@ function summarise(rows: ClickRow[]): { groups: ClickGroup[]; visitors: VisitorD
     if (group) group.clicks++;
     else groups.set(key, { owner_id: r.owner_id, link_id: r.link_id, day, hour, country: r.country, device: r.device, lang: r.lang, browser: r.browser, os: r.os, target: r.target, source: r.source, is_bot: r.is_bot, clicks: 1 });
     if (!r.is_bot) {
-      const entry = hllEntry(r.ip_hash);
+      // A returning visitor is hashed once a batch.
+      let entry = entries.get(r.ip_hash);
+      if (!entry) entries.set(r.ip_hash, (entry = hllEntry(r.ip_hash)));
       sketch(r.owner_id, r.link_id, day).addEntry(entry);
       sketch(r.owner_id, ACCOUNT_ROLLUP, day).addEntry(entry);
     }
