@@ -133,7 +133,7 @@ export async function writeClicks(handle: Pick<DbHandle, 'db' | 'bulkInsert'>, r
   const raising = visitors
     .map((v) => ({ ...v, key: `${v.owner_id}/${v.link_id}/${v.day}`, delta: new HllDelta(written.raising(`${v.owner_id}/${v.link_id}/${v.day}`, v.delta.regs)) }))
     .filter((v) => v.delta.size > 0);
-  const sketches = raising.map((v) => ({ owner_id: v.owner_id, link_id: v.link_id, day: v.day, delta: v.delta.toBytes().toString('hex') }));
+  const sketches = raising.map((v) => ({ owner_id: v.owner_id, link_id: v.link_id, day: v.day, delta: v.delta.toHex() }));
   // A replayed batch of spooled clicks records itself in the same transaction: if that batch was
   // written before (a crash before its file was removed), the primary key refuses the whole batch.
   const mark = spooled
