@@ -14,13 +14,25 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createRuntime } from '../src/runtime';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'kurz-bench-'));
+// BENCH_DATA_DIR: the restart after SIGTERM reuses the spool of the first start.
+const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'kurz-bench-'));
 const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
 const log = pino({ level: 'warn' });
 const handle = config.databaseUrl ? await connect({ databaseUrl: config.databaseUrl }) : await connect({ dataDir: join(dataDir, 'pg') });
 await migrateToLatest(handle.db);
 const runtime = createRuntime(handle, config, log);
 await runtime.start();
+
+if (process.env.BENCH_RESTART === '1') {
+  // The restart: the spool left at SIGTERM is written back; then every click answered must be stored.
+  await runtime.recorder.flush();
+  while (runtime.recorder.stats.waiting > 0) await new Promise((r) => setTimeout(r, 100));
+  const { clicks } = await handle.db.selectFrom('clicks').select((eb) => eb.fn.countAll<number>().as('clicks')).executeTakeFirstOrThrow();
+  await runtime.stop();
+  await handle.close();
+  process.stdout.write(`${JSON.stringify({ stored: Number(clicks) })}\n`);
+  process.exit(0);
+}
 
 const user = await handle.db.insertInto('users').values({ email: 'bench@example.com', plan_id: 'pro' }).returningAll().executeTakeFirstOrThrow();
 // An own domain as verification leaves it (the DNS proof itself is not what is measured).
@@ -33,7 +45,8 @@ if (ownShare > 0) {
     .values({ hostname: OWN_DOMAIN, owner_id: user.id, kind: 'byod', status: 'active', verified_at: new Date(), verify_token: 'bench' })
     .execute();
 }
-const LINKS = 20;
+// BENCH_LINKS: 20 by default; the real-traffic mode uses 1,000.
+const LINKS = Number(process.env.BENCH_LINKS ?? 20);
 const targets: Array<{ host: string; path: string }> = [];
 for (let i = 0; i < LINKS; i++) {
   const hostname = i < LINKS * ownShare ? OWN_DOMAIN : config.systemDomains[0]!;
@@ -74,7 +87,8 @@ process.on('SIGTERM', async () => {
     .selectFrom('clicks')
     .select((eb) => eb.fn.countAll<number>().as('clicks'))
     .executeTakeFirstOrThrow();
-  process.stdout.write(`${JSON.stringify({ served: runtime.recorder.stats.recorded, stored: Number(clicks), dropped: runtime.recorder.stats.dropped })}\n`);
+  const { recorded, dropped, spooled } = runtime.recorder.stats;
+  process.stdout.write(`${JSON.stringify({ served: recorded, stored: Number(clicks), dropped, spooled })}\n`);
   await handle.close();
   process.exit(0);
 });

@@ -70,6 +70,6 @@ export {
   type RecorderOptions,
   type RecorderStats,
 } from './redirect';
-export { deleteExpiredAnalytics, rebuildRollups } from './stats';
 export { deliverDueWebhooks, runWebhooks, verifySignature, WEBHOOK_POLL_MS } from './webhooks';
 export { openApiDocument, openApiPath, type DocumentOptions, type PlainRoute } from './openapi';
+export { deleteExpiredAnalytics, HLL_STANDARD_ERROR, hllEntry, hllUnion, rebuildRollups, writeClicks, type ClickRow } from './stats';

@@ -46,9 +46,16 @@ export type TBreakdownRow = z.infer<typeof ZRow>;
 const ZSeries = z.array(z.object({ t: z.number(), count: z.number() }));
 const ZConvSeries = z.array(z.object({ t: z.number(), conversions: z.number() }));
 
+/** Unique visitors: an estimate without a filter (HyperLogLog sketches), exact with one. */
+const ZUniqueIps = z
+  .number()
+  .describe(
+    'People counted once per UTC day by a daily hash of their IP; a range adds its days. Without a filter it is a HyperLogLog estimate (precision 14): standard error 0.81 %, within 2.4 % in 99.7 % of cases; a few visitors a day are counted exactly unless two of them share one of its 16,384 registers (for 20 visitors a chance of about 1 %). With a filter it is the exact count of distinct hashes.',
+  );
+
 export const ZStatsSummary = z.object({
   title: z.string().nullable(),
-  totals: z.object({ clicks: z.number(), unique_ips: z.number(), conversions: z.number(), revenue: z.number(), bots: z.number() }),
+  totals: z.object({ clicks: z.number(), unique_ips: ZUniqueIps, conversions: z.number(), revenue: z.number(), bots: z.number() }),
   breakdowns: z.object(Object.fromEntries(LINK_DIMENSIONS.map((d) => [d, z.array(ZRow)])) as Record<TDimension, z.ZodArray<typeof ZRow>>),
   timeseries: ZSeries,
   conversions_timeseries: ZConvSeries,
@@ -74,7 +81,7 @@ export const ZStatsSummary = z.object({
 export type TStatsSummary = z.infer<typeof ZStatsSummary>;
 
 export const ZAccountStats = z.object({
-  totals: z.object({ clicks: z.number(), unique_ips: z.number(), conversions: z.number(), revenue: z.number(), cr: z.number(), bots: z.number() }),
+  totals: z.object({ clicks: z.number(), unique_ips: ZUniqueIps, conversions: z.number(), revenue: z.number(), cr: z.number(), bots: z.number() }),
   breakdowns: z.object(
     Object.fromEntries(ACCOUNT_DIMENSIONS.map((d) => [d, z.array(ZRow)])) as Record<TAccountDimension, z.ZodArray<typeof ZRow>>,
   ),

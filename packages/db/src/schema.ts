@@ -285,11 +285,12 @@ export interface StatsDailyTable {
   clicks: number;
 }
 
-export interface StatsDailyIpsTable {
+/** Unique visitors of a link (or, link_id 0, the account) on a UTC day: a HyperLogLog sketch (stats/hll.ts). */
+export interface StatsDailyVisitorsTable {
   owner_id: string;
   link_id: number;
   day: ColumnType<Date, string, string>;
-  ip_hash: string;
+  registers: Buffer;
 }
 
 export interface SubscriptionsTable {
@@ -414,7 +415,7 @@ export interface Database {
   stripe_events: StripeEventsTable;
   link_counters: LinkCountersTable;
   stats_daily: StatsDailyTable;
-  stats_daily_ips: StatsDailyIpsTable;
+  stats_daily_visitors: StatsDailyVisitorsTable;
   domains: DomainsTable;
   links: LinksTable;
   clicks: ClicksTable;

@@ -379,6 +379,8 @@ describe('conversions', () => {
       { ts: dayStart(-2) + HOUR, clickId: 'pb-1', country: 'GB', ua: IPHONE_UA },
       { ts: dayStart(-2) + 2 * HOUR, clickId: 'pb-2', country: 'US' },
     ]);
+    // A postback counts only for a link that tracks conversions.
+    await server.db.updateTable('links').set({ conversions_enabled: true }).where('id', '=', String(l.linkId) as never).execute();
     const pb = await server.client('127.0.0.1').get('/api/postback?clickid=pb-1&revenue=12.34&currency=USD');
     expect(pb.statusCode, pb.body).toBe(200);
     const s = await summary(client, l.slug);

@@ -8276,6 +8276,7 @@ export interface operations {
                         title: string | null;
                         totals: {
                             clicks: number;
+                            /** @description People counted once per UTC day by a daily hash of their IP; a range adds its days. Without a filter it is a HyperLogLog estimate (precision 14): standard error 0.81 %, within 2.4 % in 99.7 % of cases; a few visitors a day are counted exactly unless two of them share one of its 16,384 registers (for 20 visitors a chance of about 1 %). With a filter it is the exact count of distinct hashes. */
                             unique_ips: number;
                             conversions: number;
                             revenue: number;
@@ -8623,6 +8624,7 @@ export interface operations {
                     "application/json": {
                         totals: {
                             clicks: number;
+                            /** @description People counted once per UTC day by a daily hash of their IP; a range adds its days. Without a filter it is a HyperLogLog estimate (precision 14): standard error 0.81 %, within 2.4 % in 99.7 % of cases; a few visitors a day are counted exactly unless two of them share one of its 16,384 registers (for 20 visitors a chance of about 1 %). With a filter it is the exact count of distinct hashes. */
                             unique_ips: number;
                             conversions: number;
                             revenue: number;
@@ -8986,6 +8988,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description conversions_disabled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conversions_disabled";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
             /** @description misdirected_request */
             421: {
                 headers: {
@@ -9127,6 +9145,22 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unknown_click";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description conversions_disabled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conversions_disabled";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */

@@ -40,7 +40,7 @@ export async function adoptGuestLinks(db: Kysely<Database>, guestId: string, acc
     const left = links.length - moving.length;
     if (left === 0) {
       await trx.deleteFrom('stats_daily').where('owner_id', '=', guestId).execute();
-      await trx.deleteFrom('stats_daily_ips').where('owner_id', '=', guestId).execute();
+      await trx.deleteFrom('stats_daily_visitors').where('owner_id', '=', guestId).execute();
       await trx.updateTable('uploads').set({ owner_id: account.id }).where('owner_id', '=', guestId).execute();
       await trx.deleteFrom('users').where('id', '=', guestId).where('email', 'is', null).execute();
     } else if (moving.length > 0) {
@@ -63,7 +63,7 @@ async function moveLinks(trx: Transaction<Database>, from: string, to: string, i
   await trx.updateTable('clicks').set({ owner_id: to }).where('link_id', 'in', ids).execute();
   await trx.updateTable('conversions').set({ owner_id: to }).where('link_id', 'in', ids).execute();
   await trx.updateTable('stats_daily').set({ owner_id: to }).where('owner_id', '=', from).where('link_id', 'in', ids).execute();
-  await trx.updateTable('stats_daily_ips').set({ owner_id: to }).where('owner_id', '=', from).where('link_id', 'in', ids).execute();
+  await trx.updateTable('stats_daily_visitors').set({ owner_id: to }).where('owner_id', '=', from).where('link_id', 'in', ids).execute();
   // The account's own rollup rows grow by the links' rows (its history of deleted links stays in it).
   await sql`
     insert into stats_daily (owner_id, link_id, day, dim, key, clicks)
@@ -71,35 +71,31 @@ async function moveLinks(trx: Transaction<Database>, from: string, to: string, i
     where owner_id = ${to}::uuid and link_id in (${sql.join(ids)}) and dim <> 'uniq'
     group by day, dim, key
     on conflict (owner_id, link_id, day, dim, key) do update set clicks = stats_daily.clicks + excluded.clicks`.execute(trx);
+  // Its visitors' sketches take in the links' (a union: people seen on both count once).
   await sql`
-    insert into stats_daily_ips (owner_id, link_id, day, ip_hash)
-    select distinct ${to}::uuid, ${ACCOUNT_ROLLUP}::bigint, day, ip_hash from stats_daily_ips
-    where owner_id = ${to}::uuid and link_id in (${sql.join(ids)})
-    on conflict do nothing`.execute(trx);
-  await sql`
-    insert into stats_daily (owner_id, link_id, day, dim, key, clicks)
-    select owner_id, link_id, day, 'uniq', '', count(*) from stats_daily_ips
-    where owner_id = ${to}::uuid and link_id = ${ACCOUNT_ROLLUP}
-      and day in (select day from stats_daily_ips where owner_id = ${to}::uuid and link_id in (${sql.join(ids)}))
-    group by owner_id, link_id, day
-    on conflict (owner_id, link_id, day, dim, key) do update set clicks = excluded.clicks`.execute(trx);
+    insert into stats_daily_visitors (owner_id, link_id, day, registers)
+    select ${to}::uuid, ${ACCOUNT_ROLLUP}::bigint, day, kurz_hll_union_agg(registers) from stats_daily_visitors
+    where owner_id = ${to}::uuid and link_id in (${sql.join(ids)}) group by day
+    on conflict (owner_id, link_id, day) do update set registers = kurz_hll_union(stats_daily_visitors.registers, excluded.registers)`.execute(trx);
 }
 
 /** A guest's account rollup, again from the links it kept. */
 async function rebuildAccountRollup(trx: Transaction<Database>, ownerId: string): Promise<void> {
   await trx.deleteFrom('stats_daily').where('owner_id', '=', ownerId).where('link_id', '=', ACCOUNT_ROLLUP).execute();
-  await trx.deleteFrom('stats_daily_ips').where('owner_id', '=', ownerId).where('link_id', '=', ACCOUNT_ROLLUP).execute();
+  await trx.deleteFrom('stats_daily_visitors').where('owner_id', '=', ownerId).where('link_id', '=', ACCOUNT_ROLLUP).execute();
   await sql`
-    insert into stats_daily_ips (owner_id, link_id, day, ip_hash)
-    select distinct owner_id, ${ACCOUNT_ROLLUP}::bigint, day, ip_hash from stats_daily_ips where owner_id = ${ownerId}::uuid`.execute(trx);
+    insert into stats_daily_visitors (owner_id, link_id, day, registers)
+    select owner_id, ${ACCOUNT_ROLLUP}::bigint, day, kurz_hll_union_agg(registers) from stats_daily_visitors
+    where owner_id = ${ownerId}::uuid group by owner_id, day`.execute(trx);
   await sql`
     insert into stats_daily (owner_id, link_id, day, dim, key, clicks)
     select owner_id, ${ACCOUNT_ROLLUP}, day, dim, key, sum(clicks) from stats_daily
     where owner_id = ${ownerId}::uuid and dim <> 'uniq' group by owner_id, day, dim, key`.execute(trx);
+  // Days from before the sketches have exact uniq rows per link only: the account's is at least the largest.
   await sql`
     insert into stats_daily (owner_id, link_id, day, dim, key, clicks)
-    select owner_id, link_id, day, 'uniq', '', count(*) from stats_daily_ips
-    where owner_id = ${ownerId}::uuid and link_id = ${ACCOUNT_ROLLUP} group by owner_id, link_id, day`.execute(trx);
+    select owner_id, ${ACCOUNT_ROLLUP}, day, 'uniq', '', max(clicks) from stats_daily
+    where owner_id = ${ownerId}::uuid and dim = 'uniq' group by owner_id, day`.execute(trx);
 }
 
 /** A guest who registers keeps their links, and they stop expiring. */

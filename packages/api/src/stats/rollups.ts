@@ -1,4 +1,5 @@
 import { UNKNOWN_KEY } from '@kurz/core';
+import { HllDelta, hllEntry, HllWrittenRegisters } from './hll';
 import { sql, type ClicksTable, type Database, type DbHandle, type Kysely, type RawBuilder, type Selectable } from '@kurz/db';
 
 /** link_id of the rows that sum up a whole account. */
@@ -74,10 +75,25 @@ const STORED_CLICK_GROUPS = sql`(
 
 const NULL_KEY = '\u0001';
 
-/** Groups the batch and lists its distinct (link, day, IP hash) visitors, people only. */
-function summarise(rows: ClickRow[]): { groups: ClickGroup[]; visitors: { owner_id: string; link_id: number; day: string; ip_hash: string }[] } {
+/** A sketch's rows of a batch: the registers its visitors raise, per link and day and for the account. */
+interface VisitorDelta {
+  owner_id: string;
+  link_id: number;
+  day: string;
+  delta: HllDelta;
+}
+
+/** Groups the batch and sketches its visitors (people only) per (link, day) and (account, day). */
+function summarise(rows: ClickRow[]): { groups: ClickGroup[]; visitors: VisitorDelta[] } {
   const groups = new Map<string, ClickGroup>();
-  const visitors = new Map<string, { owner_id: string; link_id: number; day: string; ip_hash: string }>();
+  const visitors = new Map<string, VisitorDelta>();
+  const entries = new Map<string, { register: number; rank: number }>();
+  const sketch = (owner_id: string, link_id: number, day: string) => {
+    const key = `${owner_id}\0${link_id}\0${day}`;
+    let v = visitors.get(key);
+    if (!v) visitors.set(key, (v = { owner_id, link_id, day, delta: new HllDelta() }));
+    return v.delta;
+  };
   for (const r of rows) {
     const day = r.ts.slice(0, 10);
     const hour = r.ts.slice(11, 13);
@@ -86,12 +102,18 @@ function summarise(rows: ClickRow[]): { groups: ClickGroup[]; visitors: { owner_
     if (group) group.clicks++;
     else groups.set(key, { owner_id: r.owner_id, link_id: r.link_id, day, hour, country: r.country, device: r.device, lang: r.lang, browser: r.browser, os: r.os, target: r.target, source: r.source, is_bot: r.is_bot, clicks: 1 });
     if (!r.is_bot) {
-      const visitor = `${r.link_id}\0${day}\0${r.ip_hash}`;
-      if (!visitors.has(visitor)) visitors.set(visitor, { owner_id: r.owner_id, link_id: r.link_id, day, ip_hash: r.ip_hash });
+      // A returning visitor is hashed once a batch.
+      let entry = entries.get(r.ip_hash);
+      if (!entry) entries.set(r.ip_hash, (entry = hllEntry(r.ip_hash)));
+      sketch(r.owner_id, r.link_id, day).addEntry(entry);
+      sketch(r.owner_id, ACCOUNT_ROLLUP, day).addEntry(entry);
     }
   }
   return { groups: [...groups.values()], visitors: [...visitors.values()] };
 }
+
+/** The sketch registers this process has written (hll.ts): busy sketches get only the entries that raise one. */
+const written = new HllWrittenRegisters();
 
 /** Where a batch of replayed clicks comes from: its spool segment and the index of its first row there. */
 export interface SpooledBatch {
@@ -103,10 +125,15 @@ export interface SpooledBatch {
  * Writes a batch of clicks and adds them to the rollups in one transaction. The clicks go in by COPY,
  * the cheapest input PostgreSQL has; the rollups are counted from the batch grouped here first (a
  * batch repeats few combinations), so PostgreSQL upserts a few rows per link instead of sixteen per
- * click. Each (link, day, daily IP hash) counts once towards uniq, through stats_daily_ips.
+ * click. Unique visitors go into one HyperLogLog sketch per link and day (and the account's): a
+ * few bytes appended to a row (kurz_hll_add), whatever the number of new visitors.
  */
 export async function writeClicks(handle: Pick<DbHandle, 'db' | 'bulkInsert'>, rows: ClickRow[], spooled?: SpooledBatch): Promise<void> {
   const { groups, visitors } = summarise(rows);
+  const raising = visitors
+    .map((v) => ({ ...v, key: `${v.owner_id}/${v.link_id}/${v.day}`, delta: new HllDelta(written.raising(`${v.owner_id}/${v.link_id}/${v.day}`, v.delta.regs)) }))
+    .filter((v) => v.delta.size > 0);
+  const sketches = raising.map((v) => ({ owner_id: v.owner_id, link_id: v.link_id, day: v.day, delta: v.delta.toHex() }));
   // A replayed batch of spooled clicks records itself in the same transaction: if that batch was
   // written before (a crash before its file was removed), the primary key refuses the whole batch.
   const mark = spooled
@@ -122,38 +149,38 @@ export async function writeClicks(handle: Pick<DbHandle, 'db' | 'bulkInsert'>, r
       update link_counters c set clicks_total = c.clicks_total + g.clicks
       from (select link_id, sum(clicks) as clicks from grouped where not is_bot group by link_id) g
       where c.link_id = g.link_id),
-    visitors as (select * from json_to_recordset(${JSON.stringify(visitors)}::json) as v(owner_id uuid, link_id bigint, day date, ip_hash text)),
-    seen as (
-      insert into stats_daily_ips (owner_id, link_id, day, ip_hash)
-      select distinct owner_id, scope.link_id, day, ip_hash
-      from visitors cross join lateral (values (visitors.link_id), (${ACCOUNT_ROLLUP}::bigint)) as scope(link_id)
-      on conflict do nothing
-      returning owner_id, link_id, day)
-    insert into stats_daily (owner_id, link_id, day, dim, key, clicks)
-    select owner_id, link_id, day, 'uniq', '', count(*) from seen group by 1, 2, 3
-    on conflict (owner_id, link_id, day, dim, key) do update set clicks = stats_daily.clicks + excluded.clicks`;
+    visitors as (select * from json_to_recordset(${JSON.stringify(sketches)}::json) as v(owner_id uuid, link_id bigint, day date, delta text))
+    insert into stats_daily_visitors (owner_id, link_id, day, registers)
+    select owner_id, link_id, day, decode(delta, 'hex') from visitors
+    on conflict (owner_id, link_id, day) do update set registers = kurz_hll_add(stats_daily_visitors.registers, excluded.registers)`;
   await handle.bulkInsert({
     table: 'clicks',
     columns: CLICK_COLUMNS,
     rows: rows.map((r) => CLICK_COLUMNS.map((c) => r[c])),
     then: rollup.compile(handle.db),
   });
+  for (const v of raising) written.written(v.key, v.delta.regs);
 }
 
 /** Rebuilds every rollup from the clicks table: for backfills, imports and the stats benchmark. */
 export async function rebuildRollups(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await sql`truncate stats_daily, stats_daily_ips`.execute(trx);
+    await sql`truncate stats_daily, stats_daily_visitors`.execute(trx);
     await sql`insert into stats_daily (owner_id, link_id, day, dim, key, clicks) ${rollupRows(STORED_CLICK_GROUPS)}`.execute(trx);
-    // The visitors seen, too: later live batches must not count them as new.
+    // The visitors' sketches: each register's largest entry per (link, day), the account's from those,
+    // then packed (kurz_hll_add makes the large ones dense).
     await sql`
-      insert into stats_daily_ips (owner_id, link_id, day, ip_hash)
-      select distinct owner_id, scope.link_id, (ts at time zone 'UTC')::date, ip_hash
-      from clicks cross join lateral (values (clicks.link_id), (${ACCOUNT_ROLLUP}::bigint)) as scope(link_id)
-      where not is_bot`.execute(trx);
-    await sql`
-      insert into stats_daily (owner_id, link_id, day, dim, key, clicks)
-      select owner_id, link_id, day, 'uniq', '', count(*) from stats_daily_ips group by 1, 2, 3`.execute(trx);
+      insert into stats_daily_visitors (owner_id, link_id, day, registers)
+      with links as materialized (
+        select owner_id, link_id, day, max(e) as e
+        from (select owner_id, link_id, (ts at time zone 'UTC')::date as day, kurz_hll_entry(ip_hash) as e from clicks where not is_bot) k
+        group by owner_id, link_id, day, e >> 8),
+      registers as (
+        select * from links
+        union all
+        select owner_id, ${ACCOUNT_ROLLUP}::bigint, day, max(e) from links group by owner_id, day, e >> 8)
+      select owner_id, link_id, day, kurz_hll_add(null, string_agg(decode(lpad(to_hex(e), 6, '0'), 'hex'), ''::bytea))
+      from registers group by owner_id, link_id, day`.execute(trx);
     await sql`
       update link_counters c set clicks_total = coalesce((
         select sum(d.clicks) from stats_daily d
@@ -184,5 +211,6 @@ export async function removeLinkRollups(db: Kysely<Database>, ownerId: string, l
     where a.owner_id = ${ownerId} and a.link_id = ${ACCOUNT_ROLLUP} and a.day = g.day and a.dim = g.dim and a.key = g.key`.execute(db);
   await sql`delete from stats_daily where owner_id = ${ownerId} and link_id = ${ACCOUNT_ROLLUP} and clicks <= 0`.execute(db);
   await sql`delete from stats_daily where owner_id = ${ownerId} and link_id = any(${ids})`.execute(db);
-  await sql`delete from stats_daily_ips where owner_id = ${ownerId} and link_id = any(${ids})`.execute(db);
+  // The account's sketches keep the visitors of deleted links: a sketch cannot take values out.
+  await sql`delete from stats_daily_visitors where owner_id = ${ownerId} and link_id = any(${ids})`.execute(db);
 }

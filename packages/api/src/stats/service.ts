@@ -17,6 +17,7 @@ import { sql, type Database, type Kysely, type Link, type RawBuilder, type User 
 import { AppError } from '../errors';
 import { planOf } from '../plans';
 import { ACCOUNT_ROLLUP, DIMENSION_KEYS, removeLinkRollups } from './rollups';
+import { hllEstimate, hllUnion } from './hll';
 import { isoDay, resolveRange, retentionStartOf, type StatsRange } from './range';
 
 type Grouping = TDimension | 'bucket' | 'link';
@@ -146,11 +147,12 @@ async function rollupGroups(db: Kysely<Database>, s: Scope, linkId: number, dims
     from stats_daily where ${where} and dim in ${seriesDims} group by day, dim, key`.execute(db);
 
   const groups: GroupRow[] = [];
-  let unique_ips = 0;
+  // Days before the sketches have exact uniq rows; the salt of the IP hash changes daily, so the two add up.
+  let unique_ips = await sketchedVisitors(db, where);
   let bots = 0;
   for (const r of byKey.rows) {
     if (r.dim === 'total') groups.push({ dim: 'total', key: null, n: Number(r.n) });
-    else if (r.dim === 'uniq') unique_ips = Number(r.n);
+    else if (r.dim === 'uniq') unique_ips += Number(r.n);
     else if (r.dim === 'bots') bots = Number(r.n);
     else if ((dims as readonly string[]).includes(r.dim)) groups.push({ dim: r.dim as TDimension, key: r.key, n: Number(r.n) });
   }
@@ -167,6 +169,12 @@ async function rollupGroups(db: Kysely<Database>, s: Scope, linkId: number, dims
   }
   if (dims.includes('dow')) for (const [key, n] of dowTotals) groups.push({ dim: 'dow', key, n });
   return { groups, unique_ips, bots };
+}
+
+/** Unique visitors of the sketched days in the range: the union of their sketches, estimated (hll.ts). */
+async function sketchedVisitors(db: Kysely<Database>, where: RawBuilder<unknown>): Promise<number> {
+  const { rows } = await sql<{ registers: Uint8Array }>`select registers from stats_daily_visitors where ${where}`.execute(db);
+  return rows.length === 0 ? 0 : hllEstimate(hllUnion(rows.map((r) => r.registers)));
 }
 
 function breakdown(dim: TDimension, clicks: GroupRow[], convs: GroupRow[]): TBreakdownRow[] {
@@ -349,7 +357,9 @@ export async function deleteExpiredAnalytics(db: Kysely<Database>): Promise<{ cl
     await sql`
       with cut as (
         delete from stats_daily d using users u where ${ofGroup} and d.owner_id = u.id and d.day < ${isoDay(cutoff)}::date
-        returning d.link_id, d.dim, d.clicks)
+        returning d.link_id, d.dim, d.clicks),
+      sketches as (
+        delete from stats_daily_visitors d using users u where ${ofGroup} and d.owner_id = u.id and d.day < ${isoDay(cutoff)}::date)
       update link_counters c set clicks_total = c.clicks_total - g.clicks
       from (select link_id, sum(clicks) as clicks from cut where dim = 'total' and link_id <> ${ACCOUNT_ROLLUP} group by link_id) g
       where c.link_id = g.link_id`.execute(db);
@@ -368,8 +378,7 @@ export async function deleteExpiredAnalytics(db: Kysely<Database>): Promise<{ cl
   await db.updateTable('users').set({ retained_days: null, retained_until: null }).where('retained_until', '<=', now).execute();
   clicks += await deleteClicksOfDeletedLinks(db);
   await sql`delete from stats_daily d where not exists (select 1 from users u where u.id = d.owner_id)`.execute(db);
-  // Daily IP hashes are only compared within their own day; yesterday's stay for late batches.
-  await sql`delete from stats_daily_ips where day < (now() at time zone 'UTC')::date - 1`.execute(db);
+  await sql`delete from stats_daily_visitors d where not exists (select 1 from users u where u.id = d.owner_id)`.execute(db);
   return { clicks, conversions };
 }
 

@@ -14,10 +14,11 @@ import * as billing from './20261123130000_billing';
 import * as qr from './20261123140000_qr';
 import * as retentionGrace from './20261123150000_retention_grace';
 import * as apiKeys from './20261124100000_api_keys';
-import * as abuseControl from './20261124170000_abuse_control';
 import * as imports from './20261124120000_imports';
 import * as webhooks from './20261124130000_webhooks';
+import * as visitorSketches from './20261124150000_visitor_sketches';
 import * as linkFeatures from './20261124160000_link_features';
+import * as abuseControl from './20261124170000_abuse_control';
 
 /** Frozen and listed explicitly: a migration is never edited once it has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -36,8 +37,9 @@ export const migrations: Record<string, Migration> = {
   '20261123140000_qr': qr,
   '20261123150000_retention_grace': retentionGrace,
   '20261124100000_api_keys': apiKeys,
-  '20261124170000_abuse_control': abuseControl,
   '20261124120000_imports': imports,
   '20261124130000_webhooks': webhooks,
+  '20261124150000_visitor_sketches': visitorSketches,
   '20261124160000_link_features': linkFeatures,
+  '20261124170000_abuse_control': abuseControl,
 };
