@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 export const LINK_DIMENSIONS = ['country', 'device', 'lang', 'browser', 'os', 'target', 'dow', 'source'] as const;
-export const ACCOUNT_DIMENSIONS = ['country', 'device', 'lang', 'browser', 'os', 'source'] as const;
+export const ACCOUNT_DIMENSIONS = ['country', 'device', 'lang', 'browser', 'os', 'source', 'target'] as const;
 /** Traffic sources: a scan of a printed QR code (short URL with ?qr=1), or anything else. */
 export const SOURCE_KEYS = ['direct', 'qr'] as const;
 export type TDimension = (typeof LINK_DIMENSIONS)[number];

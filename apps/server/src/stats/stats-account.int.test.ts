@@ -64,7 +64,7 @@ describe('account stats', () => {
     expect(s.totals).toEqual({ clicks: 254, unique_ips: 23, conversions: 2, revenue: 10, cr: 0.79, bots: 1 });
   });
 
-  it('breakdowns by country, device, lang, browser, os and source with conversions', async () => {
+  it('breakdowns by country, device, lang, browser, os, source and target with conversions', async () => {
     const s = await account(a.client);
     expect(s.breakdowns).toEqual({
       country: [
@@ -88,6 +88,7 @@ describe('account stats', () => {
         { key: 'iOS', count: 1, conv: 1 },
       ],
       source: [{ key: 'direct', count: 254, conv: 2 }],
+      target: [{ key: 'https://example.com/a', count: 254, conv: 2 }],
     });
   });
 
@@ -176,6 +177,10 @@ describe('account stats', () => {
     expect(us.links_more).toBe(2);
     const desktop = await account(a.client, { filter_by: 'device', filter_val: 'desktop' });
     expect(desktop.totals.clicks).toBe(253);
+    // Per target (an A/B split's arms, across the account's links).
+    const target = await account(a.client, { filter_by: 'target', filter_val: 'https://example.com/a' });
+    expect(target.totals).toMatchObject({ clicks: 254, conversions: 2 });
+    expect((await account(a.client, { filter_by: 'target', filter_val: 'https://example.com/b' })).totals.clicks).toBe(0);
 
     // Bots are only counted when they are what is asked for.
     const bots = await account(a.client, { filter_by: 'device', filter_val: 'bot' });
@@ -186,7 +191,7 @@ describe('account stats', () => {
   it('a filter sees only the caller\'s clicks; half a filter or a link-only dimension -> 400 invalid_input', async () => {
     expect((await account(a.client, { filter_by: 'country', filter_val: 'GB' })).totals.clicks).toBe(0);
     expect((await account(b.client, { filter_by: 'country', filter_val: 'GB' })).links).toEqual([{ host: HOST, slug: 'acct-b', clicks: 1, conversions: 0 }]);
-    for (const qs of ['filter_by=country', 'filter_val=US', 'filter_by=target&filter_val=x', 'filter_by=dow&filter_val=Mon', 'filter_by=nope&filter_val=1']) {
+    for (const qs of ['filter_by=country', 'filter_val=US', 'filter_by=dow&filter_val=Mon', 'filter_by=nope&filter_val=1']) {
       const res = await a.client.get(`/api/stats/account?${qs}`);
       expect([qs, res.statusCode, res.json().error]).toEqual([qs, 400, 'invalid_input']);
     }

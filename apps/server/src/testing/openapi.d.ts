@@ -8605,7 +8605,7 @@ export interface operations {
             query?: {
                 from?: string;
                 to?: string;
-                filter_by?: "country" | "device" | "lang" | "browser" | "os" | "source";
+                filter_by?: "country" | "device" | "lang" | "browser" | "os" | "source" | "target";
                 filter_val?: string;
                 tag?: string;
             };
@@ -8658,6 +8658,11 @@ export interface operations {
                                 conv: number;
                             }[];
                             source: {
+                                key: string;
+                                count: number;
+                                conv: number;
+                            }[];
+                            target: {
                                 key: string;
                                 count: number;
                                 conv: number;

@@ -53,6 +53,10 @@ export function accountFixture(overrides: Partial<TAccountStats> = {}): TAccount
         { key: 'direct', count: 1200, conv: 5 },
         { key: 'qr', count: 34, conv: 0 },
       ],
+      target: [
+        { key: 'https://example.com/a', count: 700, conv: 4 },
+        { key: 'https://example.com/b', count: 534, conv: 1 },
+      ],
     },
     timeseries: days([600, 634]),
     conversions_timeseries: convDays([2, 3]),

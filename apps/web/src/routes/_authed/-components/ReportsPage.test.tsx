@@ -135,7 +135,8 @@ describe('reports page', () => {
   it.each([
     ['/reports?filter_by=country&filter_val=DE', { filter_by: 'country', filter_val: 'DE' }, true],
     ['/reports?filter_by=country', {}, false],
-    ['/reports?filter_by=target&filter_val=x', {}, false],
+    ['/reports?filter_by=target&filter_val=https%3A%2F%2Fexample.com%2Fa', { filter_by: 'target', filter_val: 'https://example.com/a' }, true],
+    ['/reports?filter_by=dow&filter_val=Mon', {}, false],
   ])('%s asks for %j (a shared filter is kept; half of one, or a link-only one, is none)', async (path, asked, chip) => {
     const calls = mockTrpc({ 'stats.account': () => accountFixture() });
     renderPage(<ReportsPage />, { path });
@@ -149,7 +150,7 @@ describe('reports page', () => {
       'stats.account': () =>
         accountFixture({
           ...noConversions,
-          breakdowns: { country: [{ key: 'FR', count: 10, conv: 0 }], device: [], lang: [], browser: [], os: [], source: [] },
+          breakdowns: { country: [{ key: 'FR', count: 10, conv: 0 }], device: [], lang: [], browser: [], os: [], source: [], target: [] },
           conversions_timeseries: [],
         }),
     });
