@@ -29,6 +29,8 @@ export {
 export { createLink, OG_UPLOADS_PER_HOUR, storeOgImage } from './links';
 export {
   createMailer,
+  hitRateLimits,
+  limitedAddress,
   Download,
   localObjectStore,
   MAX_IMAGE_BYTES,

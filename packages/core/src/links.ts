@@ -12,6 +12,8 @@ export const RESERVED_SLUGS = new Set([
   'api', 'assets', 'trpc', 'static', 'favicon.ico', 'robots.txt', 'healthz', 'readyz', 'login', 'logout',
   'register', 'admin', 'links', 'domains', 'billing', 'reports', 'profile', 'verify-email', 'reset-password',
   'email-templates', 'www', 'app', 'dashboard', '_next', 'well-known',
+  // Fixed segments of /api/links/: a link so named could not be read back with GET /api/links/{slug}.
+  'list', 'export', 'bulk', 'create', 'delete', 'rules', 'og', 'conversions',
 ]);
 
 export const ZCreateLink = z.strictObject({

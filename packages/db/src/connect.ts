@@ -130,6 +130,10 @@ function connectPostgres(url: string, max: number): DbHandle {
       let broken: Error | undefined;
       try {
         await client.query('begin');
+        // Take a transaction id before COPY draws click ids from the sequence: a reader that orders
+        // clicks by id against running transactions (the webhooks' click cursor) then sees this one
+        // as running for as long as any of its ids are uncommitted.
+        await client.query('select pg_current_xact_id()');
         await pipeline(Readable.from([copyText(b.rows)]), client.query(copyFrom(copyStatement(b, 'stdin'))));
         if (b.then) await client.query(b.then.sql, [...b.then.parameters]);
         await client.query('commit');

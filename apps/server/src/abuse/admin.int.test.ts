@@ -16,6 +16,13 @@ afterAll(() => server.close());
 const report = (slug: string, reason = 'phishing', details?: string) =>
   server.client('198.51.100.30').post('/api/report', { url: `https://${HOST}/${slug}`, reason, ...(details ? { details } : {}) });
 const ref = (slug: string) => ({ hostname: HOST, slug });
+async function eventuallyTrue(check: () => Promise<boolean>, ms = 3000) {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
 const flagged = async () => (await admin.get('/api/admin/flagged')).json().results as { slug: string; [k: string]: unknown }[];
 
 describe('admin only', () => {
@@ -88,6 +95,18 @@ describe('flagged, disable, restore, dismiss', () => {
     expect(back.headers.location).toBe('https://example.com/edited');
   });
 
+  it('the owner cannot delete a disabled link to free its slug', async () => {
+    const { client: owner } = await userOn(server, 'pro', 'tomb');
+    const slug = `tomb-${Date.now() % 100000}`;
+    expect((await owner.post('/api/links/create', { url: 'https://example.com/tomb', hostname: HOST, slug })).statusCode).toBe(200);
+    expect((await admin.post('/api/admin/links/disable', ref(slug))).statusCode).toBe(200);
+    const del = await owner.del(`/api/links/delete/${slug}?hostname=${HOST}`);
+    expect(del.statusCode).toBe(403);
+    expect(del.json()).toEqual({ error: 'forbidden' });
+    expect((await owner.post('/api/links/create', { url: 'https://example.com/tomb', hostname: HOST, slug })).json()).toEqual({ error: 'slug_taken' });
+    expect((await server.visit(HOST, `/${slug}`)).statusCode).toBe(451);
+  });
+
   it('dismiss closes the open reports: the link leaves the page', async () => {
     const { client: owner } = await userOn(server, 'free', 'dismissed');
     const slug = await newLink(owner, 'https://example.com/fine');
@@ -149,6 +168,20 @@ describe('ban', () => {
     expect((await admin.post('/api/admin/users/unban', { user_id: id })).statusCode).toBe(200);
     expect((await server.visit(HOST, `/${slug}`)).statusCode).toBe(302);
     expect((await server.client().post('/api/auth/login', { email, password: TEST_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it("a banned owner's own host sends nobody to its root or not-found URL", async () => {
+    const { client: owner, id } = await userOn(server, 'pro', 'banned-host');
+    const created = await owner.post('/api/domains/create-subdomain', { sub: `bh${Date.now() % 100000}`, edge: HOST });
+    expect(created.statusCode, created.body).toBe(200);
+    const domain = created.json();
+    const set = await owner.put(`/api/domains/settings/${domain.id}`, { root_url: 'https://example.com/root', not_found_url: 'https://example.com/missing' });
+    expect(set.statusCode, set.body).toBe(200);
+    expect((await server.visit(domain.hostname, '/')).headers.location).toBe('https://example.com/root');
+    expect((await server.visit(domain.hostname, '/nope')).headers.location).toBe('https://example.com/missing');
+    expect((await admin.post('/api/admin/users/ban', { user_id: id })).statusCode).toBe(200);
+    await eventuallyTrue(async () => (await server.visit(domain.hostname, '/nope')).statusCode === 404);
+    expect((await server.visit(domain.hostname, '/')).headers.location).not.toBe('https://example.com/root');
   });
 
   it('an admin cannot be banned; an unknown account is not_found', async () => {

@@ -47,6 +47,20 @@ describe('create', () => {
     expect(mine.json().results).toEqual([]);
   });
 
+  it('refuses a listed host in a bulk create row, and in link settings (A/B targets, expired URL)', async () => {
+    const res = await a.post('/api/links/bulk', {
+      links: [
+        { url: 'https://login.evil.test/x', hostname: HOST },
+        { url: 'https://example.com/fine', hostname: HOST },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().results.map((r: { ok: boolean; error?: string }) => r.error ?? 'ok')).toEqual(['target_blocked', 'ok']);
+    const settings = await a.post('/api/links/create', { url: 'https://example.com/s', hostname: HOST, expired_url: 'https://evil.test/after' });
+    expect(settings.statusCode).toBe(400);
+    expect(settings.json()).toEqual(blocked);
+  });
+
   it('lets look-alike hosts through', async () => {
     for (const url of ['https://notevil.test/', 'https://evil.test.example/', 'https://example.com/?u=evil.test']) expect((await create(url)).statusCode, url).toBe(200);
   });

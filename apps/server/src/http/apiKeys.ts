@@ -3,7 +3,9 @@ import {
   bearerKeyOf,
   findApiKey,
   hitApiKeyRate,
+  hitRateLimits,
   isDatabaseUnavailable,
+  limitedAddress,
   type ApiDeps,
   type Context,
   type RestAuth,
@@ -36,11 +38,13 @@ export async function createKeyContext(deps: ApiDeps, req: FastifyRequest, reply
   const secret = bearerKeyOf(req.headers.authorization);
   const holder = secret ? await findApiKey(deps.db, secret).catch(unavailableAs503) : null;
   if (!holder) {
+    // Guessing keys costs a lookup each: bounded per address, as failed logins are.
+    await hitRateLimits(deps.db, [{ key: `api-key-invalid:ip:${limitedAddress(req.ip)}`, limit: BAD_KEYS_PER_MINUTE, windowSeconds: 60 }]).catch(unavailableAs503Unless429);
     reply.header('www-authenticate', 'Bearer error="invalid_token"');
     throw new AppError('invalid_api_key');
   }
   const write = req.method !== 'GET' && req.method !== 'HEAD';
-  if (write && holder.key.scope === 'read') throw new AppError('insufficient_scope');
+  // Counted before the scope check: a read key refused on writes still spends its write window.
   const rate = await hitApiKeyRate(deps.db, holder.key.id, write ? 'write' : 'read').catch(unavailableAs503);
   reply.header('ratelimit-limit', String(rate.limit));
   reply.header('ratelimit-remaining', String(rate.remaining));
@@ -49,7 +53,16 @@ export async function createKeyContext(deps: ApiDeps, req: FastifyRequest, reply
     reply.header('retry-after', String(rate.resetSeconds));
     throw new AppError('rate_limited');
   }
+  if (write && holder.key.scope === 'read') throw new AppError('insufficient_scope');
   return { ...deps, ip: req.ip, sessionHash: null, deviceToken: null, user: holder.user, apiKey: holder.key, cookies: NO_COOKIES };
+}
+
+/** Calls with a key that is not one, per address a minute: far above a script's typo, far below guessing. */
+const BAD_KEYS_PER_MINUTE = 60;
+
+function unavailableAs503Unless429(err: unknown): never {
+  if (err instanceof AppError) throw err;
+  return unavailableAs503(err);
 }
 
 function unavailableAs503(err: unknown): never {

@@ -20,9 +20,9 @@ const IMAGE_ERRORS = ['payload_too_large', 'unsupported_media_type', 'invalid_in
 
 /** These routes as the OpenAPI document lists them beside the REST table. */
 export const UPLOAD_ROUTES: PlainRoute[] = [
-  { method: 'POST', path: '/api/og/upload', summary: "Upload a link preview's image (its URL goes in the preview settings)", tag: 'links', auth: 'user', upload: true, response: ZRedirectUrl, errors: [...IMAGE_ERRORS, 'invalid_image_dimensions', 'custom_preview_not_allowed'] },
-  { method: 'POST', path: '/api/qr/upload', summary: "Publish a link's QR code image rendered by the client", tag: 'qr', auth: 'user', query: ZLinkRef, upload: true, response: ZQrInfo, errors: [...IMAGE_ERRORS, 'not_found', 'qr_content_mismatch'] },
-  { method: 'POST', path: '/api/qr/logo', summary: 'Upload a logo for QR codes', tag: 'qr', auth: 'user', upload: true, response: ZRedirectUrl, errors: [...IMAGE_ERRORS, 'qr_logo_not_allowed', 'invalid_logo'] },
+  { method: 'POST', path: '/api/og/upload', summary: "Upload a link preview's image (its URL goes in the preview settings)", tag: 'links', auth: 'session', upload: true, response: ZRedirectUrl, errors: [...IMAGE_ERRORS, 'invalid_image_dimensions', 'custom_preview_not_allowed'] },
+  { method: 'POST', path: '/api/qr/upload', summary: "Publish a link's QR code image rendered by the client", tag: 'qr', auth: 'session', query: ZLinkRef, upload: true, response: ZQrInfo, errors: [...IMAGE_ERRORS, 'not_found', 'qr_content_mismatch'] },
+  { method: 'POST', path: '/api/qr/logo', summary: 'Upload a logo for QR codes', tag: 'qr', auth: 'session', upload: true, response: ZRedirectUrl, errors: [...IMAGE_ERRORS, 'qr_logo_not_allowed', 'invalid_logo'] },
   { method: 'GET', path: '/api/r2', summary: 'An uploaded image', tag: 'links', auth: 'public', query: z.strictObject({ key: z.string() }), response: { binary: ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml'] }, errors: ['not_found'] },
 ];
 

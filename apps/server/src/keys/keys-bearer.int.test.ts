@@ -105,6 +105,18 @@ describe('a key that does not work', () => {
     },
   );
 
+  it('guessing keys from one address is bounded: past 60 a minute, 429 rate_limited', async () => {
+    const guess = (i: number) =>
+      server.app.inject({ method: 'GET', url: '/api/links/list', remoteAddress: '198.51.100.77', headers: { host: 'localhost:3000', authorization: `Bearer kurz_${String(i).padStart(43, 'A')}` } });
+    for (let i = 0; i < 60; i++) expect((await guess(i)).statusCode).toBe(401);
+    const past = await guess(60);
+    expect(past.statusCode).toBe(429);
+    expect(past.json()).toEqual({ error: 'rate_limited' });
+    // Another address is not held back by it.
+    const other = await server.app.inject({ method: 'GET', url: '/api/links/list', remoteAddress: '198.51.100.78', headers: { host: 'localhost:3000', authorization: `Bearer kurz_${'B'.repeat(43)}` } });
+    expect(other.statusCode).toBe(401);
+  });
+
   it('does not fall back to a cookie sent along: the key decides', async () => {
     const { client } = await keyOwner(server, 'both');
     await newLink(client, 'https://example.com/cookie');

@@ -179,6 +179,24 @@ describe('password', () => {
     });
     expect(other.statusCode).toBe(302);
   });
+
+  it('many addresses together get at most 100 guesses a link in 15 minutes', async () => {
+    const slug = await linkWith({ password: 'letmein' });
+    const from = (n: number, password: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: `/${slug}`,
+        headers: { host: HOST, 'user-agent': DESKTOP_UA, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `password=${password}`,
+        remoteAddress: `203.0.${Math.floor(n / 200)}.${n % 200}`,
+      });
+    // Ten addresses, ten wrong guesses each: the link's whole allowance.
+    for (let n = 0; n < 10; n++) {
+      const answers = await Promise.all(Array.from({ length: 10 }, () => from(n, 'wrong')));
+      for (const a of answers) expect(a.statusCode).toBe(401);
+    }
+    expect((await from(10, 'letmein')).statusCode).toBe(429);
+  });
 });
 
 describe('A/B split', () => {

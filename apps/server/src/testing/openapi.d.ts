@@ -387,7 +387,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a link */
+        /** Delete a link (not one an admin disabled) */
         delete: operations["deleteApiLinksDeleteSlug"];
         options?: never;
         head?: never;
@@ -1169,7 +1169,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description unauthorized */
+            /** @description invalid_api_key, unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1177,7 +1177,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized";
+                        error: "invalid_api_key" | "unauthorized";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -2104,7 +2104,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected */
+            /** @description api_key_not_allowed, csrf_rejected */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2112,7 +2112,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected";
+                        error: "api_key_not_allowed" | "csrf_rejected";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -2988,7 +2988,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, guest_not_allowed */
+            /** @description api_key_not_allowed, csrf_rejected, guest_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2996,7 +2996,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "guest_not_allowed";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "guest_not_allowed";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -3170,7 +3170,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description unauthorized */
+            /** @description invalid_api_key, unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3178,7 +3178,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized";
+                        error: "invalid_api_key" | "unauthorized";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -3313,7 +3313,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, guest_not_allowed */
+            /** @description api_key_not_allowed, csrf_rejected, guest_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3321,7 +3321,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "guest_not_allowed";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "guest_not_allowed";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -3479,7 +3479,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, guest_not_allowed */
+            /** @description api_key_not_allowed, csrf_rejected, guest_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3487,7 +3487,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "guest_not_allowed";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "guest_not_allowed";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -3664,7 +3664,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description unauthorized */
+            /** @description invalid_api_key, unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3672,7 +3672,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized";
+                        error: "invalid_api_key" | "unauthorized";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -3808,7 +3808,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, forbidden */
+            /** @description api_key_not_allowed, csrf_rejected, forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3816,7 +3816,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "forbidden";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "forbidden";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -4116,7 +4116,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description forbidden */
+            /** @description api_key_not_allowed, forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4124,7 +4124,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden";
+                        error: "api_key_not_allowed" | "forbidden";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -4268,7 +4268,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, forbidden */
+            /** @description api_key_not_allowed, csrf_rejected, forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4276,7 +4276,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "forbidden";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "forbidden";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -4462,7 +4462,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description unauthorized */
+            /** @description invalid_api_key, unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4470,7 +4470,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized";
+                        error: "invalid_api_key" | "unauthorized";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -4618,7 +4618,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description unauthorized */
+            /** @description invalid_api_key, unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4626,7 +4626,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized";
+                        error: "invalid_api_key" | "unauthorized";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -4634,7 +4634,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, custom_slugs_not_allowed, domain_not_allowed, guest_not_allowed, links_limit_reached, redirect_rules_not_allowed */
+            /** @description csrf_rejected, custom_slugs_not_allowed, domain_not_allowed, guest_not_allowed, insufficient_scope, links_limit_reached, redirect_rules_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4642,7 +4642,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "custom_slugs_not_allowed" | "domain_not_allowed" | "guest_not_allowed" | "links_limit_reached" | "redirect_rules_not_allowed";
+                        error: "csrf_rejected" | "custom_slugs_not_allowed" | "domain_not_allowed" | "guest_not_allowed" | "insufficient_scope" | "links_limit_reached" | "redirect_rules_not_allowed";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -4822,7 +4822,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description unauthorized */
+            /** @description invalid_api_key, unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4830,7 +4830,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized";
+                        error: "invalid_api_key" | "unauthorized";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -4996,7 +4996,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description unauthorized */
+            /** @description invalid_api_key, unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5004,7 +5004,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized";
+                        error: "invalid_api_key" | "unauthorized";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -5012,7 +5012,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, guest_not_allowed, redirect_rules_not_allowed */
+            /** @description csrf_rejected, guest_not_allowed, insufficient_scope, redirect_rules_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5020,7 +5020,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "guest_not_allowed" | "redirect_rules_not_allowed";
+                        error: "csrf_rejected" | "guest_not_allowed" | "insufficient_scope" | "redirect_rules_not_allowed";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -5183,7 +5183,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description unauthorized */
+            /** @description invalid_api_key, unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5191,7 +5191,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized";
+                        error: "invalid_api_key" | "unauthorized";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -5199,7 +5199,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected */
+            /** @description csrf_rejected, forbidden, insufficient_scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5207,7 +5207,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected";
+                        error: "csrf_rejected" | "forbidden" | "insufficient_scope";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -5378,7 +5378,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description unauthorized */
+            /** @description invalid_api_key, unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5386,7 +5386,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized";
+                        error: "invalid_api_key" | "unauthorized";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -5549,7 +5549,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description unauthorized */
+            /** @description invalid_api_key, unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5557,7 +5557,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized";
+                        error: "invalid_api_key" | "unauthorized";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -5565,7 +5565,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, redirect_rules_not_allowed */
+            /** @description csrf_rejected, insufficient_scope, redirect_rules_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5573,7 +5573,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "redirect_rules_not_allowed";
+                        error: "csrf_rejected" | "insufficient_scope" | "redirect_rules_not_allowed";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -5740,7 +5740,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description unauthorized */
+            /** @description invalid_api_key, unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5748,7 +5748,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized";
+                        error: "invalid_api_key" | "unauthorized";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -5894,7 +5894,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description unauthorized */
+            /** @description invalid_api_key, unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5902,7 +5902,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized";
+                        error: "invalid_api_key" | "unauthorized";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -5910,7 +5910,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, custom_preview_not_allowed */
+            /** @description csrf_rejected, custom_preview_not_allowed, insufficient_scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5918,7 +5918,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "custom_preview_not_allowed";
+                        error: "csrf_rejected" | "custom_preview_not_allowed" | "insufficient_scope";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -6081,7 +6081,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description unauthorized */
+            /** @description invalid_api_key, unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6089,7 +6089,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized";
+                        error: "invalid_api_key" | "unauthorized";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -6097,7 +6097,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected */
+            /** @description csrf_rejected, insufficient_scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6105,7 +6105,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected";
+                        error: "csrf_rejected" | "insufficient_scope";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -6268,7 +6268,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description unauthorized */
+            /** @description invalid_api_key, unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6276,7 +6276,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized";
+                        error: "invalid_api_key" | "unauthorized";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -6414,7 +6414,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description unauthorized */
+            /** @description invalid_api_key, unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6422,7 +6422,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized";
+                        error: "invalid_api_key" | "unauthorized";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -6430,7 +6430,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description conversions_not_allowed, csrf_rejected */
+            /** @description conversions_not_allowed, csrf_rejected, insufficient_scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6438,7 +6438,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "conversions_not_allowed" | "csrf_rejected";
+                        error: "conversions_not_allowed" | "csrf_rejected" | "insufficient_scope";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -6613,7 +6613,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description unauthorized */
+            /** @description invalid_api_key, unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6621,7 +6621,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized";
+                        error: "invalid_api_key" | "unauthorized";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -6786,7 +6786,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description unauthorized */
+            /** @description invalid_api_key, unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6794,7 +6794,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized";
+                        error: "invalid_api_key" | "unauthorized";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -6802,7 +6802,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, qr_logo_not_allowed */
+            /** @description csrf_rejected, insufficient_scope, qr_logo_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6810,7 +6810,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "qr_logo_not_allowed";
+                        error: "csrf_rejected" | "insufficient_scope" | "qr_logo_not_allowed";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -7018,7 +7018,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description unauthorized */
+            /** @description invalid_api_key, unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7026,7 +7026,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized";
+                        error: "invalid_api_key" | "unauthorized";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -7191,7 +7191,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description unauthorized */
+            /** @description invalid_api_key, unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7199,7 +7199,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized";
+                        error: "invalid_api_key" | "unauthorized";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -7207,7 +7207,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, guest_not_allowed, subdomains_limit_reached */
+            /** @description csrf_rejected, guest_not_allowed, insufficient_scope, subdomains_limit_reached */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7215,7 +7215,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "guest_not_allowed" | "subdomains_limit_reached";
+                        error: "csrf_rejected" | "guest_not_allowed" | "insufficient_scope" | "subdomains_limit_reached";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -7427,7 +7427,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description unauthorized */
+            /** @description invalid_api_key, unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7435,7 +7435,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized";
+                        error: "invalid_api_key" | "unauthorized";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -7443,7 +7443,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description byod_limit_reached, csrf_rejected, domain_not_allowed, guest_not_allowed */
+            /** @description byod_limit_reached, csrf_rejected, domain_not_allowed, guest_not_allowed, insufficient_scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7451,7 +7451,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "byod_limit_reached" | "csrf_rejected" | "domain_not_allowed" | "guest_not_allowed";
+                        error: "byod_limit_reached" | "csrf_rejected" | "domain_not_allowed" | "guest_not_allowed" | "insufficient_scope";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -7663,7 +7663,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description unauthorized */
+            /** @description invalid_api_key, unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7671,7 +7671,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized";
+                        error: "invalid_api_key" | "unauthorized";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -7679,7 +7679,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, system_domain_protected */
+            /** @description csrf_rejected, insufficient_scope, system_domain_protected */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7687,7 +7687,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "system_domain_protected";
+                        error: "csrf_rejected" | "insufficient_scope" | "system_domain_protected";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -7865,7 +7865,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description unauthorized */
+            /** @description invalid_api_key, unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7873,7 +7873,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized";
+                        error: "invalid_api_key" | "unauthorized";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -7881,7 +7881,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, system_domain_protected */
+            /** @description csrf_rejected, insufficient_scope, system_domain_protected */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7889,7 +7889,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "system_domain_protected";
+                        error: "csrf_rejected" | "insufficient_scope" | "system_domain_protected";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -8104,7 +8104,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description unauthorized */
+            /** @description invalid_api_key, unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8112,7 +8112,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized";
+                        error: "invalid_api_key" | "unauthorized";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -8120,7 +8120,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, system_domain_protected */
+            /** @description csrf_rejected, insufficient_scope, system_domain_protected */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8128,7 +8128,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "system_domain_protected";
+                        error: "csrf_rejected" | "insufficient_scope" | "system_domain_protected";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -8358,7 +8358,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description unauthorized */
+            /** @description invalid_api_key, unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8366,7 +8366,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized";
+                        error: "invalid_api_key" | "unauthorized";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -8502,7 +8502,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description unauthorized */
+            /** @description invalid_api_key, unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8510,7 +8510,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized";
+                        error: "invalid_api_key" | "unauthorized";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -8709,7 +8709,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description unauthorized */
+            /** @description invalid_api_key, unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8717,7 +8717,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized";
+                        error: "invalid_api_key" | "unauthorized";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -8837,7 +8837,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description unauthorized */
+            /** @description invalid_api_key, unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8845,7 +8845,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized";
+                        error: "invalid_api_key" | "unauthorized";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -9834,7 +9834,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description unauthorized */
+            /** @description invalid_api_key, unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9842,7 +9842,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized";
+                        error: "invalid_api_key" | "unauthorized";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -9850,7 +9850,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected */
+            /** @description csrf_rejected, insufficient_scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9858,7 +9858,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected";
+                        error: "csrf_rejected" | "insufficient_scope";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -9998,7 +9998,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description unauthorized */
+            /** @description invalid_api_key, unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10006,7 +10006,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized";
+                        error: "invalid_api_key" | "unauthorized";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -10119,7 +10119,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description unauthorized */
+            /** @description invalid_api_key, unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10127,7 +10127,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized";
+                        error: "invalid_api_key" | "unauthorized";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -10277,7 +10277,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description unauthorized */
+            /** @description invalid_api_key, unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10285,7 +10285,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized";
+                        error: "invalid_api_key" | "unauthorized";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -10293,7 +10293,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected */
+            /** @description csrf_rejected, insufficient_scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10301,7 +10301,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected";
+                        error: "csrf_rejected" | "insufficient_scope";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -10468,7 +10468,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description unauthorized */
+            /** @description invalid_api_key, unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10476,7 +10476,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized";
+                        error: "invalid_api_key" | "unauthorized";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -10484,7 +10484,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, domain_not_allowed */
+            /** @description csrf_rejected, domain_not_allowed, insufficient_scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10492,7 +10492,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "domain_not_allowed";
+                        error: "csrf_rejected" | "domain_not_allowed" | "insufficient_scope";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -10653,7 +10653,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description unauthorized */
+            /** @description invalid_api_key, unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10661,7 +10661,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized";
+                        error: "invalid_api_key" | "unauthorized";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -10790,7 +10790,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description unauthorized */
+            /** @description invalid_api_key, unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10798,7 +10798,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized";
+                        error: "invalid_api_key" | "unauthorized";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -10917,7 +10917,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description unauthorized */
+            /** @description invalid_api_key, unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10925,7 +10925,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized";
+                        error: "invalid_api_key" | "unauthorized";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -10933,7 +10933,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected */
+            /** @description csrf_rejected, insufficient_scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10941,7 +10941,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected";
+                        error: "csrf_rejected" | "insufficient_scope";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -11122,7 +11122,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description guest_not_allowed */
+            /** @description api_key_not_allowed, guest_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11130,7 +11130,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "guest_not_allowed";
+                        error: "api_key_not_allowed" | "guest_not_allowed";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -11269,7 +11269,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, guest_not_allowed, webhooks_limit_reached */
+            /** @description api_key_not_allowed, csrf_rejected, guest_not_allowed, webhooks_limit_reached */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11277,7 +11277,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "guest_not_allowed" | "webhooks_limit_reached";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "guest_not_allowed" | "webhooks_limit_reached";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -11438,7 +11438,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, guest_not_allowed */
+            /** @description api_key_not_allowed, csrf_rejected, guest_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11446,7 +11446,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "guest_not_allowed";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "guest_not_allowed";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -11632,7 +11632,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description guest_not_allowed */
+            /** @description api_key_not_allowed, guest_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11640,7 +11640,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "guest_not_allowed";
+                        error: "api_key_not_allowed" | "guest_not_allowed";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -11786,7 +11786,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, guest_not_allowed */
+            /** @description api_key_not_allowed, csrf_rejected, guest_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11794,7 +11794,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "guest_not_allowed";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "guest_not_allowed";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -11975,7 +11975,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, guest_not_allowed */
+            /** @description api_key_not_allowed, csrf_rejected, guest_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11983,7 +11983,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "guest_not_allowed";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "guest_not_allowed";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -12333,7 +12333,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description forbidden */
+            /** @description api_key_not_allowed, forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12341,7 +12341,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden";
+                        error: "api_key_not_allowed" | "forbidden";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -12475,7 +12475,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, forbidden */
+            /** @description api_key_not_allowed, csrf_rejected, forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12483,7 +12483,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "forbidden";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "forbidden";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -12665,7 +12665,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, forbidden */
+            /** @description api_key_not_allowed, csrf_rejected, forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12673,7 +12673,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "forbidden";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "forbidden";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -12854,7 +12854,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, forbidden */
+            /** @description api_key_not_allowed, csrf_rejected, forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12862,7 +12862,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "forbidden";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "forbidden";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -13044,7 +13044,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, forbidden */
+            /** @description api_key_not_allowed, csrf_rejected, forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13052,7 +13052,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "forbidden";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "forbidden";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -13234,7 +13234,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, forbidden */
+            /** @description api_key_not_allowed, csrf_rejected, forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13242,7 +13242,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "forbidden";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "forbidden";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -13422,7 +13422,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, custom_preview_not_allowed */
+            /** @description api_key_not_allowed, csrf_rejected, custom_preview_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13430,7 +13430,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "custom_preview_not_allowed";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "custom_preview_not_allowed";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -13610,7 +13610,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected */
+            /** @description api_key_not_allowed, csrf_rejected */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13618,7 +13618,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected";
+                        error: "api_key_not_allowed" | "csrf_rejected";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -13798,7 +13798,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, qr_logo_not_allowed */
+            /** @description api_key_not_allowed, csrf_rejected, qr_logo_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13806,7 +13806,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "qr_logo_not_allowed";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "qr_logo_not_allowed";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */

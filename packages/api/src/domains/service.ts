@@ -87,8 +87,14 @@ export interface ActiveHost {
 }
 
 export async function activeHosts(db: Db): Promise<ActiveHost[]> {
-  const rows = await db.selectFrom('domains').select(['hostname', 'root_url', 'not_found_url']).where('status', '=', 'active').execute();
-  return rows.map((r) => ({ hostname: r.hostname, rootUrl: r.root_url, notFoundUrl: r.not_found_url }));
+  const rows = await db
+    .selectFrom('domains')
+    .leftJoin('users', 'users.id', 'domains.owner_id')
+    .select(['domains.hostname', 'domains.root_url', 'domains.not_found_url', 'users.banned_at'])
+    .where('domains.status', '=', 'active')
+    .execute();
+  // A banned owner's host stays known (its links answer 451) but sends nobody to its own URLs.
+  return rows.map((r) => (r.banned_at ? { hostname: r.hostname, rootUrl: null, notFoundUrl: null } : { hostname: r.hostname, rootUrl: r.root_url, notFoundUrl: r.not_found_url }));
 }
 
 /** Serialises one user's quota-checked inserts (links and domains), so two at once cannot both take the last slot. */

@@ -1,5 +1,6 @@
 import type { ErrorCode, TBulkRowResult, TCreateLink } from '@kurz/core';
 import type { Database, Kysely, User } from '@kurz/db';
+import { assertTargetAllowed } from '../abuse';
 import type { ApiConfig } from '../context';
 import { hostOfUrl, ownHostsAmong } from '../domains';
 import { AppError } from '../errors';
@@ -79,6 +80,12 @@ export async function checkLinkRows(
     }
     if (own.has(hostOfUrl(url))) {
       fail(index, 'target_is_short_link');
+      continue;
+    }
+    try {
+      assertTargetAllowed(db, [url]);
+    } catch (err) {
+      fail(index, codeOf(err));
       continue;
     }
     let customSlug: string | null;

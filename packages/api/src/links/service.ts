@@ -263,6 +263,8 @@ async function withCounts(db: Kysely<Database>, row: Link): Promise<TLink> {
 
 export async function deleteLink(db: Kysely<Database>, userId: string, ref: TLinkRef): Promise<void> {
   const link = await getOwnedLink(db, userId, ref);
+  // A disabled link stays as a 451 tombstone: deleting it would free its slug for the same link again.
+  if (link.disabled_at) throw new AppError('forbidden');
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('clicks').where('link_id', '=', link.id).execute();
     await removeLinkRollups(trx, userId, [Number(link.id)]);

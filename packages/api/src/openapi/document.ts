@@ -100,6 +100,10 @@ function codesOf(route: { auth: RestAuth; method: string; errors: ErrorCode[] })
     ...new Set([
       ...COMMON_ERRORS,
       ...(route.auth === 'public' ? [] : (['unauthorized'] as ErrorCode[])),
+      // What an API key may be answered: refused on session rows, unknown or dead, a read key writing.
+      ...(route.auth === 'session' ? (['api_key_not_allowed'] as ErrorCode[]) : []),
+      ...(route.auth === 'user' ? (['invalid_api_key'] as ErrorCode[]) : []),
+      ...(route.auth === 'user' && route.method !== 'GET' ? (['insufficient_scope'] as ErrorCode[]) : []),
       ...(route.method === 'GET' ? [] : BODY_ERRORS),
       ...route.errors,
     ]),

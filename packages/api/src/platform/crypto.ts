@@ -51,8 +51,8 @@ export function sealSecret(serverSecret: string, purpose: string, plain: string)
 /** The inverse of sealSecret; throws if the text was altered or sealed under another key. */
 export function openSecret(serverSecret: string, purpose: string, sealed: string): string {
   const [iv, tag, data] = sealed.split('.').map((p) => Buffer.from(p, 'base64url'));
-  if (!iv || !tag || !data) throw new Error('malformed sealed secret');
-  const decipher = createDecipheriv('aes-256-gcm', sealingKey(serverSecret, purpose), iv);
+  if (!iv || !tag || !data || iv.length !== 12 || tag.length !== 16) throw new Error('malformed sealed secret');
+  const decipher = createDecipheriv('aes-256-gcm', sealingKey(serverSecret, purpose), iv, { authTagLength: 16 });
   decipher.setAuthTag(tag);
   return Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8');
 }

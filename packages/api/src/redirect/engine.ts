@@ -75,16 +75,7 @@ export class RedirectEngine {
     res: ServerResponse,
   ): void {
     const now = this.o.now?.() ?? Date.now();
-    // Before expiry: a disabled link's expired_url is no safer than its target.
-    if (link?.disabled) {
-      res.writeHead(451, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-      res.end(req.method === 'HEAD' ? undefined : DISABLED_PAGE);
-      return;
-    }
-    if (link && ((link.expiresAt !== null && link.expiresAt <= now) || (link.extra !== null && isSpent(link.extra)))) {
-      answerExpired(link.extra, req, res);
-      return;
-    }
+    if (link && answeredUnavailable(link, now, req, res)) return;
     if (req.method === 'POST' && !link?.extra?.passwordHash) {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
@@ -127,7 +118,12 @@ export class RedirectEngine {
     const outcome = await checkPassword(this.o.db!, link.id, passwordHash, ip, password);
     if (outcome === 'limited') return answerPasswordPage(429, TOO_MANY_ATTEMPTS, req, res);
     if (outcome === 'wrong') return answerPasswordPage(401, WRONG_PASSWORD, req, res);
-    this.serveLink(link, hostname, slug, ip, query, this.o.now?.() ?? Date.now(), req, res);
+    // The link as it is now: disabled, expired, spent or edited while the password was checked.
+    const fresh = await this.o.cache.get(hostname, slug);
+    const now = this.o.now?.() ?? Date.now();
+    if (!fresh) return answerPasswordPage(401, WRONG_PASSWORD, req, res);
+    if (answeredUnavailable(fresh, now, req, res)) return;
+    this.serveLink(fresh, hostname, slug, ip, query, now, req, res);
   }
 
   private serveLink(
@@ -209,6 +205,23 @@ export class RedirectEngine {
 }
 
 /** The short link's own query string (utm_* and the like) is passed on; the target's own values win. */
+/**
+ * A link that must not send the visitor on, answered: disabled (451, before expiry, since a disabled
+ * link's expired_url is no safer than its target), or expired by date or clicks. False: none of those.
+ */
+function answeredUnavailable(link: CachedLink, now: number, req: IncomingMessage, res: ServerResponse): boolean {
+  if (link.disabled) {
+    res.writeHead(451, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(req.method === 'HEAD' ? undefined : DISABLED_PAGE);
+    return true;
+  }
+  if ((link.expiresAt !== null && link.expiresAt <= now) || (link.extra !== null && isSpent(link.extra))) {
+    answerExpired(link.extra, req, res);
+    return true;
+  }
+  return false;
+}
+
 function withForwardedParams(location: string, params: URLSearchParams): string {
   try {
     const url = new URL(location);

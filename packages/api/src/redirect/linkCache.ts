@@ -105,6 +105,8 @@ export class LinkCache {
     if (payload === '*') {
       // Changes may have been missed (a reconnected listener): forget everything, hosts included.
       this.links.clear();
+      // Loads started before the notice would fill the cache with what it replaced.
+      this.loading.clear();
       return this.reloadHostsLogged();
     }
     this.links.delete(payload);

@@ -113,6 +113,8 @@ function cookieValue(header: string, name: string): string | null {
 }
 
 export const PASSWORD_ATTEMPTS = { limit: 10, windowSeconds: 15 * 60 };
+/** All addresses together, per link: many addresses (an IPv6 block) must not multiply the guesses. */
+export const PASSWORD_ATTEMPTS_PER_LINK = 100;
 const MAX_FORM_BYTES = 4096;
 
 /** The password of a posted form (application/x-www-form-urlencoded), or null when there is none or it is too large. */
@@ -134,5 +136,7 @@ export async function postedPassword(req: IncomingMessage): Promise<string | nul
 export async function checkPassword(db: Kysely<Database>, linkId: number, passwordHash: string, ip: string, password: string): Promise<'ok' | 'wrong' | 'limited'> {
   const hits = await countRateHit(db, { key: `link-password:${linkId}:${limitedAddress(ip)}`, windowSeconds: PASSWORD_ATTEMPTS.windowSeconds });
   if (hits > PASSWORD_ATTEMPTS.limit) return 'limited';
+  const linkHits = await countRateHit(db, { key: `link-password:${linkId}`, windowSeconds: PASSWORD_ATTEMPTS.windowSeconds });
+  if (linkHits > PASSWORD_ATTEMPTS_PER_LINK) return 'limited';
   return (await verifyPassword(passwordHash, password)) ? 'ok' : 'wrong';
 }

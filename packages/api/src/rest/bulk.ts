@@ -27,7 +27,7 @@ export const bulkRoutes: RestRoute[] = [
     summary: "The caller's links as CSV (slug, host, target, title, created, clicks, rules), streamed",
     tag: 'links',
     auth: 'user',
-    query: z.object({}),
+    query: z.strictObject({}),
     response: ZCsvFile,
     errors: [],
     handle: (c) => c.links.export(),

@@ -30,7 +30,7 @@ export const linkRoutes: RestRoute[] = [
     handle: (c, i) => c.links.create(body(i)),
   },
   { method: 'PUT', path: '/api/links/:slug', summary: "Change a link's target, title or settings", tag: 'links', auth: 'user', ...onLink, body: ZLinkEdit, response: ZLink, errors: [...LINK_ERRORS, ...TARGET_ERRORS, 'redirect_rules_not_allowed', 'guest_not_allowed'], handle: (c, i) => c.links.update({ ...(body(i) as object), ...ref(i) }) },
-  { method: 'DELETE', path: '/api/links/delete/:slug', summary: 'Delete a link', tag: 'links', auth: 'user', ...onLink, response: ZOk, errors: [...LINK_ERRORS], handle: (c, i) => c.links.delete(ref(i)) },
+  { method: 'DELETE', path: '/api/links/delete/:slug', summary: 'Delete a link (not one an admin disabled)', tag: 'links', auth: 'user', ...onLink, response: ZOk, errors: [...LINK_ERRORS, 'forbidden'], handle: (c, i) => c.links.delete(ref(i)) },
   { method: 'GET', path: '/api/links/rules/:slug', summary: "A link's redirect rules", tag: 'links', auth: 'user', ...onLink, response: ZRulesView, errors: [...LINK_ERRORS], handle: (c, i) => c.links.rules(ref(i)) },
   {
     method: 'PUT', path: '/api/links/rules/:slug', summary: "Replace a link's redirect rules", tag: 'links', auth: 'user', ...onLink, body: ZRulesPut, response: ZRulesView,
