@@ -6770,7 +6770,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description invalid_input, invalid_logo, unknown_field */
+            /** @description invalid_image_dimensions, invalid_input, invalid_logo, unknown_field */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6778,7 +6778,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_logo" | "unknown_field";
+                        error: "invalid_image_dimensions" | "invalid_input" | "invalid_logo" | "unknown_field";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */

@@ -53,7 +53,7 @@ export const linkRoutes: RestRoute[] = [
   { method: 'GET', path: '/api/qr/info/:slug', summary: "A link's QR code settings and image", tag: 'qr', auth: 'user', ...onLink, response: ZQrInfo, errors: [...LINK_ERRORS], handle: (c, i) => c.qr.info(ref(i)) },
   {
     method: 'PUT', path: '/api/qr/config/:slug', summary: "Save a link's QR code settings (and publish its image)", tag: 'qr', auth: 'user', ...onLink, body: ZQrSettings, response: ZQrInfo,
-    errors: [...LINK_ERRORS, 'qr_logo_not_allowed', 'invalid_logo'],
+    errors: [...LINK_ERRORS, 'qr_logo_not_allowed', 'invalid_logo', 'invalid_image_dimensions'],
     handle: (c, i) => c.qr.setConfig({ ...ref(i), data: body(i) }),
   },
 ];
