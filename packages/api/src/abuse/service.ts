@@ -71,7 +71,7 @@ export async function listFlagged(db: Kysely<Database>): Promise<TFlaggedLink[]>
     ])
     .where((eb) => eb.or([eb('l.disabled_at', 'is not', null), eb('r.id', 'is not', null)]))
     .groupBy(['l.id', 'u.id'])
-    .orderBy(sql`max(r.created_at)`, sql`desc nulls last`)
+    .orderBy(sql`max(r.created_at)`, (ob) => ob.desc().nullsLast())
     .orderBy('l.disabled_at', 'desc')
     .orderBy('l.id', 'desc')
     .limit(FLAGGED_PAGE)
