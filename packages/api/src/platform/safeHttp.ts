@@ -29,22 +29,7 @@ const isFilterRefusal = (err: Error) => /^DNS lookup .* is not allowed\b/.test(e
  * not arrived within timeoutMs. A refused address rejects with RefusedAddressError.
  */
 export function safeGet(url: string, { timeoutMs, allowIps = [] }: SafeGetOptions): Promise<number> {
-  const target = new URL(url);
-  if (target.protocol !== 'http:' && target.protocol !== 'https:') return Promise.reject(new Error('unsupported protocol'));
-  const client = target.protocol === 'https:' ? https : http;
-  return new Promise((resolve, reject) => {
-    const req = client.get(target, { agent: useAgent(url, { allowIPAddressList: allowIps }), headers: { 'user-agent': 'kurz-postback/1' } }, (res) => {
-      clearTimeout(deadline);
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    });
-    // A deadline for the whole request: a peer sending its headers a byte at a time never goes idle.
-    const deadline = setTimeout(() => req.destroy(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);
-    req.on('error', (err) => {
-      clearTimeout(deadline);
-      reject(isFilterRefusal(err) ? new RefusedAddressError(err) : err);
-    });
-  });
+  return safeRequest(url, { method: 'GET', headers: { 'user-agent': 'kurz-postback/1' } }, null, timeoutMs, allowIps);
 }
 
 export interface SafePostOptions extends SafeGetOptions {
@@ -56,29 +41,27 @@ export interface SafePostOptions extends SafeGetOptions {
  * Resolves to the HTTP status; the answer's body is read and dropped.
  */
 export function safePost(url: string, body: string, { timeoutMs, allowIps = [], headers }: SafePostOptions): Promise<number> {
+  return safeRequest(url, { method: 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, body, timeoutMs, allowIps);
+}
+
+/** One request through the address filter, with a deadline for the whole exchange; resolves to the status. */
+function safeRequest(url: string, options: http.RequestOptions, body: string | null, timeoutMs: number, allowIps: string[]): Promise<number> {
   const target = new URL(url);
   if (target.protocol !== 'http:' && target.protocol !== 'https:') return Promise.reject(new Error('unsupported protocol'));
   const client = target.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
-    const req = client.request(
-      target,
-      {
-        method: 'POST',
-        agent: useAgent(url, { allowIPAddressList: allowIps }),
-        headers: { ...headers, 'content-length': Buffer.byteLength(body) },
-      },
-      (res) => {
-        clearTimeout(deadline);
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      },
-    );
+    const req = client.request(target, { ...options, agent: useAgent(url, { allowIPAddressList: allowIps }) }, (res) => {
+      clearTimeout(deadline);
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    // A deadline for the whole request: a peer sending its headers a byte at a time never goes idle.
     const deadline = setTimeout(() => req.destroy(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);
     req.on('error', (err) => {
       clearTimeout(deadline);
       reject(isFilterRefusal(err) ? new RefusedAddressError(err) : err);
     });
-    req.end(body);
+    req.end(body ?? undefined);
   });
 }
 
