@@ -4,7 +4,6 @@ import {
   findApiKey,
   hitApiKeyRate,
   hitRateLimits,
-  isDatabaseUnavailable,
   limitedAddress,
   type ApiDeps,
   type Context,
@@ -12,6 +11,7 @@ import {
   type SessionCookie,
 } from '@kurz/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { unavailableAs503 } from './context';
 
 /** A key request never sets a cookie: there is no browser session to start, end or remember. */
 const NO_COOKIES: SessionCookie = { set() {}, clear() {}, setDevice() {} };
@@ -39,7 +39,7 @@ export async function createKeyContext(deps: ApiDeps, req: FastifyRequest, reply
   const holder = secret ? await findApiKey(deps.db, secret).catch(unavailableAs503) : null;
   if (!holder) {
     // Guessing keys costs a lookup each: bounded per address, as failed logins are.
-    await hitRateLimits(deps.db, [{ key: `api-key-invalid:ip:${limitedAddress(req.ip)}`, limit: BAD_KEYS_PER_MINUTE, windowSeconds: 60 }]).catch(unavailableAs503Unless429);
+    await hitRateLimits(deps.db, [{ key: `api-key-invalid:ip:${limitedAddress(req.ip)}`, limit: BAD_KEYS_PER_MINUTE, windowSeconds: 60 }]).catch(unavailableAs503);
     reply.header('www-authenticate', 'Bearer error="invalid_token"');
     throw new AppError('invalid_api_key');
   }
@@ -59,12 +59,3 @@ export async function createKeyContext(deps: ApiDeps, req: FastifyRequest, reply
 
 /** Calls with a key that is not one, per address a minute: far above a script's typo, far below guessing. */
 const BAD_KEYS_PER_MINUTE = 60;
-
-function unavailableAs503Unless429(err: unknown): never {
-  if (err instanceof AppError) throw err;
-  return unavailableAs503(err);
-}
-
-function unavailableAs503(err: unknown): never {
-  throw isDatabaseUnavailable(err) ? new AppError('service_unavailable', { cause: err }) : err;
-}

@@ -30,6 +30,6 @@ export async function createRequestContext(deps: ApiDeps, req: FastifyRequest, r
 }
 
 /** Outside a procedure too (tRPC turns a raw error here into a 500): an unreachable database is a 503. */
-function unavailableAs503(err: unknown): never {
+export function unavailableAs503(err: unknown): never {
   throw isDatabaseUnavailable(err) ? new AppError('service_unavailable', { cause: err }) : err;
 }
