@@ -1022,7 +1022,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ban an account: no sign-in, sessions ended, its links answer 451 (admins only; admins cannot be banned) */
+        /** Ban an account: no sign-in, sessions ended, its links answer 451 (admins cannot be banned) (admins only) */
         post: operations["postApiAdminUsersBan"];
         delete?: never;
         options?: never;

@@ -2,6 +2,11 @@ import { ZAdminLinkRef, ZBanInput, ZFlaggedList, ZOk, ZReport } from '@kurz/core
 import { z } from 'zod';
 import { body, type RestRoute } from './types';
 
+/** An admin's action on a link or an account: a POST with the session, refused to everyone else. */
+function adminAction(path: string, summary: string, input: z.ZodType, response: z.ZodType, handle: RestRoute['handle']): RestRoute {
+  return { method: 'POST', path, summary: `${summary} (admins only)`, tag: 'abuse', auth: 'session', body: input, response, errors: ['forbidden', 'not_found'], handle };
+}
+
 /** Abuse control: public reports, and the admins' actions on flagged links and accounts. */
 export const abuseRoutes: RestRoute[] = [
   {
@@ -25,59 +30,9 @@ export const abuseRoutes: RestRoute[] = [
     errors: ['forbidden'],
     handle: (c) => c.abuse.flagged(),
   },
-  {
-    method: 'POST',
-    path: '/api/admin/links/disable',
-    summary: 'Disable a link: it answers 451 on every replica (admins only)',
-    tag: 'abuse',
-    auth: 'session',
-    body: ZAdminLinkRef,
-    response: ZOk,
-    errors: ['forbidden', 'not_found'],
-    handle: (c, i) => c.abuse.disable(body(i)),
-  },
-  {
-    method: 'POST',
-    path: '/api/admin/links/restore',
-    summary: 'Restore a disabled link (admins only)',
-    tag: 'abuse',
-    auth: 'session',
-    body: ZAdminLinkRef,
-    response: ZOk,
-    errors: ['forbidden', 'not_found'],
-    handle: (c, i) => c.abuse.restore(body(i)),
-  },
-  {
-    method: 'POST',
-    path: '/api/admin/links/dismiss-reports',
-    summary: "Dismiss a link's open reports (admins only)",
-    tag: 'abuse',
-    auth: 'session',
-    body: ZAdminLinkRef,
-    response: z.object({ dismissed: z.number().int() }),
-    errors: ['forbidden', 'not_found'],
-    handle: (c, i) => c.abuse.dismiss(body(i)),
-  },
-  {
-    method: 'POST',
-    path: '/api/admin/users/ban',
-    summary: 'Ban an account: no sign-in, sessions ended, its links answer 451 (admins only; admins cannot be banned)',
-    tag: 'abuse',
-    auth: 'session',
-    body: ZBanInput,
-    response: ZOk,
-    errors: ['forbidden', 'not_found'],
-    handle: (c, i) => c.abuse.ban(body(i)),
-  },
-  {
-    method: 'POST',
-    path: '/api/admin/users/unban',
-    summary: 'Lift a ban (admins only)',
-    tag: 'abuse',
-    auth: 'session',
-    body: ZBanInput,
-    response: ZOk,
-    errors: ['forbidden', 'not_found'],
-    handle: (c, i) => c.abuse.unban(body(i)),
-  },
+  adminAction('/api/admin/links/disable', 'Disable a link: it answers 451 on every replica', ZAdminLinkRef, ZOk, (c, i) => c.abuse.disable(body(i))),
+  adminAction('/api/admin/links/restore', 'Restore a disabled link', ZAdminLinkRef, ZOk, (c, i) => c.abuse.restore(body(i))),
+  adminAction("/api/admin/links/dismiss-reports", "Dismiss a link's open reports", ZAdminLinkRef, z.object({ dismissed: z.number().int() }), (c, i) => c.abuse.dismiss(body(i))),
+  adminAction('/api/admin/users/ban', 'Ban an account: no sign-in, sessions ended, its links answer 451 (admins cannot be banned)', ZBanInput, ZOk, (c, i) => c.abuse.ban(body(i))),
+  adminAction('/api/admin/users/unban', 'Lift a ban', ZBanInput, ZOk, (c, i) => c.abuse.unban(body(i))),
 ];
