@@ -1,7 +1,7 @@
 /** The admins' Flagged links: list, disable (451), restore, dismiss, ban. Admins only. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, TEST_PASSWORD, type TestClient, type TestServer } from '../testing/index';
-import { HOST, newLink, userOn } from '../testing/links';
+import { eventually, HOST, newLink, userOn } from '../testing/links';
 
 let server: TestServer;
 let admin: TestClient;
@@ -16,13 +16,6 @@ afterAll(() => server.close());
 const report = (slug: string, reason = 'phishing', details?: string) =>
   server.client('198.51.100.30').post('/api/report', { url: `https://${HOST}/${slug}`, reason, ...(details ? { details } : {}) });
 const ref = (slug: string) => ({ hostname: HOST, slug });
-async function eventuallyTrue(check: () => Promise<boolean>, ms = 3000) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 const flagged = async () => (await admin.get('/api/admin/flagged')).json().results as { slug: string; [k: string]: unknown }[];
 
 describe('admin only', () => {
@@ -180,7 +173,7 @@ describe('ban', () => {
     expect((await server.visit(domain.hostname, '/')).headers.location).toBe('https://example.com/root');
     expect((await server.visit(domain.hostname, '/nope')).headers.location).toBe('https://example.com/missing');
     expect((await admin.post('/api/admin/users/ban', { user_id: id })).statusCode).toBe(200);
-    await eventuallyTrue(async () => (await server.visit(domain.hostname, '/nope')).statusCode === 404);
+    await eventually(async () => (await server.visit(domain.hostname, '/nope')).statusCode === 404);
     expect((await server.visit(domain.hostname, '/')).headers.location).not.toBe('https://example.com/root');
   });
 
