@@ -10,21 +10,24 @@ import { createRuntime, type Runtime } from '../src/runtime';
 
 /**
  * Runs fn with a fresh database on the server DATABASE_URL points at, dropped afterwards; with no
- * DATABASE_URL, fn gets undefined (the caller uses PGlite).
+ * DATABASE_URL, fn gets undefined (the caller uses PGlite). With `keep` (a database name), that
+ * database is used instead, made when missing and never dropped, so a long seeding is paid once.
  */
-export async function withScratchDatabase<T>(fn: (url: string | undefined) => Promise<T>): Promise<T> {
+export async function withScratchDatabase<T>(fn: (url: string | undefined) => Promise<T>, keep?: string): Promise<T> {
   const base = process.env.DATABASE_URL;
   if (!base) return fn(undefined);
-  const name = `kurz_bench_${randomBytes(4).toString('hex')}`;
+  if (keep !== undefined && !/^[a-z_][a-z0-9_]*$/.test(keep)) throw new Error(`not a plain database name: ${keep}`);
+  const name = keep ?? `kurz_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount! > 0;
+  if (!exists) await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(base);
   url.pathname = `/${name}`;
   try {
     return await fn(url.toString());
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (keep === undefined) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }
 }
@@ -33,7 +36,7 @@ export async function withScratchDatabase<T>(fn: (url: string | undefined) => Pr
  * The setup of a bench that needs PostgreSQL: DATABASE_URL required, a scratch database migrated, the
  * app's runtime started on it, and all of it stopped and dropped after `fn`.
  */
-export async function withPostgresRuntime(bench: string, fn: (r: { handle: DbHandle; runtime: Runtime }) => Promise<void>): Promise<void> {
+export async function withPostgresRuntime(bench: string, fn: (r: { handle: DbHandle; runtime: Runtime }) => Promise<void>, keep?: string): Promise<void> {
   if (!process.env.DATABASE_URL) {
     console.error(`${bench} needs DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)`);
     process.exit(2);
@@ -53,5 +56,5 @@ export async function withPostgresRuntime(bench: string, fn: (r: { handle: DbHan
     } finally {
       await handle.close();
     }
-  });
+  }, keep);
 }

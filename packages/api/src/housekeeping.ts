@@ -2,14 +2,17 @@ import type { ApiDeps } from './context';
 import { deleteStaleRateLimits, deleteUnusedUploads } from './platform';
 import { deleteExpiredSessions } from './auth';
 import { deleteOldImports } from './imports';
-import { deleteExpiredAnalytics } from './stats';
+import { deleteExpiredAnalytics, foldPendingDays } from './stats';
 import { deleteDeadApiKeys } from './keys';
 import { deleteOldDeliveries } from './webhooks';
+
+/** Each run folds days for this long at most (one day already begun is finished), so a backlog spreads over runs. */
+const FOLD_BUDGET_MS = 60_000;
 
 /**
  * The periodic clean-up: expired sessions, rate-limit windows of yesterday, finished imports' reports
  * after 30 days, analytics past retention,
- * uploaded images no preview uses. A step that fails is logged and does not keep the others from running.
+ * uploaded images no preview uses; then the filtered rollups of closed days, for up to a minute. A step that fails is logged and does not keep the others from running.
  */
 export async function runHousekeeping(deps: Pick<ApiDeps, 'db' | 'objects' | 'log'>): Promise<{ clicks: number; conversions: number; uploads: number }> {
   const step = async <T>(name: string, run: () => Promise<T>, otherwise: T): Promise<T> => {
@@ -26,5 +29,7 @@ export async function runHousekeeping(deps: Pick<ApiDeps, 'db' | 'objects' | 'lo
   await step('imports', () => deleteOldImports(deps.db), undefined);
   await step('webhook deliveries', () => deleteOldDeliveries(deps.db), 0);
   const analytics = await step('analytics', () => deleteExpiredAnalytics(deps.db), { clicks: 0, conversions: 0 });
-  return { ...analytics, uploads: await step('uploads', () => deleteUnusedUploads(deps), 0) };
+  const uploads = await step('uploads', () => deleteUnusedUploads(deps), 0);
+  await step('filtered rollups', () => foldPendingDays(deps.db, { budgetMs: FOLD_BUDGET_MS }), 0);
+  return { ...analytics, uploads };
 }

@@ -293,6 +293,28 @@ export interface StatsDailyVisitorsTable {
   registers: Buffer;
 }
 
+/** A filtered report's rollup: one filter value's clicks of a closed day (migration filtered_rollups). */
+export interface StatsDailyFilteredTable {
+  owner_id: string;
+  link_id: number;
+  fdim: string;
+  fkey: string;
+  day: ColumnType<Date, string, string>;
+  clicks: ColumnType<number, number, number>;
+  bots: ColumnType<number, number, number>;
+  /** Each breakdown dimension's counts by key, 'hour' (00-23) included, 'link' in the account's rows. */
+  counts: Record<string, Record<string, number>>;
+  registers: Buffer | null;
+}
+
+/** Which (owner, day) filtered rollups are complete: folded_changes = changes. */
+export interface StatsFilteredDaysTable {
+  owner_id: string;
+  day: ColumnType<Date, string, string>;
+  changes: ColumnType<number, number | undefined, number>;
+  folded_changes: number | null;
+}
+
 export interface SubscriptionsTable {
   /** Stripe's subscription id. */
   id: string;
@@ -416,6 +438,8 @@ export interface Database {
   link_counters: LinkCountersTable;
   stats_daily: StatsDailyTable;
   stats_daily_visitors: StatsDailyVisitorsTable;
+  stats_daily_filtered: StatsDailyFilteredTable;
+  stats_filtered_days: StatsFilteredDaysTable;
   domains: DomainsTable;
   links: LinksTable;
   clicks: ClicksTable;

@@ -1,7 +1,7 @@
 import { sql, type Database, type Kysely, type Transaction, type User } from '@kurz/db';
 import { publishLinkChange } from '../platform';
 import { countOwned, planOf } from '../plans';
-import { ACCOUNT_ROLLUP } from '../stats';
+import { ACCOUNT_ROLLUP, filteredDaysChanged } from '../stats';
 
 export interface AdoptedGuestLinks {
   /** Links now the account's, with their clicks, conversions and statistics. */
@@ -41,6 +41,8 @@ export async function adoptGuestLinks(db: Kysely<Database>, guestId: string, acc
     if (left === 0) {
       await trx.deleteFrom('stats_daily').where('owner_id', '=', guestId).execute();
       await trx.deleteFrom('stats_daily_visitors').where('owner_id', '=', guestId).execute();
+      await trx.deleteFrom('stats_daily_filtered').where('owner_id', '=', guestId).execute();
+      await trx.deleteFrom('stats_filtered_days').where('owner_id', '=', guestId).execute();
       await trx.updateTable('uploads').set({ owner_id: account.id }).where('owner_id', '=', guestId).execute();
       await trx.deleteFrom('users').where('id', '=', guestId).where('email', 'is', null).execute();
     } else if (moving.length > 0) {
@@ -62,7 +64,10 @@ async function moveLinks(trx: Transaction<Database>, from: string, to: string, i
   await trx.updateTable('link_counters').set({ owner_id: to }).where('link_id', 'in', ids).execute();
   await trx.updateTable('clicks').set({ owner_id: to }).where('link_id', 'in', ids).execute();
   await trx.updateTable('conversions').set({ owner_id: to }).where('link_id', 'in', ids).execute();
+  // Both accounts' days with these links' clicks are folded again (stats/filtered.ts).
+  await filteredDaysChanged(trx, from, ids);
   await trx.updateTable('stats_daily').set({ owner_id: to }).where('owner_id', '=', from).where('link_id', 'in', ids).execute();
+  await filteredDaysChanged(trx, to, ids);
   await trx.updateTable('stats_daily_visitors').set({ owner_id: to }).where('owner_id', '=', from).where('link_id', 'in', ids).execute();
   // The account's own rollup rows grow by the links' rows (its history of deleted links stays in it).
   await sql`

@@ -1,5 +1,7 @@
 /** Click statistics: daily rollups written with the clicks, and the summaries, streams and reports read from them. */
 export { HLL_STANDARD_ERROR, hllEntry, hllEstimate, hllUnion } from './hll';
 export { isoDay } from './range';
-export { ACCOUNT_ROLLUP, rebuildRollups, removeLinkRollups, writeClicks, type ClickRow, type SpooledBatch } from './rollups';
-export { deleteExpiredAnalytics } from './service';
+export { ACCOUNT_ROLLUP } from './dimensions';
+export { filteredDaysChanged, foldPendingDays } from './filtered';
+export { rebuildRollups, removeLinkRollups, writeClicks, type ClickRow, type SpooledBatch } from './rollups';
+export { deleteExpiredAnalytics } from './retention';

@@ -1,24 +1,7 @@
-import { UNKNOWN_KEY } from '@kurz/core';
+import { ACCOUNT_ROLLUP, DIMENSION_KEYS } from './dimensions';
+import { filteredDaysChanged, foldPendingDays } from './filtered';
 import { HllDelta, hllEntry, HllWrittenRegisters } from './hll';
 import { sql, type ClicksTable, type Database, type DbHandle, type Kysely, type RawBuilder, type Selectable } from '@kurz/db';
-
-/** link_id of the rows that sum up a whole account. */
-export const ACCOUNT_ROLLUP = 0;
-
-/**
- * The key of each rolled-up breakdown dimension, over a click (or click group) aliased k; unknown
- * values share one key. The stats calls read raw clicks with the same keys, so the two always agree.
- * A target is cut so that even a long non-ASCII URL fits a btree index entry.
- */
-export const DIMENSION_KEYS = {
-  country: sql<string>`coalesce(k.country, ${UNKNOWN_KEY})`,
-  device: sql<string>`k.device`,
-  lang: sql<string>`coalesce(k.lang, ${UNKNOWN_KEY})`,
-  browser: sql<string>`coalesce(k.browser, ${UNKNOWN_KEY})`,
-  os: sql<string>`coalesce(k.os, ${UNKNOWN_KEY})`,
-  target: sql<string>`left(k.target, 500)`,
-  source: sql<string>`coalesce(k.source, 'direct')`,
-} as const;
 
 /**
  * The daily rollup rows of a set of click groups (any relation with the columns of CLICK_GROUP), per
@@ -112,6 +95,30 @@ function summarise(rows: ClickRow[]): { groups: ClickGroup[]; visitors: VisitorD
   return { groups: [...groups.values()], visitors: [...visitors.values()] };
 }
 
+/**
+ * The owners' days a batch writes, for the filtered rollups (filtered.ts): today's are noted for the
+ * fold; a past day's changes again, so reports read its raw clicks until it is folded anew.
+ */
+function ownerDays(rows: ClickRow[]): RawBuilder<unknown> {
+  const today = new Date().toISOString().slice(0, 10);
+  const current = new Map<string, { owner_id: string; day: string }>();
+  const past = new Map<string, { owner_id: string; day: string }>();
+  for (const r of rows) {
+    const day = r.ts.slice(0, 10);
+    const key = `${r.owner_id}\0${day}`;
+    (day < today ? past : current).set(key, { owner_id: r.owner_id, day });
+  }
+  const list = (m: Map<string, { owner_id: string; day: string }>) =>
+    sql`select * from json_to_recordset(${JSON.stringify([...m.values()])}::json) as d(owner_id uuid, day date) order by owner_id, day`;
+  const parts = [sql`days_seen as (insert into stats_filtered_days (owner_id, day) ${list(current)} on conflict do nothing),`];
+  if (past.size > 0) {
+    parts.push(sql`days_changed as (
+      insert into stats_filtered_days (owner_id, day, changes) select owner_id, day, 1 from (${list(past)}) d
+      on conflict (owner_id, day) do update set changes = stats_filtered_days.changes + 1),`);
+  }
+  return sql.join(parts, sql` `);
+}
+
 /** The sketch registers this process has written (hll.ts): busy sketches get only the entries that raise one. */
 const written = new HllWrittenRegisters();
 
@@ -140,7 +147,7 @@ export async function writeClicks(handle: Pick<DbHandle, 'db' | 'bulkInsert'>, r
     ? sql`marked as (insert into spooled_click_batches (segment, first_row, row_count) values (${spooled.segment}, ${spooled.first}, ${rows.length})),`
     : sql``;
   const rollup = sql`
-    with ${mark} grouped as (select * from json_to_recordset(${JSON.stringify(groups)}::json) as ${CLICK_GROUP}),
+    with ${mark} ${ownerDays(rows)} grouped as (select * from json_to_recordset(${JSON.stringify(groups)}::json) as ${CLICK_GROUP}),
     counted as (
       insert into stats_daily (owner_id, link_id, day, dim, key, clicks)
       ${rollupRows(sql`grouped`)}
@@ -162,7 +169,7 @@ export async function writeClicks(handle: Pick<DbHandle, 'db' | 'bulkInsert'>, r
   for (const v of raising) written.written(v.key, v.delta.regs);
 }
 
-/** Rebuilds every rollup from the clicks table: for backfills, imports and the stats benchmark. */
+/** Rebuilds every rollup from the clicks table, the filtered ones of closed days included: for backfills, imports and the stats benchmark. */
 export async function rebuildRollups(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await sql`truncate stats_daily, stats_daily_visitors`.execute(trx);
@@ -185,7 +192,11 @@ export async function rebuildRollups(db: Kysely<Database>): Promise<void> {
       update link_counters c set clicks_total = coalesce((
         select sum(d.clicks) from stats_daily d
         where d.owner_id = c.owner_id and d.link_id = c.link_id and d.dim = 'total' and d.key = ''), 0)`.execute(trx);
+    await sql`truncate stats_daily_filtered, stats_filtered_days`.execute(trx);
+    await sql`insert into stats_filtered_days (owner_id, day) select distinct owner_id, day from stats_daily where link_id = ${ACCOUNT_ROLLUP}`.execute(trx);
   });
+  // Every closed day is folded now, not in housekeeping's slices.
+  await foldPendingDays(db, { budgetMs: Infinity, grace: 0 });
 }
 
 /**
@@ -196,6 +207,7 @@ export async function rebuildRollups(db: Kysely<Database>): Promise<void> {
  */
 export async function removeLinkRollups(db: Kysely<Database>, ownerId: string, linkIds: number[]): Promise<void> {
   if (linkIds.length === 0) return;
+  await filteredDaysChanged(db, ownerId, linkIds);
   const ids = sql`${linkIds.map(String)}::bigint[]`;
   await sql`
     with gone as (

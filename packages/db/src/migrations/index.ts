@@ -19,6 +19,7 @@ import * as webhooks from './20261124130000_webhooks';
 import * as visitorSketches from './20261124150000_visitor_sketches';
 import * as linkFeatures from './20261124160000_link_features';
 import * as abuseControl from './20261124170000_abuse_control';
+import * as filteredRollups from './20261125100000_filtered_rollups';
 
 /** Frozen and listed explicitly: a migration is never edited once it has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '20261124150000_visitor_sketches': visitorSketches,
   '20261124160000_link_features': linkFeatures,
   '20261124170000_abuse_control': abuseControl,
+  '20261125100000_filtered_rollups': filteredRollups,
 };

@@ -1,0 +1,209 @@
+import type { TDimension } from '@kurz/core';
+import { sql, type Database, type Kysely } from '@kurz/db';
+import { clickGroups, filterValue, type ClickFigures, type GroupRow, type Scope, type Span } from './groups';
+import { hllEstimate, hllUnion } from './hll';
+import { ACCOUNT_ROLLUP, DIMENSION_KEYS } from './dimensions';
+import { isoDay } from './range';
+
+/**
+ * Filtered reports at any size. Each closed UTC day is folded, per owner, into one row per link (and
+ * one for the account) and filter value: the clicks, bots, every breakdown and a visitor sketch of the
+ * clicks that have that value (stats_daily_filtered). A filtered report reads those rows for the folded
+ * days of its range, and the raw clicks only for the rest (today, and a day whose clicks changed since).
+ *
+ * The fold runs off the click writer's path, in housekeeping, for days closed at least FOLD_GRACE_MS
+ * ago (a click batch in flight at midnight has long committed by then). A batch that still brings clicks
+ * of a past day adds to that day's `changes` (rollups.ts), as does a deleted or moved link, and the day
+ * is read raw again until folded anew. The fold locks the day's row, so such a batch either lands
+ * before the fold reads the clicks or changes the day after it.
+ */
+
+const DAY_MS = 86_400_000;
+export const FOLD_GRACE_MS = 10 * 60_000;
+const FILTER_DIMS = Object.keys(DIMENSION_KEYS) as (keyof typeof DIMENSION_KEYS)[];
+
+/** The fold of one owner's day: the filtered rows of its links and of the account. */
+function foldRows(ownerId: string, day: string) {
+  const from = new Date(`${day}T00:00:00Z`);
+  const to = new Date(from.getTime() + DAY_MS);
+  const dims = FILTER_DIMS.map((d) => sql.ref(d));
+  // A click counts under each of its values; under device=bot a bot counts as the filter asks for it.
+  const which = sql.join(FILTER_DIMS.map((d) => sql`when grouping(${sql.ref(d)}) = 0 then ${sql.lit(d)}`), sql` `);
+  return sql`
+    with c as materialized (
+      select k.link_id, to_char(k.ts at time zone 'UTC', 'HH24') as hour,
+        ${sql.join(FILTER_DIMS.map((d) => sql`${DIMENSION_KEYS[d]} as ${sql.ref(d)}`))},
+        k.is_bot, case when not k.is_bot or k.device = 'bot' then kurz_hll_entry(k.ip_hash) end as e
+      from clicks k
+      where k.link_id in (select id from links where owner_id = ${ownerId}) and k.owner_id = ${ownerId}
+        and k.ts >= ${from} and k.ts < ${to}),
+    f as materialized (
+      select c.*, v.fdim, v.fkey, not c.is_bot or (v.fdim = 'device' and v.fkey = 'bot') as counted
+      from c cross join lateral (values ${sql.join(FILTER_DIMS.map((d) => sql`(${sql.lit(d)}, c.${sql.ref(d)})`))}) as v(fdim, fkey)),
+    g as (
+      select link_id, fdim, fkey,
+        case when grouping(hour) = 0 then 'hour' ${which} else 'total' end as dim,
+        coalesce(hour, ${sql.join(dims)}) as key,
+        count(*) filter (where counted) as n, count(*) filter (where is_bot) as bots
+      from f group by link_id, fdim, fkey, grouping sets ((), (hour), ${sql.join(dims.map((d) => sql`(${d})`))})),
+    a as (
+      select link_id, fdim, fkey, dim, key, n, bots from g
+      union all
+      select ${ACCOUNT_ROLLUP}::bigint, fdim, fkey, dim, key, sum(n), sum(bots) from g group by fdim, fkey, dim, key
+      union all
+      select ${ACCOUNT_ROLLUP}::bigint, fdim, fkey, 'link', link_id::text, n, 0 from g where dim = 'total' and n > 0),
+    per_dim as (
+      select link_id, fdim, fkey, dim,
+        sum(n) filter (where dim = 'total') as n, sum(bots) filter (where dim = 'total') as bots,
+        jsonb_object_agg(key, n) filter (where dim <> 'total' and n > 0) as counts
+      from a group by link_id, fdim, fkey, dim),
+    r as (select link_id, fdim, fkey, e >> 8 as register, max(e) as e from f where counted and e is not null group by 1, 2, 3, 4),
+    ra as (select * from r union all select ${ACCOUNT_ROLLUP}::bigint, fdim, fkey, register, max(e) from r group by 2, 3, 4),
+    sketches as (
+      select link_id, fdim, fkey, kurz_hll_add(null, string_agg(decode(lpad(to_hex(e), 6, '0'), 'hex'), ''::bytea)) as registers
+      from ra group by 1, 2, 3),
+    per_value as (
+      select link_id, fdim, fkey, coalesce(sum(n), 0) as clicks, coalesce(sum(bots), 0) as bots,
+        coalesce(jsonb_object_agg(dim, counts) filter (where counts is not null), '{}'::jsonb) as counts
+      from per_dim group by link_id, fdim, fkey)
+    insert into stats_daily_filtered (owner_id, link_id, fdim, fkey, day, clicks, bots, counts, registers)
+    select ${ownerId}::uuid, p.link_id, p.fdim, p.fkey, ${day}::date, p.clicks, p.bots, p.counts, s.registers
+    from per_value p left join sketches s using (link_id, fdim, fkey)`;
+}
+
+/**
+ * Folds one owner's day (again). false when another process is folding it right now. The day's row is
+ * locked throughout, so a click batch of that day waits, then marks the day changed again.
+ */
+export async function foldDay(db: Kysely<Database>, ownerId: string, day: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await sql`insert into stats_filtered_days (owner_id, day) values (${ownerId}, ${day}::date) on conflict do nothing`.execute(trx);
+    const { rows } = await sql<{ changes: string }>`
+      select changes from stats_filtered_days where owner_id = ${ownerId} and day = ${day}::date for update skip locked`.execute(trx);
+    if (rows.length === 0) return false;
+    await sql`set local work_mem = '64MB'`.execute(trx);
+    await sql`delete from stats_daily_filtered where owner_id = ${ownerId} and day = ${day}::date`.execute(trx);
+    await foldRows(ownerId, day).execute(trx);
+    await sql`update stats_filtered_days set folded_changes = ${rows[0]!.changes} where owner_id = ${ownerId} and day = ${day}::date`.execute(trx);
+    return true;
+  });
+}
+
+/**
+ * Folds the owners' days that are closed and not folded (or changed since), newest first, until
+ * `budgetMs` has passed. Returns how many were folded.
+ */
+export async function foldPendingDays(db: Kysely<Database>, opts: { budgetMs: number; now?: Date; grace?: number }): Promise<number> {
+  const started = Date.now();
+  const now = opts.now ?? new Date();
+  const lastClosed = isoDay(new Date(now.getTime() - (opts.grace ?? FOLD_GRACE_MS) - DAY_MS));
+  let folded = 0;
+  for (;;) {
+    const { rows } = await sql<{ owner_id: string; day: string }>`
+      select owner_id, to_char(day, 'YYYY-MM-DD') as day from stats_filtered_days
+      where day <= ${lastClosed}::date and folded_changes is distinct from changes
+      order by day desc limit 50`.execute(db);
+    if (rows.length === 0) return folded;
+    let progressed = false;
+    for (const r of rows) {
+      if (Date.now() - started > opts.budgetMs) return folded;
+      if (await foldDay(db, r.owner_id, r.day)) {
+        folded++;
+        progressed = true;
+      }
+    }
+    // Every day left is being folded by another process.
+    if (!progressed) return folded;
+  }
+}
+
+/**
+ * Links leave an owner's rollups (deleted, or moved to another account): their filtered rows go, and
+ * the days they had clicks on are read raw until folded again (the account's rows included them).
+ * Call before their stats_daily rows are deleted or moved.
+ */
+export async function filteredDaysChanged(db: Kysely<Database>, ownerId: string, linkIds: number[]): Promise<void> {
+  if (linkIds.length === 0) return;
+  const ids = sql`${linkIds.map(String)}::bigint[]`;
+  await sql`
+    insert into stats_filtered_days (owner_id, day, changes)
+    select distinct ${ownerId}::uuid, day, 1 from stats_daily
+    where owner_id = ${ownerId} and link_id = any(${ids}) and dim in ('total', 'bots') order by day
+    on conflict (owner_id, day) do update set changes = stats_filtered_days.changes + 1`.execute(db);
+  await sql`delete from stats_daily_filtered where owner_id = ${ownerId} and link_id = any(${ids})`.execute(db);
+}
+
+/** The days of the range, in order, that are folded for the owner. */
+async function foldedDays(db: Kysely<Database>, s: Scope): Promise<string[]> {
+  const { rows } = await sql<{ day: string }>`
+    select to_char(day, 'YYYY-MM-DD') as day from stats_filtered_days
+    where owner_id = ${s.ownerId} and day >= ${isoDay(s.range.from)}::date and day < ${isoDay(s.range.to)}::date
+      and folded_changes = changes
+    order by day`.execute(db);
+  return rows.map((r) => r.day);
+}
+
+/** The stretches of the range outside the folded days, each as long as it can be. */
+function rawSpans(s: Scope, folded: string[]): Span[] {
+  const spans: Span[] = [];
+  let from = s.range.from.getTime();
+  for (const day of folded) {
+    const start = Date.parse(`${day}T00:00:00Z`);
+    if (start > from) spans.push({ from: new Date(from), to: new Date(start) });
+    from = start + DAY_MS;
+  }
+  if (from < s.range.to.getTime()) spans.push({ from: new Date(from), to: s.range.to });
+  return spans;
+}
+
+/**
+ * The figures of a filtered range (a dimension other than the day of week) of a link, or of the
+ * account (linkId 0, with each link's clicks): folded days from their rows, the rest from raw clicks.
+ * With no folded day in the range it is the raw clicks alone, and unique visitors are counted exactly;
+ * otherwise they are the estimate of the union of both parts' sketches.
+ */
+export async function filteredGroups(db: Kysely<Database>, s: Scope, linkId: number, dims: readonly TDimension[], withLinks: boolean): Promise<ClickFigures> {
+  const folded = await foldedDays(db, s);
+  if (folded.length === 0) return clickGroups(db, s, dims, withLinks);
+  const spans = rawSpans(s, folded);
+  const [rows, raw] = await Promise.all([
+    db
+      .selectFrom('stats_daily_filtered')
+      .select([sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'), 'clicks', 'bots', 'counts', 'registers'])
+      .where('owner_id', '=', s.ownerId)
+      .where('link_id', '=', linkId)
+      .where('fdim', '=', s.filter!.dim)
+      .where('fkey', '=', filterValue(s.filter!.dim, s.filter!.value))
+      .where('day', '=', sql<Date>`any(${folded}::date[])`)
+      .execute(),
+    spans.length > 0 ? clickGroups(db, s, dims, withLinks, { spans, sketch: true }) : null,
+  ]);
+  const sums = new Map<string, GroupRow>();
+  const add = (dim: GroupRow['dim'], key: string | null, n: number) => {
+    const id = `${dim}\0${key}`;
+    const row = sums.get(id);
+    if (row) row.n += n;
+    else sums.set(id, { dim, key, n });
+  };
+  for (const g of raw?.groups ?? []) add(g.dim, g.key, g.n);
+  let bots = raw?.bots ?? 0;
+  const wanted = new Set<string>([...dims, ...(withLinks ? ['link'] : [])]);
+  for (const r of rows) {
+    const dayStart = Date.parse(`${r.day}T00:00:00Z`) / 1000;
+    const clicks = Number(r.clicks);
+    bots += Number(r.bots);
+    add('total', null, clicks);
+    if (s.range.bucket === 'day') add('bucket', String(dayStart), clicks);
+    if (dims.includes('dow')) add('dow', String(((new Date(dayStart * 1000).getUTCDay() + 6) % 7) + 1), clicks);
+    for (const [dim, counts] of Object.entries(r.counts)) {
+      if (dim === 'hour') {
+        if (s.range.bucket === 'hour') for (const [h, n] of Object.entries(counts)) add('bucket', String(dayStart + Number(h) * 3600), n);
+      } else if (wanted.has(dim)) {
+        for (const [key, n] of Object.entries(counts)) add(dim as GroupRow['dim'], key, n);
+      }
+    }
+  }
+  const sketches: Uint8Array[] = rows.flatMap((r) => (r.registers ? [r.registers] : []));
+  if (raw?.visitors) sketches.push(raw.visitors);
+  return { groups: [...sums.values()], bots, unique_ips: sketches.length ? hllEstimate(hllUnion(sketches)) : 0 };
+}

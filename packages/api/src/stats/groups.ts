@@ -1,0 +1,201 @@
+import { DOW_KEYS, type TDimension } from '@kurz/core';
+import { sql, type Database, type Kysely, type RawBuilder } from '@kurz/db';
+import { DIMENSION_KEYS } from './dimensions';
+import { hllEstimate, hllUnion } from './hll';
+import { isoDay, type StatsRange } from './range';
+
+/**
+ * The three sources a report's figures are read from, each giving the same groups (GroupRow): the
+ * raw clicks, the daily rollups, and the conversions (which take their dimensions from their click).
+ */
+
+export type Grouping = TDimension | 'bucket' | 'link';
+
+/** SQL for each dimension over a click row aliased k: the rollups' keys, and the day of week. */
+const DIM_SQL: Record<TDimension, RawBuilder<string>> = {
+  ...DIMENSION_KEYS,
+  dow: sql`extract(isodow from k.ts at time zone 'UTC')::int::text`,
+};
+
+export interface Scope {
+  ownerId: string;
+  linkId?: number;
+  range: StatsRange;
+  filter: { dim: TDimension; value: string } | null;
+  includeBots: boolean;
+  /** Only the account's links with this tag (its lower-cased key). */
+  tag?: string;
+}
+
+export function filterValue(dim: TDimension, value: string): string {
+  if (dim !== 'dow') return value;
+  const index = DOW_KEYS.indexOf(value as (typeof DOW_KEYS)[number]);
+  return String(index + 1);
+}
+
+/** A stretch of time [from, to) read from the raw clicks. */
+export interface Span {
+  from: Date;
+  to: Date;
+}
+
+function clickConditions(s: Scope, tsColumn: RawBuilder<unknown>, spans: readonly Span[] = [s.range]): RawBuilder<unknown> {
+  const parts = [sql`k.owner_id = ${s.ownerId}`];
+  if (s.linkId !== undefined) parts.push(sql`k.link_id = ${s.linkId}`);
+  const within = spans.map((p) => sql`(${tsColumn} >= ${p.from} and ${tsColumn} < ${p.to})`);
+  parts.push(within.length === 1 ? within[0]! : sql`(${sql.join(within, sql` or `)})`);
+  if (s.filter) parts.push(sql`${DIM_SQL[s.filter.dim]} = ${filterValue(s.filter.dim, s.filter.value)}`);
+  if (s.tag !== undefined) parts.push(sql`k.link_id in (select id from links where owner_id = ${s.ownerId} and tags @> array[${s.tag}]::text[])`);
+  return sql.join(parts, sql` and `);
+}
+
+function groupingQuery(dims: readonly TDimension[], withLinks: boolean, bucketExpr: RawBuilder<unknown>) {
+  const columns = [...dims.map((d) => sql`${DIM_SQL[d]} as ${sql.ref(d)}`), sql`${bucketExpr} as bucket`];
+  if (withLinks) columns.push(sql`k.link_id::text as link`);
+  const names: Grouping[] = [...dims, 'bucket', ...(withLinks ? (['link'] as const) : [])];
+  const sets = sql.join([...names.map((n) => sql`(${sql.ref(n)})`), sql`()`]);
+  const which = sql.join(
+    names.map((n) => sql`when grouping(${sql.ref(n)}) = 0 then ${sql.lit(n)}`),
+    sql` `,
+  );
+  const key = sql.join(names.map((n) => sql.ref(n)));
+  return { columns: sql.join(columns), sets, which: sql`case ${which} else 'total' end`, key: sql`coalesce(${key})` };
+}
+
+export interface GroupRow {
+  dim: Grouping | 'total';
+  key: string | null;
+  n: number;
+  revenue?: number;
+}
+
+/** What a filtered read groups and counts by: the dimensions, the time, the visitor, the link (not referers or click ids). */
+const FILTERED_COLUMNS = sql.raw('k.link_id, k.owner_id, k.ts, k.country, k.device, k.lang, k.browser, k.os, k.target, k.source, k.ip_hash, k.is_bot');
+
+/** Figures of a set of clicks: the groups, their bots, and their unique visitors. */
+export interface ClickFigures {
+  groups: GroupRow[];
+  bots: number;
+  /** Counted exactly; or, when the figures are to be merged with sketches, as sketch entries (`visitors`). */
+  unique_ips: number;
+  visitors?: Uint8Array;
+}
+
+/**
+ * The groups of a filtered range, read from the raw clicks (of a link, or of the account's links), with
+ * the unique visitors and bots of the same rows: the clicks are read once (a materialised CTE), then
+ * grouped and counted. `spans` narrows the range to some stretches of it; `sketch` gives the visitors
+ * as HyperLogLog entries (the largest per register, sparse form) to merge with sketches read elsewhere.
+ */
+export async function clickGroups(
+  db: Kysely<Database>,
+  s: Scope,
+  dims: readonly TDimension[],
+  withLinks = false,
+  opts: { spans?: readonly Span[]; sketch?: boolean } = {},
+): Promise<ClickFigures> {
+  const g = groupingQuery(dims, withLinks, sql`extract(epoch from date_trunc(${sql.lit(s.range.bucket)}, k.ts at time zone 'UTC'))::bigint::text`);
+  const people = s.includeBots ? sql`true` : sql`not k.is_bot`;
+  // clicks has no owner index: an account's clicks are found link by link through (link_id, ts).
+  const ofAccount = s.linkId === undefined ? sql`and k.link_id in (select id from links where owner_id = ${s.ownerId})` : sql``;
+  const visitors = opts.sketch
+    ? sql`select 'visitors', (e >> 8)::text, max(e & 255)::int from (select kurz_hll_entry(ip_hash) as e from (select distinct ip_hash from f k where ${people}) d) x group by 2`
+    : sql`select 'unique_ips', null, count(distinct k.ip_hash) filter (where ${people})::int from f k`;
+  const { rows } = await sql<Omit<GroupRow, 'dim'> & { dim: GroupRow['dim'] | 'unique_ips' | 'bots' | 'visitors' }>`
+    with f as materialized (select ${FILTERED_COLUMNS} from clicks k where ${clickConditions(s, sql`k.ts`, opts.spans)} ${ofAccount}),
+    g as (select ${g.columns} from f k where ${people})
+    select ${g.which} as dim, ${g.key} as key, count(*)::int as n from g group by grouping sets (${g.sets})
+    union all
+    ${visitors}
+    union all
+    select 'bots', null, count(*) filter (where k.is_bot)::int from f k`.execute(db);
+  const count = (dim: 'unique_ips' | 'bots') => rows.find((r) => r.dim === dim)?.n ?? 0;
+  const groups = rows.filter((r): r is GroupRow => r.dim !== 'unique_ips' && r.dim !== 'bots' && r.dim !== 'visitors');
+  const figures: ClickFigures = { groups, unique_ips: count('unique_ips'), bots: count('bots') };
+  if (opts.sketch) {
+    const entries = rows.filter((r) => r.dim === 'visitors');
+    const sparse = new Uint8Array(entries.length * 3);
+    entries.forEach((r, i) => {
+      const register = Number(r.key);
+      sparse[i * 3] = register >> 8;
+      sparse[i * 3 + 1] = register & 255;
+      sparse[i * 3 + 2] = r.n;
+    });
+    figures.visitors = sparse;
+  }
+  return figures;
+}
+
+/** The scope again on the conversion's own columns, so its (owner_id, ts) or (link_id, ts) index finds it. */
+function ownConversions(s: Scope): RawBuilder<unknown> {
+  return s.linkId === undefined ? sql`v.owner_id = ${s.ownerId}` : sql`v.owner_id = ${s.ownerId} and v.link_id = ${s.linkId}`;
+}
+
+/** Conversions count when they happen; their dimensions are those of the click they convert. */
+export async function conversionGroups(db: Kysely<Database>, s: Scope, dims: readonly TDimension[], withLinks: boolean): Promise<GroupRow[]> {
+  const g = groupingQuery(dims, withLinks, sql`extract(epoch from date_trunc(${sql.lit(s.range.bucket)}, v.ts at time zone 'UTC'))::bigint::text`);
+  // Like their clicks, conversions of bots are left out unless the bots are asked for.
+  const bots = s.includeBots ? sql`true` : sql`not k.is_bot`;
+  const { rows } = await sql<GroupRow>`
+    with g as (
+      select ${g.columns}, v.revenue_cents from conversions v join clicks k on k.click_id = v.click_id
+      where ${clickConditions(s, sql`v.ts`)} and ${ownConversions(s)} and ${bots})
+    select ${g.which} as dim, ${g.key} as key, count(*)::int as n, coalesce(sum(revenue_cents), 0)::bigint as revenue
+    from g group by grouping sets (${g.sets})`.execute(db);
+  return rows;
+}
+
+/**
+ * The same groups as clickGroups, read from the daily rollups instead of the clicks: for ranges
+ * without a filter, or filtered by day of week (a set of whole days).
+ */
+export async function rollupGroups(db: Kysely<Database>, s: Scope, linkId: number, dims: readonly TDimension[]): Promise<ClickFigures> {
+  const dow = s.filter?.dim === 'dow' ? Number(filterValue('dow', s.filter.value)) : null;
+  const where = sql.join(
+    [
+      sql`owner_id = ${s.ownerId}`,
+      sql`link_id = ${linkId}`,
+      sql`day >= ${isoDay(s.range.from)}::date`,
+      sql`day < ${isoDay(s.range.to)}::date`,
+      ...(dow !== null ? [sql`extract(isodow from day) = ${dow}`] : []),
+    ],
+    sql` and `,
+  );
+  const byKey = await sql<{ dim: string; key: string; n: number }>`
+    select dim, key, sum(clicks)::bigint as n from stats_daily where ${where} and dim <> 'hour' group by dim, key`.execute(db);
+  const seriesDims = s.range.bucket === 'hour' ? sql`('total', 'hour')` : sql`('total')`;
+  const byDay = await sql<{ day: string; dim: string; key: string; n: number }>`
+    select to_char(day, 'YYYY-MM-DD') as day, dim, key, sum(clicks)::bigint as n
+    from stats_daily where ${where} and dim in ${seriesDims} group by day, dim, key`.execute(db);
+
+  const groups: GroupRow[] = [];
+  // Days before the sketches have exact uniq rows; the salt of the IP hash changes daily, so the two add up.
+  let unique_ips = await sketchedVisitors(db, where);
+  let bots = 0;
+  for (const r of byKey.rows) {
+    if (r.dim === 'total') groups.push({ dim: 'total', key: null, n: Number(r.n) });
+    else if (r.dim === 'uniq') unique_ips += Number(r.n);
+    else if (r.dim === 'bots') bots = Number(r.n);
+    else if ((dims as readonly string[]).includes(r.dim)) groups.push({ dim: r.dim as TDimension, key: r.key, n: Number(r.n) });
+  }
+  const dowTotals = new Map<string, number>();
+  for (const r of byDay.rows) {
+    const dayMs = Date.parse(`${r.day}T00:00:00Z`);
+    if (r.dim === 'total') {
+      const isoDow = String(((new Date(dayMs).getUTCDay() + 6) % 7) + 1);
+      dowTotals.set(isoDow, (dowTotals.get(isoDow) ?? 0) + Number(r.n));
+      if (s.range.bucket === 'day') groups.push({ dim: 'bucket', key: String(dayMs / 1000), n: Number(r.n) });
+    } else {
+      groups.push({ dim: 'bucket', key: String(dayMs / 1000 + Number(r.key) * 3600), n: Number(r.n) });
+    }
+  }
+  if (dims.includes('dow')) for (const [key, n] of dowTotals) groups.push({ dim: 'dow', key, n });
+  return { groups, unique_ips, bots };
+}
+
+/** Unique visitors of the sketched days in the range: the union of their sketches, estimated (hll.ts). */
+async function sketchedVisitors(db: Kysely<Database>, where: RawBuilder<unknown>): Promise<number> {
+  const { rows } = await sql<{ registers: Uint8Array }>`select registers from stats_daily_visitors where ${where}`.execute(db);
+  return rows.length === 0 ? 0 : hllEstimate(hllUnion(rows.map((r) => r.registers)));
+}
+
