@@ -241,6 +241,16 @@ export interface ConversionsTable {
   postback_attempts: ColumnType<number, number | undefined, number>;
   /** When the next relay attempt is due; null once delivered or given up. */
   postback_due_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The converted click's time and dimensions (reports group by them); null where the click was gone before they were copied. */
+  click_ts: Date | null;
+  country: string | null;
+  device: string | null;
+  browser: string | null;
+  os: string | null;
+  lang: string | null;
+  target: string | null;
+  source: string | null;
+  is_bot: boolean | null;
 }
 
 export interface PostbackAttemptsTable {
@@ -302,9 +312,10 @@ export interface StatsDailyFilteredTable {
   day: ColumnType<Date, string, string>;
   clicks: ColumnType<number, number, number>;
   bots: ColumnType<number, number, number>;
+  /** Distinct visitors (IP hashes) of the clicks counted. */
+  visitors: ColumnType<number, number, number>;
   /** Each breakdown dimension's counts by key, 'hour' (00-23) included, 'link' in the account's rows. */
   counts: Record<string, Record<string, number>>;
-  registers: Buffer | null;
 }
 
 /** Which (owner, day) filtered rollups are complete: folded_changes = changes. */

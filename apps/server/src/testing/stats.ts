@@ -81,12 +81,16 @@ export async function seedClicks(server: TestServer, link: SeedLink, clicks: Cli
   await server.runtime.recorder.flush();
 }
 
-/** A conversion at a chosen time, inserted directly (the postback always records "now"). */
+/**
+ * A conversion at a chosen time, inserted directly (the postback always records "now"), with its
+ * click's time and dimensions as the postback copies them.
+ */
 export async function seedConversion(server: TestServer, link: SeedLink, clickId: string, ts: number, revenueCents: number): Promise<void> {
-  await server.db
-    .insertInto('conversions')
-    .values({ click_id: clickId, link_id: link.linkId, owner_id: link.ownerId, ts: new Date(ts), revenue_cents: revenueCents, currency: 'USD' })
-    .execute();
+  const inserted = await sql`
+    insert into conversions (click_id, link_id, owner_id, ts, revenue_cents, currency, click_ts, country, device, browser, os, lang, target, source, is_bot)
+    select click_id, ${link.linkId}, ${link.ownerId}, ${new Date(ts)}, ${revenueCents}, 'USD', ts, country, device, browser, os, lang, target, source, is_bot
+    from clicks where click_id = ${clickId}`.execute(server.db);
+  expect(Number(inserted.numAffectedRows), `no click ${clickId}`).toBe(1);
 }
 
 /** GET /api/stats/summary for a link with the given extra query parameters. */

@@ -16,6 +16,7 @@ async function findClick(deps: ApiDeps, clickId: string) {
     .selectFrom('clicks')
     .innerJoin('links', 'links.id', 'clicks.link_id')
     .select(['clicks.link_id', 'clicks.owner_id', 'clicks.external_click_id', 'links.incoming_postback_url', 'links.conversions_enabled', 'links.hostname', 'links.slug'])
+    .select(['clicks.ts as click_ts', 'clicks.country', 'clicks.device', 'clicks.browser', 'clicks.os', 'clicks.lang', 'clicks.target', 'clicks.source', 'clicks.is_bot'])
     .where('clicks.click_id', '=', clickId)
     .executeTakeFirst();
 }
@@ -49,6 +50,16 @@ export async function recordConversion(deps: ApiDeps, input: PostbackInput): Pro
         currency: (input.currency ?? 'USD').toUpperCase(),
         postback_url: postbackUrl,
         postback_due_at: postbackUrl ? sql<Date>`now()` : null,
+        // Reports group a conversion by its click's time and dimensions, without reading the click again.
+        click_ts: hit.click_ts,
+        country: hit.country,
+        device: hit.device,
+        browser: hit.browser,
+        os: hit.os,
+        lang: hit.lang,
+        target: hit.target,
+        source: hit.source,
+        is_bot: hit.is_bot,
       })
       .onConflict((oc) => oc.column('click_id').doNothing())
       .returning(['id', 'revenue_cents', 'currency', 'ts'])

@@ -1,13 +1,12 @@
 import type { TDimension } from '@kurz/core';
-import { sql, type Database, type Kysely } from '@kurz/db';
+import { sql, type Database, type Kysely, type RawBuilder } from '@kurz/db';
 import { clickGroups, filterValue, type ClickFigures, type GroupRow, type Scope, type Span } from './groups';
-import { hllEstimate, hllUnion } from './hll';
 import { ACCOUNT_ROLLUP, DIMENSION_KEYS } from './dimensions';
 import { isoDay } from './range';
 
 /**
  * Filtered reports at any size. Each closed UTC day is folded, per owner, into one row per link (and
- * one for the account) and filter value: the clicks, bots, every breakdown and a visitor sketch of the
+ * one for the account) and filter value: the clicks, bots, unique visitors and every breakdown of the
  * clicks that have that value (stats_daily_filtered). A filtered report reads those rows for the folded
  * days of its range, and the raw clicks only for the rest (today, and a day whose clicks changed since).
  *
@@ -22,53 +21,70 @@ const DAY_MS = 86_400_000;
 export const FOLD_GRACE_MS = 10 * 60_000;
 const FILTER_DIMS = Object.keys(DIMENSION_KEYS) as (keyof typeof DIMENSION_KEYS)[];
 
-/** The fold of one owner's day: the filtered rows of its links and of the account. */
+/**
+ * The fold of one owner's day: the filtered rows of its links and of the account. The day's clicks are
+ * grouped once by each dimension alone, with the hour, and by each pair of dimensions: a pair's group
+ * (country DE, device mobile) is both DE's mobile clicks and mobile's clicks from DE. Visitors are
+ * counted exactly: the IP hash's salt changes daily, so days add up.
+ */
 function foldRows(ownerId: string, day: string) {
   const from = new Date(`${day}T00:00:00Z`);
   const to = new Date(from.getTime() + DAY_MS);
-  const dims = FILTER_DIMS.map((d) => sql.ref(d));
-  // A click counts under each of its values; under device=bot a bot counts as the filter asks for it.
-  const which = sql.join(FILTER_DIMS.map((d) => sql`when grouping(${sql.ref(d)}) = 0 then ${sql.lit(d)}`), sql` `);
+  const ref = (d: string) => sql.ref(d);
+  const sets = [
+    ...FILTER_DIMS.flatMap((d) => [sql`(${ref(d)})`, sql`(${ref(d)}, hour)`]),
+    ...FILTER_DIMS.flatMap((d, i) => FILTER_DIMS.slice(i + 1).map((e) => sql`(${ref(d)}, ${ref(e)})`)),
+  ];
+  const values = (alias: string) => sql.join(FILTER_DIMS.map((d) => sql`(${sql.lit(d)}, ${sql.ref(`${alias}.${d}`)})`));
+  // Under device=bot the bots are what is counted; under any other value, people.
+  const counted = (fdim: RawBuilder<unknown>, fkey: RawBuilder<unknown>) => sql`(${fdim} = 'device' and ${fkey} = 'bot')`;
   return sql`
     with c as materialized (
       select k.link_id, to_char(k.ts at time zone 'UTC', 'HH24') as hour,
-        ${sql.join(FILTER_DIMS.map((d) => sql`${DIMENSION_KEYS[d]} as ${sql.ref(d)}`))},
-        k.is_bot, case when not k.is_bot or k.device = 'bot' then kurz_hll_entry(k.ip_hash) end as e
+        ${sql.join(FILTER_DIMS.map((d) => sql`${DIMENSION_KEYS[d]} as ${ref(d)}`))}, k.is_bot, k.ip_hash
       from clicks k
       where k.link_id in (select id from links where owner_id = ${ownerId}) and k.owner_id = ${ownerId}
         and k.ts >= ${from} and k.ts < ${to}),
-    f as materialized (
-      select c.*, v.fdim, v.fkey, not c.is_bot or (v.fdim = 'device' and v.fkey = 'bot') as counted
-      from c cross join lateral (values ${sql.join(FILTER_DIMS.map((d) => sql`(${sql.lit(d)}, c.${sql.ref(d)})`))}) as v(fdim, fkey)),
     g as (
-      select link_id, fdim, fkey,
-        case when grouping(hour) = 0 then 'hour' ${which} else 'total' end as dim,
-        coalesce(hour, ${sql.join(dims)}) as key,
-        count(*) filter (where counted) as n, count(*) filter (where is_bot) as bots
-      from f group by link_id, fdim, fkey, grouping sets ((), (hour), ${sql.join(dims.map((d) => sql`(${d})`))})),
+      select link_id, hour, ${sql.join(FILTER_DIMS.map(ref))},
+        count(*) filter (where not is_bot) as people, count(*) filter (where is_bot) as bots
+      from c group by link_id, grouping sets (${sql.join(sets)})),
+    u as (
+      select g.link_id, f.fdim, f.fkey, d.dim, d.key, g.bots,
+        case when ${counted(sql`f.fdim`, sql`f.fkey`)} then g.people + g.bots else g.people end as n
+      from g
+        cross join lateral (values ${values('g')}) as f(fdim, fkey)
+        cross join lateral (values ('total', ''), ('hour', g.hour), ${values('g')}) as d(dim, key)
+      -- A group of one dimension is its value's total (and its own breakdown); of two, each one's breakdown by the other.
+      where f.fkey is not null and d.key is not null
+        and case when num_nonnulls(g.hour, ${sql.join(FILTER_DIMS.map((d) => sql`g.${ref(d)}`))}) = 1
+          then d.dim in ('total', f.fdim) else d.dim not in ('total', f.fdim) end),
     a as (
-      select link_id, fdim, fkey, dim, key, n, bots from g
+      select link_id, fdim, fkey, dim, key, n, bots from u
       union all
-      select ${ACCOUNT_ROLLUP}::bigint, fdim, fkey, dim, key, sum(n), sum(bots) from g group by fdim, fkey, dim, key
+      select ${ACCOUNT_ROLLUP}::bigint, fdim, fkey, dim, key, sum(n), sum(bots) from u group by fdim, fkey, dim, key
       union all
-      select ${ACCOUNT_ROLLUP}::bigint, fdim, fkey, 'link', link_id::text, n, 0 from g where dim = 'total' and n > 0),
+      select ${ACCOUNT_ROLLUP}::bigint, fdim, fkey, 'link', link_id::text, n, 0 from u where dim = 'total' and n > 0),
     per_dim as (
       select link_id, fdim, fkey, dim,
         sum(n) filter (where dim = 'total') as n, sum(bots) filter (where dim = 'total') as bots,
         jsonb_object_agg(key, n) filter (where dim <> 'total' and n > 0) as counts
       from a group by link_id, fdim, fkey, dim),
-    r as (select link_id, fdim, fkey, e >> 8 as register, max(e) as e from f where counted and e is not null group by 1, 2, 3, 4),
-    ra as (select * from r union all select ${ACCOUNT_ROLLUP}::bigint, fdim, fkey, register, max(e) from r group by 2, 3, 4),
-    sketches as (
-      select link_id, fdim, fkey, kurz_hll_add(null, string_agg(decode(lpad(to_hex(e), 6, '0'), 'hex'), ''::bytea)) as registers
-      from ra group by 1, 2, 3),
     per_value as (
       select link_id, fdim, fkey, coalesce(sum(n), 0) as clicks, coalesce(sum(bots), 0) as bots,
         coalesce(jsonb_object_agg(dim, counts) filter (where counts is not null), '{}'::jsonb) as counts
-      from per_dim group by link_id, fdim, fkey)
-    insert into stats_daily_filtered (owner_id, link_id, fdim, fkey, day, clicks, bots, counts, registers)
-    select ${ownerId}::uuid, p.link_id, p.fdim, p.fkey, ${day}::date, p.clicks, p.bots, p.counts, s.registers
-    from per_value p left join sketches s using (link_id, fdim, fkey)`;
+      from per_dim group by link_id, fdim, fkey),
+    seen as materialized (
+      select distinct c.link_id, v.fdim, v.fkey, c.ip_hash
+      from c cross join lateral (values ${values('c')}) as v(fdim, fkey)
+      where not c.is_bot or ${counted(sql`v.fdim`, sql`v.fkey`)}),
+    visitors as (
+      select link_id, fdim, fkey, count(*) as n from seen group by link_id, fdim, fkey
+      union all
+      select ${ACCOUNT_ROLLUP}::bigint, fdim, fkey, count(*) from (select distinct fdim, fkey, ip_hash from seen) x group by fdim, fkey)
+    insert into stats_daily_filtered (owner_id, link_id, fdim, fkey, day, clicks, bots, visitors, counts)
+    select ${ownerId}::uuid, p.link_id, p.fdim, p.fkey, ${day}::date, p.clicks, p.bots, coalesce(v.n, 0), p.counts
+    from per_value p left join visitors v using (link_id, fdim, fkey)`;
 }
 
 /**
@@ -81,7 +97,8 @@ export async function foldDay(db: Kysely<Database>, ownerId: string, day: string
     const { rows } = await sql<{ changes: string }>`
       select changes from stats_filtered_days where owner_id = ${ownerId} and day = ${day}::date for update skip locked`.execute(trx);
     if (rows.length === 0) return false;
-    await sql`set local work_mem = '64MB'`.execute(trx);
+    // A day's groups fit in memory: hashed, not sorted on disk.
+    await sql`set local work_mem = '256MB'`.execute(trx);
     await sql`delete from stats_daily_filtered where owner_id = ${ownerId} and day = ${day}::date`.execute(trx);
     await foldRows(ownerId, day).execute(trx);
     await sql`update stats_filtered_days set folded_changes = ${rows[0]!.changes} where owner_id = ${ownerId} and day = ${day}::date`.execute(trx);
@@ -159,8 +176,7 @@ function rawSpans(s: Scope, folded: string[]): Span[] {
 /**
  * The figures of a filtered range (a dimension other than the day of week) of a link, or of the
  * account (linkId 0, with each link's clicks): folded days from their rows, the rest from raw clicks.
- * With no folded day in the range it is the raw clicks alone, and unique visitors are counted exactly;
- * otherwise they are the estimate of the union of both parts' sketches.
+ * Unique visitors are exact and add up across days (the IP hash's salt changes daily).
  */
 export async function filteredGroups(db: Kysely<Database>, s: Scope, linkId: number, dims: readonly TDimension[], withLinks: boolean): Promise<ClickFigures> {
   const folded = await foldedDays(db, s);
@@ -169,14 +185,14 @@ export async function filteredGroups(db: Kysely<Database>, s: Scope, linkId: num
   const [rows, raw] = await Promise.all([
     db
       .selectFrom('stats_daily_filtered')
-      .select([sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'), 'clicks', 'bots', 'counts', 'registers'])
+      .select([sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'), 'clicks', 'bots', 'visitors', 'counts'])
       .where('owner_id', '=', s.ownerId)
       .where('link_id', '=', linkId)
       .where('fdim', '=', s.filter!.dim)
       .where('fkey', '=', filterValue(s.filter!.dim, s.filter!.value))
       .where('day', '=', sql<Date>`any(${folded}::date[])`)
       .execute(),
-    spans.length > 0 ? clickGroups(db, s, dims, withLinks, { spans, sketch: true }) : null,
+    spans.length > 0 ? clickGroups(db, s, dims, withLinks, spans) : null,
   ]);
   const sums = new Map<string, GroupRow>();
   const add = (dim: GroupRow['dim'], key: string | null, n: number) => {
@@ -203,7 +219,6 @@ export async function filteredGroups(db: Kysely<Database>, s: Scope, linkId: num
       }
     }
   }
-  const sketches: Uint8Array[] = rows.flatMap((r) => (r.registers ? [r.registers] : []));
-  if (raw?.visitors) sketches.push(raw.visitors);
-  return { groups: [...sums.values()], bots, unique_ips: sketches.length ? hllEstimate(hllUnion(sketches)) : 0 };
+  const unique_ips = rows.reduce((n, r) => n + Number(r.visitors), raw?.unique_ips ?? 0);
+  return { groups: [...sums.values()], bots, unique_ips };
 }

@@ -76,70 +76,46 @@ const FILTERED_COLUMNS = sql.raw('k.link_id, k.owner_id, k.ts, k.country, k.devi
 export interface ClickFigures {
   groups: GroupRow[];
   bots: number;
-  /** Counted exactly; or, when the figures are to be merged with sketches, as sketch entries (`visitors`). */
   unique_ips: number;
-  visitors?: Uint8Array;
 }
 
 /**
  * The groups of a filtered range, read from the raw clicks (of a link, or of the account's links), with
  * the unique visitors and bots of the same rows: the clicks are read once (a materialised CTE), then
- * grouped and counted. `spans` narrows the range to some stretches of it; `sketch` gives the visitors
- * as HyperLogLog entries (the largest per register, sparse form) to merge with sketches read elsewhere.
+ * grouped and counted. `spans` narrows the range to some stretches of it.
  */
-export async function clickGroups(
-  db: Kysely<Database>,
-  s: Scope,
-  dims: readonly TDimension[],
-  withLinks = false,
-  opts: { spans?: readonly Span[]; sketch?: boolean } = {},
-): Promise<ClickFigures> {
+export async function clickGroups(db: Kysely<Database>, s: Scope, dims: readonly TDimension[], withLinks = false, spans?: readonly Span[]): Promise<ClickFigures> {
   const g = groupingQuery(dims, withLinks, sql`extract(epoch from date_trunc(${sql.lit(s.range.bucket)}, k.ts at time zone 'UTC'))::bigint::text`);
   const people = s.includeBots ? sql`true` : sql`not k.is_bot`;
   // clicks has no owner index: an account's clicks are found link by link through (link_id, ts).
   const ofAccount = s.linkId === undefined ? sql`and k.link_id in (select id from links where owner_id = ${s.ownerId})` : sql``;
-  const visitors = opts.sketch
-    ? sql`select 'visitors', (e >> 8)::text, max(e & 255)::int from (select kurz_hll_entry(ip_hash) as e from (select distinct ip_hash from f k where ${people}) d) x group by 2`
-    : sql`select 'unique_ips', null, count(distinct k.ip_hash) filter (where ${people})::int from f k`;
-  const { rows } = await sql<Omit<GroupRow, 'dim'> & { dim: GroupRow['dim'] | 'unique_ips' | 'bots' | 'visitors' }>`
-    with f as materialized (select ${FILTERED_COLUMNS} from clicks k where ${clickConditions(s, sql`k.ts`, opts.spans)} ${ofAccount}),
+  const { rows } = await sql<Omit<GroupRow, 'dim'> & { dim: GroupRow['dim'] | 'unique_ips' | 'bots' }>`
+    with f as materialized (select ${FILTERED_COLUMNS} from clicks k where ${clickConditions(s, sql`k.ts`, spans)} ${ofAccount}),
     g as (select ${g.columns} from f k where ${people})
     select ${g.which} as dim, ${g.key} as key, count(*)::int as n from g group by grouping sets (${g.sets})
     union all
-    ${visitors}
+    select 'unique_ips', null, count(distinct k.ip_hash) filter (where ${people})::int from f k
     union all
     select 'bots', null, count(*) filter (where k.is_bot)::int from f k`.execute(db);
   const count = (dim: 'unique_ips' | 'bots') => rows.find((r) => r.dim === dim)?.n ?? 0;
-  const groups = rows.filter((r): r is GroupRow => r.dim !== 'unique_ips' && r.dim !== 'bots' && r.dim !== 'visitors');
-  const figures: ClickFigures = { groups, unique_ips: count('unique_ips'), bots: count('bots') };
-  if (opts.sketch) {
-    const entries = rows.filter((r) => r.dim === 'visitors');
-    const sparse = new Uint8Array(entries.length * 3);
-    entries.forEach((r, i) => {
-      const register = Number(r.key);
-      sparse[i * 3] = register >> 8;
-      sparse[i * 3 + 1] = register & 255;
-      sparse[i * 3 + 2] = r.n;
-    });
-    figures.visitors = sparse;
-  }
-  return figures;
+  const groups = rows.filter((r): r is GroupRow => r.dim !== 'unique_ips' && r.dim !== 'bots');
+  return { groups, unique_ips: count('unique_ips'), bots: count('bots') };
 }
 
-/** The scope again on the conversion's own columns, so its (owner_id, ts) or (link_id, ts) index finds it. */
-function ownConversions(s: Scope): RawBuilder<unknown> {
-  return s.linkId === undefined ? sql`v.owner_id = ${s.ownerId}` : sql`v.owner_id = ${s.ownerId} and v.link_id = ${s.linkId}`;
-}
-
-/** Conversions count when they happen; their dimensions are those of the click they convert. */
+/**
+ * Conversions count when they happen; their dimensions are those of the click they convert, copied
+ * onto the conversion (aliased as a click k, its click's time as k.ts, its own as k.converted_at).
+ */
 export async function conversionGroups(db: Kysely<Database>, s: Scope, dims: readonly TDimension[], withLinks: boolean): Promise<GroupRow[]> {
-  const g = groupingQuery(dims, withLinks, sql`extract(epoch from date_trunc(${sql.lit(s.range.bucket)}, v.ts at time zone 'UTC'))::bigint::text`);
+  const g = groupingQuery(dims, withLinks, sql`extract(epoch from date_trunc(${sql.lit(s.range.bucket)}, k.converted_at at time zone 'UTC'))::bigint::text`);
   // Like their clicks, conversions of bots are left out unless the bots are asked for.
   const bots = s.includeBots ? sql`true` : sql`not k.is_bot`;
   const { rows } = await sql<GroupRow>`
     with g as (
-      select ${g.columns}, v.revenue_cents from conversions v join clicks k on k.click_id = v.click_id
-      where ${clickConditions(s, sql`v.ts`)} and ${ownConversions(s)} and ${bots})
+      select ${g.columns}, k.revenue_cents
+      from (select owner_id, link_id, click_ts as ts, ts as converted_at, country, device, browser, os, lang, target, source, is_bot, revenue_cents
+            from conversions where click_ts is not null) k
+      where ${clickConditions(s, sql`k.converted_at`)} and ${bots})
     select ${g.which} as dim, ${g.key} as key, count(*)::int as n, coalesce(sum(revenue_cents), 0)::bigint as revenue
     from g group by grouping sets (${g.sets})`.execute(db);
   return rows;

@@ -2,9 +2,10 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Rollups that answer filtered reports: for each closed UTC day, link (and account, link_id 0) and
- * filter value (fdim, fkey: country DE, source qr, ...), the day's clicks, bots, every breakdown as
- * counts ({"hour": {"09": 4}, "country": {"DE": 4}, ...}) and a visitor sketch. One row per filter
- * value and day, however many clicks: a report reads one row per day of its range.
+ * filter value (fdim, fkey: country DE, source qr, ...), the day's clicks, bots, unique visitors (exact:
+ * the IP hash's salt changes daily, so days add up) and every breakdown as counts ({"hour": {"09": 4},
+ * "country": {"DE": 4}, ...}). One row per filter value and day, however many clicks: a report reads
+ * one row per day of its range.
  *
  * stats_filtered_days says which (owner, day) rows are complete: a day is folded when
  * folded_changes = changes. A click batch with clicks of a past day, and a deleted link, add to
@@ -20,8 +21,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('day', 'date', (c) => c.notNull())
     .addColumn('clicks', 'bigint', (c) => c.notNull())
     .addColumn('bots', 'bigint', (c) => c.notNull())
+    .addColumn('visitors', 'bigint', (c) => c.notNull())
     .addColumn('counts', 'jsonb', (c) => c.notNull())
-    .addColumn('registers', 'bytea')
     .addPrimaryKeyConstraint('stats_daily_filtered_pkey', ['owner_id', 'link_id', 'fdim', 'fkey', 'day'])
     .execute();
   await db.schema

@@ -20,6 +20,7 @@ import * as visitorSketches from './20261124150000_visitor_sketches';
 import * as linkFeatures from './20261124160000_link_features';
 import * as abuseControl from './20261124170000_abuse_control';
 import * as filteredRollups from './20261125100000_filtered_rollups';
+import * as conversionDimensions from './20261125110000_conversion_dimensions';
 
 /** Frozen and listed explicitly: a migration is never edited once it has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '20261124160000_link_features': linkFeatures,
   '20261124170000_abuse_control': abuseControl,
   '20261125100000_filtered_rollups': filteredRollups,
+  '20261125110000_conversion_dimensions': conversionDimensions,
 };
