@@ -39,11 +39,10 @@ export interface Span {
   to: Date;
 }
 
-function clickConditions(s: Scope, tsColumn: RawBuilder<unknown>, spans: readonly Span[] = [s.range]): RawBuilder<unknown> {
+function clickConditions(s: Scope, tsColumn: RawBuilder<unknown>, span: Span = s.range): RawBuilder<unknown> {
   const parts = [sql`k.owner_id = ${s.ownerId}`];
   if (s.linkId !== undefined) parts.push(sql`k.link_id = ${s.linkId}`);
-  const within = spans.map((p) => sql`(${tsColumn} >= ${p.from} and ${tsColumn} < ${p.to})`);
-  parts.push(within.length === 1 ? within[0]! : sql`(${sql.join(within, sql` or `)})`);
+  parts.push(sql`${tsColumn} >= ${span.from}`, sql`${tsColumn} < ${span.to}`);
   if (s.filter) parts.push(sql`${DIM_SQL[s.filter.dim]} = ${filterValue(s.filter.dim, s.filter.value)}`);
   if (s.tag !== undefined) parts.push(sql`k.link_id in (select id from links where owner_id = ${s.ownerId} and tags @> array[${s.tag}]::text[])`);
   return sql.join(parts, sql` and `);
@@ -89,8 +88,10 @@ export async function clickGroups(db: Kysely<Database>, s: Scope, dims: readonly
   const people = s.includeBots ? sql`true` : sql`not k.is_bot`;
   // clicks has no owner index: an account's clicks are found link by link through (link_id, ts).
   const ofAccount = s.linkId === undefined ? sql`and k.link_id in (select id from links where owner_id = ${s.ownerId})` : sql``;
+  // One branch per span: ranges joined by `or` would keep PostgreSQL from the (link_id, ts) index.
+  const read = (spans ?? [s.range]).map((span) => sql`select ${FILTERED_COLUMNS} from clicks k where ${clickConditions(s, sql`k.ts`, span)} ${ofAccount}`);
   const { rows } = await sql<Omit<GroupRow, 'dim'> & { dim: GroupRow['dim'] | 'unique_ips' | 'bots' }>`
-    with f as materialized (select ${FILTERED_COLUMNS} from clicks k where ${clickConditions(s, sql`k.ts`, spans)} ${ofAccount}),
+    with f as materialized (${sql.join(read, sql` union all `)}),
     g as (select ${g.columns} from f k where ${people})
     select ${g.which} as dim, ${g.key} as key, count(*)::int as n from g group by grouping sets (${g.sets})
     union all
