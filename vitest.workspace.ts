@@ -21,6 +21,9 @@ export const projects: TestProjectConfiguration[] = [
       globalSetup: ['packages/db/src/test-global-setup.ts'],
       // Every /api/* answer the test clients see is checked against the OpenAPI document (testing/openapi.ts).
       env: { KURZ_VALIDATE_OPENAPI: '1' },
+      // Most of an integration file's time is spent waiting (on PostgreSQL, child processes, timers):
+      // more files at once than cores (vitest's default is cores - 1, one file at a time on two cores).
+      maxWorkers: 3,
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },

@@ -85,6 +85,9 @@ describe('a guest signing into an account', () => {
       .where('dim', '=', 'total')
       .executeTakeFirstOrThrow();
     expect(Number(guestTotal.n)).toBe(2);
+    // Both accounts' filtered rollups of the moved link's days are folded again (stats/filtered.ts).
+    const changed = await server.db.selectFrom('stats_filtered_days').select(['owner_id', 'changes']).where('owner_id', 'in', [account.id, id]).execute();
+    expect(changed.filter((d) => Number(d.changes) > 0).map((d) => d.owner_id).sort()).toEqual([account.id, id].sort());
   });
 
   it('moves nothing when a registered account signs into another one', async () => {

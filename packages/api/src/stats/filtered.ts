@@ -1,7 +1,7 @@
 import type { TDimension } from '@kurz/core';
 import { sql, type Database, type Kysely, type RawBuilder } from '@kurz/db';
 import { clickGroups, filterValue, type ClickFigures, type GroupRow, type Scope, type Span } from './groups';
-import { ACCOUNT_ROLLUP, DIMENSION_KEYS } from './dimensions';
+import { ACCOUNT_ROLLUP, clicksOfDay, dayRollupSettings, DIMENSION_KEYS } from './dimensions';
 import { isoDay } from './range';
 
 /**
@@ -42,9 +42,7 @@ function foldRows(ownerId: string, day: string) {
     with c as materialized (
       select k.link_id, to_char(k.ts at time zone 'UTC', 'HH24') as hour,
         ${sql.join(FILTER_DIMS.map((d) => sql`${DIMENSION_KEYS[d]} as ${ref(d)}`))}, k.is_bot, k.ip_hash
-      from clicks k
-      where k.link_id in (select id from links where owner_id = ${ownerId}) and k.owner_id = ${ownerId}
-        and k.ts >= ${from} and k.ts < ${to}),
+      from ${clicksOfDay(from, to, ownerId)}),
     g as (
       select link_id, hour, ${sql.join(FILTER_DIMS.map(ref))},
         count(*) filter (where not is_bot) as people, count(*) filter (where is_bot) as bots
@@ -97,8 +95,7 @@ export async function foldDay(db: Kysely<Database>, ownerId: string, day: string
     const { rows } = await sql<{ changes: string }>`
       select changes from stats_filtered_days where owner_id = ${ownerId} and day = ${day}::date for update skip locked`.execute(trx);
     if (rows.length === 0) return false;
-    // A day's groups fit in memory: hashed, not sorted on disk.
-    await sql`set local work_mem = '256MB'`.execute(trx);
+    await dayRollupSettings(trx);
     await sql`delete from stats_daily_filtered where owner_id = ${ownerId} and day = ${day}::date`.execute(trx);
     await foldRows(ownerId, day).execute(trx);
     await sql`update stats_filtered_days set folded_changes = ${rows[0]!.changes} where owner_id = ${ownerId} and day = ${day}::date`.execute(trx);
@@ -108,9 +105,10 @@ export async function foldDay(db: Kysely<Database>, ownerId: string, day: string
 
 /**
  * Folds the owners' days that are closed and not folded (or changed since), newest first, until
- * `budgetMs` has passed. Returns how many were folded.
+ * `budgetMs` has passed; `parallel` folds run at once (each on a connection of its own, PGlite
+ * takes them in turn). Returns how many were folded.
  */
-export async function foldPendingDays(db: Kysely<Database>, opts: { budgetMs: number; now?: Date; grace?: number }): Promise<number> {
+export async function foldPendingDays(db: Kysely<Database>, opts: { budgetMs: number; now?: Date; grace?: number; parallel?: number }): Promise<number> {
   const started = Date.now();
   const now = opts.now ?? new Date();
   const lastClosed = isoDay(new Date(now.getTime() - (opts.grace ?? FOLD_GRACE_MS) - DAY_MS));
@@ -122,13 +120,17 @@ export async function foldPendingDays(db: Kysely<Database>, opts: { budgetMs: nu
       order by day desc limit 50`.execute(db);
     if (rows.length === 0) return folded;
     let progressed = false;
-    for (const r of rows) {
-      if (Date.now() - started > opts.budgetMs) return folded;
-      if (await foldDay(db, r.owner_id, r.day)) {
-        folded++;
-        progressed = true;
+    const fold = async (): Promise<void> => {
+      for (let r = rows.shift(); r; r = rows.shift()) {
+        if (Date.now() - started > opts.budgetMs) return;
+        if (await foldDay(db, r.owner_id, r.day)) {
+          folded++;
+          progressed = true;
+        }
       }
-    }
+    };
+    await Promise.all(Array.from({ length: opts.parallel ?? 1 }, fold));
+    if (Date.now() - started > opts.budgetMs) return folded;
     // Every day left is being folded by another process.
     if (!progressed) return folded;
   }

@@ -1,4 +1,4 @@
-import { ACCOUNT_ROLLUP, DIMENSION_KEYS } from './dimensions';
+import { ACCOUNT_ROLLUP, clicksOfDay, dayRollupSettings, DIMENSION_KEYS } from './dimensions';
 import { filteredDaysChanged, foldPendingDays } from './filtered';
 import { HllDelta, hllEntry, HllWrittenRegisters } from './hll';
 import { isoDay } from './range';
@@ -51,11 +51,11 @@ interface ClickGroup {
 const CLICK_GROUP = sql`k(owner_id uuid, link_id bigint, day date, hour text, country text, device text, lang text,
   browser text, os text, target text, source text, is_bot boolean, clicks bigint)`;
 
-/** The same groups made from the stored clicks of a stretch of time, for rebuilds (the links' clicks, through (link_id, ts)). */
+/** The same groups made from the stored clicks of a day, for rebuilds. */
 const storedClickGroups = (from: Date, to: Date) => sql`(
-  select owner_id, link_id, (ts at time zone 'UTC')::date as day, to_char(ts at time zone 'UTC', 'HH24') as hour,
-    country, device, lang, browser, os, target, source, is_bot, count(*) as clicks
-  from clicks where link_id in (select id from links) and ts >= ${from} and ts < ${to}
+  select k.owner_id, k.link_id, (k.ts at time zone 'UTC')::date as day, to_char(k.ts at time zone 'UTC', 'HH24') as hour,
+    k.country, k.device, k.lang, k.browser, k.os, k.target, k.source, k.is_bot, count(*) as clicks
+  from ${clicksOfDay(from, to)}
   group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12)`;
 
 const NULL_KEY = '\u0001';
@@ -179,7 +179,7 @@ export async function writeClicks(handle: Pick<DbHandle, 'db' | 'bulkInsert'>, r
 export async function rebuildRollups(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await sql`truncate stats_daily, stats_daily_visitors, stats_daily_filtered, stats_filtered_days`.execute(trx);
-    await sql`set local work_mem = '256MB'`.execute(trx);
+    await dayRollupSettings(trx);
     // The first and last click, link by link through (link_id, ts).
     const { rows } = await sql<{ first: Date | null; last: Date | null }>`
       select min(f.ts) as first, max(l.ts) as last from links
@@ -197,8 +197,7 @@ export async function rebuildRollups(db: Kysely<Database>): Promise<void> {
           insert into stats_daily_visitors (owner_id, link_id, day, registers)
           with links as materialized (
             select owner_id, link_id, max(e) as e
-            from (select owner_id, link_id, kurz_hll_entry(ip_hash) as e from clicks
-                  where link_id in (select id from links) and ts >= ${from} and ts < ${to} and not is_bot) k
+            from (select k.owner_id, k.link_id, kurz_hll_entry(k.ip_hash) as e from ${clicksOfDay(from, to)} where not k.is_bot) k
             group by owner_id, link_id, e >> 8),
           registers as (
             select * from links
@@ -214,8 +213,8 @@ export async function rebuildRollups(db: Kysely<Database>): Promise<void> {
         where d.owner_id = c.owner_id and d.link_id = c.link_id and d.dim = 'total' and d.key = ''), 0)`.execute(trx);
     await sql`insert into stats_filtered_days (owner_id, day) select distinct owner_id, day from stats_daily where link_id = ${ACCOUNT_ROLLUP}`.execute(trx);
   });
-  // Every closed day is folded now, not in housekeeping's slices.
-  await foldPendingDays(db, { budgetMs: Infinity, grace: 0 });
+  // Every closed day is folded now, not in housekeeping's slices, two at a time.
+  await foldPendingDays(db, { budgetMs: Infinity, grace: 0, parallel: 2 });
 }
 
 /**
