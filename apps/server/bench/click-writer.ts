@@ -1,6 +1,6 @@
 /**
  * pnpm bench:click-writer — what writing a click costs the database, without the HTTP load around it:
- * batches of 1,000 clicks as the real-traffic mode of bench:redirect makes them (1,000 links, half the
+ * batches of 1,000 clicks (BENCH_BATCH) as the real-traffic mode of bench:redirect makes them (1,000 links, half the
  * clicks on the top 10 %, every click a new visitor, a few user agents and languages) written with
  * writeClicks one after another; prints clicks/s and the CPU PostgreSQL spent per click.
  * Needs DATABASE_URL (a fresh database is made and dropped).
@@ -11,7 +11,7 @@ import { writeClicks, type ClickRow } from '@kurz/api';
 import { withPostgresRuntime } from './scratch-db';
 
 const BATCHES = Number(process.env.BENCH_BATCHES ?? 200);
-const BATCH = 1_000;
+const BATCH = Number(process.env.BENCH_BATCH ?? 1_000);
 const LINKS = 1_000;
 
 /** utime + stime of every postgres process, in clock ticks. */
