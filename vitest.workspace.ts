@@ -1,6 +1,14 @@
 import react from '@vitejs/plugin-react';
 import type { TestProjectConfiguration } from 'vitest/config';
 
+/**
+ * Files at once for the first group (unit, integration, web): most of an integration file's time is
+ * spent waiting (on PostgreSQL, child processes, timers), and vitest's default (cores - 1) runs one
+ * file at a time on two cores. The browser suite runs after them, one file at a time.
+ */
+const WORKERS = 3;
+const first = { maxWorkers: WORKERS, sequence: { groupOrder: 0 } };
+
 /** The test tiers. vitest 4 reads projects from vitest.config.ts, which takes this list. */
 export const projects: TestProjectConfiguration[] = [
   {
@@ -9,6 +17,7 @@ export const projects: TestProjectConfiguration[] = [
       include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
       exclude: ['**/*.int.test.ts', '**/node_modules/**'],
       environment: 'node',
+      ...first,
     },
   },
   {
@@ -21,9 +30,7 @@ export const projects: TestProjectConfiguration[] = [
       globalSetup: ['packages/db/src/test-global-setup.ts'],
       // Every /api/* answer the test clients see is checked against the OpenAPI document (testing/openapi.ts).
       env: { KURZ_VALIDATE_OPENAPI: '1' },
-      // Most of an integration file's time is spent waiting (on PostgreSQL, child processes, timers):
-      // more files at once than cores (vitest's default is cores - 1, one file at a time on two cores).
-      maxWorkers: 3,
+      ...first,
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
@@ -35,6 +42,7 @@ export const projects: TestProjectConfiguration[] = [
       include: ['apps/web/src/**/*.test.tsx'],
       environment: 'jsdom',
       setupFiles: ['apps/web/src/test/setup.ts'],
+      ...first,
       // Typing through user-event in jsdom is slow: one editor test took 5 s on this machine at half speed.
       testTimeout: 20_000,
     },
@@ -46,6 +54,7 @@ export const projects: TestProjectConfiguration[] = [
       environment: 'node',
       globalSetup: ['apps/web/e2e/global-setup.ts'],
       fileParallelism: false,
+      sequence: { groupOrder: 1 },
       testTimeout: 60_000,
       hookTimeout: 120_000,
     },
