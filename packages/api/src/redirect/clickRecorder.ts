@@ -45,6 +45,8 @@ export class ClickRecorder implements ClickSink {
   private spilling: Promise<void> | null = null;
   /** A batch whose write failed as a whole: it may have committed all the same, see writeAll. */
   private uncertain: { id: string; rows: RawClick[] } | null = null;
+  /** Committed batches whose marker row is still to be deleted (see forgetBatch). */
+  private unforgotten = new Set<string>();
   private retryAt = 0;
   private failingSince: number | null = null;
   private loggedAt = 0;
@@ -113,15 +115,15 @@ export class ClickRecorder implements ClickSink {
     await this.flushing;
     // With the database up, a graceful stop leaves nothing behind: the spool is written back too (a
     // kill meanwhile is safe: the replay is exactly once). A database that fails leaves it for later.
-    for (let i = 0; i < STOP_WRITES && (this.stats.buffered > 0 || this.spool.count > 0); i++) {
+    for (let i = 0; i < STOP_WRITES && (this.stats.buffered > 0 || this.spool.pending || this.unforgotten.size > 0); i++) {
       await this.write(true);
       if (this.failingSince !== null) break;
     }
-    if (this.stats.buffered > 0) await this.spill();
+    if (this.stats.buffered > 0 || this.unforgotten.size > 0) await this.spill();
     await this.spool.seal();
     if (this.spool.count > 0) this.log.warn({ spooled: this.spool.count }, 'clicks left in the spool for the next start');
     if (this.counts.dropped > 0) this.log.warn({ ...this.stats }, 'clicks were dropped');
-    await this.replica?.stop(this.spool.count === 0);
+    await this.replica?.stop(!this.spool.pending);
   }
 
   private write(force: boolean): Promise<void> {
@@ -160,13 +162,14 @@ export class ClickRecorder implements ClickSink {
       }
       await this.forgetBatch(id);
     }
-    if (this.spool.count > 0) {
+    if (this.spool.pending) {
       try {
         await this.drainSpool(this.spool);
       } catch (err) {
         return this.failed((err as Unwritten).cause ?? err);
       }
     }
+    if (this.unforgotten.size > 0) await this.forgetBatch();
     if (this.failingSince !== null) {
       this.log.info({ outageMs: Date.now() - this.failingSince, ...this.stats }, 'the database takes clicks again');
       this.failingSince = null;
@@ -190,9 +193,20 @@ export class ClickRecorder implements ClickSink {
     return this.buffer.length + (this.uncertain?.rows.length ?? 0);
   }
 
-  /** A confirmed batch needs its row no more. */
-  private async forgetBatch(id: string): Promise<void> {
-    await this.handle.db.deleteFrom('spooled_click_batches').where('segment', '=', id).execute().catch(() => {});
+  /**
+   * A confirmed batch needs its row no more. A row the database could not delete just then (it went
+   * away) is deleted with the next one; a stop before that leaves it to the spool (spill).
+   */
+  private async forgetBatch(id?: string): Promise<void> {
+    if (id !== undefined) this.unforgotten.add(id);
+    const ids = [...this.unforgotten];
+    if (ids.length === 0) return;
+    try {
+      await this.handle.db.deleteFrom('spooled_click_batches').where('segment', 'in', ids).execute();
+      for (const done of ids) this.unforgotten.delete(done);
+    } catch {
+      // Kept in unforgotten.
+    }
   }
 
   /**
@@ -210,6 +224,12 @@ export class ClickRecorder implements ClickSink {
         if (uncertain) {
           await spool.writeSegment(uncertain.id, uncertain.rows);
           this.uncertain = null;
+        }
+        // A committed batch whose row is still in the database: an empty segment under its id, whose
+        // replay (by this process or the next) deletes the row.
+        for (const id of [...this.unforgotten]) {
+          await spool.writeSegment(id, []);
+          this.unforgotten.delete(id);
         }
         await spool.append(clicks);
       } catch (err) {

@@ -37,6 +37,9 @@ export class ClickSpool {
     private quietMs = 0,
   ) {}
 
+  /** Sealed segments without clicks. */
+  private empty = new Set<string>();
+
   /** At start: seals what a previous process left open and counts what waits. */
   open(): Promise<void> {
     return this.serial(async () => {
@@ -48,7 +51,11 @@ export class ClickSpool {
       }
       await this.syncDir();
       this.count = 0;
-      for (const id of await this.segmentIds()) this.count += (await this.read(id)).length;
+      for (const id of await this.segmentIds()) {
+        const rows = (await this.read(id)).length;
+        this.count += rows;
+        if (rows === 0) this.empty.add(id);
+      }
     });
   }
 
@@ -85,7 +92,13 @@ export class ClickSpool {
       await rename(join(this.dir, id + OPEN), join(this.dir, id + SEALED));
       await this.syncDir();
       this.count += clicks.length;
+      if (clicks.length === 0) this.empty.add(id);
     });
+  }
+
+  /** Clicks wait, or empty segments (whose replay only deletes their batch's marker row, see ClickRecorder). */
+  get pending(): boolean {
+    return this.count > 0 || this.empty.size > 0;
   }
 
   /** Closes the open segment so it can be replayed; later appends start a new one. */
@@ -125,6 +138,7 @@ export class ClickSpool {
     await unlink(join(this.dir, id + SEALED));
     await this.syncDir();
     this.done.delete(id);
+    this.empty.delete(id);
   }
 
   /** Brings in the segments of adopted folders that are quiet; returns how many clicks came. */
