@@ -1,6 +1,6 @@
 import type { TDimension } from '@kurz/core';
 import { sql, type Database, type Kysely, type RawBuilder } from '@kurz/db';
-import { clickGroups, filterValue, type ClickFigures, type GroupRow, type Scope, type Span } from './groups';
+import { clickGroups, filterValue, GroupSums, type ClickFigures, type Scope, type Span } from './groups';
 import { ACCOUNT_ROLLUP, clicksOfDay, dayRollupSettings, DIMENSION_KEYS } from './dimensions';
 import { isoDay } from './range';
 
@@ -196,31 +196,20 @@ export async function filteredGroups(db: Kysely<Database>, s: Scope, linkId: num
       .execute(),
     spans.length > 0 ? clickGroups(db, s, dims, withLinks, spans) : null,
   ]);
-  const sums = new Map<string, GroupRow>();
-  const add = (dim: GroupRow['dim'], key: string | null, n: number) => {
-    const id = `${dim}\0${key}`;
-    const row = sums.get(id);
-    if (row) row.n += n;
-    else sums.set(id, { dim, key, n });
-  };
-  for (const g of raw?.groups ?? []) add(g.dim, g.key, g.n);
+  const groups = new GroupSums(s.range, dims, withLinks);
+  for (const g of raw?.groups ?? []) groups.add(g.dim, g.key, g.n);
   let bots = raw?.bots ?? 0;
-  const wanted = new Set<string>([...dims, ...(withLinks ? ['link'] : [])]);
   for (const r of rows) {
-    const dayStart = Date.parse(`${r.day}T00:00:00Z`) / 1000;
-    const clicks = Number(r.clicks);
     bots += Number(r.bots);
-    add('total', null, clicks);
-    if (s.range.bucket === 'day') add('bucket', String(dayStart), clicks);
-    if (dims.includes('dow')) add('dow', String(((new Date(dayStart * 1000).getUTCDay() + 6) % 7) + 1), clicks);
+    groups.add('total', null, Number(r.clicks));
+    groups.addDay(r.day, Number(r.clicks));
     for (const [dim, counts] of Object.entries(r.counts)) {
-      if (dim === 'hour') {
-        if (s.range.bucket === 'hour') for (const [h, n] of Object.entries(counts)) add('bucket', String(dayStart + Number(h) * 3600), n);
-      } else if (wanted.has(dim)) {
-        for (const [key, n] of Object.entries(counts)) add(dim as GroupRow['dim'], key, n);
+      for (const [key, n] of Object.entries(counts)) {
+        if (dim === 'hour') groups.addHour(r.day, key, n);
+        else groups.add(dim, key, n);
       }
     }
   }
   const unique_ips = rows.reduce((n, r) => n + Number(r.visitors), raw?.unique_ips ?? 0);
-  return { groups: [...sums.values()], bots, unique_ips };
+  return { groups: groups.rows, bots, unique_ips };
 }

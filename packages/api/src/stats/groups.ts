@@ -145,29 +145,61 @@ export async function rollupGroups(db: Kysely<Database>, s: Scope, linkId: numbe
     select to_char(day, 'YYYY-MM-DD') as day, dim, key, sum(clicks)::bigint as n
     from stats_daily where ${where} and dim in ${seriesDims} group by day, dim, key`.execute(db);
 
-  const groups: GroupRow[] = [];
+  const groups = new GroupSums(s.range, dims);
   // Days before the sketches have exact uniq rows; the salt of the IP hash changes daily, so the two add up.
   let unique_ips = await sketchedVisitors(db, where);
   let bots = 0;
   for (const r of byKey.rows) {
-    if (r.dim === 'total') groups.push({ dim: 'total', key: null, n: Number(r.n) });
-    else if (r.dim === 'uniq') unique_ips += Number(r.n);
+    if (r.dim === 'uniq') unique_ips += Number(r.n);
     else if (r.dim === 'bots') bots = Number(r.n);
-    else if ((dims as readonly string[]).includes(r.dim)) groups.push({ dim: r.dim as TDimension, key: r.key, n: Number(r.n) });
+    else groups.add(r.dim, r.dim === 'total' ? null : r.key, Number(r.n));
   }
-  const dowTotals = new Map<string, number>();
   for (const r of byDay.rows) {
-    const dayMs = Date.parse(`${r.day}T00:00:00Z`);
-    if (r.dim === 'total') {
-      const isoDow = String(((new Date(dayMs).getUTCDay() + 6) % 7) + 1);
-      dowTotals.set(isoDow, (dowTotals.get(isoDow) ?? 0) + Number(r.n));
-      if (s.range.bucket === 'day') groups.push({ dim: 'bucket', key: String(dayMs / 1000), n: Number(r.n) });
-    } else {
-      groups.push({ dim: 'bucket', key: String(dayMs / 1000 + Number(r.key) * 3600), n: Number(r.n) });
-    }
+    if (r.dim === 'total') groups.addDay(r.day, Number(r.n));
+    else groups.addHour(r.day, r.key, Number(r.n));
   }
-  if (dims.includes('dow')) for (const [key, n] of dowTotals) groups.push({ dim: 'dow', key, n });
-  return { groups, unique_ips, bots };
+  return { groups: groups.rows, unique_ips, bots };
+}
+
+/**
+ * Groups summed by dimension and key, keeping only the dimensions asked for; a day's clicks become
+ * the range's daily bucket and day of week, an hour's its hourly bucket.
+ */
+export class GroupSums {
+  private sums = new Map<string, GroupRow>();
+  private wanted: Set<string>;
+
+  constructor(
+    private range: StatsRange,
+    dims: readonly TDimension[],
+    withLinks = false,
+  ) {
+    this.wanted = new Set<string>(['total', 'bucket', ...dims, ...(withLinks ? ['link'] : [])]);
+  }
+
+  add(dim: string, key: string | null, n: number): void {
+    if (!this.wanted.has(dim)) return;
+    const id = `${dim}\0${key}`;
+    const row = this.sums.get(id);
+    if (row) row.n += n;
+    else this.sums.set(id, { dim: dim as GroupRow['dim'], key, n });
+  }
+
+  /** A UTC day's (YYYY-MM-DD) clicks. */
+  addDay(day: string, n: number): void {
+    const start = Date.parse(`${day}T00:00:00Z`);
+    if (this.range.bucket === 'day') this.add('bucket', String(start / 1000), n);
+    this.add('dow', String(((new Date(start).getUTCDay() + 6) % 7) + 1), n);
+  }
+
+  /** The clicks of an hour (00-23) of a UTC day, for ranges in hourly buckets. */
+  addHour(day: string, hour: string, n: number): void {
+    if (this.range.bucket === 'hour') this.add('bucket', String(Date.parse(`${day}T00:00:00Z`) / 1000 + Number(hour) * 3600), n);
+  }
+
+  get rows(): GroupRow[] {
+    return [...this.sums.values()];
+  }
 }
 
 /** Unique visitors of the sketched days in the range: the union of their sketches, estimated (hll.ts). */
