@@ -1,7 +1,7 @@
 /** /api/docs: the OpenAPI document shown by the self-hosted viewer, under the CSP, with nothing from another host. */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser } from './helpers';
+import { baseUrl, cspViolations, launchBrowser, recordCspViolations } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,19 +11,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-declare global {
-  interface Window {
-    cspViolations: string[];
-  }
-}
-
 describe('the API docs page', () => {
   it('renders every operation from /api/openapi.json, loading only from this server, without a CSP violation', async () => {
     const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 } });
-    await context.addInitScript(() => {
-      window.cspViolations = [];
-      document.addEventListener('securitypolicyviolation', (e) => window.cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
-    });
+    await recordCspViolations(context);
     const page = await context.newPage();
     const consoleViolations: string[] = [];
     page.on('console', (msg) => {
@@ -46,7 +37,7 @@ describe('the API docs page', () => {
     await page.locator('.opblock-summary', { hasText: '/api/links/create' }).first().click();
     await page.getByText('unknown_field').first().waitFor();
 
-    expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
     expect(consoleViolations).toEqual([]);
     expect([...origins]).toEqual([new URL(baseUrl()).origin]);
     await context.close();

@@ -1,7 +1,7 @@
 /** The built dashboard runs under its Content-Security-Policy: walking its pages raises no violation. */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, onPath, PERSON_UA, selfTarget } from './helpers';
+import { baseUrl, cspViolations, launchBrowser, onPath, PERSON_UA, recordCspViolations, selfTarget } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,13 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-
-declare global {
-  interface Window {
-    cspViolations: string[];
-  }
-}
 
 /** Every violation the page reports, from the DOM event and from the console, whatever the page. */
 function watchViolations(page: Page): string[] {
@@ -27,21 +20,14 @@ function watchViolations(page: Page): string[] {
   return seen;
 }
 
-async function domViolations(page: Page): Promise<string[]> {
-  return page.evaluate(() => window.cspViolations);
-}
-
 describe('Content-Security-Policy', () => {
   it('is sent with the dashboard and its API, and the app runs under it without a violation', async () => {
     const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 }, userAgent: PERSON_UA });
-    await context.addInitScript(() => {
-      window.cspViolations = [];
-      document.addEventListener('securitypolicyviolation', (e) => window.cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
-    });
+    await recordCspViolations(context);
     const page = await context.newPage();
     const console = watchViolations(page);
     const violations: string[] = [];
-    const collect = async () => violations.push(...(await domViolations(page)));
+    const collect = async () => violations.push(...(await cspViolations(page)));
 
     const doc = await page.goto('/login');
     const csp = (await doc!.allHeaders())['content-security-policy'] ?? '';
@@ -93,7 +79,7 @@ describe('Content-Security-Policy', () => {
       s.textContent = 'window.inlineRan = true';
       document.body.append(s);
     });
-    await expect.poll(() => domViolations(page)).toEqual([expect.stringMatching(/^script-src/)]);
+    await expect.poll(() => cspViolations(page)).toEqual([expect.stringMatching(/^script-src/)]);
     expect(await page.evaluate(() => (window as unknown as { inlineRan?: boolean }).inlineRan)).toBeUndefined();
     await context.close();
   });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
@@ -104,3 +104,20 @@ export async function createLinkFrom(page: Page, body: { url: string; hostname?:
 
 /** The short URL as the test server answers it from this machine. */
 export const shortUrl = (slug: string, host = 'kurz.localhost') => `http://${host}:${new URL(baseUrl()).port}/${slug}`;
+
+declare global {
+  interface Window {
+    cspViolations: string[];
+  }
+}
+
+/** Records the Content-Security-Policy violations every page of the context reports (read with cspViolations). */
+export async function recordCspViolations(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+  });
+}
+
+/** The violations the page reported so far (see recordCspViolations). */
+export const cspViolations = (page: Page): Promise<string[]> => page.evaluate(() => window.cspViolations);
