@@ -18,7 +18,7 @@ import { isoDay } from './range';
  */
 
 const DAY_MS = 86_400_000;
-export const FOLD_GRACE_MS = 10 * 60_000;
+const FOLD_GRACE_MS = 10 * 60_000;
 const FILTER_DIMS = Object.keys(DIMENSION_KEYS) as (keyof typeof DIMENSION_KEYS)[];
 
 /**
@@ -86,12 +86,12 @@ function foldRows(ownerId: string, day: string) {
 }
 
 /**
- * Folds one owner's day (again). false when another process is folding it right now. The day's row is
- * locked throughout, so a click batch of that day waits, then marks the day changed again.
+ * Folds one owner's listed day (again). false when another process is folding it right now (or
+ * retention took it). The day's row is locked throughout, so a click batch of that day waits, then
+ * marks the day changed again.
  */
-export async function foldDay(db: Kysely<Database>, ownerId: string, day: string): Promise<boolean> {
+async function foldDay(db: Kysely<Database>, ownerId: string, day: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    await sql`insert into stats_filtered_days (owner_id, day) values (${ownerId}, ${day}::date) on conflict do nothing`.execute(trx);
     const { rows } = await sql<{ changes: string }>`
       select changes from stats_filtered_days where owner_id = ${ownerId} and day = ${day}::date for update skip locked`.execute(trx);
     if (rows.length === 0) return false;
