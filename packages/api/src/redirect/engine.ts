@@ -204,7 +204,6 @@ export class RedirectEngine {
   }
 }
 
-/** The short link's own query string (utm_* and the like) is passed on; the target's own values win. */
 /**
  * A link that must not send the visitor on, answered: disabled (451, before expiry, since a disabled
  * link's expired_url is no safer than its target), or expired by date or clicks. False: none of those.
@@ -222,6 +221,7 @@ function answeredUnavailable(link: CachedLink, now: number, req: IncomingMessage
   return false;
 }
 
+/** The short link's own query string (utm_* and the like) is passed on; the target's own values win. */
 function withForwardedParams(location: string, params: URLSearchParams): string {
   try {
     const url = new URL(location);
