@@ -2,12 +2,13 @@
  * pnpm bench:click-writer — what writing a click costs the database, without the HTTP load around it:
  * batches of 1,000 clicks (BENCH_BATCH) as the real-traffic mode of bench:redirect makes them (1,000 links, half the
  * clicks on the top 10 %, every click a new visitor, a few user agents and languages) written with
- * writeClicks one after another; prints clicks/s and the CPU PostgreSQL spent per click.
+ * writeClicks one after another, their click groups moved into the daily rollups every 10 batches (the live writer
+ * moves them every 2 s and flushes every 200 ms); prints clicks/s and the CPU PostgreSQL spent per click.
  * Needs DATABASE_URL (a fresh database is made and dropped).
  */
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { writeClicks, type ClickRow } from '@kurz/api';
+import { movePendingRollups, writeClicks, type ClickRow } from '@kurz/api';
 import { withPostgresRuntime } from './scratch-db';
 
 const BATCHES = Number(process.env.BENCH_BATCHES ?? 200);
@@ -58,7 +59,11 @@ await withPostgresRuntime('bench:click-writer', async ({ handle }) => {
   await writeClicks(handle, batch()); // warm up
   const ticks = postgresTicks();
   const started = performance.now();
-  for (const b of batches) await writeClicks(handle, b);
+  for (const [i, b] of batches.entries()) {
+    await writeClicks(handle, b);
+    if (i % 10 === 9) await movePendingRollups(handle.db);
+  }
+  await movePendingRollups(handle.db);
   const seconds = (performance.now() - started) / 1000;
   const pgUs = ((postgresTicks() - ticks) * 10_000) / (BATCHES * BATCH);
   console.log(`${(BATCHES * BATCH).toLocaleString('en')} clicks in ${seconds.toFixed(1)} s: ${Math.round((BATCHES * BATCH) / seconds).toLocaleString('en')} clicks/s, ${((seconds * 1e6) / (BATCHES * BATCH)).toFixed(1)} µs wall and ${pgUs.toFixed(1)} µs PostgreSQL CPU per click`);

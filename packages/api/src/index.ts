@@ -74,4 +74,4 @@ export {
 } from './redirect';
 export { deliverDueWebhooks, runWebhooks, verifySignature, WEBHOOK_POLL_MS } from './webhooks';
 export { openApiDocument, openApiPath, type DocumentOptions, type PlainRoute } from './openapi';
-export { deleteExpiredAnalytics, foldPendingDays, HLL_STANDARD_ERROR, hllEntry, hllUnion, rebuildRollups, writeClicks, type ClickRow } from './stats';
+export { deleteExpiredAnalytics, foldPendingDays, HLL_STANDARD_ERROR, hllEntry, hllUnion, movePendingRollups, rebuildRollups, writeClicks, type ClickRow } from './stats';

@@ -295,6 +295,23 @@ export interface StatsDailyTable {
   clicks: number;
 }
 
+/** Click groups of written batches not yet added to stats_daily (stats/rollups.ts moves them). */
+export interface StatsPendingGroupsTable {
+  owner_id: string;
+  link_id: number;
+  day: ColumnType<Date, string, string>;
+  hour: string;
+  country: string | null;
+  device: string;
+  lang: string | null;
+  browser: string | null;
+  os: string | null;
+  target: string;
+  source: string | null;
+  is_bot: boolean;
+  clicks: number;
+}
+
 /** Unique visitors of a link (or, link_id 0, the account) on a UTC day: a HyperLogLog sketch (stats/hll.ts). */
 export interface StatsDailyVisitorsTable {
   owner_id: string;
@@ -448,6 +465,7 @@ export interface Database {
   stripe_events: StripeEventsTable;
   link_counters: LinkCountersTable;
   stats_daily: StatsDailyTable;
+  stats_pending_groups: StatsPendingGroupsTable;
   stats_daily_visitors: StatsDailyVisitorsTable;
   stats_daily_filtered: StatsDailyFilteredTable;
   stats_filtered_days: StatsFilteredDaysTable;

@@ -1,7 +1,7 @@
 import { sql, type Database, type Kysely, type Transaction, type User } from '@kurz/db';
 import { publishLinkChange } from '../platform';
 import { countOwned, planOf } from '../plans';
-import { ACCOUNT_ROLLUP, filteredDaysChanged } from '../stats';
+import { ACCOUNT_ROLLUP, filteredDaysChanged, movePendingRollups } from '../stats';
 
 export interface AdoptedGuestLinks {
   /** Links now the account's, with their clicks, conversions and statistics. */
@@ -25,6 +25,8 @@ export async function adoptGuestLinks(db: Kysely<Database>, guestId: string, acc
     // waits for this transaction, then finds no guest to upgrade; or it came first, and this finds none.
     const guest = await trx.selectFrom('users').select('id').where('id', '=', guestId).where('email', 'is', null).forUpdate().executeTakeFirst();
     if (!guest) return null;
+    // The guest's rollups move or go below: the click groups still pending join them first.
+    await movePendingRollups(trx, guestId);
     const plan = await planOf(trx, account);
     const free = plan.max_links < 0 ? Number.POSITIVE_INFINITY : Math.max(0, plan.max_links - (await countOwned(trx, account.id)).links);
     const links = await trx

@@ -3,7 +3,7 @@ import { storableText } from '@kurz/core';
 import type { DbHandle } from '@kurz/db';
 import type { Logger } from '../context';
 import { isRefusedInput } from '../errors';
-import { writeClicks, type ClickRow, type SpooledBatch } from '../stats';
+import { movePendingRollups, writeClicks, type ClickRow, type SpooledBatch } from '../stats';
 import { MAX_EXTERNAL_CLICK_ID, MAX_REFERER, type ClickSink, type RawClick, type RecorderStats } from './click';
 import { ClickSpool, newSegmentId } from './clickSpool';
 import type { CountryLookup } from './geo';
@@ -30,10 +30,13 @@ const RETRY_MS = 1_000;
 const WAITING_LOG_MS = 10_000;
 /** Flushes at stop while the database takes them (one may be under way, started before the stop). */
 const STOP_WRITES = 3;
+/** How often written batches' click groups are moved into stats_daily (movePendingRollups). */
+const MOVE_PENDING_MS = 2_000;
 
 /**
- * Buffers clicks in memory and writes them in batches: the clicks and their daily rollups (per link
- * and per account) in one transaction, every flushIntervalMs or batchSize rows. A batch the database
+ * Buffers clicks in memory and writes them in batches: the clicks, their grouped counts for the daily
+ * rollups and the visitors' sketches in one transaction, every flushIntervalMs or batchSize rows; the
+ * grouped counts are moved into stats_daily every MOVE_PENDING_MS, on flush and on stop. A batch the database
  * does not take (it is unreachable) stays and is retried; past memoryLimit waiting clicks, and on stop,
  * they go to the spool on disk, which is written back (exactly once) when the database answers again,
  * by this process or the next one started on the same DATA_DIR.
@@ -48,6 +51,10 @@ export class ClickRecorder implements ClickSink {
   /** Committed batches whose marker row is still to be deleted (see forgetBatch). */
   private unforgotten = new Set<string>();
   private retryAt = 0;
+  /** Set by every batch written (and at start, for what an earlier run left): its groups wait to be moved. */
+  private unmoved = true;
+  private movedAt = 0;
+  private moving: Promise<void> | null = null;
   private failingSince: number | null = null;
   private loggedAt = 0;
   private hashDay = '';
@@ -98,9 +105,10 @@ export class ClickRecorder implements ClickSink {
     } else if (this.waitingInMemory() >= this.opts.memoryLimit) void this.spill();
   }
 
-  /** Writes what is buffered now (and what is spooled); concurrent callers share one flush. */
-  flush(): Promise<void> {
-    return this.write(true);
+  /** Writes what is buffered now (and what is spooled) and moves it into the rollups; concurrent callers share one flush. */
+  async flush(): Promise<void> {
+    await this.write(true);
+    await this.movePending(true);
   }
 
   /**
@@ -119,6 +127,7 @@ export class ClickRecorder implements ClickSink {
       await this.write(true);
       if (this.failingSince !== null) break;
     }
+    if (this.failingSince === null) await this.movePending(true);
     if (this.stats.buffered > 0 || this.unforgotten.size > 0) await this.spill();
     await this.spool.seal();
     if (this.spool.count > 0) this.log.warn({ spooled: this.spool.count }, 'clicks left in the spool for the next start');
@@ -174,6 +183,33 @@ export class ClickRecorder implements ClickSink {
       this.log.info({ outageMs: Date.now() - this.failingSince, ...this.stats }, 'the database takes clicks again');
       this.failingSince = null;
     }
+    await this.movePending(false);
+  }
+
+  /**
+   * Moves the click groups of written batches into stats_daily (movePendingRollups): at most every
+   * MOVE_PENDING_MS after this recorder wrote, or now when forced, whoever wrote them (after any move
+   * under way, which may predate the last batch). A move that fails is tried again with the next one;
+   * the groups wait in the database meanwhile.
+   */
+  private movePending(force: boolean): Promise<void> {
+    if (!force && (!this.unmoved || this.moving || Date.now() - this.movedAt < MOVE_PENDING_MS)) return Promise.resolve();
+    const move = async () => {
+      // Batches written from here on are for the next move.
+      this.unmoved = false;
+      this.movedAt = Date.now();
+      try {
+        await movePendingRollups(this.handle.db);
+      } catch (err) {
+        this.unmoved = true;
+        this.log.warn({ err }, 'written clicks could not be moved into the rollups yet; trying again');
+      }
+    };
+    const moving = (this.moving ?? Promise.resolve()).then(move).finally(() => {
+      if (this.moving === moving) this.moving = null;
+    });
+    this.moving = moving;
+    return moving;
   }
 
   /** The database did not take a batch: it stays (in memory, or spilled) and is tried again later. */
@@ -288,6 +324,7 @@ export class ClickRecorder implements ClickSink {
       const mark = spooled && { segment: spooled.segment, first: part.first };
       try {
         await writeClicks(this.handle, part.rows.map((c) => this.enrich(c)), mark);
+        this.unmoved = true;
         this.counts.written += part.rows.length;
       } catch (cause) {
         // Another run wrote this spooled batch already.

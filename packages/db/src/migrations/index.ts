@@ -21,6 +21,7 @@ import * as linkFeatures from './20261124160000_link_features';
 import * as abuseControl from './20261124170000_abuse_control';
 import * as filteredRollups from './20261125100000_filtered_rollups';
 import * as conversionDimensions from './20261125110000_conversion_dimensions';
+import * as pendingRollups from './20261125120000_pending_rollups';
 
 /** Frozen and listed explicitly: a migration is never edited once it has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '20261124170000_abuse_control': abuseControl,
   '20261125100000_filtered_rollups': filteredRollups,
   '20261125110000_conversion_dimensions': conversionDimensions,
+  '20261125120000_pending_rollups': pendingRollups,
 };
