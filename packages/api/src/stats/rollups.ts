@@ -2,7 +2,7 @@ import { ACCOUNT_ROLLUP, clicksOfDay, dayRollupSettings, DIMENSION_KEYS } from '
 import { filteredDaysChanged, foldPendingDays } from './filtered';
 import { HllDelta, hllEntry, HllWrittenRegisters } from './hll';
 import { isoDay } from './range';
-import { sql, type ClicksTable, type Database, type DbHandle, type Kysely, type RawBuilder, type Selectable } from '@kurz/db';
+import { sql, type ClicksTable, type Database, type DbHandle, type Kysely, type RawBuilder, type Selectable, type StatsPendingGroupsTable } from '@kurz/db';
 
 /**
  * The daily rollup rows of a set of click groups (any relation with the columns of CLICK_GROUP), per
@@ -32,22 +32,8 @@ const CLICK_COLUMNS = [
   'lang', 'referer', 'target', 'ip_hash', 'is_bot', 'click_id', 'external_click_id', 'source',
 ] as const satisfies readonly (keyof ClickRow)[];
 
-/** Clicks alike in every rolled-up dimension, counted: what the rollups are made from. */
-interface ClickGroup {
-  owner_id: string;
-  link_id: number;
-  day: string;
-  hour: string;
-  country: string | null;
-  device: string;
-  lang: string | null;
-  browser: string | null;
-  os: string | null;
-  target: string;
-  source: string | null;
-  is_bot: boolean;
-  clicks: number;
-}
+/** Clicks alike in every rolled-up dimension, counted: what the rollups are made from (and what waits in stats_pending_groups). */
+type ClickGroup = Omit<Selectable<StatsPendingGroupsTable>, 'day'> & { day: string };
 const CLICK_GROUP = sql`k(owner_id uuid, link_id bigint, day date, hour text, country text, device text, lang text,
   browser text, os text, target text, source text, is_bot boolean, clicks bigint)`;
 const PENDING_COLUMNS = sql.raw('owner_id, link_id, day, hour, country, device, lang, browser, os, target, source, is_bot, clicks');
