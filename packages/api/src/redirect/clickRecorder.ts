@@ -183,7 +183,8 @@ export class ClickRecorder implements ClickSink {
       this.log.info({ outageMs: Date.now() - this.failingSince, ...this.stats }, 'the database takes clicks again');
       this.failingSince = null;
     }
-    await this.movePending(false);
+    // Not awaited: a flush that joins this write must not return with clicks recorded during the move unwritten.
+    void this.movePending(false);
   }
 
   /**
