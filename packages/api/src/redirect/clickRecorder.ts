@@ -156,6 +156,10 @@ export class ClickRecorder implements ClickSink {
       this.uncertain = null;
       await this.forgetBatch(id);
     }
+    // Before the batches, not after: a flush that joins this write then returns only once the clicks
+    // recorded during the move are written too. And not beside them: on PGlite a transaction of its
+    // own would interleave with the batches' (one connection).
+    if (this.failingSince === null) await this.movePending(false);
     while (this.buffer.length > 0) {
       const batch = this.buffer.splice(0, this.opts.batchSize);
       // Each batch commits a row under its id: retried after a failure that may have come after its
@@ -183,8 +187,6 @@ export class ClickRecorder implements ClickSink {
       this.log.info({ outageMs: Date.now() - this.failingSince, ...this.stats }, 'the database takes clicks again');
       this.failingSince = null;
     }
-    // Not awaited: a flush that joins this write must not return with clicks recorded during the move unwritten.
-    void this.movePending(false);
   }
 
   /**
