@@ -165,10 +165,14 @@ async function connectPglite(dataDir: string | undefined, loadDataDir?: Blob): P
       return pglite.listen(channel, onPayload);
     },
     async bulkInsert(b) {
-      await pglite.transaction(async (tx) => {
-        await tx.query(copyStatement(b, `'/dev/blob'`), [], { blob: new Blob([copyText(b.rows)]) });
-        if (b.then) await tx.query(b.then.sql, [...b.then.parameters]);
-      });
+      // Kysely's one connection, held throughout: PGlite is one session, and a transaction opened here
+      // while a Kysely transaction is open would run inside it (and commit its half).
+      await db.connection().execute(() =>
+        pglite.transaction(async (tx) => {
+          await tx.query(copyStatement(b, `'/dev/blob'`), [], { blob: new Blob([copyText(b.rows)]) });
+          if (b.then) await tx.query(b.then.sql, [...b.then.parameters]);
+        }),
+      );
     },
     dumpDataDir: async () => pglite.dumpDataDir('gzip'),
     async close() {
