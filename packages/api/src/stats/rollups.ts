@@ -5,7 +5,7 @@ import { isoDay } from './range';
 import { sql, type ClicksTable, type Database, type DbHandle, type Kysely, type RawBuilder, type Selectable, type StatsPendingGroupsTable } from '@kurz/db';
 
 /**
- * The daily rollup rows of a set of click groups (any relation with the columns of CLICK_GROUP), per
+ * The daily rollup rows of a set of click groups (any relation with the columns of stats_pending_groups), per
  * link and for the account: dims total, hour (key 00-23) and the breakdown dimensions for people, bots
  * apart. The one definition of what a rollup holds, for live batches and for rebuilds alike.
  */
@@ -34,9 +34,6 @@ const CLICK_COLUMNS = [
 
 /** Clicks alike in every rolled-up dimension, counted: what the rollups are made from (and what waits in stats_pending_groups). */
 type ClickGroup = Omit<Selectable<StatsPendingGroupsTable>, 'day'> & { day: string };
-const CLICK_GROUP = sql`k(owner_id uuid, link_id bigint, day date, hour text, country text, device text, lang text,
-  browser text, os text, target text, source text, is_bot boolean, clicks bigint)`;
-const PENDING_COLUMNS = sql.raw('owner_id, link_id, day, hour, country, device, lang, browser, os, target, source, is_bot, clicks');
 
 /**
  * Moves the pending click groups (of one owner, or all) into stats_daily: one upsert per rollup row
@@ -156,8 +153,8 @@ export async function writeClicks(handle: Pick<DbHandle, 'db' | 'bulkInsert'>, r
     ? sql`marked as (insert into spooled_click_batches (segment, first_row, row_count) values (${spooled.segment}, ${spooled.first}, ${rows.length})),`
     : sql``;
   const rollup = sql`
-    with ${mark} ${ownerDays(rows)} grouped as (select * from json_to_recordset(${JSON.stringify(groups)}::json) as ${CLICK_GROUP}),
-    pending as (insert into stats_pending_groups (${PENDING_COLUMNS}) select ${PENDING_COLUMNS} from grouped),
+    with ${mark} ${ownerDays(rows)} grouped as (select * from json_populate_recordset(null::stats_pending_groups, ${JSON.stringify(groups)}::json)),
+    pending as (insert into stats_pending_groups select * from grouped),
     totals as (
       update link_counters c set clicks_total = c.clicks_total + g.clicks
       from (select link_id, sum(clicks) as clicks from grouped where not is_bot group by link_id) g
