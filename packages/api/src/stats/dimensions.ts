@@ -1,5 +1,5 @@
 import { UNKNOWN_KEY } from '@kurz/core';
-import { sql, type Database, type RawBuilder, type Transaction } from '@kurz/db';
+import { sql } from '@kurz/db';
 
 /** link_id of the rows that sum up a whole account. */
 export const ACCOUNT_ROLLUP = 0;
@@ -19,23 +19,3 @@ export const DIMENSION_KEYS = {
   source: sql<string>`coalesce(k.source, 'direct')`,
 } as const;
 
-/**
- * The clicks (aliased k) of [from, to) of every link, or of one owner's links, read link by link
- * through (link_id, ts): for a day's rollups, a plan PostgreSQL cannot turn into a scan of every click.
- */
-export function clicksOfDay(from: Date, to: Date, ownerId?: string): RawBuilder<unknown> {
-  // offset 0 keeps the subquery a nested loop over the links; flattened, PostgreSQL reads every click.
-  return sql`links l cross join lateral (select * from clicks c where c.link_id = l.id and c.ts >= ${from} and c.ts < ${to} offset 0) k
-    ${ownerId === undefined ? sql`` : sql`where l.owner_id = ${ownerId} and k.owner_id = ${ownerId}`}`;
-}
-
-/**
- * For a transaction that rolls up whole days: a day's groups are hashed in memory (the planner,
- * blind to a day's size through the per-link reads, chose to sort a million text keys: 3 s of a 4 s
- * day), and no JIT, which took seconds to compile a fold's expressions for a run of under one.
- */
-export async function dayRollupSettings(trx: Transaction<Database>): Promise<void> {
-  await sql`set local work_mem = '256MB'`.execute(trx);
-  await sql`set local enable_sort = off`.execute(trx);
-  await sql`set local jit = off`.execute(trx);
-}

@@ -1,7 +1,8 @@
 import type { TDimension } from '@kurz/core';
 import { sql, type Database, type Kysely, type RawBuilder } from '@kurz/db';
 import { clickGroups, filterValue, GroupSums, type ClickFigures, type Scope, type Span } from './groups';
-import { ACCOUNT_ROLLUP, clicksOfDay, dayRollupSettings, DIMENSION_KEYS } from './dimensions';
+import { ACCOUNT_ROLLUP, DIMENSION_KEYS } from './dimensions';
+import { clicksOfDay, rollupSettings } from './rollupSql';
 import { isoDay } from './range';
 
 /**
@@ -95,7 +96,7 @@ async function foldDay(db: Kysely<Database>, ownerId: string, day: string): Prom
     const { rows } = await sql<{ changes: string }>`
       select changes from stats_filtered_days where owner_id = ${ownerId} and day = ${day}::date for update skip locked`.execute(trx);
     if (rows.length === 0) return false;
-    await dayRollupSettings(trx);
+    await rollupSettings(trx);
     await sql`delete from stats_daily_filtered where owner_id = ${ownerId} and day = ${day}::date`.execute(trx);
     await foldRows(ownerId, day).execute(trx);
     await sql`update stats_filtered_days set folded_changes = ${rows[0]!.changes} where owner_id = ${ownerId} and day = ${day}::date`.execute(trx);

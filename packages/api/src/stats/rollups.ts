@@ -1,4 +1,5 @@
-import { ACCOUNT_ROLLUP, clicksOfDay, dayRollupSettings, DIMENSION_KEYS } from './dimensions';
+import { ACCOUNT_ROLLUP, DIMENSION_KEYS } from './dimensions';
+import { clicksOfDay, rollupSettings } from './rollupSql';
 import { filteredDaysChanged, foldPendingDays } from './filtered';
 import { HllDelta, hllEntry, HllWrittenRegisters } from './hll';
 import { isoDay } from './range';
@@ -44,8 +45,7 @@ type ClickGroup = Omit<Selectable<StatsPendingGroupsTable>, 'day'> & { day: stri
  */
 export async function movePendingRollups(db: Kysely<Database>, ownerId?: string): Promise<void> {
   if (!db.isTransaction) return db.transaction().execute((trx) => movePendingRollups(trx, ownerId));
-  // Room to hash a few seconds of groups (about ten rows each): under the default, PostgreSQL sorts them on disk.
-  await sql`set local work_mem = '64MB'`.execute(db);
+  await rollupSettings(db);
   await sql`
     with moved as (delete from stats_pending_groups ${ownerId === undefined ? sql`` : sql`where owner_id = ${ownerId}`} returning *)
     insert into stats_daily (owner_id, link_id, day, dim, key, clicks)
@@ -180,7 +180,7 @@ export async function writeClicks(handle: Pick<DbHandle, 'db' | 'bulkInsert'>, r
 export async function rebuildRollups(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await sql`truncate stats_daily, stats_pending_groups, stats_daily_visitors, stats_daily_filtered, stats_filtered_days`.execute(trx);
-    await dayRollupSettings(trx);
+    await rollupSettings(trx);
     // The first and last click, link by link through (link_id, ts).
     const { rows } = await sql<{ first: Date | null; last: Date | null }>`
       select min(f.ts) as first, max(l.ts) as last from links
