@@ -54,7 +54,6 @@ export class ClickRecorder implements ClickSink {
   /** Set by every batch written (and at start, for what an earlier run left): its groups wait to be moved. */
   private unmoved = true;
   private movedAt = 0;
-  private moving: Promise<void> | null = null;
   private failingSince: number | null = null;
   private loggedAt = 0;
   private hashDay = '';
@@ -191,28 +190,21 @@ export class ClickRecorder implements ClickSink {
 
   /**
    * Moves the click groups of written batches into stats_daily (movePendingRollups): at most every
-   * MOVE_PENDING_MS after this recorder wrote, or now when forced, whoever wrote them (after any move
-   * under way, which may predate the last batch). A move that fails is tried again with the next one;
-   * the groups wait in the database meanwhile.
+   * MOVE_PENDING_MS after this recorder wrote, or now when forced, whoever wrote them. Two moves at
+   * once (a flush's beside a timed one) are safe: each takes the groups the other has not. A move
+   * that fails is tried again with the next one; the groups wait in the database meanwhile.
    */
-  private movePending(force: boolean): Promise<void> {
-    if (!force && (!this.unmoved || this.moving || Date.now() - this.movedAt < MOVE_PENDING_MS)) return Promise.resolve();
-    const move = async () => {
-      // Batches written from here on are for the next move.
-      this.unmoved = false;
-      this.movedAt = Date.now();
-      try {
-        await movePendingRollups(this.handle.db);
-      } catch (err) {
-        this.unmoved = true;
-        this.log.warn({ err }, 'written clicks could not be moved into the rollups yet; trying again');
-      }
-    };
-    const moving = (this.moving ?? Promise.resolve()).then(move).finally(() => {
-      if (this.moving === moving) this.moving = null;
-    });
-    this.moving = moving;
-    return moving;
+  private async movePending(force: boolean): Promise<void> {
+    if (!force && (!this.unmoved || Date.now() - this.movedAt < MOVE_PENDING_MS)) return;
+    // Batches written from here on are for the next move.
+    this.unmoved = false;
+    this.movedAt = Date.now();
+    try {
+      await movePendingRollups(this.handle.db);
+    } catch (err) {
+      this.unmoved = true;
+      this.log.warn({ err }, 'written clicks could not be moved into the rollups yet; trying again');
+    }
   }
 
   /** The database did not take a batch: it stays (in memory, or spilled) and is tried again later. */
