@@ -3,12 +3,12 @@
  * clicks: the answers are the same as from the raw clicks alone, for every filter, for a link and for
  * the account, daily and hourly; a late click, a deleted link and the end of retention are followed.
  */
-import { deleteExpiredAnalytics, foldPendingDays, writeClicks, type ClickRow } from '@kurz/api';
+import { deleteExpiredAnalytics, foldPendingDays, writeClicks } from '@kurz/api';
 import { sql } from '@kurz/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestClient, type TestServer } from '../testing/index';
 import { q, userOn } from '../testing/links';
-import { account, backdateUser, dayStart, GOOGLEBOT_UA, HOUR, IPAD_UA, IPHONE_UA, isoDay, seedClicks, seedLink, summary, type SeedLink } from '../testing/stats';
+import { account, backdateUser, clickRow, dayStart, GOOGLEBOT_UA, HOUR, IPAD_UA, IPHONE_UA, isoDay, seedClicks, seedLink, summary, type SeedLink } from '../testing/stats';
 
 let server: TestServer;
 let client: TestClient;
@@ -33,11 +33,7 @@ const foldedDays = async () =>
   (await server.db.selectFrom('stats_filtered_days').select(sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day')).where('owner_id', '=', ownerId).whereRef('folded_changes', '=', 'changes').orderBy('day').execute()).map((r) => r.day);
 
 /** A click of link a from Germany at `ts`, as the click writer gets it. */
-const lateClick = (ts: number, visitor: string): ClickRow => ({
-  link_id: a.linkId, owner_id: ownerId, ts: new Date(ts).toISOString(), country: 'DE', device: 'desktop', browser: 'Chrome',
-  os: 'Windows', lang: 'de', referer: null, target: 'https://example.com/a', ip_hash: visitor, is_bot: false,
-  click_id: null, external_click_id: null, source: null,
-});
+const lateClick = (ts: number, visitor: string) => clickRow(a, visitor, { ts: new Date(ts).toISOString() });
 
 /** Every report this test compares: each filter over each range, of link a and of the account. */
 async function reports() {

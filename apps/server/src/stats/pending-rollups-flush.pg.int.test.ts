@@ -3,17 +3,13 @@
  * pending rollup groups (stats/rollups.ts) waits on the database. PostgreSQL only: the move is held
  * up by a row lock taken on a second connection.
  */
-import { classifyUserAgent, ClickRecorder, createCountryLookup, writeClicks, type RawClick } from '@kurz/api';
+import { writeClicks } from '@kurz/api';
 import { sql } from '@kurz/db';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
-import { pino } from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestServer, DESKTOP_UA, type TestServer } from '../testing/index';
+import { createTestServer, type TestServer } from '../testing/index';
 import { eventually, userOn } from '../testing/links';
-import { seedLink, type SeedLink } from '../testing/stats';
+import { clickRow, otherRecorder, rawClick, seedLink, type SeedLink } from '../testing/stats';
 
 let server: TestServer;
 let link: SeedLink;
@@ -30,15 +26,10 @@ afterAll(async () => {
 const stored = async () => Number((await sql<{ n: string }>`select count(*) as n from clicks where link_id = ${link.linkId}`.execute(server.db)).rows[0]!.n);
 
 it('writes the clicks recorded while a timed move waits, and moves them too', async () => {
-  await writeClicks(server.handle, [
-    { link_id: link.linkId, owner_id: link.ownerId, ts: new Date().toISOString(), country: 'DE', device: 'desktop', browser: 'Chrome', os: 'Windows', lang: 'de', referer: null, target: 'https://example.com/a', ip_hash: 'v1', is_bot: false, click_id: null, external_click_id: null, source: null },
-  ]);
+  await writeClicks(server.handle, [clickRow(link, 'v1')]);
   const locker = new pg.Client({ connectionString: server.handle.url! });
   await locker.connect();
-  const recorder = new ClickRecorder(server.handle, createCountryLookup(), 'test-secret-test-secret-test-secret', pino({ level: 'silent' }), {
-    spoolDir: mkdtempSync(join(tmpdir(), 'kurz-pending-flush-')),
-    flushIntervalMs: 20,
-  });
+  const recorder = otherRecorder(server);
   try {
     await locker.query('begin');
     await locker.query('select * from stats_pending_groups for update');
@@ -50,11 +41,7 @@ it('writes the clicks recorded while a timed move waits, and moves them too', as
       return Number(rows[0]!.n) > 0;
     }, 5_000);
 
-    const click: RawClick = {
-      ts: Date.now(), linkId: link.linkId, ownerId: link.ownerId, ip: '203.0.113.9', agent: classifyUserAgent(DESKTOP_UA),
-      lang: 'en', referer: null, target: 'https://example.com/a', country: 'US', clickId: null, externalClickId: null,
-    };
-    recorder.record(click);
+    recorder.record(rawClick(link, { ts: Date.now(), ip: '203.0.113.9' }));
     // The flush joins the write that is moving; it must still write the click recorded meanwhile.
     const flushed = recorder.flush();
     await locker.query('commit');

@@ -4,16 +4,12 @@
  * deleted link's pending clicks never reach the account's totals, and writers and moves running at
  * once count every click exactly once.
  */
-import { ClickRecorder, createCountryLookup, movePendingRollups, writeClicks, type ClickRow } from '@kurz/api';
+import { movePendingRollups, writeClicks } from '@kurz/api';
 import { sql } from '@kurz/db';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestClient, type TestServer } from '../testing/index';
 import { eventually, q, userOn } from '../testing/links';
-import { account, seedLink, summary, type SeedLink } from '../testing/stats';
+import { account, clickRow, otherRecorder, seedLink, summary, type SeedLink } from '../testing/stats';
 
 let server: TestServer;
 let client: TestClient;
@@ -21,12 +17,7 @@ let ownerId: string;
 let a: SeedLink;
 let b: SeedLink;
 
-const click = (link: SeedLink, visitor: string, country = 'DE'): ClickRow => ({
-  link_id: link.linkId, owner_id: ownerId, ts: new Date().toISOString(), country, device: 'desktop', browser: 'Chrome',
-  os: 'Windows', lang: 'de', referer: null, target: 'https://example.com/a', ip_hash: visitor, is_bot: false,
-  click_id: null, external_click_id: null, source: null,
-});
-const clicks = (link: SeedLink, n: number, tag: string) => Array.from({ length: n }, (_, i) => click(link, `${tag}-${i}`, i % 2 ? 'DE' : 'US'));
+const clicks = (link: SeedLink, n: number, tag: string) => Array.from({ length: n }, (_, i) => clickRow(link, `${tag}-${i}`, { country: i % 2 ? 'DE' : 'US' }));
 
 const pending = async () => Number((await sql<{ n: string }>`select coalesce(sum(clicks), 0) as n from stats_pending_groups where owner_id = ${ownerId}`.execute(server.db)).rows[0]!.n);
 const rolledUp = async (linkId: number, dim = 'total', key = '') =>
@@ -69,11 +60,7 @@ describe('pending click groups', () => {
 
     // Left behind by a run that stopped before moving them (a crash): the next recorder moves them.
     await writeClicks(server.handle, clicks(b, 4, 'left'));
-    const log = pino({ level: 'silent' });
-    const next = new ClickRecorder(server.handle, createCountryLookup(), 'test-secret-test-secret-test-secret', log, {
-      spoolDir: mkdtempSync(join(tmpdir(), 'kurz-pending-')),
-      flushIntervalMs: 20,
-    });
+    const next = otherRecorder(server);
     await next.start();
     try {
       await eventually(async () => (await pending()) === 0, 5_000);

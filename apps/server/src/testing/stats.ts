@@ -1,5 +1,9 @@
 /** Helpers for the stats integration tests: clicks seeded at chosen times straight into the writer. */
-import { classifyUserAgent, type RawClick } from '@kurz/api';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { classifyUserAgent, ClickRecorder, createCountryLookup, type ClickRow, type RawClick } from '@kurz/api';
+import { pino } from 'pino';
 import { DOW_KEYS } from '@kurz/core';
 import { sql } from '@kurz/db';
 import { expect } from 'vitest';
@@ -60,25 +64,44 @@ export interface ClickSpec {
   referer?: string | null;
 }
 
+/** A click of `link` as the redirect hands it to the recorder. */
+export function rawClick(link: SeedLink, c: ClickSpec): RawClick {
+  return {
+    ts: c.ts,
+    linkId: link.linkId,
+    ownerId: link.ownerId,
+    ip: c.ip ?? '203.0.113.1',
+    agent: classifyUserAgent(c.ua ?? DESKTOP_UA),
+    lang: c.lang === undefined ? 'en' : c.lang,
+    referer: c.referer ?? null,
+    target: c.target ?? 'https://example.com/a',
+    country: c.country === undefined ? 'US' : c.country,
+    clickId: c.clickId ?? null,
+    externalClickId: null,
+  };
+}
+
 /** Records clicks for a link through the ClickRecorder and writes them (clicks and rollups). */
 export async function seedClicks(server: TestServer, link: SeedLink, clicks: ClickSpec[]): Promise<void> {
-  for (const c of clicks) {
-    const raw: RawClick = {
-      ts: c.ts,
-      linkId: link.linkId,
-      ownerId: link.ownerId,
-      ip: c.ip ?? '203.0.113.1',
-      agent: classifyUserAgent(c.ua ?? DESKTOP_UA),
-      lang: c.lang === undefined ? 'en' : c.lang,
-      referer: c.referer ?? null,
-      target: c.target ?? 'https://example.com/a',
-      country: c.country === undefined ? 'US' : c.country,
-      clickId: c.clickId ?? null,
-      externalClickId: null,
-    };
-    server.runtime.recorder.record(raw);
-  }
+  for (const c of clicks) server.runtime.recorder.record(rawClick(link, c));
   await server.runtime.recorder.flush();
+}
+
+/** A click of `link`, now, from Germany, as the click writer stores it (writeClicks), but for `fields`. */
+export function clickRow(link: SeedLink, visitor: string, fields: Partial<ClickRow> = {}): ClickRow {
+  return {
+    link_id: link.linkId, owner_id: link.ownerId, ts: new Date().toISOString(), country: 'DE', device: 'desktop', browser: 'Chrome',
+    os: 'Windows', lang: 'de', referer: null, target: 'https://example.com/a', ip_hash: visitor, is_bot: false,
+    click_id: null, external_click_id: null, source: null, ...fields,
+  };
+}
+
+/** A click recorder of its own on the server's database, as the next run (or another replica) has, writing every 20 ms. */
+export function otherRecorder(server: TestServer): ClickRecorder {
+  return new ClickRecorder(server.handle, createCountryLookup(), 'test-secret-test-secret-test-secret', pino({ level: 'silent' }), {
+    spoolDir: mkdtempSync(join(tmpdir(), 'kurz-recorder-')),
+    flushIntervalMs: 20,
+  });
 }
 
 /**
