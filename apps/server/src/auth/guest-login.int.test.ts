@@ -1,7 +1,9 @@
 /** A guest signing into an existing account brings their links (and their statistics) along. */
+import { writeClicks } from '@kurz/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, TEST_PASSWORD, type TestClient, type TestServer } from '../testing/index';
 import { guest, HOST, newLink, userOn } from '../testing/links';
+import { clickRow } from '../testing/stats';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -56,6 +58,21 @@ describe('a guest signing into an account', () => {
     expect(await server.db.selectFrom('users').select('id').where('id', '=', id).execute()).toEqual([]);
     await clickAll([guestSlugs[1]!], 1);
     expect((await g.get(`/api/stats/summary?hostname=${HOST}&slug=${guestSlugs[1]}`)).json().totals.clicks).toBe(4);
+  });
+
+  it('brings along the clicks of the guest links still waiting to be added to the rollups', async () => {
+    const account = await userOn(server, 'free', 'adopter-pending');
+    const g = await guest(server);
+    const id = await guestId(g);
+    const slug = await newLink(g, 'https://example.com/pending');
+    const link = await server.db.selectFrom('links').select('id').where('hostname', '=', HOST).where('slug', '=', slug).executeTakeFirstOrThrow();
+    // Written by the click writer, not yet moved into stats_daily (it moves every couple of seconds).
+    await writeClicks(server.handle, ['v1', 'v2', 'v3', 'v4'].map((v) => clickRow({ slug, linkId: Number(link.id), ownerId: id }, v)));
+    expect((await login(g, account.email)).json()).toMatchObject({ guest_links: { moved: 1, left: 0 } });
+
+    expect((await g.get(`/api/stats/summary?hostname=${HOST}&slug=${slug}`)).json().totals.clicks).toBe(4);
+    expect((await accountTotals(g)).clicks).toBe(4);
+    expect(await server.db.selectFrom('stats_pending_groups').select('link_id').where('owner_id', '=', id).execute()).toEqual([]);
   });
 
   it('moves only what fits the account quota, keeps the rest with the guest and says so', async () => {
