@@ -50,7 +50,6 @@ export async function deleteExpiredAnalytics(db: Kysely<Database>): Promise<{ cl
   }
   await db.updateTable('users').set({ retained_days: null, retained_until: null }).where('retained_until', '<=', now).execute();
   clicks += await deleteClicksOfDeletedLinks(db);
-  await sql`delete from stats_pending_groups d where not exists (select 1 from users u where u.id = d.owner_id)`.execute(db);
   await sql`delete from stats_daily d where not exists (select 1 from users u where u.id = d.owner_id)`.execute(db);
   await sql`delete from stats_daily_visitors d where not exists (select 1 from users u where u.id = d.owner_id)`.execute(db);
   await sql`delete from stats_daily_filtered d where not exists (select 1 from users u where u.id = d.owner_id)`.execute(db);
