@@ -7,7 +7,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createLink } from '@kurz/api';
+import { createCountryLookup, createLink, RedirectEngine, type ClickSink } from '@kurz/api';
 import { connect, migrateToLatest, sql } from '@kurz/db';
 import { pino } from 'pino';
 import { buildApp } from '../src/app';
@@ -76,7 +76,23 @@ await handle.db
   .execute();
 await sql`select pg_notify('kurz_links', '*')`.execute(handle.db);
 
-const app = await buildApp({ deps: runtime.deps, engine: runtime.engine, logger: log, trustProxy: config.trustProxy });
+// BENCH_RECORDING=off: the same redirect engine with a sink that only counts, for the ceiling of
+// the redirect path itself (what the HTTP answer costs without any click written).
+const counted = { recorded: 0 };
+const countingSink: ClickSink = {
+  get stats() {
+    return { recorded: counted.recorded, written: 0, dropped: 0, failedFlushes: 0, buffered: 0, spooled: 0, waiting: 0, failing: false };
+  },
+  record: () => void counted.recorded++,
+  flush: async () => {},
+  start: () => {},
+  stop: async () => {},
+};
+const recordingOff = process.env.BENCH_RECORDING === 'off';
+const engine = recordingOff
+  ? new RedirectEngine({ cache: runtime.cache, recorder: countingSink, country: createCountryLookup(), appOrigin: config.appOrigin, countryHeader: config.countryHeader })
+  : runtime.engine;
+const app = await buildApp({ deps: runtime.deps, engine, logger: log, trustProxy: config.trustProxy });
 await app.listen({ port: config.port, host: '127.0.0.1' });
 process.stdout.write(`${JSON.stringify({ ready: true, targets })}\n`);
 
@@ -87,7 +103,7 @@ process.on('SIGTERM', async () => {
     .selectFrom('clicks')
     .select((eb) => eb.fn.countAll<number>().as('clicks'))
     .executeTakeFirstOrThrow();
-  const { recorded, dropped, spooled } = runtime.recorder.stats;
+  const { recorded, dropped, spooled } = (recordingOff ? countingSink : runtime.recorder).stats;
   process.stdout.write(`${JSON.stringify({ served: recorded, stored: Number(clicks), dropped, spooled })}\n`);
   await handle.close();
   process.exit(0);
