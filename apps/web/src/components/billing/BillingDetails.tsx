@@ -1,10 +1,9 @@
 import { formatMoney, type TBillingMe, type TPayment } from '@kurz/core';
 import { EmptyRow, ScrollTable } from '../Table';
+import { formatDate } from '../../lib/dates';
 
 const PLAN_NAMES: Record<string, string> = { free: 'Free', hobby: 'Hobby', pro: 'Pro' };
 export const planName = (id: string | null) => (id ? (PLAN_NAMES[id] ?? id) : 'Unknown plan');
-export const formatDate = (epochSeconds: number) =>
-  new Date(epochSeconds * 1000).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** The subscription as the billing page and profile show it: plan, period, status, renewal or end. */
 export function SubscriptionDetails({ billing }: { billing: TBillingMe }) {

@@ -4,8 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../ErrorAlert';
 import { LabeledInput } from '../LabeledInput';
 import { EmptyRow, ScrollTable } from '../Table';
-import { formatDate } from '../billing/BillingDetails';
 import { useCopied } from '../../lib/clipboard';
+import { formatDate } from '../../lib/dates';
 import { errorCode, useTRPC } from '../../lib/trpc';
 
 export const KEY_MESSAGES = {
