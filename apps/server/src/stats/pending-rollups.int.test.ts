@@ -82,6 +82,19 @@ describe('pending click groups', () => {
     expect((await account(client)).totals.clicks).toBe(accountBefore + 2);
   });
 
+  it("moved inside a caller's transaction, leave that transaction's planner settings as they were", async () => {
+    const setting = async (db: typeof server.db, name: 'enable_sort' | 'jit' | 'work_mem') =>
+      (await sql<Record<string, string>>`select current_setting(${name}) as value`.execute(db)).rows[0]!.value;
+    await writeClicks(server.handle, clicks(a, 2, 'in-trx'));
+    const usual = { enable_sort: await setting(server.db, 'enable_sort'), work_mem: await setting(server.db, 'work_mem') };
+    await server.db.transaction().execute(async (trx) => {
+      await movePendingRollups(trx, ownerId);
+      expect(await setting(trx, 'enable_sort')).toBe(usual.enable_sort);
+      expect(await setting(trx, 'work_mem')).toBe(usual.work_mem);
+    });
+    expect(await pending()).toBe(0);
+  });
+
   it('are counted once when batches and moves run at once', async () => {
     await server.runtime.recorder.flush();
     const writes = Array.from({ length: 8 }, (_, i) => writeClicks(server.handle, clicks(i % 2 ? a : b, 50, `race-${i}`)));

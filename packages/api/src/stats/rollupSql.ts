@@ -23,3 +23,10 @@ export async function rollupSettings(trx: Kysely<Database>): Promise<void> {
   await sql`set local enable_sort = off`.execute(trx);
   await sql`set local jit = off`.execute(trx);
 }
+
+/** Back to the usual settings, for a caller's transaction that goes on after a roll-up statement. */
+export async function usualSettings(trx: Kysely<Database>): Promise<void> {
+  await sql`set local work_mem to default`.execute(trx);
+  await sql`set local enable_sort to default`.execute(trx);
+  await sql`set local jit to default`.execute(trx);
+}

@@ -1,5 +1,5 @@
 import { ACCOUNT_ROLLUP, DIMENSION_KEYS } from './dimensions';
-import { clicksOfDay, rollupSettings } from './rollupSql';
+import { clicksOfDay, rollupSettings, usualSettings } from './rollupSql';
 import { filteredDaysChanged, foldPendingDays } from './filtered';
 import { HllDelta, hllEntry, HllWrittenRegisters } from './hll';
 import { isoDay } from './range';
@@ -44,13 +44,19 @@ type ClickGroup = Omit<Selectable<StatsPendingGroupsTable>, 'day'> & { day: stri
  * (deleted or moved links) moves theirs first, in its transaction.
  */
 export async function movePendingRollups(db: Kysely<Database>, ownerId?: string): Promise<void> {
-  if (!db.isTransaction) return db.transaction().execute((trx) => movePendingRollups(trx, ownerId));
-  await rollupSettings(db);
+  if (!db.isTransaction) return db.transaction().execute((trx) => movePending(trx, ownerId));
+  await movePending(db, ownerId);
+  // The caller's transaction (a link deletion, a guest adoption) goes on with its own statements.
+  await usualSettings(db);
+}
+
+async function movePending(trx: Kysely<Database>, ownerId: string | undefined): Promise<void> {
+  await rollupSettings(trx);
   await sql`
     with moved as (delete from stats_pending_groups ${ownerId === undefined ? sql`` : sql`where owner_id = ${ownerId}`} returning *)
     insert into stats_daily (owner_id, link_id, day, dim, key, clicks)
     select * from (${rollupRows(sql`moved`)}) r order by owner_id, link_id, day, dim, key
-    on conflict (owner_id, link_id, day, dim, key) do update set clicks = stats_daily.clicks + excluded.clicks`.execute(db);
+    on conflict (owner_id, link_id, day, dim, key) do update set clicks = stats_daily.clicks + excluded.clicks`.execute(trx);
 }
 
 /** The same groups made from the stored clicks of a day, for rebuilds. */
