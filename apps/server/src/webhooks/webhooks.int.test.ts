@@ -216,6 +216,7 @@ describe('deliveries', () => {
     const mail = await server.lastMail(email);
     expect(mail?.subject).toBe('A kurz webhook endpoint was disabled');
     expect(mail?.text).toContain('/profile#webhooks');
+    expect(mail?.text.split('\n')[0]).toBe(`Hi ${email.split('@')[0]},`);
 
     // Disabled: new events are not queued.
     await newLink(client);

@@ -1,4 +1,5 @@
 import { sql } from '@kurz/db';
+import { mailUser } from '../auth/accountMail';
 import type { ApiDeps } from '../context';
 import { openSecret, RefusedAddressError, safePost } from '../platform';
 import { SECRET_PURPOSE } from './service';
@@ -121,15 +122,10 @@ async function countFailure(deps: ApiDeps, trx: ApiDeps['db'], endpointId: strin
 
 async function mailDisabled(deps: ApiDeps, { ownerId, url }: { ownerId: string; url: string }): Promise<void> {
   deps.log.warn({ owner: ownerId, url }, 'webhook endpoint disabled after repeated failures');
-  const user = await deps.db.selectFrom('users').select(['email']).where('id', '=', ownerId).executeTakeFirst();
+  const user = await deps.db.selectFrom('users').selectAll().where('id', '=', ownerId).executeTakeFirst();
   if (!user?.email) return;
-  await deps.mailer
-    .sendTemplate({
-      to: user.email,
-      userId: ownerId,
-      templateId: 'webhook_disabled',
-      vars: { user_name: user.email, dashboard_url: `${deps.config.appOrigin}/profile#webhooks` },
-    })
+  // The greeting and the other variables every account mail has (mailUser); the link goes to the endpoints.
+  await mailUser(deps, user, 'webhook_disabled', { dashboard_url: `${deps.config.appOrigin}/profile#webhooks` })
     .catch((err: unknown) => deps.log.error({ err, owner: ownerId }, 'mailing a disabled webhook failed'));
 }
 
