@@ -17,6 +17,9 @@ import { FormActions } from '../../../../components/FormActions';
 export function EditLinkDialog({ link, onClose }: { link: TLink; onClose: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  // The link as the dialog opened it: only what differs from it is sent, so a change made meanwhile to
+  // another field (in another tab, by an API client) is not undone by this save.
+  const [opened] = useState(link);
   const [url, setUrl] = useState(link.target_url);
   const [title, setTitle] = useState(link.title ?? '');
   const [settings, setSettings] = useState(() => draftOf(link));
@@ -38,8 +41,10 @@ export function EditLinkDialog({ link, onClose }: { link: TLink; onClose: () => 
     const extra = settingsOf(settings, 'edit', guest);
     if (typeof extra === 'string') return setProblem(extra);
     setProblem(null);
+    const changes = changedFields({ url: target, title: title.trim() || null, ...extra }, baselineOf(opened, guest));
+    if (Object.keys(changes).length === 0) return onClose();
     update.mutate(
-      { ...ref, url: target, title: title.trim() || null, ...extra },
+      { ...ref, ...changes },
       {
         onSuccess: () => {
           void queryClient.invalidateQueries(trpc.links.list.pathFilter());
@@ -64,4 +69,16 @@ export function EditLinkDialog({ link, onClose }: { link: TLink; onClose: () => 
       </form>
     </Modal>
   );
+}
+
+type Edit = Record<string, unknown>;
+
+/** The link's own values in the form the call takes (what an untouched dialog would send). */
+function baselineOf(link: TLink, guest: boolean): Edit {
+  const settings = settingsOf(draftOf(link), 'edit', guest);
+  return { url: link.target_url, title: link.title ?? null, ...(typeof settings === 'string' ? {} : settings) };
+}
+
+function changedFields(edit: Edit, baseline: Edit): Edit {
+  return Object.fromEntries(Object.entries(edit).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(baseline[key])));
 }

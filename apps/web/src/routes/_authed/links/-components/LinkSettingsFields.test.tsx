@@ -99,8 +99,9 @@ describe('Edit link: settings and UTM builder', () => {
       url: 'https://example.com/landing?utm_medium=email&utm_content=hero',
       tags: ['Launch', 'Q4'],
       max_clicks: null,
-      targets: link.targets,
     });
+    // Unchanged: neither the split nor the password is sent.
+    expect(sent).not.toHaveProperty('targets');
     expect(sent).not.toHaveProperty('password');
   });
 

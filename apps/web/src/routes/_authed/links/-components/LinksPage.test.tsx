@@ -256,23 +256,26 @@ describe('links list at scale', () => {
     await user.clear(within(dialog).getByLabelText('Title (optional)'));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    // The dialog saves the whole link: its (unchanged, empty) settings too.
-    expect(calls.of('links.update')).toEqual([
-      {
-        hostname: 'kurz.localhost',
-        slug: 'abc1234',
-        url: 'https://example.com/fixed',
-        title: null,
-        tags: [],
-        expires_at: null,
-        max_clicks: null,
-        expired_url: null,
-        targets: null,
-        ios_url: null,
-        android_url: null,
-      },
-    ]);
+    // Only what changed: an untouched setting changed meanwhile elsewhere (an API client) stays as it is.
+    expect(calls.of('links.update')).toEqual([{ hostname: 'kurz.localhost', slug: 'abc1234', url: 'https://example.com/fixed', title: null }]);
     expect(await screen.findByText('https://example.com/fixed')).toBeTruthy();
+  });
+
+  it('an edit sends only the fields changed, and saving an untouched dialog sends nothing', async () => {
+    const calls = mockTrpc({ ...stubs, 'links.list': () => page([LINK]), 'links.update': () => LINK });
+    const user = userEvent.setup();
+    renderPage(<LinksPage />);
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.of('links.update')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Max clicks'), '50');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.of('links.update')).toHaveLength(1));
+    expect(calls.of('links.update')[0]).toEqual({ hostname: 'kurz.localhost', slug: 'abc1234', max_clicks: 50 });
   });
 
   it('shows why an edit was refused and keeps the dialog open', async () => {
@@ -281,6 +284,7 @@ describe('links list at scale', () => {
     renderPage(<LinksPage />);
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit kurz.localhost/abc1234' });
+    await user.type(within(dialog).getByLabelText('Target URL'), '/moved');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Enter a full http:// or https:// URL');
   });
