@@ -211,16 +211,33 @@ describe('A/B split', () => {
     const first = await visit(`/${slug}`);
     expect(first.status).toBe(302);
     const cookie = String(first.headers['set-cookie']);
-    expect(cookie).toMatch(new RegExp(`^kz_ab_${id}=[01]; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax$`));
-    const index = Number(cookie.split(';')[0]!.split('=')[1]);
+    expect(cookie).toMatch(new RegExp(`^kz_ab_${id}=[\\w-]{10}; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax$`));
+    const variant = cookie.split(';')[0]!.split('=')[1];
     for (let i = 0; i < 5; i++) {
-      const again = await visit(`/${slug}`, { headers: { cookie: `other=1; kz_ab_${id}=${index}` } });
-      expect(again.headers.location).toBe(split[index]!.url);
+      const again = await visit(`/${slug}`, { headers: { cookie: `other=1; kz_ab_${id}=${variant}` } });
+      expect(again.headers.location).toBe(first.headers.location);
       expect(again.headers['set-cookie']).toBeUndefined();
     }
     const seen = new Set<string>();
     for (let i = 0; i < 40; i++) seen.add(String((await visit(`/${slug}`)).headers.location));
     expect(seen).toEqual(new Set(split.map((t) => t.url)));
+  });
+
+  it('keeps a visitor on their variant when the owner reorders the split and replaces the other one', async () => {
+    const slug = await linkWith({ targets: split });
+    const id = (await server.db.selectFrom('links').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()).id;
+    let cookie = '';
+    while (!cookie) {
+      const drawn = await visit(`/${slug}`);
+      if (drawn.headers.location === split[1]!.url) cookie = `kz_ab_${id}=${String(drawn.headers['set-cookie']).split(';')[0]!.split('=')[1]}`;
+    }
+    const edited = [{ url: split[1]!.url, weight: 50 }, { url: 'https://example.com/c', weight: 50 }];
+    expect((await client.put(`/api/links/${q(slug)}`, { targets: edited })).statusCode).toBe(200);
+    // Once the edit is live (a new visitor may draw c), the cookie still names b, now first in the list.
+    for (let seen = ''; seen !== 'https://example.com/c'; ) seen = String((await visit(`/${slug}`)).headers.location);
+    const again = await visit(`/${slug}`, { headers: { cookie } });
+    expect(again.headers.location).toBe(split[1]!.url);
+    expect(again.headers['set-cookie']).toBeUndefined();
   });
 
   it('rules win over the split', async () => {

@@ -19,7 +19,7 @@ describe('extrasOf', () => {
   });
   it('keeps cumulative weights and the counter', () => {
     const x = extrasOf({ ...none, max_clicks: 10, clicks_total: '7', targets: [{ url: 'a', weight: 30 }, { url: 'b', weight: 70 }] })!;
-    expect(x.split).toEqual([{ url: 'a', upTo: 30 }, { url: 'b', upTo: 100 }]);
+    expect(x.split).toMatchObject([{ url: 'a', upTo: 30 }, { url: 'b', upTo: 100 }]);
     expect(x.clicks).toBe(7);
     expect(isSpent(x)).toBe(false);
     x.clicks += 3;
@@ -34,12 +34,19 @@ describe('routeByExtras', () => {
     expect(routeByExtras(x, 1, 'iOS', undefined)).toEqual({ target: 'ios' });
     expect(routeByExtras(x, 1, 'Android', undefined)).toEqual({ target: 'android' });
   });
+  const [keyA, keyB] = x.split!.map((t) => t.key);
   it('keeps a visitor on the variant in their cookie, and draws (and remembers) one otherwise', () => {
-    expect(routeByExtras(x, 42, 'Windows', 'a=1; kz_ab_42=1')).toEqual({ target: 'b' });
-    expect(routeByExtras(x, 42, 'Windows', 'kz_ab_41=1; kz_ab_42=0')).toEqual({ target: 'a' });
+    expect(routeByExtras(x, 42, 'Windows', `a=1; kz_ab_42=${keyB}`)).toEqual({ target: 'b' });
+    expect(routeByExtras(x, 42, 'Windows', `kz_ab_41=${keyB}; kz_ab_42=${keyA}`)).toEqual({ target: 'a' });
     const drawn = routeByExtras(x, 42, 'Windows', 'kz_ab_42=7');
     expect(['a', 'b']).toContain(drawn.target);
-    expect(drawn.setCookie).toBe(`kz_ab_42=${drawn.target === 'a' ? 0 : 1}; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax`);
+    expect(drawn.setCookie).toBe(`kz_ab_42=${drawn.target === 'a' ? keyA : keyB}; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax`);
+  });
+  it('names a variant by its URL: removing or reordering the others keeps a visitor on theirs', () => {
+    const edited = extrasOf({ ...none, targets: [{ url: 'c', weight: 50 }, { url: 'b', weight: 50 }] })!;
+    expect(routeByExtras(edited, 42, 'Windows', `kz_ab_42=${keyB}`)).toEqual({ target: 'b' });
+    // Theirs is gone: a new draw, remembered.
+    expect(routeByExtras(edited, 42, 'Windows', `kz_ab_42=${keyA}`).setCookie).toMatch(/^kz_ab_42=/);
   });
   it('draws by weight', () => {
     const skewed = extrasOf({ ...none, targets: [{ url: 'a', weight: 90 }, { url: 'b', weight: 10 }] })!;

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database, Kysely, StoredTarget } from '@kurz/db';
 import { countRateHit, limitedAddress, verifyPassword } from '../platform';
@@ -21,8 +21,8 @@ export interface LinkExtras {
   exhausted: boolean;
   expiredUrl: string | null;
   passwordHash: string | null;
-  /** A/B targets with their cumulative weights (upTo: 1-100). */
-  split: { url: string; upTo: number }[] | null;
+  /** A/B targets with their cumulative weights (upTo: 1-100) and the key a visitor's cookie holds (variantKey). */
+  split: { url: string; upTo: number; key: string }[] | null;
   iosUrl: string | null;
   androidUrl: string | null;
 }
@@ -48,7 +48,7 @@ export function extrasOf(row: ExtrasRow): LinkExtras | null {
     exhausted: row.clicks_exhausted_at !== null,
     expiredUrl: row.expired_url,
     passwordHash: row.password_hash,
-    split: targets ? targets.map((t) => ({ url: t.url, upTo: (upTo += t.weight) })) : null,
+    split: targets ? targets.map((t) => ({ url: t.url, upTo: (upTo += t.weight), key: variantKey(t.url) })) : null,
     iosUrl: row.ios_url,
     androidUrl: row.android_url,
   };
@@ -81,6 +81,12 @@ const AB_MAX_AGE = 30 * 86_400;
 const abCookie = (linkId: number) => `kz_ab_${linkId}`;
 
 /**
+ * A variant as a visitor's cookie names it: from its URL, not its place in the list, so a visitor keeps
+ * their variant when the owner removes or reorders the others (and draws anew when theirs is gone).
+ */
+const variantKey = (url: string) => createHash('sha256').update(url).digest('base64url').slice(0, 10);
+
+/**
  * The visitor's target when no rule matched: an app deep link for iOS and Android, else the A/B
  * variant the visitor already has (a cookie on the short-link host), else a weighted draw that is then
  * remembered. Undefined: the link's own target. The Set-Cookie to send, when a variant was drawn.
@@ -97,11 +103,11 @@ export function routeByExtras(
   if (!split) return {};
   const name = abCookie(linkId);
   const kept = cookieHeader ? cookieValue(cookieHeader, name) : null;
-  const index = kept !== null && /^[0-4]$/.test(kept) ? Number(kept) : -1;
-  if (index >= 0 && index < split.length) return { target: split[index]!.url };
+  const known = kept === null ? undefined : split.find((t) => t.key === kept);
+  if (known) return { target: known.url };
   const draw = randomInt(100) + 1;
-  const chosen = Math.max(0, split.findIndex((t) => draw <= t.upTo));
-  return { target: split[chosen]!.url, setCookie: `${name}=${chosen}; Max-Age=${AB_MAX_AGE}; Path=/; HttpOnly; SameSite=Lax` };
+  const chosen = split.find((t) => draw <= t.upTo) ?? split[0]!;
+  return { target: chosen.url, setCookie: `${name}=${chosen.key}; Max-Age=${AB_MAX_AGE}; Path=/; HttpOnly; SameSite=Lax` };
 }
 
 function cookieValue(header: string, name: string): string | null {
