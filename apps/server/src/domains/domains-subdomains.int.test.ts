@@ -95,4 +95,17 @@ describe('create-subdomain', () => {
     expect((await pro.del(`/api/domains/delete/${d.id}`)).json()).toEqual({ ok: true, links_deleted: 1 });
     expect((await server.visit('temp.kurz.localhost', '/t1')).statusCode).not.toBe(302);
   });
+
+  const linksOn = async (hostname: string) =>
+    (await server.db.selectFrom('links').select((eb) => eb.fn.countAll<number>().as('n')).where('hostname', '=', hostname).executeTakeFirstOrThrow()).n;
+
+  it('a subdomain taken anew starts without links, whatever an earlier holder of the name left', async () => {
+    const { id: earlier } = await userOn(server, 'pro', 'sub-earlier');
+    await server.db.insertInto('links').values({ owner_id: earlier, hostname: 'reused.kurz.localhost', slug: 'pay', target_url: 'https://evil.example/phish' }).execute();
+    const res = await pro.post('/api/domains/create-subdomain', { sub: 'reused', edge: 'kurz.localhost' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(Number(await linksOn('reused.kurz.localhost'))).toBe(0);
+    expect((await server.visit('reused.kurz.localhost', '/pay')).headers.location).toBeUndefined();
+    expect((await pro.post('/api/links/create', { url: 'https://example.com/mine', hostname: 'reused.kurz.localhost', slug: 'pay' })).statusCode).toBe(200);
+  });
 });

@@ -2,7 +2,7 @@
 export type { DnsSettings } from './dnsCheck';
 export { bareHost } from './hostnames';
 export { DOMAIN_RECHECK_POLL_MS, recheckDueDomains } from './recheck';
-export { activeHosts, assertUsableHostname, ensureSystemDomains, type ActiveHost } from './service';
+export { activeHosts, assertUsableHostname, ensureSystemDomains, usableHostnames, type ActiveHost } from './service';
 export { assertNotOwnHosts, hostOfUrl, ownHostsAmong } from './targets';
 export { createTlsProvider, type TlsSettings } from './tls';
 export type { TlsProvider } from './tlsProvider';

@@ -69,15 +69,44 @@ export async function listDomains(db: Db, user: User, systemOrder: string[]): Pr
   return rows.sort((a, b) => rank(a) - rank(b)).map((d) => toDomainDto(d, systemOrder, linksOn.get(d.hostname) ?? 0));
 }
 
-export async function assertUsableHostname(db: Db, user: User, hostname: string): Promise<void> {
-  const domain = await db
+/**
+ * Of `hostnames`, those the user may create links on: active system hosts and their own active domains.
+ * With `lock`, inside the transaction that inserts the links, each such domain row is held (FOR SHARE)
+ * until it ends: a deletion of the domain then waits for these links and deletes them with it, or came
+ * first and the links are refused. No link outlives its domain.
+ */
+export async function usableHostnames(db: Db, user: User, hostnames: string[], lock = false): Promise<Set<string>> {
+  if (hostnames.length === 0) return new Set();
+  const query = db
     .selectFrom('domains')
-    .select(['id'])
-    .where('hostname', '=', hostname)
+    .select('hostname')
+    .where('hostname', 'in', hostnames)
     .where('status', '=', 'active')
-    .where((eb) => eb.or([eb('is_system', '=', true), eb('owner_id', '=', user.id)]))
-    .executeTakeFirst();
-  if (!domain) throw new AppError('domain_not_allowed');
+    .where((eb) => eb.or([eb('is_system', '=', true), eb('owner_id', '=', user.id)]));
+  const rows = await (lock ? query.forShare() : query).execute();
+  return new Set(rows.map((r) => r.hostname));
+}
+
+export async function assertUsableHostname(db: Db, user: User, hostname: string, lock = false): Promise<void> {
+  if (!(await usableHostnames(db, user, [hostname], lock)).has(hostname)) throw new AppError('domain_not_allowed');
+}
+
+/**
+ * Deletes every link on `hostname` (of any owner but `keepOwner`) and takes them out of their owners'
+ * rollups, in the caller's transaction; publish the changes (publishRemovedLinks) once it commits.
+ */
+export async function deleteLinksOnHost(trx: Db, hostname: string, keepOwner?: string): Promise<{ id: number; owner_id: string; slug: string }[]> {
+  let query = trx.deleteFrom('links').where('hostname', '=', hostname);
+  if (keepOwner !== undefined) query = query.where('owner_id', '!=', keepOwner);
+  const gone = (await query.returning(['id', 'owner_id', 'slug']).execute()).map((l) => ({ ...l, id: Number(l.id) }));
+  for (const owner of new Set(gone.map((l) => l.owner_id))) {
+    await removeLinkRollups(trx, owner, gone.filter((l) => l.owner_id === owner).map((l) => l.id));
+  }
+  return gone;
+}
+
+export async function publishRemovedLinks(db: Db, hostname: string, links: { slug: string }[]): Promise<void> {
+  for (const l of links) await publishLinkChange(db, hostname, l.slug);
 }
 
 export interface ActiveHost {
@@ -107,11 +136,11 @@ export async function createSubdomain(deps: Deps, user: User, input: { sub: stri
   const hostname = `${subdomainLabel(input.sub)}.${edge}`;
   if (config.systemDomains.includes(hostname)) throw new AppError('domain_taken');
   const plan = await planOf(db, user);
-  const row = await db.transaction().execute(async (trx) => {
+  const made = await db.transaction().execute(async (trx) => {
     await lockUser(trx, user.id);
     const used = await countOwned(trx, user.id);
     if (plan.max_custom_subdomains >= 0 && used.customSubdomains >= plan.max_custom_subdomains) throw new AppError('subdomains_limit_reached');
-    return trx
+    const row = await trx
       .insertInto('domains')
       .values({ hostname, owner_id: user.id, kind: 'subdomain', status: 'active', verified_at: new Date() })
       .onConflict((oc) => oc.column('hostname').where('status', '=', 'active').doNothing())
@@ -120,9 +149,13 @@ export async function createSubdomain(deps: Deps, user: User, input: { sub: stri
       .catch((err: unknown) => {
         throw isUniqueViolation(err) ? new AppError('domain_taken') : err;
       });
+    // A name taken anew starts without links, whatever an earlier holder of it left.
+    return row && { row, stale: await deleteLinksOnHost(trx, hostname) };
   });
-  if (!row) throw new AppError('domain_taken');
+  if (!made) throw new AppError('domain_taken');
+  const { row, stale } = made;
   await publishDomainsChange(db);
+  await publishRemovedLinks(db, hostname, stale);
   return toDomainDto(row, config.systemDomains);
 }
 
@@ -207,9 +240,12 @@ export async function deleteDomain(deps: Deps, user: User, id: string): Promise<
   const { db } = deps;
   const domain = await ownDomain(db, user, id);
   const links = await db.transaction().execute(async (trx) => {
-    const gone = await trx.deleteFrom('links').where('owner_id', '=', user.id).where('hostname', '=', domain.hostname).returning(['id', 'slug']).execute();
+    // Held first: link creations on this host under way (they hold it FOR SHARE) finish, and their
+    // links go too; later ones find no domain.
+    const held = await trx.selectFrom('domains').select('id').where('id', '=', domain.id).forUpdate().executeTakeFirst();
+    if (!held) throw new AppError('not_found');
     // Out of the account's numbers at once, as a deleted link is; housekeeping removes their clicks.
-    await removeLinkRollups(trx, user.id, gone.map((l) => Number(l.id)));
+    const gone = await deleteLinksOnHost(trx, domain.hostname);
     await trx.deleteFrom('domains').where('id', '=', domain.id).execute();
     return gone;
   });
@@ -217,7 +253,7 @@ export async function deleteDomain(deps: Deps, user: User, id: string): Promise<
     await deps.domains.tls.remove(domain.provider_ref).catch((err: unknown) => deps.log.warn({ err, hostname: domain.hostname }, 'removing a hostname from the TLS provider failed'));
   }
   await publishDomainsChange(db);
-  for (const l of links) await publishLinkChange(db, domain.hostname, l.slug);
+  await publishRemovedLinks(db, domain.hostname, links);
   return { ok: true, links_deleted: links.length };
 }
 

@@ -2,10 +2,9 @@ import type { TDomain, TUiInstructions } from '@kurz/core';
 import { sql, type Domain } from '@kurz/db';
 import type { ApiDeps } from '../context';
 import { AppError, isUniqueViolation } from '../errors';
-import { publishDomainsChange, publishLinkChange } from '../platform';
-import { removeLinkRollups } from '../stats';
+import { publishDomainsChange } from '../platform';
 import { checkDns } from './dnsCheck';
-import { dueIn, FIRST_RECHECK_MS, instructions, toDomainDto } from './service';
+import { deleteLinksOnHost, dueIn, FIRST_RECHECK_MS, instructions, publishRemovedLinks, toDomainDto } from './service';
 import type { TlsState } from './tlsProvider';
 
 type Deps = Pick<ApiDeps, 'db' | 'config' | 'domains' | 'log'>;
@@ -68,15 +67,7 @@ export async function activate(deps: Deps, domain: Domain, check: CheckResult): 
         .executeTakeFirst();
       if (!won) return null;
       // Links another account left on this name (its claim lapsed) must not answer for the new owner.
-      const stale = await trx
-        .deleteFrom('links')
-        .where('hostname', '=', domain.hostname)
-        .where('owner_id', '!=', won.owner_id!)
-        .returning(['id', 'owner_id', 'slug'])
-        .execute();
-      for (const owner of new Set(stale.map((l) => l.owner_id))) {
-        await removeLinkRollups(trx, owner, stale.filter((l) => l.owner_id === owner).map((l) => Number(l.id)));
-      }
+      const stale = await deleteLinksOnHost(trx, domain.hostname, won.owner_id!);
       await trx
         .updateTable('domains')
         .set({
@@ -92,7 +83,7 @@ export async function activate(deps: Deps, domain: Domain, check: CheckResult): 
     // Someone else's verify of this same claim got there first.
     if (!done) return db.selectFrom('domains').selectAll().where('id', '=', domain.id).executeTakeFirstOrThrow();
     await publishDomainsChange(db);
-    for (const l of done.stale) await publishLinkChange(db, domain.hostname, l.slug);
+    await publishRemovedLinks(db, domain.hostname, done.stale);
     return done.won;
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;

@@ -2,7 +2,7 @@ import type { ErrorCode, TBulkRowResult, TCreateLink } from '@kurz/core';
 import type { Database, Kysely, User } from '@kurz/db';
 import { assertTargetAllowed } from '../abuse';
 import type { ApiConfig } from '../context';
-import { hostOfUrl, ownHostsAmong } from '../domains';
+import { hostOfUrl, ownHostsAmong, usableHostnames } from '../domains';
 import { AppError } from '../errors';
 import { publishLinkChanges } from '../platform';
 import { countOwned, planOf } from '../plans';
@@ -23,19 +23,6 @@ const codeOf = (err: unknown): ErrorCode => {
   if (err instanceof AppError) return err.appCode;
   throw err;
 };
-
-/** Hostnames the user may create links on: the same rule as assertUsableHostname, for a set in one query. */
-async function usableHostnames(db: Kysely<Database>, user: User, hostnames: string[]): Promise<Set<string>> {
-  if (hostnames.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('domains')
-    .select('hostname')
-    .where('hostname', 'in', hostnames)
-    .where('status', '=', 'active')
-    .where((eb) => eb.or([eb('is_system', '=', true), eb('owner_id', '=', user.id)]))
-    .execute();
-  return new Set(rows.map((r) => r.hostname));
-}
 
 /** Rows checked as the single create checks them: a result per row (the failures filled in) and the rows to insert. */
 export interface CheckedLinks {
@@ -121,9 +108,12 @@ export async function insertCheckedLinks(trx: Kysely<Database>, user: User, chec
     results[index] = { ...results[index]!, ok: false, error };
   };
   await lockUserLinks(trx, user.id);
+  // Checked again under lock: a domain deleted since the rows were checked takes none of them.
+  const usable = await usableHostnames(trx, user, [...new Set(candidates.map((c) => c.hostname))], true);
+  for (const c of candidates) if (!usable.has(c.hostname)) fail(c.index, 'domain_not_allowed');
   let remaining = maxLinks >= 0 ? Math.max(0, maxLinks - (await countOwned(trx, user.id)).links) : Number.POSITIVE_INFINITY;
   const done: { index: number; hostname: string; slug: string }[] = [];
-  let pending = candidates;
+  let pending = candidates.filter((c) => usable.has(c.hostname));
   for (let round = 0; pending.length > 0 && remaining > 0; round++) {
     if (round >= 8) throw new Error('could not find free slugs');
     const batch = pending.slice(0, remaining === Number.POSITIVE_INFINITY ? pending.length : remaining);

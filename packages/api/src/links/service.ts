@@ -206,6 +206,8 @@ export async function createLink(
   if (input.tags?.length) await ensureTags(db, user.id, input.tags);
   const link = await db.transaction().execute(async (trx) => {
     await lockUserLinks(trx, user.id);
+    // Checked again under lock: a domain deleted since takes this link with it or refuses it.
+    await assertUsableHostname(trx, user, hostname, true);
     if (plan.max_links >= 0 && (await countOwned(trx, user.id)).links >= plan.max_links) throw new AppError('links_limit_reached');
     for (let attempt = 0; attempt < 8; attempt++) {
       const slug = customSlug ?? generateSlug();
