@@ -91,7 +91,7 @@ export async function login(ctx: Context, input: TCredentials): Promise<TLoginRe
   // A guest signing into an account brings their links along rather than leaving them orphaned.
   const guest = ctx.user && !ctx.user.email && ctx.user.id !== user.id ? ctx.user : null;
   const adopted = guest ? await adoptGuestLinks(ctx.db, guest.id, user) : null;
-  await signIn(ctx, user.id);
+  await signIn(ctx, user.id, user.password_hash!);
   rememberDevice(ctx, user.id);
   return { ...toMe(user, ctx.config), ...(adopted ? { guest_links: adopted } : {}) };
 }
@@ -186,14 +186,11 @@ export async function changePassword(ctx: Context, user: User, input: { current_
     throw new AppError('invalid_credentials');
   }
   checkNewPassword(input.new_password, 'password_too_short');
-  await ctx.db
-    .updateTable('users')
-    .set({ password_hash: await hashPassword(input.new_password), updated_at: new Date() })
-    .where('id', '=', user.id)
-    .execute();
+  const passwordHash = await hashPassword(input.new_password);
+  await ctx.db.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', user.id).execute();
   await revokeUserSessions(ctx.db, user.id);
   await expireEmailTokens(ctx.db, user.id, 'reset');
-  await signIn(ctx, user.id);
+  await signIn(ctx, user.id, passwordHash);
 }
 
 export function me(ctx: Context, user: User): TMe {

@@ -1,13 +1,25 @@
 import type { Database, Kysely, User } from '@kurz/db';
 import type { Context } from '../context';
+import { AppError } from '../errors';
 import { randomToken, sha256 } from '../platform';
 
 const SESSION_DAYS = 30;
 
-async function createSession(db: Kysely<Database>, userId: string): Promise<{ token: string; expiresAt: Date }> {
+/**
+ * With `passwordHash`, only while the account still has that password: the row is held (FOR SHARE)
+ * until the session is in, so a password reset or change either comes first (and this sign-in with the
+ * old password is refused) or waits for it and then revokes the new session with the others.
+ */
+async function createSession(db: Kysely<Database>, userId: string, passwordHash?: string): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken();
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
-  await db.insertInto('sessions').values({ token_hash: sha256(token), user_id: userId, expires_at: expiresAt }).execute();
+  await db.transaction().execute(async (trx) => {
+    if (passwordHash !== undefined) {
+      const holder = await trx.selectFrom('users').select('password_hash').where('id', '=', userId).forShare().executeTakeFirst();
+      if (holder?.password_hash !== passwordHash) throw new AppError('invalid_credentials');
+    }
+    await trx.insertInto('sessions').values({ token_hash: sha256(token), user_id: userId, expires_at: expiresAt }).execute();
+  });
   return { token, expiresAt };
 }
 
@@ -25,10 +37,13 @@ export async function findSession(db: Kysely<Database>, token: string): Promise<
   return user ? { user, hash: tokenHash } : null;
 }
 
-/** Starts a fresh session for the user and drops the one presented: a new token at every login. */
-export async function signIn(ctx: Context, userId: string): Promise<void> {
+/**
+ * Starts a fresh session for the user and drops the one presented: a new token at every login. A
+ * sign-in by password names the hash it was checked against (createSession).
+ */
+export async function signIn(ctx: Context, userId: string, passwordHash?: string): Promise<void> {
+  const { token, expiresAt } = await createSession(ctx.db, userId, passwordHash);
   if (ctx.sessionHash) await ctx.db.deleteFrom('sessions').where('token_hash', '=', ctx.sessionHash).execute();
-  const { token, expiresAt } = await createSession(ctx.db, userId);
   ctx.cookies.set(token, expiresAt);
 }
 
