@@ -125,6 +125,26 @@ describe('expiry', () => {
     expect((await visit(`/${slug}`)).status).toBe(302);
     expect((await visit(`/${slug}`)).status).toBe(410);
   });
+
+  it('a reload while counted clicks still wait in the click buffer does not count from below them', async () => {
+    // Clicks stay in the buffer until flushed: the counter in the database lags the redirects served.
+    const held = await createTestServer({}, { recorder: { flushIntervalMs: 60_000 } });
+    try {
+      const { client: owner } = await userOn(held, 'pro', 'held-clicks');
+      const slug = (await owner.post('/api/links/create', { url: 'https://example.com/t', hostname: HOST, max_clicks: 3 })).json().slug;
+      const statuses = async (n: number) => {
+        const out: number[] = [];
+        for (let i = 0; i < n; i++) out.push((await held.visit(HOST, `/${slug}`)).statusCode);
+        return out;
+      };
+      expect(await statuses(2)).toEqual([302, 302]);
+      // An edit reloads the link (as every counter update by the writer does), while both clicks wait.
+      expect((await owner.put(`/api/links/${q(slug)}`, { title: 'edited' })).statusCode).toBe(200);
+      expect(await statuses(3)).toEqual([302, 410, 410]);
+    } finally {
+      await held.close();
+    }
+  });
 });
 
 describe('password', () => {

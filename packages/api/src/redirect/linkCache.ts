@@ -33,6 +33,12 @@ export class LinkCache {
   private links = new QuickLRU<string, CachedLink | null>({ maxSize: 100_000, maxAge: 5 * 60_000 });
   private loading = new Map<string, Promise<CachedLink | null>>();
   private hosts = new Map<string, ActiveHost>();
+  /**
+   * People clicks this replica counted on links with a click limit, by link id, beyond their cache
+   * entries: a reload reads link_counters, which lacks the clicks still waiting in the click buffer,
+   * and must not count from below what was already served.
+   */
+  private counted = new QuickLRU<number, number>({ maxSize: 100_000 });
   /** Bumped on every change, so a read that raced with a change is not cached. */
   private changes = 0;
 
@@ -95,6 +101,8 @@ export class LinkCache {
           extra: extrasOf(row),
         }
       : null;
+    const counted = link?.extra ? this.counted.get(link.id) : undefined;
+    if (counted !== undefined && counted > link!.extra!.clicks) link!.extra!.clicks = counted;
     if (changesBefore === this.changes) this.links.set(linkKey(hostname, slug), link);
     return link;
   }
@@ -104,7 +112,7 @@ export class LinkCache {
     if (payload === DOMAINS_CHANGED) return this.reloadHostsLogged();
     if (payload === '*') {
       // Changes may have been missed (a reconnected listener): forget everything, hosts included.
-      this.links.clear();
+        this.links.clear();
       // Loads started before the notice would fill the cache with what it replaced.
       this.loading.clear();
       return this.reloadHostsLogged();
@@ -112,6 +120,12 @@ export class LinkCache {
     this.links.delete(payload);
     this.loading.delete(payload);
     return undefined;
+  }
+
+  /** A person's click on a link with extras, counted at once: this replica stops at max_clicks without waiting for the writer. */
+  countClick(link: CachedLink & { extra: LinkExtras }): void {
+    const clicks = ++link.extra.clicks;
+    if (link.extra.maxClicks !== null && clicks > (this.counted.get(link.id) ?? 0)) this.counted.set(link.id, clicks);
   }
 
   private reloadHostsLogged(): Promise<void> {
