@@ -23,12 +23,15 @@ export class AppError extends TRPCError {
   readonly status: number;
   /** The input field the error is about (unknown_field names it), as a dotted path. */
   readonly field?: string;
-  constructor(code: ErrorCode, options?: { cause?: unknown; field?: string }) {
+  /** What was wrong, in words, for a code as broad as invalid_input (answered as `message`). */
+  readonly detail?: string;
+  constructor(code: ErrorCode, options?: { cause?: unknown; field?: string; message?: string }) {
     const status = ERROR_STATUS[code];
     super({ code: TRPC_CODE_BY_STATUS[status] ?? 'INTERNAL_SERVER_ERROR', message: code, cause: options?.cause });
     this.appCode = code;
     this.status = status;
     if (options?.field !== undefined) this.field = options.field;
+    if (options?.message !== undefined) this.detail = options.message;
   }
 }
 
@@ -107,7 +110,10 @@ export const RETRY_AFTER_SECONDS = 5;
 export function toWireError(error: unknown): { code: ErrorCode; status: number; message?: string; field?: string } {
   if (isRefusedInput(error) || (error instanceof TRPCError && isRefusedInput(error.cause))) return { code: 'invalid_input', status: 400 };
   const err = error instanceof TRPCError && !(error instanceof AppError) && error.cause instanceof AppError ? error.cause : error;
-  if (err instanceof AppError) return err.field === undefined ? { code: err.appCode, status: err.status } : { code: err.appCode, status: err.status, field: err.field };
+  if (err instanceof AppError) {
+    const { appCode: code, status, field, detail } = err;
+    return { code, status, ...(field !== undefined ? { field } : {}), ...(detail !== undefined ? { message: detail } : {}) };
+  }
   if (isDatabaseUnavailable(error)) return { code: 'service_unavailable', status: 503 };
   if (err instanceof TRPCError) {
     // A field the call does not know is named, before any other problem of the input: a client that

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZEpochSeconds } from './linkFeatures';
 
 /** Every API key starts with this, so a secret scanner (or a person) can tell one at a glance. */
 export const API_KEY_PREFIX = 'kurz_';
@@ -16,7 +17,7 @@ export const ZCreateApiKey = z
     name: z.string().trim().min(1).max(API_KEY_NAME_MAX),
     scope: ZApiKeyScope,
     /** Epoch seconds; a key without one lasts until revoked. */
-    expires_at: z.number().int().positive().nullable().optional(),
+    expires_at: ZEpochSeconds.min(1).nullable().optional(),
   })
   .strict();
 export type TCreateApiKey = z.infer<typeof ZCreateApiKey>;

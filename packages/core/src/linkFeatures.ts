@@ -49,8 +49,11 @@ export const ZSplitTargets = z
   .max(SPLIT_TARGETS_MAX)
   .refine((ts) => ts.reduce((sum, t) => sum + t.weight, 0) === 100, { message: 'weights must add up to 100' });
 
+/** A moment as the API takes it, in whole epoch seconds, up to the end of year 9999 (what a date can hold). */
+export const ZEpochSeconds = z.number().int().min(0).max(253_402_300_799);
+
 /** Epoch seconds, or an ISO 8601 date-time with its offset. */
-export const ZExpiresAt = z.union([z.number().int().min(0).max(253_402_300_799), z.iso.datetime({ offset: true })]);
+export const ZExpiresAt = z.union([ZEpochSeconds, z.iso.datetime({ offset: true })]);
 
 /** The expiry as a Date (the API speaks epoch seconds; a date-time string is taken too). */
 export function expiresAtDate(value: number | string): Date {

@@ -5,6 +5,7 @@ import { createKeyContext, isKeyRequest } from './apiKeys';
 import { createRequestContext } from './context';
 
 export const FORM_TYPE = 'application/x-www-form-urlencoded';
+const isPlainObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
 /** Rows that also take an HTML-form body: ad networks post conversions that way. */
 const FORM_ROWS = new Set(['POST /api/postback']);
 /** A postback is a few short fields; anything near this is not one. */
@@ -42,6 +43,8 @@ function addRow(app: FastifyInstance, route: RestRoute, deps: ApiDeps, options: 
         query: req.query as Record<string, string | undefined>,
         body: req.body,
       };
+      // JSON null, an array or a string is no set of fields: never read as an empty one (which would clear settings).
+      if (input.body !== undefined && !isPlainObject(input.body)) throw new AppError('invalid_input', { message: 'The body must be a JSON object.' });
       const ctx = isKeyRequest(req, route.auth) ? await createKeyContext(deps, req, reply, route.auth) : await createRequestContext(deps, req, reply);
       // A setting the call does not know must not be silently dropped (a caller without a session
       // learns that first, from the procedure).

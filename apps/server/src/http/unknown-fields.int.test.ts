@@ -66,6 +66,19 @@ describe('REST', () => {
     refused(await server.client().post('/api/auth/guest', { name: 'visitor' }), 'name');
   });
 
+  it('refuses a JSON body that is not an object (null, an array, a string) instead of reading it as no fields', async () => {
+    const rules = [{ target: 'https://example.com/de', when: { geo: ['DE'] } }];
+    expect((await client.put(`/api/links/rules/${q(slug)}`, { rules })).statusCode).toBe(200);
+    for (const payload of ['null', '[]', '"rules"']) {
+      const res = await client.request({ method: 'PUT', url: `/api/links/rules/${q(slug)}`, payload, headers: { 'content-type': 'application/json' } });
+      expect([res.statusCode, res.json()], payload).toEqual([400, { error: 'invalid_input', message: 'The body must be a JSON object.' }]);
+    }
+    const guestCall = await server.client().request({ method: 'POST', url: '/api/auth/guest', payload: 'null', headers: { 'content-type': 'application/json' } });
+    expect(guestCall.statusCode).toBe(400);
+    // The rules are still there.
+    expect((await client.get(`/api/links/rules/${q(slug)}`)).json().rules).toHaveLength(1);
+  });
+
   it('still answers 401 first to a caller without a session', async () => {
     const res = await server.client().post('/api/links/create', { url: 'https://example.com/', hostname: HOST, password: 'x' });
     expect(res.statusCode).toBe(401);

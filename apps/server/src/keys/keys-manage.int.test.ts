@@ -43,6 +43,9 @@ describe('POST /api/keys', () => {
     [{ name: 'x'.repeat(101), scope: 'read' }],
     [{ name: 'x', scope: 'read', expires_at: 1000 }],
     [{ name: 'x', scope: 'read', expires_at: 'tomorrow' }],
+    // Past what a date holds (year 9999): a 500 once.
+    [{ name: 'x', scope: 'read', expires_at: Number.MAX_SAFE_INTEGER }],
+    [{ name: 'x', scope: 'read', expires_at: 253_402_300_800 }],
     [{ scope: 'read' }],
   ])('refuses %j with 400 invalid_input and stores nothing', async (body) => {
     const { client, id } = await keyOwner(server, 'bad');
