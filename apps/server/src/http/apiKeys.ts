@@ -28,13 +28,13 @@ export function isKeyRequest(req: FastifyRequest, auth: RestAuth | undefined): b
 
 /**
  * The request context of a key call: the key's owner as the user, or an error. A key on a row that
- * needs the session (account, keys, billing, admin) is 403 api_key_not_allowed; a missing, malformed,
+ * needs the session (account, keys, billing, admin) or starts one (sign-up, sign-in) is 403 api_key_not_allowed; a missing, malformed,
  * unknown, revoked or expired key 401 invalid_api_key; a read key on anything but GET 403
  * insufficient_scope; past the key's rate 429 rate_limited with Retry-After. Every counted call
  * carries RateLimit-Limit, -Remaining and -Reset.
  */
 export async function createKeyContext(deps: ApiDeps, req: FastifyRequest, reply: FastifyReply, auth: RestAuth): Promise<Context> {
-  if (auth === 'session') throw new AppError('api_key_not_allowed');
+  if (auth === 'session' || auth === 'signin') throw new AppError('api_key_not_allowed');
   const secret = bearerKeyOf(req.headers.authorization);
   const holder = secret ? await findApiKey(deps.db, secret).catch(unavailableAs503) : null;
   if (!holder) {

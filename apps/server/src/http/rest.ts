@@ -48,7 +48,7 @@ function addRow(app: FastifyInstance, route: RestRoute, deps: ApiDeps, options: 
       const ctx = isKeyRequest(req, route.auth) ? await createKeyContext(deps, req, reply, route.auth) : await createRequestContext(deps, req, reply);
       // A setting the call does not know must not be silently dropped (a caller without a session
       // learns that first, from the procedure).
-      const field = route.auth === 'public' || ctx.user ? knownFieldsProblem(route, input) : undefined;
+      const field = route.auth === 'public' || route.auth === 'signin' || ctx.user ? knownFieldsProblem(route, input) : undefined;
       if (field !== undefined) throw new AppError('unknown_field', { field });
       const result = await route.handle(createCaller(ctx), input);
       // An export: streamed as it is read from the database, never held whole.

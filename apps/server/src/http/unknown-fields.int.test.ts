@@ -1,7 +1,7 @@
 /** A field a call does not know is refused with 400 {error: 'unknown_field', field}, on REST and tRPC, and nothing is written. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestClient, type TestServer } from '../testing/index';
-import { HOST, newLink, q, userOn } from '../testing/links';
+import { HOST, newLink, PNG_1PX, q, userOn } from '../testing/links';
 
 let server: TestServer;
 let client: TestClient;
@@ -60,6 +60,26 @@ describe('REST', () => {
   it('refuses an unknown query parameter of an upload', async () => {
     const res = await client.request({ method: 'POST', url: `/api/qr/upload?slug=${slug}&hostname=${HOST}&dpi=300`, headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x--\r\n' });
     refused(res, 'dpi');
+  });
+
+  it('refuses an upload part other than the one file named file, and a second file, instead of dropping them', async () => {
+    const upload = async (parts: [string, string | Blob, string?][]) => {
+      const form = new FormData();
+      for (const [name, value, filename] of parts) (typeof value === 'string' ? form.append(name, value) : form.append(name, value, filename));
+      const body = new Response(form);
+      return client.request({ method: 'POST', url: '/api/qr/logo', payload: Buffer.from(await body.arrayBuffer()), headers: { 'content-type': body.headers.get('content-type')! } });
+    };
+    const png = new Blob([PNG_1PX], { type: 'image/png' });
+    refused(await upload([['zzz', '1'], ['file', png, 'a.png']]), 'zzz');
+    refused(await upload([['image', png, 'a.png']]), 'image');
+    const two = await upload([['file', png, 'a.png'], ['file', png, 'b.png']]);
+    expect([two.statusCode, two.json()]).toEqual([400, { error: 'invalid_input', message: 'An upload carries one file.' }]);
+    expect((await upload([['file', png, 'a.png']])).statusCode).toBe(200);
+  });
+
+  it("refuses a query the object reads don't take", async () => {
+    refused(await client.get('/api/r2?key=x&zzz=1'), 'zzz');
+    expect((await client.get('/api/r2')).json()).toEqual({ error: 'invalid_input', message: 'key is required.' });
   });
 
   it('refuses a body on a call that takes none', async () => {

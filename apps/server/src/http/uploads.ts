@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { AppError, MAX_IMAGE_BYTES, readUpload, storeOgImage, storeQrLogo, storeQrUpload, unknownFieldOf, type ApiDeps, type PlainRoute } from '@kurz/api';
 import { ZLinkRef, ZQrInfo, ZRedirectUrl } from '@kurz/core';
 import { z } from 'zod';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestContext } from './context';
 
 /**
@@ -17,60 +17,80 @@ function asUploadError(err: unknown): unknown {
 }
 
 const IMAGE_ERRORS = ['payload_too_large', 'unsupported_media_type', 'invalid_input'] as const;
+const ZObjectQuery = z.strictObject({ key: z.string() });
 
 /** These routes as the OpenAPI document lists them beside the REST table. */
 export const UPLOAD_ROUTES: PlainRoute[] = [
   { method: 'POST', path: '/api/og/upload', summary: "Upload a link preview's image (its URL goes in the preview settings)", tag: 'links', auth: 'session', upload: true, response: ZRedirectUrl, errors: [...IMAGE_ERRORS, 'invalid_image_dimensions', 'custom_preview_not_allowed'] },
   { method: 'POST', path: '/api/qr/upload', summary: "Publish a link's QR code image rendered by the client", tag: 'qr', auth: 'session', query: ZLinkRef, upload: true, response: ZQrInfo, errors: [...IMAGE_ERRORS, 'not_found', 'qr_content_mismatch'] },
   { method: 'POST', path: '/api/qr/logo', summary: 'Upload a logo for QR codes', tag: 'qr', auth: 'session', upload: true, response: ZRedirectUrl, errors: [...IMAGE_ERRORS, 'qr_logo_not_allowed', 'invalid_logo'] },
-  { method: 'GET', path: '/api/r2', summary: 'An uploaded image', tag: 'links', auth: 'public', query: z.strictObject({ key: z.string() }), response: { binary: ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml'] }, errors: ['not_found'] },
+  { method: 'GET', path: '/api/r2', summary: 'An uploaded image', tag: 'links', auth: 'public', query: ZObjectQuery, response: { binary: ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml'] }, errors: ['not_found'] },
 ];
 
 /** Multipart uploads and the object reads beside the REST table (they are not JSON). */
 export async function registerUploadRoutes(app: FastifyInstance, deps: ApiDeps): Promise<void> {
-  await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
+  // Two files allowed through the parser, so that a second one is refused rather than silently dropped.
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 2, fields: 5 } });
 
-  /** The one file part of a multipart body, read only when the service asks for it (after its checks). */
+  /**
+   * The one part of a multipart body, a file named `file`, read only when the service asks for it
+   * (after its checks). Any other part, or a second file, is refused, never dropped.
+   */
   const filePart = (req: FastifyRequest) => async () => {
     try {
-      const file = await req.file();
-      if (!file) throw new AppError('invalid_input');
-      return await file.toBuffer();
+      let bytes: Buffer | null = null;
+      for await (const part of req.parts()) {
+        if (part.type !== 'file' || part.fieldname !== 'file') throw new AppError('unknown_field', { field: part.fieldname });
+        if (bytes) throw new AppError('invalid_input', { message: 'An upload carries one file.' });
+        bytes = await part.toBuffer();
+      }
+      if (!bytes) throw new AppError('invalid_input', { message: 'The upload needs a file part named file.' });
+      return bytes;
     } catch (err) {
       throw asUploadError(err);
     }
   };
 
-  app.post('/api/og/upload', { config: { multipart: true } }, async (req, reply) => {
+  /**
+   * The uploads are the dashboard's (session) calls: a request with an Authorization header is decided
+   * by its key alone, as on the REST table, and a key is not allowed here.
+   */
+  const sessionUser = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (req.headers.authorization !== undefined) throw new AppError('api_key_not_allowed');
     const ctx = await createRequestContext(deps, req, reply);
     if (!ctx.user) throw new AppError('unauthorized');
     if (!req.isMultipart()) throw new AppError('unsupported_media_type');
-    const { url } = await storeOgImage(deps, ctx.user, filePart(req));
+    return ctx.user;
+  };
+  // restAuth: the CSRF hook treats a key request as one (it is refused above, with its own code).
+  const config = { multipart: true, restAuth: 'session' as const };
+
+  app.post('/api/og/upload', { config }, async (req, reply) => {
+    const { url } = await storeOgImage(deps, await sessionUser(req, reply), filePart(req));
     return { url };
   });
 
-  app.post('/api/qr/upload', { config: { multipart: true } }, async (req, reply) => {
-    const ctx = await createRequestContext(deps, req, reply);
-    if (!ctx.user) throw new AppError('unauthorized');
-    if (!req.isMultipart()) throw new AppError('unsupported_media_type');
+  app.post('/api/qr/upload', { config }, async (req, reply) => {
+    const user = await sessionUser(req, reply);
     // The link named as every other call names it: too long is refused, never cut to another link's slug.
     const ref = ZLinkRef.safeParse(req.query);
     const field = ref.success ? undefined : unknownFieldOf(ref.error.issues);
     if (field !== undefined) throw new AppError('unknown_field', { field });
     if (!ref.success) throw new AppError('invalid_input');
-    return storeQrUpload(deps, ctx.user, ref.data, filePart(req));
+    return storeQrUpload(deps, user, ref.data, filePart(req));
   });
 
-  app.post('/api/qr/logo', { config: { multipart: true } }, async (req, reply) => {
-    const ctx = await createRequestContext(deps, req, reply);
-    if (!ctx.user) throw new AppError('unauthorized');
-    if (!req.isMultipart()) throw new AppError('unsupported_media_type');
-    const { url } = await storeQrLogo(deps, ctx.user, filePart(req));
+  app.post('/api/qr/logo', { config }, async (req, reply) => {
+    const { url } = await storeQrLogo(deps, await sessionUser(req, reply), filePart(req));
     return { url };
   });
 
-  app.get<{ Querystring: { key?: string } }>('/api/r2', async (req, reply) => {
-    const found = await readUpload(deps, req.query.key ?? '');
+  app.get('/api/r2', async (req, reply) => {
+    const query = ZObjectQuery.safeParse(req.query);
+    const field = query.success ? undefined : unknownFieldOf(query.error.issues);
+    if (field !== undefined) throw new AppError('unknown_field', { field });
+    if (!query.success) throw new AppError('invalid_input', { message: 'key is required.' });
+    const found = await readUpload(deps, query.data.key);
     if (!found) return reply.code(404).send({ error: 'not_found' });
     return reply
       .header('content-type', found.contentType)

@@ -1,8 +1,8 @@
 /** Authorization: Bearer <key> on the REST table: scopes, revocation, expiry, CSRF, cookies, quotas, tenancy. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../testing/index';
+import { createTestServer, TEST_PASSWORD, type TestServer } from '../testing/index';
 import { createKey, keyOwner, withKey } from '../testing/keys';
-import { HOST, newLink, q } from '../testing/links';
+import { HOST, newLink, PNG_1PX, q } from '../testing/links';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -123,6 +123,41 @@ describe('a key that does not work', () => {
     const res = await withKey(server, `kurz_${'B'.repeat(43)}`, 'GET', '/api/links/list', undefined, { cookie: `kurz_session=${client.cookie}` });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ error: 'invalid_api_key' });
+  });
+
+  it('is refused on sign-up and sign-in rows (403 api_key_not_allowed), which start no session for it', async () => {
+    const email = `signin.key.${Date.now()}@example.com`;
+    const { client } = await server.signUp(email, { verified: true });
+    const { key } = await createKey(client, 'write');
+    for (const [url, body] of [
+      ['/api/auth/login', { email, password: TEST_PASSWORD }],
+      ['/api/auth/guest', undefined],
+      ['/api/auth/signup', { email: `other.${email}`, password: TEST_PASSWORD }],
+    ] as const) {
+      const res = await withKey(server, key, 'POST', url, body);
+      expect([res.statusCode, res.json()], url).toEqual([403, { error: 'api_key_not_allowed' }]);
+      expect(res.headers['set-cookie'], url).toBeUndefined();
+    }
+  });
+
+  it('is refused on uploads (403 api_key_not_allowed), with or without a session cookie alongside', async () => {
+    const { client } = await keyOwner(server, 'uploader');
+    const { key } = await createKey(client, 'write');
+    const form = new FormData();
+    form.append('file', new Blob([PNG_1PX], { type: 'image/png' }), 'x.png');
+    const body = new Response(form);
+    const payload = Buffer.from(await body.arrayBuffer());
+    for (const authorization of [`Bearer ${key}`, 'Bearer kurz_garbage']) {
+      for (const cookie of [undefined, `kurz_session=${client.cookie}`]) {
+        const res = await server.app.inject({
+          method: 'POST',
+          url: '/api/og/upload',
+          payload,
+          headers: { host: 'localhost:3000', 'content-type': body.headers.get('content-type')!, authorization, ...(cookie ? { cookie } : {}) },
+        });
+        expect([res.statusCode, res.json()]).toEqual([403, { error: 'api_key_not_allowed' }]);
+      }
+    }
   });
 
   it('is ignored on public rows (postbacks, configuration)', async () => {

@@ -1403,7 +1403,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected */
+            /** @description api_key_not_allowed, csrf_rejected */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1411,7 +1411,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected";
+                        error: "api_key_not_allowed" | "csrf_rejected";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -1602,7 +1602,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description account_banned, csrf_rejected */
+            /** @description account_banned, api_key_not_allowed, csrf_rejected */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1610,7 +1610,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "account_banned" | "csrf_rejected";
+                        error: "account_banned" | "api_key_not_allowed" | "csrf_rejected";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -1765,7 +1765,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected */
+            /** @description api_key_not_allowed, csrf_rejected */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1773,7 +1773,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected";
+                        error: "api_key_not_allowed" | "csrf_rejected";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -1937,7 +1937,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected */
+            /** @description api_key_not_allowed, csrf_rejected */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1945,7 +1945,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected";
+                        error: "api_key_not_allowed" | "csrf_rejected";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -2261,7 +2261,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected */
+            /** @description api_key_not_allowed, csrf_rejected */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2269,7 +2269,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected";
+                        error: "api_key_not_allowed" | "csrf_rejected";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -2451,7 +2451,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected */
+            /** @description api_key_not_allowed, csrf_rejected */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2459,7 +2459,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected";
+                        error: "api_key_not_allowed" | "csrf_rejected";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -2640,7 +2640,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected */
+            /** @description api_key_not_allowed, csrf_rejected */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2648,7 +2648,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected";
+                        error: "api_key_not_allowed" | "csrf_rejected";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -2798,7 +2798,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected */
+            /** @description api_key_not_allowed, csrf_rejected */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2806,7 +2806,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected";
+                        error: "api_key_not_allowed" | "csrf_rejected";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */

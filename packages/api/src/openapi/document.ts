@@ -91,6 +91,7 @@ function errorResponses(codes: ErrorCode[]): Record<string, JsonSchema> {
 
 const SECURITY: Record<RestAuth, JsonSchema[]> = {
   public: [],
+  signin: [],
   session: [{ cookieAuth: [] }],
   user: [{ bearerAuth: [] }, { cookieAuth: [] }],
 };
@@ -99,9 +100,9 @@ function codesOf(route: { auth: RestAuth; method: string; errors: ErrorCode[] })
   return [
     ...new Set([
       ...COMMON_ERRORS,
-      ...(route.auth === 'public' ? [] : (['unauthorized'] as ErrorCode[])),
-      // What an API key may be answered: refused on session rows, unknown or dead, a read key writing.
-      ...(route.auth === 'session' ? (['api_key_not_allowed'] as ErrorCode[]) : []),
+      ...(route.auth === 'public' || route.auth === 'signin' ? [] : (['unauthorized'] as ErrorCode[])),
+      // What an API key may be answered: refused on session and sign-in rows, unknown or dead, a read key writing.
+      ...(route.auth === 'session' || route.auth === 'signin' ? (['api_key_not_allowed'] as ErrorCode[]) : []),
       ...(route.auth === 'user' ? (['invalid_api_key'] as ErrorCode[]) : []),
       ...(route.auth === 'user' && route.method !== 'GET' ? (['insufficient_scope'] as ErrorCode[]) : []),
       ...(route.method === 'GET' ? [] : BODY_ERRORS),

@@ -24,6 +24,14 @@ describe("the REST table's auth: what an API key may call", () => {
       expect(authOf(method, path), `${method} ${path}`).toBe('user');
   });
 
+  it('refuses a key on every sign-up and sign-in row (they start browser sessions), which need nobody', () => {
+    const signin = restRoutes.filter((r) => r.path.startsWith('/api/auth/') && r.auth !== 'session');
+    expect(signin.map((r) => r.path).sort()).toEqual(
+      ['guest', 'login', 'register', 'request-reset', 'reset-password', 'send-verification', 'signup', 'verify-email'].map((p) => `/api/auth/${p}`),
+    );
+    for (const row of signin) expect(row.auth, `${row.method} ${row.path}`).toBe('signin');
+  });
+
   it('needs nobody for postbacks, reports and the configuration', () => {
     for (const [method, path] of [
       ['GET', '/api/postback'],

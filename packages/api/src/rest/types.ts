@@ -9,11 +9,13 @@ export interface RestInput {
 }
 
 /**
- * Who may call a row: `public` needs nobody; `session` needs the dashboard's session cookie (signing in
- * and out, account and key management); `user` takes the session cookie or an API key
- * (`Authorization: Bearer kurz_...`), a `read` key only on GET rows.
+ * Who may call a row: `public` needs nobody (and ignores an Authorization header); `signin` needs
+ * nobody either but starts browser sessions (signing up and in, tokens mailed to a browser), so an
+ * API key there is refused; `session` needs the dashboard's session cookie (signing out, account and
+ * key management); `user` takes the session cookie or an API key (`Authorization: Bearer kurz_...`),
+ * a `read` key only on GET rows.
  */
-export type RestAuth = 'public' | 'session' | 'user';
+export type RestAuth = 'public' | 'signin' | 'session' | 'user';
 
 export interface RestRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
