@@ -9,7 +9,7 @@ import { createRequestContext } from './http/context';
 import { isCrossSiteMutation, rejectCrossSite } from './http/csrf';
 import { FORM_TYPE, registerRestRoutes } from './http/rest';
 import { registerApiDocs } from './http/apiDocs';
-import { replyWithError } from './http/errors';
+import { clientErrorHandler, replyWithError } from './http/errors';
 import { dashboardHosts, isProbe } from './http/hosts';
 import { hostnameOf, serveShortLink, shortLinkServerFactory } from './http/shortLinkServer';
 import { registerStripeWebhook } from './http/stripeWebhook';
@@ -43,6 +43,10 @@ export async function buildApp({ deps, engine, trustProxy = false, logger, webDi
     bodyLimit: 1_048_576,
     // A tRPC batch names its procedures in the path (a,b,c); the default 100 characters is too short.
     routerOptions: { maxParamLength: 5000 },
+    // Refusals before any route (a path that does not decode, a request the parser cannot read) in
+    // kurz's error shape too.
+    frameworkErrors: (error, req, reply) => replyWithError(error, req, reply),
+    clientErrorHandler,
     // Short links are answered by the HTTP server before Fastify (a per-request cost they do not need).
     serverFactory: shortLinkServerFactory(engine, isShortLinkRequest, trustProxy, (err) => logger?.error({ err }, 'redirect failed')),
   });

@@ -1,4 +1,5 @@
 import { RETRY_AFTER_SECONDS, toWireError } from '@kurz/api';
+import type { Duplex } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const FASTIFY_CODES: Record<number, string> = { 413: 'payload_too_large', 415: 'unsupported_media_type' };
@@ -19,4 +20,23 @@ export function replyWithError(error: unknown, req: FastifyRequest, reply: Fasti
   } else if (status >= 500) req.log.error({ err: error }, 'request failed');
   if (field !== undefined) return reply.code(status).send({ error: code, field });
   return reply.code(status).send(message ? { error: code, message } : { error: code });
+}
+
+const CLIENT_ERRORS: Record<string, [status: number, reason: string, message: string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'The request headers are too large.'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'The request took too long to arrive.'],
+};
+
+/**
+ * A request Node's HTTP parser refused before any route saw it (headers too large, malformed, too
+ * slow): answered in kurz's error shape, as Fastify's own handler would in its own, then closed.
+ */
+export function clientErrorHandler(err: Error & { code?: string }, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, message] = CLIENT_ERRORS[err.code ?? ''] ?? [400, 'Bad Request', 'The request could not be read.'];
+  const body = JSON.stringify({ error: 'invalid_input', message });
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy(err);
 }

@@ -96,3 +96,16 @@ describe('the Host header', () => {
     }
   });
 });
+
+describe("refusals before any route, in kurz's error shape", () => {
+  it('a path that does not decode: 400 invalid_input', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/api/links/%ff?hostname=kurz.localhost', headers: { host: 'localhost:3000' } });
+    expect([res.statusCode, res.json()]).toEqual([400, { error: 'invalid_input' }]);
+  });
+
+  it('headers too large for the parser: 431 invalid_input with a message', async () => {
+    const res = await call(port, 'GET', '/api/config', { host: 'localhost:3000', 'x-padding': 'x'.repeat(20_000) });
+    expect(res.status).toBe(431);
+    expect(JSON.parse(res.body)).toEqual({ error: 'invalid_input', message: 'The request headers are too large.' });
+  });
+});

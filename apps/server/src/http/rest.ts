@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { AppError, createCaller, Download, knownFieldsProblem, restRoutes, type ApiDeps, type RestInput, type RestRoute } from '@kurz/api';
+import { AppError, createCaller, Download, knownFieldsProblem, queryProblem, restRoutes, type ApiDeps, type RestInput, type RestRoute } from '@kurz/api';
 import type { FastifyInstance } from 'fastify';
 import { createKeyContext, isKeyRequest } from './apiKeys';
 import { createRequestContext } from './context';
@@ -48,8 +48,11 @@ function addRow(app: FastifyInstance, route: RestRoute, deps: ApiDeps, options: 
       const ctx = isKeyRequest(req, route.auth) ? await createKeyContext(deps, req, reply, route.auth) : await createRequestContext(deps, req, reply);
       // A setting the call does not know must not be silently dropped (a caller without a session
       // learns that first, from the procedure).
-      const field = route.auth === 'public' || route.auth === 'signin' || ctx.user ? knownFieldsProblem(route, input) : undefined;
+      const checked = route.auth === 'public' || route.auth === 'signin' || ctx.user;
+      const field = checked ? knownFieldsProblem(route, input) : undefined;
       if (field !== undefined) throw new AppError('unknown_field', { field });
+      const problem = checked ? queryProblem(route, input) : undefined;
+      if (problem !== undefined) throw new AppError('invalid_input', { message: problem });
       const result = await route.handle(createCaller(ctx), input);
       // An export: streamed as it is read from the database, never held whole.
       if (result instanceof Download) {

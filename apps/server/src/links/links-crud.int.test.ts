@@ -216,15 +216,16 @@ describe('DELETE /api/links/delete/{slug}', () => {
     expect((await c.get('/api/links/list')).json().results).toEqual([]);
   });
 
-  it('answers 404 not_found for an unknown slug or a missing hostname', async () => {
+  it('answers 404 not_found for an unknown slug, 400 invalid_input naming a missing hostname', async () => {
     const c = await guest(server);
     const slug = await newLink(c);
     const unknown = await c.del(`/api/links/delete/${q('nope123')}`);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: 'not_found' });
-    const noHost = await c.del(`/api/links/delete/${slug}`);
-    expect(noHost.statusCode).toBe(404);
-    expect(noHost.json()).toEqual({ error: 'not_found' });
+    for (const res of [await c.del(`/api/links/delete/${slug}`), await c.get(`/api/links/${slug}`), await c.get(`/api/links/rules/${slug}`)]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'invalid_input', message: expect.stringMatching(/^hostname: /) });
+    }
     expect((await server.visit(HOST, `/${slug}`)).statusCode).toBe(302);
   });
 

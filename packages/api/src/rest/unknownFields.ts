@@ -22,3 +22,17 @@ export function knownFieldsProblem(route: RestRoute, input: RestInput): string |
   if (inQuery !== undefined) return inQuery;
   return isPlainObject(input.body) ? unknownIn(route.body, input.body) : undefined;
 }
+
+/**
+ * What is wrong with the query besides an unknown parameter (a required one missing, a bad value), in
+ * words: a row's procedure may take its query merged with other input (the link's slug from the path)
+ * and would otherwise answer a missing ?hostname= as an unknown link.
+ */
+export function queryProblem(route: RestRoute, input: RestInput): string | undefined {
+  if (!route.query) return undefined;
+  const query = Object.fromEntries(Object.entries(input.query).filter(([, v]) => v !== undefined));
+  const parsed = route.query.safeParse(query);
+  if (parsed.success) return undefined;
+  const issue = parsed.error.issues[0]!;
+  return issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message;
+}
