@@ -59,6 +59,13 @@ function validationMessage(error: TRPCError): string | undefined {
 
 const issuesOf = (error: TRPCError) => (error.cause as { issues?: Issue[] } | undefined)?.issues;
 
+/**
+ * PostgreSQL refused a row whose reference is gone (SQLSTATE 23503): the link or account the request
+ * names was deleted while it ran (a QR setting saved as its link is deleted). The client's view is out
+ * of date, not a server fault: answered as not_found.
+ */
+const isVanishedReference = (error: unknown) => (error as { code?: unknown } | null)?.code === '23503';
+
 /** PostgreSQL refused a row as a duplicate of a unique key (SQLSTATE 23505). */
 export const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
 
@@ -115,6 +122,7 @@ export function toWireError(error: unknown): { code: ErrorCode; status: number; 
     return { code, status, ...(field !== undefined ? { field } : {}), ...(detail !== undefined ? { message: detail } : {}) };
   }
   if (isDatabaseUnavailable(error)) return { code: 'service_unavailable', status: 503 };
+  if (isVanishedReference(error) || (error instanceof TRPCError && isVanishedReference(error.cause))) return { code: 'not_found', status: 404 };
   if (err instanceof TRPCError) {
     // A field the call does not know is named, before any other problem of the input: a client that
     // misspelt a setting learns so, instead of seeing it silently dropped or a confusing 'required'.

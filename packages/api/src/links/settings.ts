@@ -13,7 +13,9 @@ export async function updateLink(db: Kysely<Database>, link: Link, set: LinkUpda
     .set({ ...set, updated_at: new Date() })
     .where('id', '=', link.id)
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  // Deleted since the request found it.
+  if (!row) throw new AppError('not_found');
   await publishLinkChange(db, link.hostname, link.slug);
   return row;
 }
