@@ -179,4 +179,20 @@ describe('older reset links', () => {
     const old = await server.client().post('/api/auth/reset-password', { token: first, password: 'another-password' });
     expect(old.json()).toEqual({ error: 'token_already_used' });
   });
+
+  it('redeemed at once, two links of one account: one sets the password, the other is already used', async () => {
+    const email = 'two.at.once@example.com';
+    await server.signUp(email);
+    const tokens: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      await server.client().post('/api/auth/request-reset', { email });
+      tokens.push(tokenOf((await server.lastMail(email))!.link));
+    }
+    const answers = await Promise.all(tokens.map((token, i) => server.client().post('/api/auth/reset-password', { token, password: `new password ${i}` })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 410]);
+    const winner = answers.findIndex((a) => a.statusCode === 200);
+    expect(answers[1 - winner]!.json()).toEqual({ error: 'token_already_used' });
+    expect((await login(email, `new password ${winner}`)).statusCode).toBe(200);
+    expect((await login(email, `new password ${1 - winner}`)).statusCode).toBe(401);
+  });
 });

@@ -28,6 +28,19 @@ export interface RedeemedToken {
  * the one its user holds now is invalid (and stays unused): it proves nothing about the current address.
  */
 export async function redeemEmailToken(db: Kysely<Database>, token: string, kind: EmailTokenKind): Promise<RedeemedToken> {
+  const redeemed = await checkEmailToken(db, token, kind);
+  const claimed = await db
+    .updateTable('email_tokens')
+    .set({ used_at: new Date() })
+    .where('token_hash', '=', sha256(token))
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  if (claimed.numUpdatedRows === 0n) throw new AppError('token_already_used');
+  return redeemed;
+}
+
+/** The token's user and address if it could be redeemed now (redeemEmailToken's checks), without using it. */
+export async function checkEmailToken(db: Kysely<Database>, token: string, kind: EmailTokenKind): Promise<RedeemedToken> {
   const tokenHash = sha256(token);
   const row = await db
     .selectFrom('email_tokens')
@@ -40,13 +53,6 @@ export async function redeemEmailToken(db: Kysely<Database>, token: string, kind
   if (row.used_at) throw new AppError('token_already_used');
   if (row.expires_at.getTime() <= Date.now()) throw new AppError('token_expired');
   if (row.current_email !== row.email) throw new AppError('invalid_token');
-  const claimed = await db
-    .updateTable('email_tokens')
-    .set({ used_at: new Date() })
-    .where('token_hash', '=', tokenHash)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  if (claimed.numUpdatedRows === 0n) throw new AppError('token_already_used');
   return { userId: row.user_id, email: row.email };
 }
 

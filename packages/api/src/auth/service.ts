@@ -6,7 +6,7 @@ import { AppError, isUniqueViolation } from '../errors';
 import { countRateHit, hashPassword, hitRateLimits, limitedAddress, verifyPassword } from '../platform';
 import { DEVICE_DAYS, deviceToken, isKnownDevice } from './devices';
 import { mailUser, sendVerification } from './accountMail';
-import { expireEmailTokens, redeemEmailToken } from './emailTokens';
+import { checkEmailToken, expireEmailTokens, redeemEmailToken } from './emailTokens';
 import { enqueuePasswordReset } from './mailRequests';
 import { adoptGuestLinks, keepGuestLinks } from './guestLinks';
 import { revokeUserSessions, signIn, signOut } from './sessions';
@@ -165,19 +165,25 @@ export async function requestPasswordReset(ctx: Context, rawEmail: string): Prom
 export async function resetPassword(ctx: Context, input: { token: string; password: string }): Promise<void> {
   if (!input.token) throw new AppError('invalid_token');
   checkNewPassword(input.password, 'password_too_short');
-  const { userId, email } = await redeemEmailToken(ctx.db, input.token, 'reset');
+  // Checked before the (slow) hash, used after it, under the account's lock: of two reset links of one
+  // account redeemed at once, the second finds itself expired by the first.
+  const { userId } = await checkEmailToken(ctx.db, input.token, 'reset');
   const passwordHash = await hashPassword(input.password);
-  const now = new Date();
-  const updated = await ctx.db
-    .updateTable('users')
-    .set((eb) => ({ password_hash: passwordHash, updated_at: now, email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(now)) }))
-    .where('id', '=', userId)
-    .where('email', '=', email)
-    .executeTakeFirst();
-  if (updated.numUpdatedRows === 0n) throw (await tokenTargetMissing(ctx, userId, email)) ?? new AppError('user_not_found');
-  // Whoever had the old password is signed out everywhere, and older reset links die too.
-  await revokeUserSessions(ctx.db, userId);
-  await expireEmailTokens(ctx.db, userId, 'reset');
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
+    const { email } = await redeemEmailToken(trx, input.token, 'reset');
+    const now = new Date();
+    const updated = await trx
+      .updateTable('users')
+      .set((eb) => ({ password_hash: passwordHash, updated_at: now, email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(now)) }))
+      .where('id', '=', userId)
+      .where('email', '=', email)
+      .executeTakeFirst();
+    if (updated.numUpdatedRows === 0n) throw (await tokenTargetMissing(ctx, userId, email)) ?? new AppError('user_not_found');
+    // Whoever had the old password is signed out everywhere, and older reset links die too.
+    await revokeUserSessions(trx, userId);
+    await expireEmailTokens(trx, userId, 'reset');
+  });
 }
 
 export async function changePassword(ctx: Context, user: User, input: { current_password: string; new_password: string }): Promise<void> {
