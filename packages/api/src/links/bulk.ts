@@ -7,7 +7,7 @@ import { AppError } from '../errors';
 import { publishLinkChanges } from '../platform';
 import { countOwned, planOf } from '../plans';
 import { enqueueLinksCreated } from '../webhooks';
-import { checkedCustomSlug, checkedTarget, generateSlug, guestExpiry, lockUserLinks } from './service';
+import { checkedCustomSlug, checkedTarget, generateSlug, guestExpiry, lockUserLinks, stillGuest } from './service';
 
 export interface Candidate {
   index: number;
@@ -103,11 +103,12 @@ export async function checkLinkRows(
  * overwritten), a generated slug that collides is drawn again. Fills `checked.results`; returns the links made.
  */
 export async function insertCheckedLinks(trx: Kysely<Database>, user: User, checked: CheckedLinks): Promise<{ index: number; hostname: string; slug: string }[]> {
-  const { results, candidates, maxLinks, expiresAt } = checked;
+  const { results, candidates, maxLinks } = checked;
   const fail = (index: number, error: ErrorCode) => {
     results[index] = { ...results[index]!, ok: false, error };
   };
   await lockUserLinks(trx, user.id);
+  const expiresAt = checked.expiresAt && (await stillGuest(trx, user)) ? checked.expiresAt : null;
   // Checked again under lock: a domain deleted since the rows were checked takes none of them.
   const usable = await usableHostnames(trx, user, [...new Set(candidates.map((c) => c.hostname))], true);
   for (const c of candidates) if (!usable.has(c.hostname)) fail(c.index, 'domain_not_allowed');

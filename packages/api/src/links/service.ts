@@ -183,6 +183,17 @@ export function checkedCustomSlug(plan: { allow_custom_slugs: boolean }, raw: st
 export const guestExpiry = (config: Pick<ApiConfig, 'guestLinkTtlDays'>, user: User): Date | null =>
   user.email ? null : new Date(Date.now() + config.guestLinkTtlDays * 86_400_000);
 
+/**
+ * Whether the user is still a guest, read in the creating transaction with their row held (FOR SHARE):
+ * a guest who registers while a link is being created either comes first (and the link is made for
+ * good) or waits for it and then keeps it like the others (keepGuestLinks).
+ */
+export async function stillGuest(trx: Kysely<Database>, user: User): Promise<boolean> {
+  if (user.email) return false;
+  const row = await trx.selectFrom('users').select('email').where('id', '=', user.id).forShare().executeTakeFirst();
+  return !row?.email;
+}
+
 /** Serialises one user's creations so two at once cannot both take the last free slot. */
 export const lockUserLinks = (trx: Kysely<Database>, userId: string) => sql`select pg_advisory_xact_lock(hashtext(${userId}))`.execute(trx);
 
@@ -200,14 +211,14 @@ export async function createLink(
   const plan = await planOf(db, user);
   const customSlug = checkedCustomSlug(plan, input.slug);
   const settings = await settingsColumns(db, config.appOrigin, user, plan, input);
-  // A guest's link lives guestLinkTtlDays; the same expiry an owner may set on any link.
-  const expiresAt = guestExpiry(config, user) ?? settings.expires_at ?? null;
 
   if (input.tags?.length) await ensureTags(db, user.id, input.tags);
   const link = await db.transaction().execute(async (trx) => {
     await lockUserLinks(trx, user.id);
     // Checked again under lock: a domain deleted since takes this link with it or refuses it.
     await assertUsableHostname(trx, user, hostname, true);
+    // A guest's link lives guestLinkTtlDays; the same expiry an owner may set on any link.
+    const expiresAt = ((await stillGuest(trx, user)) ? guestExpiry(config, user) : null) ?? settings.expires_at ?? null;
     if (plan.max_links >= 0 && (await countOwned(trx, user.id)).links >= plan.max_links) throw new AppError('links_limit_reached');
     for (let attempt = 0; attempt < 8; attempt++) {
       const slug = customSlug ?? generateSlug();
