@@ -24,6 +24,7 @@ export const ERROR_CODES = [
   'invalid_signature',
   'csrf_rejected',
   'slug_taken',
+  'edit_conflict',
   'reserved_slug',
   'invalid_slug',
   'invalid_url',
@@ -93,6 +94,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   invalid_signature: 400,
   csrf_rejected: 403,
   slug_taken: 409,
+  /** The object changed since the client read it (its updated_at differs): nothing was saved. */
+  edit_conflict: 409,
   reserved_slug: 400,
   invalid_slug: 400,
   invalid_url: 400,

@@ -13,5 +13,6 @@ export const ZEmailTemplate = z.object({
 });
 export type TEmailTemplate = z.infer<typeof ZEmailTemplate>;
 export const ZEmailTemplateUpdate = ZEmailTemplate.omit({ updated_at: true })
-  .extend({ updated_at: z.number().optional() })
+  // The template as the client read it: a save over a newer one is refused (edit_conflict).
+  .extend({ updated_at: z.number().int().optional() })
   .strict();

@@ -67,6 +67,17 @@ describe('PUT /api/email-templates', () => {
     expect(mail?.text).toMatch(/^Open http:\/\/localhost:3000\/verify-email\?token=[\w-]+ or http:\/\/localhost:3000\/links$/);
   });
 
+  it('refuses a save over a newer one (the updated_at sent is not the stored one) with 409 edit_conflict, changing nothing', async () => {
+    const read = (await admin.get('/api/email-templates')).json().templates.find((t: { id: string }) => t.id === 'welcome');
+    const first = await admin.put('/api/email-templates', { ...read, subject: 'Saved first' });
+    expect(first.statusCode).toBe(200);
+    // The stored template is now newer than the one this second editor read.
+    await server.db.updateTable('email_templates').set({ updated_at: new Date(Date.now() + 5_000) }).where('id', '=', 'welcome').execute();
+    const stale = await admin.put('/api/email-templates', { ...read, subject: 'Saved second, from an old read' });
+    expect([stale.statusCode, stale.json()]).toEqual([409, { error: 'edit_conflict' }]);
+    expect((await template('welcome')).subject).toBe('Saved first');
+  });
+
   it('answers 404 not_found for an unknown template id', async () => {
     const res = await admin.put('/api/email-templates', { id: 'no_such', name: 'x', subject: 'x', body_html: '', body_text: '' });
     expect(res.statusCode).toBe(404);

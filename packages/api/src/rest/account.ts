@@ -45,5 +45,5 @@ export const accountRoutes: RestRoute[] = [
   { method: 'PUT', path: '/api/admin/users/plan', summary: 'Give an account a plan (admins)', tag: 'admin', auth: 'session', body: ZSetPlan, response: ZPlanGrant, errors: ['forbidden', 'user_not_found'], handle: (c, i) => c.admin.setPlan(body(i)) },
   { method: 'GET', path: '/api/plans/list', summary: 'The plans on offer', tag: 'account', auth: 'public', response: ZPlansAnswer, errors: [], handle: async (c) => ({ plans: await c.plans.list() }) },
   { method: 'GET', path: '/api/email-templates', summary: 'The email templates (admins)', tag: 'admin', auth: 'session', response: ZTemplatesAnswer, errors: ['forbidden'], handle: async (c) => ({ templates: await c.templates.list() }) },
-  { method: 'PUT', path: '/api/email-templates', summary: 'Change an email template (admins)', tag: 'admin', auth: 'session', body: ZEmailTemplateUpdate, response: ZTemplateAnswer, errors: ['forbidden', 'not_found'], handle: async (c, i) => ({ template: await c.templates.update(body(i)) }) },
+  { method: 'PUT', path: '/api/email-templates', summary: 'Change an email template (admins)', tag: 'admin', auth: 'session', body: ZEmailTemplateUpdate, response: ZTemplateAnswer, errors: ['forbidden', 'not_found', 'edit_conflict'], handle: async (c, i) => ({ template: await c.templates.update(body(i)) }) },
 ];

@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { fail, ME, mockTrpc } from '../../../test/msw';
 import { renderPage } from '../../../test/render';
 import { EmailTemplatesPage } from './EmailTemplatesPage';
@@ -46,5 +47,35 @@ describe('email templates page', () => {
       expect(help.textContent).toContain(`{{${v}}}`);
     }
     expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe('Confirm your address');
+  });
+
+  it('saves with the updated_at it read, then the one saved; a save over a newer one alerts the conflict', async () => {
+    let stored = TEMPLATE.updated_at;
+    const calls = mockTrpc({
+      'auth.me': () => ME.admin,
+      'templates.list': () => [TEMPLATE],
+      'templates.update': (input) => {
+        const sent = input as typeof TEMPLATE;
+        if (sent.updated_at !== stored) return fail('edit_conflict', 409)();
+        return { ...sent, updated_at: (stored += 60) };
+      },
+    });
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderPage(<EmailTemplatesPage edit="verify_email" onEdit={() => {}} />);
+    const subject = await screen.findByLabelText('Subject');
+    await user.type(subject, ' now');
+    await user.click(screen.getByRole('button', { name: 'Save template' }));
+    await waitFor(() => expect(calls.of('templates.update')).toHaveLength(1));
+    expect(calls.of('templates.update')[0]).toMatchObject({ subject: 'Confirm your address now', updated_at: 1_700_000_000 });
+    await user.type(subject, '!');
+    await user.click(screen.getByRole('button', { name: 'Save template' }));
+    await waitFor(() => expect(calls.of('templates.update')).toHaveLength(2));
+    expect(calls.of('templates.update')[1]).toMatchObject({ updated_at: 1_700_000_060 });
+    expect(alert).not.toHaveBeenCalled();
+    // Someone else saved meanwhile.
+    stored += 1;
+    await user.click(screen.getByRole('button', { name: 'Save template' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to save template: edit_conflict'));
   });
 });

@@ -26,7 +26,9 @@ export function TemplateEditor({ template, onDone }: { template: TEmailTemplate;
   const [saved, setSaved] = useState(false);
   const update = useMutation(
     trpc.templates.update.mutationOptions({
-      onSuccess: async () => {
+      onSuccess: async (template) => {
+        // The next save is checked against this one (edit_conflict when someone else saved meanwhile).
+        setDraft((d) => ({ ...d, updated_at: template.updated_at }));
         await queryClient.invalidateQueries(trpc.templates.list.pathFilter());
         setSaved(true);
       },
@@ -41,7 +43,7 @@ export function TemplateEditor({ template, onDone }: { template: TEmailTemplate;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    update.mutate({ id: draft.id, name: draft.name, subject: draft.subject, body_html: draft.body_html, body_text: draft.body_text });
+    update.mutate({ id: draft.id, name: draft.name, subject: draft.subject, body_html: draft.body_html, body_text: draft.body_text, updated_at: draft.updated_at });
   };
 
   return (
