@@ -128,7 +128,13 @@ export function toWireError(error: unknown): { code: ErrorCode; status: number; 
     // misspelt a setting learns so, instead of seeing it silently dropped or a confusing 'required'.
     const field = err.code === 'BAD_REQUEST' ? unknownFieldOf(issuesOf(err)) : undefined;
     if (field !== undefined) return { code: 'unknown_field', status: 400, field };
-    if (err.code === 'BAD_REQUEST' || err.code === 'PARSE_ERROR') return { code: 'invalid_input', status: 400, message: validationMessage(err) };
+    if (err.code === 'BAD_REQUEST' || err.code === 'PARSE_ERROR') {
+      // A schema that names its refusal with a code (toHttpUrl's invalid_url) answers with that code,
+      // as the same value refused by a service does.
+      const named = issuesOf(err)?.[0];
+      if (named?.code === 'custom' && isErrorCode(named.message) && ERROR_STATUS[named.message] === 400) return { code: named.message, status: 400 };
+      return { code: 'invalid_input', status: 400, message: validationMessage(err) };
+    }
     if (isErrorCode(err.message)) return { code: err.message, status: ERROR_STATUS[err.message] };
     const code = CODE_BY_TRPC_CODE[err.code];
     if (code) return { code, status: ERROR_STATUS[code] };

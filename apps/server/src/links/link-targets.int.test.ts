@@ -80,7 +80,12 @@ describe('link targets are stored normalised', () => {
     expect(conv.json().incoming_postback_url).toBe('https://track.example.com/pb/{ExternalClickId}?a=b%20c');
     const bad = await client.put(`/api/links/og/${q(slug)}`, { enabled: true, title: 't', description: '', image_url: 'javascript:alert(1)' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ error: 'invalid_input', message: 'invalid_url' });
+    expect(bad.json()).toEqual({ error: 'invalid_url' });
+    // The same code for a rule's target and a postback URL as for a link's.
+    const rule = await client.put(`/api/links/rules/${q(slug)}`, { rules: [{ target: 'javascript:1', when: { geo: ['DE'] } }] });
+    expect([rule.statusCode, rule.json()]).toEqual([400, { error: 'invalid_url' }]);
+    const postback = await client.put(`/api/links/conversions/${q(slug)}`, { enabled: true, incoming_postback_url: 'javascript:{ExternalClickId}' });
+    expect([postback.statusCode, postback.json()]).toEqual([400, { error: 'invalid_url' }]);
   });
 });
 

@@ -94,7 +94,6 @@ describe('PUT /api/links/rules/{slug}', () => {
     ['an empty target', [{ target: '', when: { geo: ['US'] } }]],
     ['a blank target', [{ target: '   ', when: { geo: ['US'] } }]],
     ['a missing target', [{ when: { geo: ['US'] } }]],
-    ['a javascript: target', [{ target: 'javascript:alert(1)', when: { geo: ['US'] } }]],
     ['a bad time', [{ target: 'https://example.com/x', when: { time: { from: '24:00', to: '25:00' } } }]],
     ['a 3-letter country', [{ target: 'https://example.com/x', when: { geo: ['USA'] } }]],
     ['a non-array geo', [{ target: 'https://example.com/x', when: { geo: 'US' } }]],
@@ -154,12 +153,13 @@ describe('PUT /api/links/rules/{slug}', () => {
     expect(conditioned.json().rules).toEqual([{ target: 'https://example.com/us', prio: 1, when: { geo: ['US'] } }]);
   });
 
-  it('refuses a javascript: default with 400 invalid_input', async () => {
+  it('refuses a javascript: default or rule target with 400 invalid_url, as a link target, and changes nothing', async () => {
     const { client, slug } = await paidLink('https://example.com/keep');
-    const res = await client.put(`/api/links/rules/${q(slug)}`, { default: 'javascript:alert(1)', rules: [] });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: 'invalid_input' });
-    expect((await client.get(`/api/links/rules/${q(slug)}`)).json().default).toBe('https://example.com/keep');
+    for (const body of [{ default: 'javascript:alert(1)', rules: [] }, { rules: [{ target: 'javascript:alert(1)', when: { geo: ['US'] } }] }]) {
+      const res = await client.put(`/api/links/rules/${q(slug)}`, body);
+      expect([res.statusCode, res.json()]).toEqual([400, { error: 'invalid_url' }]);
+    }
+    expect((await client.get(`/api/links/rules/${q(slug)}`)).json()).toMatchObject({ default: 'https://example.com/keep', rules: [] });
   });
 
   it('takes the spec\'s save sequence: rules first, then default + rules + title', async () => {

@@ -35,22 +35,22 @@ describe('GET/PUT/DELETE /api/links/og/{slug}', () => {
     expect((await client.get(`/api/links/og/${q(slug)}`)).json()).toEqual({ data: EMPTY });
   });
 
-  it('accepts 160/300 characters and refuses 161/301 with 400 invalid_input', async () => {
+  it('accepts 160/300 characters and refuses 161/301 with 400 invalid_input, an image URL no link could have with invalid_url', async () => {
     const slug = await newLink(client);
     const ok = await client.put(`/api/links/og/${q(slug)}`, { enabled: true, title: 't'.repeat(160), description: 'd'.repeat(300), image_url: null });
     expect(ok.statusCode).toBe(200);
-    for (const body of [
-      { enabled: true, title: 't'.repeat(161), description: '', image_url: null },
-      { enabled: true, title: '', description: 'd'.repeat(301), image_url: null },
-      { enabled: true, title: 'x', description: '', image_url: 'javascript:alert(1)' },
+    for (const [body, error] of [
+      [{ enabled: true, title: 't'.repeat(161), description: '', image_url: null }, 'invalid_input'],
+      [{ enabled: true, title: '', description: 'd'.repeat(301), image_url: null }, 'invalid_input'],
+      [{ enabled: true, title: 'x', description: '', image_url: 'javascript:alert(1)' }, 'invalid_url'],
       // Shaped like http(s) but not a URL a link could have: no host, credentials.
-      { enabled: true, title: 'x', description: '', image_url: 'https://' },
-      { enabled: true, title: 'x', description: '', image_url: 'https://user:pass@cdn.example.com/i.png' },
-      { title: 'no enabled flag' },
-    ]) {
+      [{ enabled: true, title: 'x', description: '', image_url: 'https://' }, 'invalid_url'],
+      [{ enabled: true, title: 'x', description: '', image_url: 'https://user:pass@cdn.example.com/i.png' }, 'invalid_url'],
+      [{ title: 'no enabled flag' }, 'invalid_input'],
+    ] as const) {
       const res = await client.put(`/api/links/og/${q(slug)}`, body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ error: 'invalid_input' });
+      expect(res.json()).toMatchObject({ error });
     }
     expect((await client.get(`/api/links/og/${q(slug)}`)).json().data.title).toBe('t'.repeat(160));
   });
