@@ -76,7 +76,8 @@ export function ruleProblem(rule: Pick<TRule, 'when' | 'match_all'>): 'empty_con
 export const ZRulesPut = z.strictObject({
   default: z.string().trim().transform(toHttpUrl).optional(),
   title: z.string().max(LINK_TITLE_MAX).nullable().optional(),
-  rules: z.array(ZRule).max(50).default([]),
+  /** Absent: the rules stay as they are, like an absent default or title ([] removes them all). */
+  rules: z.array(ZRule).max(50).optional(),
 });
 export type TRulesPut = z.infer<typeof ZRulesPut>;
 

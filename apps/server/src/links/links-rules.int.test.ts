@@ -162,6 +162,16 @@ describe('PUT /api/links/rules/{slug}', () => {
     expect((await client.get(`/api/links/rules/${q(slug)}`)).json()).toMatchObject({ default: 'https://example.com/keep', rules: [] });
   });
 
+  it('keeps the rules when a call leaves them out, as it keeps an absent default or title; [] removes them', async () => {
+    const { client, slug } = await paidLink('https://example.com/keep');
+    const rules = [{ target: 'https://example.com/de', when: { geo: ['DE'] } }];
+    expect((await client.put(`/api/links/rules/${q(slug)}`, { rules })).statusCode).toBe(200);
+    const titled = await client.put(`/api/links/rules/${q(slug)}`, { title: 'Only the title' });
+    expect(titled.statusCode, titled.body).toBe(200);
+    expect(titled.json()).toMatchObject({ default: 'https://example.com/keep', title: 'Only the title', rules: [{ target: 'https://example.com/de' }] });
+    expect((await client.put(`/api/links/rules/${q(slug)}`, { rules: [] })).json().rules).toEqual([]);
+  });
+
   it('takes the spec\'s save sequence: rules first, then default + rules + title', async () => {
     const { client, slug } = await paidLink();
     const rules = [{ target: 'https://example.com/de', prio: 1, when: { geo: ['DE'] } }];

@@ -403,7 +403,7 @@ export interface paths {
         };
         /** A link's redirect rules */
         get: operations["getApiLinksRulesSlug"];
-        /** Replace a link's redirect rules */
+        /** Set a link's redirect rules, default target and title (an absent one stays) */
         put: operations["putApiLinksRulesSlug"];
         post?: never;
         delete?: never;

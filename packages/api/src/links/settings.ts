@@ -31,15 +31,17 @@ export const rulesOf = (link: Link): RulesDto => ({ default: link.target_url, ti
 /** Without the redirect_rules feature the rules are view-only: default and title may still change. */
 export async function putRules(db: Kysely<Database>, appOrigin: string, user: User, link: Link, input: TRulesPut): Promise<RulesDto> {
   const plan = await planOf(db, user);
-  if (!plan.allow_redirect_rules && input.rules.length > 0) throw new AppError('redirect_rules_not_allowed');
-  for (const rule of input.rules) {
+  const rules = input.rules ?? [];
+  if (!plan.allow_redirect_rules && rules.length > 0) throw new AppError('redirect_rules_not_allowed');
+  for (const rule of rules) {
     const problem = ruleProblem(rule);
     if (problem) throw new AppError(problem);
   }
-  await assertNotOwnHosts(db, appOrigin, [...(input.default !== undefined ? [input.default] : []), ...input.rules.map((r) => r.target)]);
-  assertTargetAllowed(db, [...(input.default !== undefined ? [input.default] : []), ...input.rules.map((r) => r.target)]);
+  const targets = [...(input.default !== undefined ? [input.default] : []), ...rules.map((r) => r.target)];
+  await assertNotOwnHosts(db, appOrigin, targets);
+  assertTargetAllowed(db, targets);
   const row = await updateLink(db, link, {
-    rules: JSON.stringify(withPriorities(input.rules)),
+    ...(input.rules !== undefined ? { rules: JSON.stringify(withPriorities(input.rules)) } : {}),
     ...(input.default !== undefined ? { target_url: input.default } : {}),
     ...(input.title !== undefined ? { title: input.title?.trim() || null } : {}),
   });

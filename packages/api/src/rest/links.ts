@@ -33,7 +33,7 @@ export const linkRoutes: RestRoute[] = [
   { method: 'DELETE', path: '/api/links/delete/:slug', summary: 'Delete a link (not one an admin disabled)', tag: 'links', auth: 'user', ...onLink, response: ZOk, errors: [...LINK_ERRORS, 'forbidden'], handle: (c, i) => c.links.delete(ref(i)) },
   { method: 'GET', path: '/api/links/rules/:slug', summary: "A link's redirect rules", tag: 'links', auth: 'user', ...onLink, response: ZRulesView, errors: [...LINK_ERRORS], handle: (c, i) => c.links.rules(ref(i)) },
   {
-    method: 'PUT', path: '/api/links/rules/:slug', summary: "Replace a link's redirect rules", tag: 'links', auth: 'user', ...onLink, body: ZRulesPut, response: ZRulesView,
+    method: 'PUT', path: '/api/links/rules/:slug', summary: "Set a link's redirect rules, default target and title (an absent one stays)", tag: 'links', auth: 'user', ...onLink, body: ZRulesPut, response: ZRulesView,
     errors: [...LINK_ERRORS, ...TARGET_ERRORS, 'redirect_rules_not_allowed', 'empty_condition', 'rule_without_condition'],
     handle: (c, i) => c.links.setRules({ ...ref(i), data: body(i) }),
   },
