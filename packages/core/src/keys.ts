@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEpochSeconds } from './linkFeatures';
+import { HIDDEN_CHARACTERS, ZEpochSeconds } from './linkFeatures';
 
 /** Every API key starts with this, so a secret scanner (or a person) can tell one at a glance. */
 export const API_KEY_PREFIX = 'kurz_';
@@ -14,7 +14,7 @@ export type TApiKeyScope = z.infer<typeof ZApiKeyScope>;
 
 export const ZCreateApiKey = z
   .object({
-    name: z.string().trim().min(1).max(API_KEY_NAME_MAX),
+    name: z.string().trim().min(1).max(API_KEY_NAME_MAX).refine((n) => !HIDDEN_CHARACTERS.test(n), 'A key name has no control or direction-changing characters.'),
     scope: ZApiKeyScope,
     /** Epoch seconds; a key without one lasts until revoked. */
     expires_at: ZEpochSeconds.min(1).nullable().optional(),

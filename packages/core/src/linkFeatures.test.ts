@@ -6,12 +6,13 @@ describe('tags', () => {
     expect(normaliseTags([' Launch ', 'launch', 'Q4', '', 'LAUNCH'])).toEqual(['Launch', 'Q4']);
     expect(tagKey(' Mixed Case ')).toBe('mixed case');
   });
-  it('allow 10 of 1-32 characters, no commas or control characters', () => {
+  it('allow 10 of 1-32 characters, no commas, control or direction-changing characters', () => {
     expect(ZTags.safeParse(Array.from({ length: 10 }, (_, i) => `t${i}`)).success).toBe(true);
     expect(ZTags.safeParse(Array.from({ length: 11 }, (_, i) => `t${i}`)).success).toBe(false);
     expect(ZTags.safeParse(['x'.repeat(32)]).success).toBe(true);
     expect(ZTags.safeParse(['x'.repeat(33)]).success).toBe(false);
-    for (const bad of ['', '  ', 'a,b', 'a\nb']) expect(ZTags.safeParse([bad]).success).toBe(false);
+    for (const bad of ['', '  ', 'a,b', 'a\nb', 'a\u0085b', 'abc\u202egpj.exe', 'a\u2066b']) expect(ZTags.safeParse([bad]).success).toBe(false);
+    expect(ZTags.safeParse(['Café ünïcode 日本']).success).toBe(true);
   });
   it('get palette colours in turn', () => {
     expect(paletteColor(0)).toBe(TAG_PALETTE[0]);

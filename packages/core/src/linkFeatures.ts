@@ -10,9 +10,14 @@ export const MAX_CLICKS_LIMIT = 2_000_000_000;
 /** The colours a new tag is given in turn; the owner may pick any #rrggbb later. */
 export const TAG_PALETTE = ['#2563eb', '#16a34a', '#dc2626', '#9333ea', '#ea580c', '#0891b2', '#ca8a04', '#db2777', '#4b5563', '#65a30d'] as const;
 
-// No control characters (they would not print in a chip or a filter), no commas (CSV exports).
-const TAG_TEXT = /^[^\u0000-\u001f\u007f,]+$/;
-export const ZTagName = z.string().max(TAG_LENGTH_MAX).refine((t) => t.trim().length > 0 && TAG_TEXT.test(t));
+/**
+ * Characters a name shown to people must not hold: control characters (they do not print in a chip
+ * or a list) and the bidirectional overrides and isolates, which make a name read as another.
+ */
+export const HIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+// No hidden characters, no commas (CSV exports).
+export const ZTagName = z.string().max(TAG_LENGTH_MAX).refine((t) => t.trim().length > 0 && !t.includes(',') && !HIDDEN_CHARACTERS.test(t));
 export const ZTags = z.array(ZTagName).max(TAGS_PER_LINK_MAX);
 
 /** A tag's key: tags are case-insensitive, and spaces around one are not part of it. */

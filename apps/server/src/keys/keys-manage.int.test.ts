@@ -41,6 +41,7 @@ describe('POST /api/keys', () => {
     [{ name: '', scope: 'read' }],
     [{ name: 'x', scope: 'admin' }],
     [{ name: 'x'.repeat(101), scope: 'read' }],
+    [{ name: 'CMS\u202egnp.exe', scope: 'read' }],
     [{ name: 'x', scope: 'read', expires_at: 1000 }],
     [{ name: 'x', scope: 'read', expires_at: 'tomorrow' }],
     // Past what a date holds (year 9999): a 500 once.
