@@ -40,7 +40,8 @@ export function normaliseTags(names: string[]): string[] {
 /** The palette colour for the n-th tag an owner made. */
 export const paletteColor = (n: number) => TAG_PALETTE[((n % TAG_PALETTE.length) + TAG_PALETTE.length) % TAG_PALETTE.length]!;
 
-export const ZTagColor = z.string().regex(/^#[0-9a-f]{6}$/i);
+// Spelt out rather than with the i flag, which the OpenAPI pattern would lose (it would say lower case only).
+export const ZTagColor = z.string().regex(/^#[0-9A-Fa-f]{6}$/);
 export const ZTag = z.object({ name: z.string(), color: z.string() });
 export type TTag = z.infer<typeof ZTag>;
 export const ZTagPut = z.strictObject({ tag: ZTagName, color: ZTagColor });
