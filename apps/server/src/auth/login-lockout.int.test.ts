@@ -5,7 +5,7 @@
  * still refused past its own limits.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, TEST_PASSWORD, type TestClient, type TestServer } from '../testing/index';
+import { browserAt, createTestServer, TEST_PASSWORD, type TestClient, type TestServer } from '../testing/index';
 
 const SLOWDOWN_MS = 1_500;
 const OWNER = 'owner.lockout@example.com';
@@ -18,14 +18,6 @@ beforeAll(async () => {
   server = await createTestServer({ trustProxy: '127.0.0.1' }, { loginSlowdownMs: SLOWDOWN_MS });
 });
 afterAll(() => server.close());
-
-/** One browser at one client address (sent by the trusted proxy). */
-function browser(ip: string): TestClient {
-  const c = server.client('127.0.0.1');
-  const request = c.request.bind(c);
-  c.request = (opts) => request({ ...opts, headers: { 'x-forwarded-for': ip, ...opts.headers } });
-  return c;
-}
 
 async function timedLogin(c: TestClient, email: string, password: string): Promise<{ status: number; ms: number }> {
   const started = performance.now();
@@ -44,7 +36,7 @@ describe('nine addresses guessing ten passwords each, then more', () => {
   beforeAll(async () => {
     // The browser that created the account is known to it too.
     expect((await server.signUp(OWNER)).client.jar.has('kurz_device')).toBe(true);
-    home = browser('198.51.100.10');
+    home = browserAt(server, '198.51.100.10');
     const first = await home.post('/api/auth/login', { email: OWNER, password: TEST_PASSWORD });
     expect(first.statusCode).toBe(200);
     const device = first.cookies.find((k) => k.name === 'kurz_device');
@@ -55,7 +47,7 @@ describe('nine addresses guessing ten passwords each, then more', () => {
     const before = await accountCount(OWNER);
     const rounds = await Promise.all(
       attackers.map(async (ip) => {
-        const c = browser(ip);
+        const c = browserAt(server, ip);
         const out: number[] = [];
         for (let i = 1; i <= 10; i++) out.push((await timedLogin(c, OWNER, `guess ${ip} ${i}`)).status);
         return out;
@@ -67,7 +59,7 @@ describe('nine addresses guessing ten passwords each, then more', () => {
   }, 120_000);
 
   it('let the owner in at once from a browser that signed in before, even at a new address', async () => {
-    const travelling = browser('192.0.2.77');
+    const travelling = browserAt(server, '192.0.2.77');
     travelling.jar.set('kurz_device', home.jar.get('kurz_device')!);
     const res = await timedLogin(travelling, OWNER, TEST_PASSWORD);
     expect(res.status).toBe(200);
@@ -77,37 +69,37 @@ describe('nine addresses guessing ten passwords each, then more', () => {
   });
 
   it('let the owner in from a new browser at a new address, slowed but not refused', async () => {
-    const res = await timedLogin(browser('192.0.2.78'), OWNER, TEST_PASSWORD);
+    const res = await timedLogin(browserAt(server, '192.0.2.78'), OWNER, TEST_PASSWORD);
     expect(res.status).toBe(200);
     expect(res.ms).toBeGreaterThanOrEqual(SLOWDOWN_MS);
   });
 
   it('still refuse each guessing address, at once, with 429', async () => {
     for (const ip of attackers) {
-      const res = await timedLogin(browser(ip), OWNER, TEST_PASSWORD);
+      const res = await timedLogin(browserAt(server, ip), OWNER, TEST_PASSWORD);
       expect(res.status).toBe(429);
     }
-    const wrong = await browser(attackers[0]!).post('/api/auth/login', { email: OWNER, password: 'guess again' });
+    const wrong = await browserAt(server, attackers[0]!).post('/api/auth/login', { email: OWNER, password: 'guess again' });
     expect(wrong.json()).toEqual({ error: 'rate_limited' });
   });
 
   it('slow a new address guessing, and a wrong password is refused whatever the device', async () => {
-    const slowed = await timedLogin(browser('192.0.2.79'), OWNER, 'still guessing');
+    const slowed = await timedLogin(browserAt(server, '192.0.2.79'), OWNER, 'still guessing');
     expect(slowed.status).toBe(401);
     expect(slowed.ms).toBeGreaterThanOrEqual(SLOWDOWN_MS);
-    const withDevice = browser('192.0.2.80');
+    const withDevice = browserAt(server, '192.0.2.80');
     withDevice.jar.set('kurz_device', home.jar.get('kurz_device')!);
     expect((await timedLogin(withDevice, OWNER, 'not the password')).status).toBe(401);
   });
 
   it('give no head start to a device cookie of another account, or a forged one', async () => {
     await server.signUp('attacker.own@example.com');
-    const attacker = browser('192.0.2.81');
+    const attacker = browserAt(server, '192.0.2.81');
     expect((await attacker.post('/api/auth/login', { email: 'attacker.own@example.com', password: TEST_PASSWORD })).statusCode).toBe(200);
     const ownCookie = attacker.jar.get('kurz_device')!;
     const [deviceId] = home.jar.get('kurz_device')!.split('.');
     for (const cookie of [ownCookie, `${deviceId}.${ownCookie.split('.')[1]}`, `${deviceId}.forged`, 'garbage']) {
-      const c = browser('192.0.2.82');
+      const c = browserAt(server, '192.0.2.82');
       c.jar.set('kurz_device', cookie);
       const before = await accountCount(OWNER);
       const res = await timedLogin(c, OWNER, 'a guess with a cookie');
@@ -122,16 +114,16 @@ describe('nine addresses guessing ten passwords each, then more', () => {
     const left = ACCOUNT_CAP - (await accountCount(OWNER));
     expect(left).toBeGreaterThan(0);
     const fill = Array.from({ length: left }, (_, i) => `203.0.113.${150 + Math.floor(i / 5)}`);
-    const filled = await Promise.all(fill.map((ip, i) => timedLogin(browser(ip), OWNER, `fill ${i}`)));
+    const filled = await Promise.all(fill.map((ip, i) => timedLogin(browserAt(server, ip), OWNER, `fill ${i}`)));
     expect(filled.map((r) => r.status)).toEqual(Array(left).fill(401));
     expect(await accountCount(OWNER)).toBe(ACCOUNT_CAP);
 
     // Then every new browser is refused at once, many at the same moment included, and the right
     // password from a new browser too (it is refused before any password is checked).
-    const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => timedLogin(browser(`203.0.113.${200 + i}`), OWNER, `burst ${i}`)));
+    const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => timedLogin(browserAt(server, `203.0.113.${200 + i}`), OWNER, `burst ${i}`)));
     expect(burst.map((r) => r.status)).toEqual(Array(12).fill(429));
     for (const r of burst) expect(r.ms).toBeLessThan(SLOWDOWN_MS);
-    const owner = browser('192.0.2.90');
+    const owner = browserAt(server, '192.0.2.90');
     const refused = await owner.post('/api/auth/login', { email: OWNER, password: TEST_PASSWORD });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ error: 'rate_limited' });
@@ -139,7 +131,7 @@ describe('nine addresses guessing ten passwords each, then more', () => {
 
     // The owner's known browser, from a new address, is neither refused nor slowed nor counted.
     const counted = await accountCount(OWNER);
-    const known = browser('192.0.2.91');
+    const known = browserAt(server, '192.0.2.91');
     known.jar.set('kurz_device', home.jar.get('kurz_device')!);
     const res = await timedLogin(known, OWNER, TEST_PASSWORD);
     expect(res.status).toBe(200);

@@ -4,7 +4,7 @@
  * is held between reading the account and creating its session by the slowdown a flooded account gets.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestServer, TEST_PASSWORD, tokenOf, type TestClient, type TestServer } from '../testing/index';
+import { browserAt, createTestServer, TEST_PASSWORD, tokenOf, type TestServer } from '../testing/index';
 
 const SLOWDOWN_MS = 600;
 /** Sign-in attempts from new browsers on one account before each further one is slowed. */
@@ -16,21 +16,14 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function browser(ip: string): TestClient {
-  const c = server.client('127.0.0.1');
-  const request = c.request.bind(c);
-  c.request = (opts) => request({ ...opts, headers: { 'x-forwarded-for': ip, ...opts.headers } });
-  return c;
-}
-
 /** Enough wrong guesses from new browsers that the next sign-in waits SLOWDOWN_MS after reading the account. */
 async function flood(email: string, tag: number): Promise<void> {
-  for (let i = 0; i < CEILING; i++) await browser(`203.0.113.${tag + (i % 3)}`).post('/api/auth/login', { email, password: `guess ${i}` });
+  for (let i = 0; i < CEILING; i++) await browserAt(server, `203.0.113.${tag + (i % 3)}`).post('/api/auth/login', { email, password: `guess ${i}` });
 }
 
 /** A sign-in with the old password, held by the slowdown while `meanwhile` runs to its end. */
 async function signInDuring(email: string, ip: string, meanwhile: () => Promise<void>): Promise<{ status: number; me: number }> {
-  const attacker = browser(ip);
+  const attacker = browserAt(server, ip);
   const login = attacker.post('/api/auth/login', { email, password: TEST_PASSWORD });
   await meanwhile();
   const status = (await login).statusCode;

@@ -207,3 +207,14 @@ export function tokenOf(link: string | null): string {
   if (!token) throw new Error(`no token in ${link}`);
   return token;
 }
+
+/**
+ * One browser at one client address, as a trusted proxy at 127.0.0.1 forwards it (X-Forwarded-For):
+ * for a server made with trustProxy '127.0.0.1', where the address is the caller's to pick.
+ */
+export function browserAt(server: TestServer, ip: string): TestClient {
+  const c = server.client('127.0.0.1');
+  const request = c.request.bind(c);
+  c.request = (opts) => request({ ...opts, headers: { 'x-forwarded-for': ip, ...opts.headers } });
+  return c;
+}
