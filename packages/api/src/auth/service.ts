@@ -1,6 +1,6 @@
 import { setTimeout } from 'node:timers/promises';
 import { PASSWORD_MIN, type TCredentials, type TLoginResult, type TMe } from '@kurz/core';
-import type { User } from '@kurz/db';
+import type { Database, Kysely, User } from '@kurz/db';
 import type { Context } from '../context';
 import { AppError, isUniqueViolation } from '../errors';
 import { countRateHit, hashPassword, hitRateLimits, limitedAddress, verifyPassword } from '../platform';
@@ -107,8 +107,8 @@ export async function startGuest(ctx: Context): Promise<TMe> {
 export const logout = signOut;
 
 /** Why a token's update matched no row: the user is gone, or no longer holds the token's address. */
-async function tokenTargetMissing(ctx: Context, userId: string, email: string): Promise<AppError | null> {
-  const user = await ctx.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+async function tokenTargetMissing(db: Kysely<Database>, userId: string, email: string): Promise<AppError | null> {
+  const user = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
   if (!user) return new AppError('user_not_found');
   return user.email === email ? null : new AppError('invalid_token');
 }
@@ -125,7 +125,7 @@ export async function verifyEmail(ctx: Context, token: string): Promise<void> {
     .returningAll()
     .executeTakeFirst();
   if (!updated) {
-    const problem = await tokenTargetMissing(ctx, userId, email);
+    const problem = await tokenTargetMissing(ctx.db, userId, email);
     if (problem) throw problem;
     return;
   }
@@ -179,7 +179,7 @@ export async function resetPassword(ctx: Context, input: { token: string; passwo
       .where('id', '=', userId)
       .where('email', '=', email)
       .executeTakeFirst();
-    if (updated.numUpdatedRows === 0n) throw (await tokenTargetMissing(ctx, userId, email)) ?? new AppError('user_not_found');
+    if (updated.numUpdatedRows === 0n) throw (await tokenTargetMissing(trx, userId, email)) ?? new AppError('user_not_found');
     // Whoever had the old password is signed out everywhere, and older reset links die too.
     await revokeUserSessions(trx, userId);
     await expireEmailTokens(trx, userId, 'reset');
