@@ -112,7 +112,7 @@ export class LinkCache {
     if (payload === DOMAINS_CHANGED) return this.reloadHostsLogged();
     if (payload === '*') {
       // Changes may have been missed (a reconnected listener): forget everything, hosts included.
-        this.links.clear();
+      this.links.clear();
       // Loads started before the notice would fill the cache with what it replaced.
       this.loading.clear();
       return this.reloadHostsLogged();
