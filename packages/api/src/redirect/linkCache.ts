@@ -101,8 +101,10 @@ export class LinkCache {
           extra: extrasOf(row),
         }
       : null;
-    const counted = link?.extra ? this.counted.get(link.id) : undefined;
-    if (counted !== undefined && counted > link!.extra!.clicks) link!.extra!.clicks = counted;
+    if (link?.extra) {
+      const counted = this.counted.get(link.id);
+      if (counted !== undefined && counted > link.extra.clicks) link.extra.clicks = counted;
+    }
     if (changesBefore === this.changes) this.links.set(linkKey(hostname, slug), link);
     return link;
   }
