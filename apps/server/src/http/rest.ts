@@ -1,11 +1,10 @@
 import { Readable } from 'node:stream';
-import { AppError, createCaller, Download, knownFieldsProblem, queryProblem, restRoutes, type ApiDeps, type RestInput, type RestRoute } from '@kurz/api';
+import { AppError, createCaller, Download, knownFieldsProblem, inputProblem, restRoutes, type ApiDeps, type RestInput, type RestRoute } from '@kurz/api';
 import type { FastifyInstance } from 'fastify';
 import { createKeyContext, isKeyRequest } from './apiKeys';
 import { createRequestContext } from './context';
 
 export const FORM_TYPE = 'application/x-www-form-urlencoded';
-const isPlainObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
 /** Rows that also take an HTML-form body: ad networks post conversions that way. */
 const FORM_ROWS = new Set(['POST /api/postback']);
 /** A postback is a few short fields; anything near this is not one. */
@@ -43,15 +42,13 @@ function addRow(app: FastifyInstance, route: RestRoute, deps: ApiDeps, options: 
         query: req.query as Record<string, string | undefined>,
         body: req.body,
       };
-      // JSON null, an array or a string is no set of fields: never read as an empty one (which would clear settings).
-      if (input.body !== undefined && !isPlainObject(input.body)) throw new AppError('invalid_input', { message: 'The body must be a JSON object.' });
       const ctx = isKeyRequest(req, route.auth) ? await createKeyContext(deps, req, reply, route.auth) : await createRequestContext(deps, req, reply);
-      // A setting the call does not know must not be silently dropped (a caller without a session
-      // learns that first, from the procedure).
+      // A setting the call does not know must not be silently dropped, nor a body that is no object read
+      // as no fields (a caller without a session learns that first, from the procedure).
       const checked = route.auth === 'public' || route.auth === 'signin' || ctx.user;
       const field = checked ? knownFieldsProblem(route, input) : undefined;
       if (field !== undefined) throw new AppError('unknown_field', { field });
-      const problem = checked ? queryProblem(route, input) : undefined;
+      const problem = checked ? inputProblem(route, input) : undefined;
       if (problem !== undefined) throw new AppError('invalid_input', { message: problem });
       const result = await route.handle(createCaller(ctx), input);
       // An export: streamed as it is read from the database, never held whole.

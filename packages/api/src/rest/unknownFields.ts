@@ -24,11 +24,14 @@ export function knownFieldsProblem(route: RestRoute, input: RestInput): string |
 }
 
 /**
- * What is wrong with the query besides an unknown parameter (a required one missing, a bad value), in
- * words: a row's procedure may take its query merged with other input (the link's slug from the path)
- * and would otherwise answer a missing ?hostname= as an unknown link.
+ * What is wrong with the input besides an unknown field, in words: a JSON body that is no object (null
+ * would otherwise be read as no fields, and clear a call's settings), or a query a row's schema
+ * refuses (a required parameter missing, a bad value: a row's procedure may take its query merged
+ * with other input, the link's slug from the path, and would answer a missing ?hostname= as an
+ * unknown link).
  */
-export function queryProblem(route: RestRoute, input: RestInput): string | undefined {
+export function inputProblem(route: RestRoute, input: RestInput): string | undefined {
+  if (input.body !== undefined && !isPlainObject(input.body)) return 'The body must be a JSON object.';
   if (!route.query) return undefined;
   const query = Object.fromEntries(Object.entries(input.query).filter(([, v]) => v !== undefined));
   const parsed = route.query.safeParse(query);
