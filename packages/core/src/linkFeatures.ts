@@ -58,6 +58,13 @@ export const ZSplitTargets = z
 /** A moment as the API takes it, in whole epoch seconds, up to the end of year 9999 (what a date can hold). */
 export const ZEpochSeconds = z.number().int().min(0).max(253_402_300_799);
 
+/**
+ * A whole number in a query: plain decimal digits as a query string carries them (not '0x10', ' 5' or
+ * '1e2', which a coercion would take), or a number as tRPC sends it.
+ */
+export const ZQueryInt = (min: number, max: number) =>
+  z.union([z.number(), z.string().regex(/^\d{1,10}$/, 'a whole number').transform(Number)]).pipe(z.number().int().min(min).max(max));
+
 /** Epoch seconds, or an ISO 8601 date-time with its offset. */
 export const ZExpiresAt = z.union([ZEpochSeconds, z.iso.datetime({ offset: true })]);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZLinkSettings, ZTagName } from './linkFeatures';
+import { ZLinkSettings, ZQueryInt, ZTagName } from './linkFeatures';
 import { LINK_TITLE_MAX, LINK_URL_MAX, ZLink } from './links';
 
 export const LINKS_PAGE_DEFAULT = 50;
@@ -17,7 +17,7 @@ export const ZLinksListQuery = z
     q: z.string().max(200).optional(),
     sort: z.enum(LINK_SORTS).optional(),
     hostname: z.string().max(253).optional(),
-    limit: z.coerce.number().int().min(1).max(LINKS_PAGE_MAX).optional(),
+    limit: ZQueryInt(1, LINKS_PAGE_MAX).optional(),
     cursor: z.string().max(200).nullish(),
     /** Only links with this tag (case-insensitive). */
     tag: ZTagName.optional(),

@@ -109,6 +109,10 @@ describe('GET /api/links/list', () => {
       { sort: 'title' },
       { limit: '0' },
       { limit: '201' },
+      // Not decimal digits, which a plain coercion would have read as 16, 5 and 100.
+      { limit: '0x10' },
+      { limit: ' 5' },
+      { limit: '1e2' },
     ] as Record<string, string>[]) {
       const res = await client.get(`/api/links/list?${new URLSearchParams(params)}`);
       expect(res.statusCode, JSON.stringify(params)).toBe(400);

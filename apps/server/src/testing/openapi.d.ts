@@ -4420,7 +4420,7 @@ export interface operations {
                 q?: string;
                 sort?: "created" | "clicks";
                 hostname?: string;
-                limit?: number;
+                limit?: number | string;
                 cursor?: string | null;
                 tag?: string;
             };
@@ -8477,7 +8477,7 @@ export interface operations {
             query: {
                 slug: string;
                 hostname: string;
-                limit?: number;
+                limit?: number | string;
             };
             header?: never;
             path?: never;
@@ -8810,7 +8810,7 @@ export interface operations {
     getApiStatsAccountStream: {
         parameters: {
             query?: {
-                limit?: number;
+                limit?: number | string;
             };
             header?: never;
             path?: never;
