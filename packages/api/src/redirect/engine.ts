@@ -81,16 +81,7 @@ export class RedirectEngine {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
-    if (!link) {
-      const notFoundUrl = this.o.cache.host(hostname)?.notFoundUrl;
-      if (notFoundUrl) {
-        res.writeHead(302, { location: notFoundUrl, 'cache-control': 'no-store' }).end();
-        return;
-      }
-      res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-      res.end(req.method === 'HEAD' ? undefined : NOT_FOUND_PAGE);
-      return;
-    }
+    if (!link) return this.answerNotFound(hostname, req, res);
     if (link.extra?.passwordHash) {
       if (req.method !== 'POST') return answerPasswordPage(200, null, req, res);
       void this.unlock(link, link.extra.passwordHash, hostname, slug, unmapIPv4(ip), query, req, res).catch((err: unknown) => {
@@ -122,9 +113,20 @@ export class RedirectEngine {
     // The link as it is now: disabled, expired, spent or edited while the password was checked.
     const fresh = await this.o.cache.get(hostname, slug);
     const now = this.o.now?.() ?? Date.now();
-    if (!fresh) return answerPasswordPage(401, WRONG_PASSWORD, req, res);
+    if (!fresh) return this.answerNotFound(hostname, req, res);
     if (answeredUnavailable(fresh, now, req, res)) return;
     this.serveLink(fresh, hostname, slug, ip, query, now, req, res);
+  }
+
+  /** No such link (or no longer): the host's not-found URL, else the 404 page. */
+  private answerNotFound(hostname: string, req: IncomingMessage, res: ServerResponse): void {
+    const notFoundUrl = this.o.cache.host(hostname)?.notFoundUrl;
+    if (notFoundUrl) {
+      res.writeHead(302, { location: notFoundUrl, 'cache-control': 'no-store' }).end();
+      return;
+    }
+    res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(req.method === 'HEAD' ? undefined : NOT_FOUND_PAGE);
   }
 
   private serveLink(
