@@ -1,4 +1,4 @@
-import { type TFlaggedLink } from '@kurz/core';
+import type { TFlaggedLink } from '@kurz/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { EmptyRow, ScrollTable } from '../../../components/Table';
