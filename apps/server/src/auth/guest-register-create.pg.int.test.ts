@@ -6,7 +6,8 @@
 import { sql } from '@kurz/db';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestServer, TEST_PASSWORD, type TestServer } from '../testing/index';
-import { eventually, guest, HOST } from '../testing/links';
+import { guest, HOST } from '../testing/links';
+import { untilWaitingOnLocks } from '../testing/locks';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -14,16 +15,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const waitingOnLock = async () =>
-  Number((await sql<{ n: string }>`select count(*) as n from pg_locks where locktype = 'advisory' and not granted`.execute(server.db)).rows[0]!.n);
-
 it('a link created as the guest registers is kept without the guest expiry', async () => {
   const g = await guest(server);
   const guestId = (await g.get('/api/me')).json().id as string;
   const { pending } = await server.db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext(${guestId}))`.execute(trx);
     const request = g.post('/api/links/create', { url: 'https://example.com/in-flight', hostname: HOST });
-    await eventually(async () => (await waitingOnLock()) === 1, 5_000);
+    await untilWaitingOnLocks(server.db);
     const registered = await g.post('/api/auth/register', { email: 'registered.meanwhile@example.com', password: TEST_PASSWORD });
     expect(registered.statusCode, registered.body).toBe(200);
     // Wrapped: a promise returned as is would be awaited inside this transaction, which it waits for.

@@ -6,7 +6,8 @@
 import { sql } from '@kurz/db';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestServer, type TestClient, type TestServer } from '../testing/index';
-import { eventually, userOn } from '../testing/links';
+import { userOn } from '../testing/links';
+import { untilWaitingOnLocks } from '../testing/locks';
 
 let server: TestServer;
 let owner: TestClient;
@@ -18,9 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const waitingOnLock = async () =>
-  Number((await sql<{ n: string }>`select count(*) as n from pg_locks where locktype = 'advisory' and not granted`.execute(server.db)).rows[0]!.n);
-
 it('creations held past their checks while the subdomain is deleted are refused, single and bulk', async () => {
   const hostname = 'held.kurz.localhost';
   const domain = (await owner.post('/api/domains/create-subdomain', { sub: 'held', edge: 'kurz.localhost' })).json();
@@ -28,7 +26,7 @@ it('creations held past their checks while the subdomain is deleted are refused,
     await sql`select pg_advisory_xact_lock(hashtext(${ownerId}))`.execute(trx);
     const single = owner.post('/api/links/create', { url: 'https://example.com/single', hostname, slug: 'held1' });
     const bulk = owner.post('/api/links/bulk', { links: [{ url: 'https://example.com/bulk', hostname, slug: 'held2' }] });
-    await eventually(async () => (await waitingOnLock()) === 2, 5_000);
+    await untilWaitingOnLocks(server.db, 2);
     const deleted = await owner.del(`/api/domains/delete/${domain.id}`);
     expect(deleted.json()).toEqual({ ok: true, links_deleted: 0 });
     return [single, bulk];

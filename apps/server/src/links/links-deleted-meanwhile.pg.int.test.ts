@@ -6,7 +6,8 @@
 import { sql } from '@kurz/db';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestServer, type TestClient, type TestServer } from '../testing/index';
-import { eventually, newLink, q, userOn } from '../testing/links';
+import { newLink, q, userOn } from '../testing/links';
+import { untilWaitingOnLocks } from '../testing/locks';
 
 let server: TestServer;
 let owner: TestClient;
@@ -17,9 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const waitingOnLocks = async () =>
-  Number((await sql<{ n: string }>`select count(*) as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`.execute(server.db)).rows[0]!.n);
-
 it.each([
   ['an edit', (slug: string) => owner.put(`/api/links/${q(slug)}`, { title: 'edited meanwhile' })],
   ['a QR setting', (slug: string) => owner.put(`/api/qr/config/${q(slug)}`, { color_dark: '#112233' })],
@@ -29,7 +27,7 @@ it.each([
   const { pending } = await server.db.transaction().execute(async (trx) => {
     await sql`select id from links where slug = ${slug} for update`.execute(trx);
     const request = call(slug);
-    await eventually(async () => (await waitingOnLocks()) > 0, 5_000);
+    await untilWaitingOnLocks(server.db);
     await sql`delete from links where slug = ${slug}`.execute(trx);
     return { pending: request };
   });

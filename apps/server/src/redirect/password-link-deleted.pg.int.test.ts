@@ -6,7 +6,8 @@
 import { sql } from '@kurz/db';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestServer, type TestClient, type TestServer } from '../testing/index';
-import { eventually, HOST, q, userOn } from '../testing/links';
+import { HOST, q, userOn } from '../testing/links';
+import { untilWaitingOnLocks } from '../testing/locks';
 
 let server: TestServer;
 let owner: TestClient;
@@ -26,9 +27,6 @@ const postPassword = (slug: string, password: string) =>
     remoteAddress: '203.0.113.40',
   });
 
-const waitingOnLocks = async () =>
-  Number((await sql<{ n: string }>`select count(*) as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`.execute(server.db)).rows[0]!.n);
-
 it('the right password for a link deleted during the check: 404, as for no link', async () => {
   const created = await owner.post('/api/links/create', { url: 'https://example.com/secret', hostname: HOST, password: 'letmein' });
   const slug = created.json().slug as string;
@@ -37,7 +35,7 @@ it('the right password for a link deleted during the check: 404, as for no link'
   const { pending } = await server.db.transaction().execute(async (trx) => {
     await sql`select * from rate_limits where key like ${`link-password:%`} for update`.execute(trx);
     const request = postPassword(slug, 'letmein');
-    await eventually(async () => (await waitingOnLocks()) > 0, 5_000);
+    await untilWaitingOnLocks(server.db);
     expect((await owner.del(`/api/links/delete/${q(slug)}`)).statusCode).toBe(200);
     // Wrapped: a promise returned as is would be awaited inside this transaction, which it waits for.
     return { pending: request };
