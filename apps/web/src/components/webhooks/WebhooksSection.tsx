@@ -86,7 +86,7 @@ function CreateForm({ onCreated }: { onCreated: (c: TWebhookCreated) => void }) 
       <fieldset className="field">
         <legend>Events</legend>
         {WEBHOOK_EVENTS.map((ev) => (
-          <label key={ev}>
+          <label key={ev} className="check">
             <input type="checkbox" checked={events.includes(ev)} onChange={() => toggle(ev)} /> {EVENT_LABELS[ev]}
           </label>
         ))}

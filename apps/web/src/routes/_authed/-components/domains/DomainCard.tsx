@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { useCopied } from '../../../../lib/clipboard';
-import { deleteDomainQuestion, domainErrorText } from '../../../../lib/domains';
+import { deleteDomainQuestion, domainDeletedText, domainErrorText } from '../../../../lib/domains';
 import { useTRPC } from '../../../../lib/trpc';
 import { DomainRedirects } from './DomainRedirects';
 
@@ -70,7 +70,7 @@ function Instructions({ domain }: { domain: TDomain }) {
   );
 }
 
-export function DomainCard({ domain }: { domain: TDomain }) {
+export function DomainCard({ domain, onDeleted }: { domain: TDomain; onDeleted: (text: string) => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
@@ -90,7 +90,16 @@ export function DomainCard({ domain }: { domain: TDomain }) {
   const onDelete = () => {
     if (!window.confirm(deleteDomainQuestion(domain.hostname, domain.links))) return;
     setProblem(null);
-    remove.mutate({ id: domain.id }, { onSuccess: invalidate, onError: (e) => setProblem(domainErrorText(e)) });
+    remove.mutate(
+      { id: domain.id },
+      {
+        onSuccess: (done) => {
+          onDeleted(domainDeletedText(domain.hostname, done.links_deleted));
+          invalidate();
+        },
+        onError: (e) => setProblem(domainErrorText(e)),
+      },
+    );
   };
 
   return (

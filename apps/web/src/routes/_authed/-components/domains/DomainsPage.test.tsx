@@ -98,7 +98,7 @@ describe('Domains page', () => {
     expect(calls.of('domains.verify')).toEqual([{ id: 'p1' }]);
   });
 
-  it("'Delete domain?' says how many links stop working; cancelling calls nothing", async () => {
+  it("'Delete domain?' says how many links stop working; cancelling calls nothing; once deleted the page says so", async () => {
     const calls = stubs({ 'domains.delete': () => ({ ok: true, links_deleted: 3 }) });
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     renderPage(<DomainsPage />);
@@ -109,6 +109,7 @@ describe('Domains page', () => {
     expect(calls.of('domains.delete')).toHaveLength(0);
     await userEvent.click(within(sub).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(calls.of('domains.delete')).toEqual([{ id: 'd1' }]));
+    expect((await screen.findByRole('status')).textContent).toBe('brand.kurz.localhost was deleted; 3 links on it were deleted.');
   });
 
   it('refuses empty input in both forms without calling the server', async () => {

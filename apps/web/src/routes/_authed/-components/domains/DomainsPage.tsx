@@ -17,6 +17,7 @@ export function DomainsPage() {
   const domains = useQuery(trpc.domains.list.queryOptions());
   const limits = useQuery(limitsQueryOptions(trpc));
   const [upgrade, setUpgrade] = useState<string | null>(null);
+  const [deleted, setDeleted] = useState<string | null>(null);
   const quotas = limits.data?.limits;
   const systemHosts = (domains.data ?? []).filter((d) => d.is_system);
 
@@ -46,10 +47,15 @@ export function DomainsPage() {
 
       {domains.isPending && <div className="page-loading">{MSG.loading}</div>}
       {domains.isError && <ErrorAlert>{domainErrorText(domains.error)}</ErrorAlert>}
+      {deleted && (
+        <p className="alert alert-info" role="status">
+          {deleted}
+        </p>
+      )}
       {domains.data && (
         <ul className="domain-list" aria-label="Domains">
           {domains.data.map((d) => (
-            <DomainCard key={d.id} domain={d} />
+            <DomainCard key={d.id} domain={d} onDeleted={setDeleted} />
           ))}
         </ul>
       )}
