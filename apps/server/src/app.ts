@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
-import { appRouter, bareHost, RETRY_AFTER_SECONDS, toWireError, type ApiDeps, type RedirectEngine, type RestAuth } from '@kurz/api';
+import { appRouter, bareHost, NOT_FOUND_PAGE, RETRY_AFTER_SECONDS, toWireError, type ApiDeps, type RedirectEngine, type RestAuth } from '@kurz/api';
 import { pendingMigrations } from '@kurz/db';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -66,6 +66,11 @@ export async function buildApp({ deps, engine, trustProxy = false, logger, webDi
     // A server still starting (its database not answering yet) does not know its short-link hosts:
     // a visit to one must be retried, not refused.
     if (ready && !ready()) return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ error: 'service_unavailable' });
+    // A browser on a name kurz no longer serves (an own domain since removed) gets the page a missing
+    // short link gets, not the API's JSON.
+    if (req.method === 'GET' && req.headers.accept?.includes('text/html')) {
+      return reply.code(421).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_FOUND_PAGE);
+    }
     return reply.code(421).send({ error: 'misdirected_request' });
   });
 

@@ -63,6 +63,7 @@ export {
   classifyUserAgent,
   createCountryLookup,
   LinkCache,
+  NOT_FOUND_PAGE,
   RedirectEngine,
   ThreadedClickRecorder,
   type AgentInfo,

@@ -97,6 +97,13 @@ describe('the Host header', () => {
   });
 });
 
+it('a browser on a name kurz does not serve (an own domain since removed) gets the not-found page, still 421', async () => {
+  const res = await server.app.inject({ method: 'GET', url: '/summer', headers: { host: 'go.removed.example', accept: 'text/html,application/xhtml+xml' } });
+  expect(res.statusCode).toBe(421);
+  expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(res.body).toContain('This short link does not exist or has expired.');
+});
+
 describe("refusals before any route, in kurz's error shape", () => {
   it('a path that does not decode: 400 invalid_input', async () => {
     const res = await server.app.inject({ method: 'GET', url: '/api/links/%ff?hostname=kurz.localhost', headers: { host: 'localhost:3000' } });

@@ -6,4 +6,5 @@ export { ThreadedClickRecorder } from './clickThread';
 export { RedirectEngine } from './engine';
 export { createCountryLookup, type CountryLookup } from './geo';
 export { LinkCache } from './linkCache';
+export { NOT_FOUND_PAGE } from './pages';
 export { classifyUserAgent, type AgentInfo } from './userAgent';
