@@ -41,6 +41,8 @@ describe('usage dialog', () => {
       'Analytics retention': '90 days',
     });
     expect(screen.getByText('Hobby')).toBeTruthy();
+    // 'QR codes: no' is the logo: plain codes are every plan's.
+    expect(screen.getByTestId('qr-note').textContent).toBe('Every plan makes QR codes; a logo in them needs a paid plan.');
   });
 
   it("shows 'Failed to fetch user limits' when the call fails", async () => {

@@ -50,6 +50,11 @@ export function UsageSummary() {
           </div>
         ))}
       </dl>
+      {!features.qr_codes && (
+        <p className="muted" data-testid="qr-note">
+          Every plan makes QR codes; a logo in them needs a paid plan.
+        </p>
+      )}
     </div>
   );
 }
