@@ -3,7 +3,7 @@ import { domainType, normaliseHttpUrl, type TDomain, type TUiInstructions } from
 import { sql, type Database, type Domain, type Kysely, type User } from '@kurz/db';
 import type { ApiDeps } from '../context';
 import { AppError, isUniqueViolation } from '../errors';
-import { publishDomainsChange, publishLinkChange } from '../platform';
+import { publishDomainsChange, publishLinkChanges } from '../platform';
 import { countOwned, planOf } from '../plans';
 import { removeLinkRollups } from '../stats';
 import { assertNotOwnHosts, hostOfUrl } from './targets';
@@ -93,20 +93,16 @@ export async function assertUsableHostname(db: Db, user: User, hostname: string,
 
 /**
  * Deletes every link on `hostname` (of any owner but `keepOwner`) and takes them out of their owners'
- * rollups, in the caller's transaction; publish the changes (publishRemovedLinks) once it commits.
+ * rollups, in the caller's transaction; publish them (publishLinkChanges) once it commits.
  */
-export async function deleteLinksOnHost(trx: Db, hostname: string, keepOwner?: string): Promise<{ id: number; owner_id: string; slug: string }[]> {
+export async function deleteLinksOnHost(trx: Db, hostname: string, keepOwner?: string): Promise<{ id: number; owner_id: string; hostname: string; slug: string }[]> {
   let query = trx.deleteFrom('links').where('hostname', '=', hostname);
   if (keepOwner !== undefined) query = query.where('owner_id', '!=', keepOwner);
-  const gone = (await query.returning(['id', 'owner_id', 'slug']).execute()).map((l) => ({ ...l, id: Number(l.id) }));
+  const gone = (await query.returning(['id', 'owner_id', 'hostname', 'slug']).execute()).map((l) => ({ ...l, id: Number(l.id) }));
   for (const owner of new Set(gone.map((l) => l.owner_id))) {
     await removeLinkRollups(trx, owner, gone.filter((l) => l.owner_id === owner).map((l) => l.id));
   }
   return gone;
-}
-
-export async function publishRemovedLinks(db: Db, hostname: string, links: { slug: string }[]): Promise<void> {
-  for (const l of links) await publishLinkChange(db, hostname, l.slug);
 }
 
 export interface ActiveHost {
@@ -155,7 +151,7 @@ export async function createSubdomain(deps: Deps, user: User, input: { sub: stri
   if (!made) throw new AppError('domain_taken');
   const { row, stale } = made;
   await publishDomainsChange(db);
-  await publishRemovedLinks(db, hostname, stale);
+  await publishLinkChanges(db, stale);
   return toDomainDto(row, config.systemDomains);
 }
 
@@ -253,7 +249,7 @@ export async function deleteDomain(deps: Deps, user: User, id: string): Promise<
     await deps.domains.tls.remove(domain.provider_ref).catch((err: unknown) => deps.log.warn({ err, hostname: domain.hostname }, 'removing a hostname from the TLS provider failed'));
   }
   await publishDomainsChange(db);
-  await publishRemovedLinks(db, domain.hostname, links);
+  await publishLinkChanges(db, links);
   return { ok: true, links_deleted: links.length };
 }
 

@@ -2,9 +2,9 @@ import type { TDomain, TUiInstructions } from '@kurz/core';
 import { sql, type Domain } from '@kurz/db';
 import type { ApiDeps } from '../context';
 import { AppError, isUniqueViolation } from '../errors';
-import { publishDomainsChange } from '../platform';
+import { publishDomainsChange, publishLinkChanges } from '../platform';
 import { checkDns } from './dnsCheck';
-import { deleteLinksOnHost, dueIn, FIRST_RECHECK_MS, instructions, publishRemovedLinks, toDomainDto } from './service';
+import { deleteLinksOnHost, dueIn, FIRST_RECHECK_MS, instructions, toDomainDto } from './service';
 import type { TlsState } from './tlsProvider';
 
 type Deps = Pick<ApiDeps, 'db' | 'config' | 'domains' | 'log'>;
@@ -83,7 +83,7 @@ export async function activate(deps: Deps, domain: Domain, check: CheckResult): 
     // Someone else's verify of this same claim got there first.
     if (!done) return db.selectFrom('domains').selectAll().where('id', '=', domain.id).executeTakeFirstOrThrow();
     await publishDomainsChange(db);
-    await publishRemovedLinks(db, domain.hostname, done.stale);
+    await publishLinkChanges(db, done.stale);
     return done.won;
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
