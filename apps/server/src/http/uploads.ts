@@ -3,6 +3,7 @@ import { AppError, MAX_IMAGE_BYTES, readUpload, storeOgImage, storeQrLogo, store
 import { ZLinkRef, ZQrInfo, ZRedirectUrl } from '@kurz/core';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createKeyContext, isKeyRequest } from './apiKeys';
 import { createRequestContext } from './context';
 
 /**
@@ -52,17 +53,16 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: ApiDeps):
   };
 
   /**
-   * The uploads are the dashboard's (session) calls: a request with an Authorization header is decided
-   * by its key alone, as on the REST table, and a key is not allowed here.
+   * The uploads are session calls, decided as a REST row's: a request with an Authorization header by
+   * its key alone (createKeyContext refuses a key on a session call), anything else by its cookie.
    */
   const sessionUser = async (req: FastifyRequest, reply: FastifyReply) => {
-    if (req.headers.authorization !== undefined) throw new AppError('api_key_not_allowed');
-    const ctx = await createRequestContext(deps, req, reply);
+    const ctx = isKeyRequest(req, 'session') ? await createKeyContext(deps, req, reply, 'session') : await createRequestContext(deps, req, reply);
     if (!ctx.user) throw new AppError('unauthorized');
     if (!req.isMultipart()) throw new AppError('unsupported_media_type');
     return ctx.user;
   };
-  // restAuth: the CSRF hook treats a key request as one (it is refused above, with its own code).
+  // restAuth: read by the CSRF hook as on a REST row (a key request is refused above, with its own code).
   const config = { multipart: true, restAuth: 'session' as const };
 
   app.post('/api/og/upload', { config }, async (req, reply) => {
