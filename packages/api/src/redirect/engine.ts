@@ -4,7 +4,6 @@ import { applyClickId, chooseTarget, EXTERNAL_CLICK_ID_PARAM, parseAcceptLanguag
 import { MAX_EXTERNAL_CLICK_ID, MAX_REFERER, type ClickSink } from './click';
 import type { CountryLookup } from './geo';
 import type { CachedLink, LinkCache } from './linkCache';
-import type { LinkExtras } from './linkExtras';
 import { memoized } from './memo';
 import { DISABLED_PAGE, NOT_FOUND_PAGE, previewPage } from './pages';
 import { classifyUserAgent } from './userAgent';
@@ -178,7 +177,7 @@ export class RedirectEngine {
     if (/[^\x21-\x7e]/.test(location)) location = asciiLocation(location);
 
     if (req.method !== 'HEAD') {
-      if (link.extra !== null && !agent.isBot) this.o.cache.countClick(link as CachedLink & { extra: LinkExtras });
+      if (link.extra !== null && !agent.isBot) this.o.cache.countClick(link.id, link.extra);
       this.o.recorder.record({
         ts: now,
         linkId: link.id,

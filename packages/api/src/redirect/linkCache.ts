@@ -125,9 +125,9 @@ export class LinkCache {
   }
 
   /** A person's click on a link with extras, counted at once: this replica stops at max_clicks without waiting for the writer. */
-  countClick(link: CachedLink & { extra: LinkExtras }): void {
-    const clicks = ++link.extra.clicks;
-    if (link.extra.maxClicks !== null && clicks > (this.counted.get(link.id) ?? 0)) this.counted.set(link.id, clicks);
+  countClick(linkId: number, extra: LinkExtras): void {
+    const clicks = ++extra.clicks;
+    if (extra.maxClicks !== null && clicks > (this.counted.get(linkId) ?? 0)) this.counted.set(linkId, clicks);
   }
 
   private reloadHostsLogged(): Promise<void> {
