@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZQueryInt } from './linkFeatures';
+import { isCurrencyCode, MAX_POSTBACK_REVENUE } from './tracking';
 import { ZLinkRef } from './links';
 import { ACCOUNT_STREAM_SIZE, LINK_STREAM_SIZE, ZAccountStreamRow, ZStreamEvent } from './stats';
 import { ZDomain } from './domains';
@@ -31,14 +32,38 @@ export const ZConversionsView = z.object({ conversions_enabled: z.boolean(), inc
 /**
  * An ad network's postback (GET query or POST body). Loose on purpose, the one input that is: networks
  * append parameters of their own (status, offer ids, macros) that kurz does not read, and refusing them
- * would lose the conversion.
+ * would lose the conversion. Revenue and currency are bounded, each refused with a code of its own.
  */
 export const ZPostback = z.object({
   clickid: z.string().trim().min(1).max(64),
-  revenue: z.coerce.number().min(0).max(1e9).optional(),
-  currency: z.string().trim().regex(/^[A-Za-z]{3}$/).optional(),
+  /** The account's postback token (see ZPostbackToken); the click id alone is seen by every visitor. */
+  token: z.string().trim().max(128).optional(),
+  revenue: z
+    .union([z.number(), z.string().trim()])
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return undefined;
+      const amount = typeof v === 'number' ? v : /^\d+(\.\d+)?$/.test(v) ? Number(v) : NaN;
+      if (amount >= 0 && amount <= MAX_POSTBACK_REVENUE) return amount;
+      ctx.addIssue({ code: 'custom', message: 'invalid_revenue' });
+      return z.NEVER;
+    }),
+  currency: z
+    .string()
+    .trim()
+    .optional()
+    .superRefine((v, ctx) => {
+      if (v !== undefined && !isCurrencyCode(v)) ctx.addIssue({ code: 'custom', message: 'invalid_currency' });
+    }),
 });
 export const ZPostbackResult = z.object({ ok: z.literal(true), duplicate: z.boolean() });
+/**
+ * The account's postback token and the URL to give the ad network, token included. Until
+ * `tokenless_until` (unix seconds; null: never) postbacks without any token are still accepted: the
+ * grace accounts that tracked conversions before tokens existed got, so their networks keep working.
+ */
+export const ZPostbackToken = z.object({ token: z.string(), postback_url: z.string(), tokenless_until: z.number().nullable() });
+export type TPostbackToken = z.infer<typeof ZPostbackToken>;
 
 // The REST table's wrappers.
 export const ZPlansAnswer = z.object({ plans: z.array(ZPlan) });

@@ -66,6 +66,10 @@ export const ERROR_CODES = [
   'target_blocked',
   'account_banned',
   'invalid_csv',
+  // Postbacks
+  'invalid_postback_token',
+  'invalid_revenue',
+  'invalid_currency',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -136,6 +140,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   target_blocked: 400,
   account_banned: 403,
   invalid_csv: 400,
+  /** A postback without the account's postback token, or with a wrong one: nothing was stored or relayed. */
+  invalid_postback_token: 401,
+  invalid_revenue: 400,
+  invalid_currency: 400,
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

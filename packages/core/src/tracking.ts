@@ -21,6 +21,18 @@ export function applyClickId(target: string, clickId: string): string {
   return url.toString();
 }
 
+/** The most one postback may report (in its currency): more is a forgery or a network's bug, refused. */
+export const MAX_POSTBACK_REVENUE = 1_000_000;
+/** The query parameter that carries the account's postback token. */
+export const POSTBACK_TOKEN_PARAM = 'token';
+
+let currencies: Set<string> | undefined;
+/** An ISO 4217 code in current use, as the runtime's ICU lists them (case-insensitive: networks send 'eur'). */
+export function isCurrencyCode(value: string): boolean {
+  currencies ??= new Set(Intl.supportedValuesOf('currency'));
+  return /^[A-Za-z]{3}$/.test(value) && currencies.has(value.toUpperCase());
+}
+
 export function fillPostbackUrl(template: string, externalClickId: string): string {
   return template.split(EXTERNAL_CLICK_ID_MACRO).join(encodeURIComponent(externalClickId));
 }

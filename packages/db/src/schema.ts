@@ -253,6 +253,16 @@ export interface ConversionsTable {
   is_bot: boolean | null;
 }
 
+/** An account's postback token: its SHA-256 (checked) and sealed (shown); both null until first read. */
+export interface PostbackTokensTable {
+  owner_id: string;
+  token_hash: string | null;
+  token_enc: string | null;
+  /** Until then a postback without any token is still accepted (accounts that tracked before tokens); null: never. */
+  tokenless_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  rotated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface PostbackAttemptsTable {
   id: ColumnType<number, never, never>;
   conversion_id: number;
@@ -474,6 +484,7 @@ export interface Database {
   clicks: ClicksTable;
   conversions: ConversionsTable;
   postback_attempts: PostbackAttemptsTable;
+  postback_tokens: PostbackTokensTable;
   uploads: UploadsTable;
   qr_codes: QrCodesTable;
   users: UsersTable;

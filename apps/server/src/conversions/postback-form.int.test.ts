@@ -1,14 +1,16 @@
 /** The postback endpoint as ad networks call it: form bodies, and links whose tracking was switched off. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestClient, type TestServer } from '../testing/index';
-import { HOST, newLink, q, userOn } from '../testing/links';
+import { HOST, newLink, postbackToken, q, userOn } from '../testing/links';
 
 let server: TestServer;
 let client: TestClient;
+let token: string;
 
 beforeAll(async () => {
   server = await createTestServer();
   ({ client } = await userOn(server, 'hobby', 'form'));
+  token = await postbackToken(client);
 });
 afterAll(() => server.close());
 
@@ -29,18 +31,18 @@ const conversionsFor = (clid: string) => server.db.selectFrom('conversions').sel
 describe('POST /api/postback with a form body', () => {
   it('records the conversion from urlencoded fields (charset parameter too)', async () => {
     const { clid } = await clickOnTrackedLink();
-    const res = await postForm(`clickid=${clid}&revenue=7.25&currency=eur&network_field=x`, 'application/x-www-form-urlencoded; charset=UTF-8');
+    const res = await postForm(`clickid=${clid}&token=${token}&revenue=7.25&currency=eur&network_field=x`, 'application/x-www-form-urlencoded; charset=UTF-8');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ ok: true, duplicate: false });
     expect(await conversionsFor(clid)).toMatchObject([{ revenue_cents: 725, currency: 'EUR' }]);
-    expect((await postForm(`clickid=${clid}&revenue=1`)).json()).toEqual({ ok: true, duplicate: true });
+    expect((await postForm(`clickid=${clid}&token=${token}&revenue=1`)).json()).toEqual({ ok: true, duplicate: true });
   });
 
-  it('refuses a bad field with 400 invalid_input, as for JSON', async () => {
+  it('refuses a bad field with 400 and its code, as for JSON', async () => {
     const { clid } = await clickOnTrackedLink();
-    const res = await postForm(`clickid=${clid}&revenue=lots`);
+    const res = await postForm(`clickid=${clid}&token=${token}&revenue=lots`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: 'invalid_input' });
+    expect(res.json()).toEqual({ error: 'invalid_revenue' });
     expect(await conversionsFor(clid)).toEqual([]);
   });
 
@@ -67,9 +69,9 @@ describe('POST /api/postback with a form body', () => {
 
 describe('a link whose conversion tracking is off', () => {
   it.each([
-    ['GET', (clid: string) => server.client().get(`/api/postback?clickid=${clid}&revenue=3`)],
-    ['JSON', (clid: string) => server.client().post('/api/postback', { clickid: clid, revenue: 3 })],
-    ['form', (clid: string) => postForm(`clickid=${clid}&revenue=3`)],
+    ['GET', (clid: string) => server.client().get(`/api/postback?clickid=${clid}&token=${token}&revenue=3`)],
+    ['JSON', (clid: string) => server.client().post('/api/postback', { clickid: clid, token, revenue: 3 })],
+    ['form', (clid: string) => postForm(`clickid=${clid}&token=${token}&revenue=3`)],
   ])('refuses the conversion (%s) with 409 conversions_disabled and stores nothing', async (_kind, send) => {
     const { slug, clid } = await clickOnTrackedLink();
     expect((await client.put(`/api/links/conversions/${q(slug)}`, { enabled: false })).statusCode).toBe(200);

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from '@kurz/db';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../testing/index';
-import { eventually, HOST, newLink, q, userOn } from '../testing/links';
+import { eventually, HOST, newLink, postbackToken, q, userOn } from '../testing/links';
 
 const received: string[] = [];
 const statuses = [500];
@@ -38,7 +38,7 @@ it('a retry due while its server is gone is made by the next server to start', a
   await client.put(`/api/links/conversions/${q(slug)}`, { enabled: true, incoming_postback_url: `${receiverUrl}/pb?id={ExternalClickId}` });
   const visit = await first.visit(HOST, `/${slug}?ext_click_id=R9`);
   const clid = new URL(visit.headers.location as string).searchParams.get('clid')!;
-  expect((await first.client().get(`/api/postback?clickid=${clid}`)).statusCode).toBe(200);
+  expect((await first.client().get(`/api/postback?clickid=${clid}&token=${await postbackToken(client)}`)).statusCode).toBe(200);
   const attempts = () =>
     first.db
       .selectFrom('postback_attempts as a')

@@ -22,7 +22,7 @@ const PUBLIC = new Set([
   'POST /api/auth/send-verification',
   'POST /api/auth/request-reset',
   'POST /api/auth/reset-password',
-  // Traffic sources report conversions server-to-server with a click id, never with a session.
+  // Traffic sources report conversions server-to-server with a click id and the account's postback token, never with a session.
   'GET /api/postback',
   'POST /api/postback',
   // Anyone may report a short link (abuse control).

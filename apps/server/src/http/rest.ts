@@ -49,7 +49,7 @@ function addRow(app: FastifyInstance, route: RestRoute, deps: ApiDeps, options: 
       const field = checked ? knownFieldsProblem(route, input) : undefined;
       if (field !== undefined) throw new AppError('unknown_field', { field });
       const problem = checked ? inputProblem(route, input) : undefined;
-      if (problem !== undefined) throw new AppError('invalid_input', { message: problem });
+      if (problem !== undefined) throw new AppError(problem.code, problem.message !== undefined ? { message: problem.message } : {});
       const result = await route.handle(createCaller(ctx), input);
       // An export: streamed as it is read from the database, never held whole.
       if (result instanceof Download) {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, DESKTOP_UA, type TestClient, type TestServer } from '../testing/index';
 import { account, summary } from '../testing/stats';
-import { GOOGLEBOT_UA, HOST, IPHONE_UA, q, userOn } from '../testing/links';
+import { GOOGLEBOT_UA, HOST, IPHONE_UA, postbackToken, q, userOn } from '../testing/links';
 
 const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 
@@ -280,7 +280,7 @@ describe('A/B split', () => {
       byTarget.set(loc.href, [...(byTarget.get(loc.href) ?? []), clid]);
     }
     const [convertedTarget, clickIds] = [...byTarget.entries()][0]!;
-    expect((await server.client().get(`/api/postback?clickid=${clickIds[0]}`)).statusCode).toBe(200);
+    expect((await server.client().get(`/api/postback?clickid=${clickIds[0]}&token=${await postbackToken(client)}`)).statusCode).toBe(200);
     await server.runtime.recorder.flush();
     const s = await summary(client, slug);
     const rows = Object.fromEntries(s.breakdowns.target.map((r: { key: string; count: number; conv: number }) => [r.key, r]));

@@ -2,7 +2,7 @@
 import { DOW_KEYS } from '@kurz/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestClient, type TestServer } from '../testing/index';
-import { userOn } from '../testing/links';
+import { postbackToken, userOn } from '../testing/links';
 import {
   DAY,
   dayStart,
@@ -381,7 +381,7 @@ describe('conversions', () => {
     ]);
     // A postback counts only for a link that tracks conversions.
     await server.db.updateTable('links').set({ conversions_enabled: true }).where('id', '=', String(l.linkId) as never).execute();
-    const pb = await server.client('127.0.0.1').get('/api/postback?clickid=pb-1&revenue=12.34&currency=USD');
+    const pb = await server.client('127.0.0.1').get(`/api/postback?clickid=pb-1&token=${await postbackToken(client)}&revenue=12.34&currency=USD`);
     expect(pb.statusCode, pb.body).toBe(200);
     const s = await summary(client, l.slug);
     expect(s.totals).toEqual({ clicks: 2, unique_ips: 1, conversions: 1, revenue: 12.34, bots: 0 });

@@ -79,3 +79,10 @@ export async function postFile(
 /** POST /api/og/upload as the dashboard sends it: multipart, field 'file', with the client's cookie. */
 export const uploadImage = (server: TestServer, c: TestClient | null, bytes: Uint8Array, filename = 'image.png', type = 'image/png') =>
   postFile(server, c, '/api/og/upload', bytes, filename, type, '192.0.2.200');
+
+/** The account's postback token, as the dashboard reads it (made on the first read). */
+export async function postbackToken(client: TestClient): Promise<string> {
+  const res = await client.get('/api/postback/token');
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().token as string;
+}

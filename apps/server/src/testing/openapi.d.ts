@@ -671,6 +671,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/postback/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's postback token and the postback URL to give the ad network */
+        get: operations["getApiPostbackToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/postback/token/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new postback token: the old one is refused at once */
+        post: operations["postApiPostbackTokenRotate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/postback/token/require": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the grace: postbacks without the token are refused from now on */
+        post: operations["postApiPostbackTokenRequire"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/keys": {
         parameters: {
             query?: never;
@@ -8939,7 +8990,8 @@ export interface operations {
         parameters: {
             query: {
                 clickid: string;
-                revenue?: number;
+                token?: string;
+                revenue?: number | string;
                 currency?: string;
             };
             header?: never;
@@ -8961,7 +9013,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description invalid_input, unknown_field */
+            /** @description invalid_currency, invalid_input, invalid_revenue, unknown_field */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8969,7 +9021,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "unknown_field";
+                        error: "invalid_currency" | "invalid_input" | "invalid_revenue" | "unknown_field";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -8977,7 +9029,23 @@ export interface operations {
                     };
                 };
             };
-            /** @description forbidden */
+            /** @description invalid_postback_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_postback_token";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description account_banned, forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8985,7 +9053,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden";
+                        error: "account_banned" | "forbidden";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -9095,7 +9163,8 @@ export interface operations {
         parameters: {
             query?: {
                 clickid?: string;
-                revenue?: number;
+                token?: string;
+                revenue?: number | string;
                 currency?: string;
             };
             header?: never;
@@ -9106,7 +9175,8 @@ export interface operations {
             content: {
                 "application/json": {
                     clickid: string;
-                    revenue?: number;
+                    token?: string;
+                    revenue?: number | string;
                     currency?: string;
                 };
             };
@@ -9125,7 +9195,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description invalid_input, unknown_field */
+            /** @description invalid_currency, invalid_input, invalid_revenue, unknown_field */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9133,7 +9203,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "unknown_field";
+                        error: "invalid_currency" | "invalid_input" | "invalid_revenue" | "unknown_field";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -9141,7 +9211,23 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, forbidden */
+            /** @description invalid_postback_token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_postback_token";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description account_banned, csrf_rejected, forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9149,7 +9235,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "forbidden";
+                        error: "account_banned" | "csrf_rejected" | "forbidden";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -9182,6 +9268,478 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "conversions_disabled";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiPostbackToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                        postback_url: string;
+                        tokenless_until: number | null;
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description api_key_not_allowed, guest_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "api_key_not_allowed" | "guest_not_allowed";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiPostbackTokenRotate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                        postback_url: string;
+                        tokenless_until: number | null;
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description api_key_not_allowed, csrf_rejected, guest_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "api_key_not_allowed" | "csrf_rejected" | "guest_not_allowed";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiPostbackTokenRequire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                        postback_url: string;
+                        tokenless_until: number | null;
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        /** @description What was wrong with the input, when a field failed a check. */
+                        message?: string;
+                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description api_key_not_allowed, csrf_rejected, guest_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "api_key_not_allowed" | "csrf_rejected" | "guest_not_allowed";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -9829,7 +10387,7 @@ export interface operations {
                             hostname: string;
                             slug: string | null;
                             /** @enum {string} */
-                            error?: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "target_blocked" | "account_banned" | "invalid_csv";
+                            error?: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "target_blocked" | "account_banned" | "invalid_csv" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency";
                         }[];
                     };
                 };
@@ -10270,7 +10828,7 @@ export interface operations {
                         problems: {
                             line: number;
                             /** @enum {string} */
-                            error: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "target_blocked" | "account_banned" | "invalid_csv";
+                            error: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "target_blocked" | "account_banned" | "invalid_csv" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency";
                             slug: string | null;
                         }[];
                         problem_count: number;
@@ -10461,7 +11019,7 @@ export interface operations {
                         problems: {
                             line: number;
                             /** @enum {string} */
-                            error: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "target_blocked" | "account_banned" | "invalid_csv";
+                            error: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "target_blocked" | "account_banned" | "invalid_csv" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency";
                             slug: string | null;
                         }[];
                         created_at: number;
@@ -10646,7 +11204,7 @@ export interface operations {
                         problems: {
                             line: number;
                             /** @enum {string} */
-                            error: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "target_blocked" | "account_banned" | "invalid_csv";
+                            error: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "target_blocked" | "account_banned" | "invalid_csv" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency";
                             slug: string | null;
                         }[];
                         created_at: number;

@@ -3,7 +3,7 @@ import { runHousekeeping } from '@kurz/api';
 import { sql } from '@kurz/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestClient, type TestServer } from '../testing/index';
-import { eventually, HOST, newLink, q, userOn } from '../testing/links';
+import { eventually, HOST, newLink, postbackToken, q, userOn } from '../testing/links';
 import { startReceiver, verifiedByDocs, type Receiver } from '../testing/webhooks';
 
 let server: TestServer;
@@ -147,7 +147,7 @@ describe('deliveries', () => {
     const slug = await newLink(client, 'https://example.com/offer');
     expect((await client.put(`/api/links/conversions/${q(slug)}`, { enabled: true })).statusCode).toBe(200);
     const clid = new URL((await server.visit(HOST, `/${slug}`)).headers.location as string).searchParams.get('clid')!;
-    expect((await server.client().get(`/api/postback?clickid=${clid}&revenue=4.5&currency=eur`)).statusCode).toBe(200);
+    expect((await server.client().get(`/api/postback?clickid=${clid}&token=${await postbackToken(client)}&revenue=4.5&currency=eur`)).statusCode).toBe(200);
     const [got] = await eventually(async () => receiver.for('/conv').length > 0 && receiver.for('/conv'));
     expect(got!.json).toMatchObject({ type: 'conversion.created', data: { click_id: clid, hostname: HOST, slug, revenue_cents: 450, currency: 'EUR' } });
     expect(verifiedByDocs(hook.secret, String(got!.headers['kurz-signature']), got!.body)).toBe(true);

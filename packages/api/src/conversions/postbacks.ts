@@ -13,6 +13,12 @@ export const POSTBACK_POLL_MS = 30_000;
 
 const dueIn = (ms: number) => sql<Date>`now() + make_interval(secs => ${ms / 1000})`;
 
+/**
+ * A banned account's relays are not sent: they stay due, untaken, and go out should the ban be lifted.
+ * Checked when a relay is taken, so one queued before the ban waits too.
+ */
+const ownerNotBanned = sql<boolean>`not exists (select 1 from users where users.id = conversions.owner_id and users.banned_at is not null)`;
+
 /** Takes a due postback: one replica gets it, and its lease makes it due again should that one die. */
 function take(deps: ApiDeps, conversionId: number) {
   return deps.db
@@ -21,6 +27,7 @@ function take(deps: ApiDeps, conversionId: number) {
     .where('id', '=', conversionId)
     .where('postback_url', 'is not', null)
     .where('postback_due_at', '<=', sql<Date>`now()`)
+    .where(ownerNotBanned)
     .returning(['postback_url', 'postback_attempts'])
     .executeTakeFirst();
 }
@@ -81,6 +88,7 @@ export async function deliverDuePostbacks(deps: ApiDeps): Promise<void> {
     .selectFrom('conversions')
     .select('id')
     .where('postback_due_at', '<=', sql<Date>`now()`)
+    .where(ownerNotBanned)
     .orderBy('postback_due_at')
     .limit(100)
     .execute();

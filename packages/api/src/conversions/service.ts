@@ -4,9 +4,11 @@ import type { ApiDeps } from '../context';
 import { AppError } from '../errors';
 import { enqueueWebhookEvent } from '../webhooks';
 import { deliverPostback } from './postbacks';
+import { tokenAccepted } from './tokens';
 
 export interface PostbackInput {
   clickid: string;
+  token?: string;
   revenue?: number;
   currency?: string;
 }
@@ -15,6 +17,9 @@ async function findClick(deps: ApiDeps, clickId: string) {
   return deps.db
     .selectFrom('clicks')
     .innerJoin('links', 'links.id', 'clicks.link_id')
+    .innerJoin('users', 'users.id', 'clicks.owner_id')
+    .leftJoin('postback_tokens', 'postback_tokens.owner_id', 'clicks.owner_id')
+    .select(['users.banned_at', 'postback_tokens.token_hash', sql<boolean>`postback_tokens.tokenless_until > now()`.as('tokenless')])
     .select(['clicks.link_id', 'clicks.owner_id', 'clicks.external_click_id', 'links.incoming_postback_url', 'links.conversions_enabled', 'links.hostname', 'links.slug'])
     .select(['clicks.ts as click_ts', 'clicks.country', 'clicks.device', 'clicks.browser', 'clicks.os', 'clicks.lang', 'clicks.target', 'clicks.source', 'clicks.is_bot'])
     .where('clicks.click_id', '=', clickId)
@@ -22,8 +27,9 @@ async function findClick(deps: ApiDeps, clickId: string) {
 }
 
 /**
- * A conversion reported against one of our click ids: stored once per click id, then relayed to the
- * link's incoming_postback_url with the traffic source's own click id filled in.
+ * A conversion reported against one of our click ids, with the owner's postback token: stored once per
+ * click id, then relayed to the link's incoming_postback_url with the traffic source's own click id
+ * filled in. Nothing is stored or relayed for a wrong token or a banned owner.
  */
 export async function recordConversion(deps: ApiDeps, input: PostbackInput): Promise<{ duplicate: boolean }> {
   let click = await findClick(deps, input.clickid);
@@ -34,6 +40,9 @@ export async function recordConversion(deps: ApiDeps, input: PostbackInput): Pro
     click = await findClick(deps, input.clickid);
   }
   if (!click) throw new AppError('unknown_click');
+  // Read on every postback, never cached: a rotated token or a ban holds at once on every replica.
+  if (!tokenAccepted(input.token, click)) throw new AppError('invalid_postback_token');
+  if (click.banned_at) throw new AppError('account_banned');
   // Tracking switched off after the visit: the owner no longer wants conversions counted for this link.
   if (!click.conversions_enabled) throw new AppError('conversions_disabled');
   const postbackUrl = click.incoming_postback_url && click.external_click_id ? fillPostbackUrl(click.incoming_postback_url, click.external_click_id) : null;

@@ -5,7 +5,7 @@ const authOf = (method: string, path: string) => restRoutes.find((r) => r.method
 
 describe("the REST table's auth: what an API key may call", () => {
   it('never lets a key manage keys, the session, billing checkout or admin calls', () => {
-    const sessionOnly = restRoutes.filter((r) => /^\/api\/(keys|admin\/|billing\/stripe\/|email-templates)/.test(r.path));
+    const sessionOnly = restRoutes.filter((r) => /^\/api\/(keys|admin\/|billing\/stripe\/|email-templates|postback\/token)/.test(r.path));
     expect(sessionOnly.length).toBeGreaterThanOrEqual(10);
     for (const row of sessionOnly) expect(row.auth, `${row.method} ${row.path}`).toBe('session');
     expect(authOf('POST', '/api/auth/logout')).toBe('session');

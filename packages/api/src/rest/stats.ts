@@ -1,5 +1,8 @@
-import { ZAccountStats, ZAccountStatsQuery, ZAccountStreamAnswer, ZAccountStreamQuery, ZLinkStreamQuery, ZPostback, ZPostbackResult, ZStatsQuery, ZStatsSummary, ZStreamAnswer } from '@kurz/core';
+import { ZAccountStats, ZAccountStatsQuery, ZAccountStreamAnswer, ZAccountStreamQuery, ZLinkStreamQuery, ZPostback, ZPostbackResult, ZPostbackToken, ZStatsQuery, ZStatsSummary, ZStreamAnswer } from '@kurz/core';
+import type { ErrorCode } from '@kurz/core';
 import { LINK_ERRORS, type RestRoute } from './types';
+
+const POSTBACK_ERRORS: ErrorCode[] = ['invalid_revenue', 'invalid_currency', 'unknown_click', 'invalid_postback_token', 'account_banned', 'forbidden', 'conversions_disabled'];
 
 /** Clicks and conversions: a link's and the account's statistics, and the ad networks' postbacks. */
 export const statsRoutes: RestRoute[] = [
@@ -7,10 +10,18 @@ export const statsRoutes: RestRoute[] = [
   { method: 'GET', path: '/api/stats/stream', summary: "A link's latest clicks", tag: 'stats', auth: 'user', query: ZLinkStreamQuery, response: ZStreamAnswer, errors: [...LINK_ERRORS], handle: async (c, i) => ({ events: await c.stats.stream(i.query as never) }) },
   { method: 'GET', path: '/api/stats/account', summary: "The account's statistics for a range", tag: 'stats', auth: 'user', query: ZAccountStatsQuery, response: ZAccountStats, errors: [], handle: (c, i) => c.stats.account(i.query as never) },
   { method: 'GET', path: '/api/stats/account_stream', summary: "The account's latest clicks", tag: 'stats', auth: 'user', query: ZAccountStreamQuery, response: ZAccountStreamAnswer, errors: [], handle: async (c, i) => ({ results: await c.stats.accountStream(i.query as never) }) },
-  { method: 'GET', path: '/api/postback', summary: "Record a conversion (an ad network's postback)", tag: 'conversions', auth: 'public', query: ZPostback, response: ZPostbackResult, errors: ['unknown_click', 'forbidden', 'conversions_disabled'], handle: (c, i) => c.conversions.postback(i.query as never) },
+  { method: 'GET', path: '/api/postback', summary: "Record a conversion (an ad network's postback)", tag: 'conversions', auth: 'public', query: ZPostback, response: ZPostbackResult, errors: POSTBACK_ERRORS, handle: (c, i) => c.conversions.postback(i.query as never) },
   {
     method: 'POST', path: '/api/postback', summary: "Record a conversion (an ad network's postback)", tag: 'conversions', auth: 'public', query: ZPostback.partial(), body: ZPostback, response: ZPostbackResult,
-    errors: ['unknown_click', 'forbidden', 'conversions_disabled'],
+    errors: POSTBACK_ERRORS,
     handle: (c, i) => c.conversions.postback({ ...i.query, ...(i.body as object) } as never),
+  },
+  // The postback token: read and managed from the dashboard's session only, as webhook secrets are.
+  { method: 'GET', path: '/api/postback/token', summary: "The account's postback token and the postback URL to give the ad network", tag: 'conversions', auth: 'session', response: ZPostbackToken, errors: ['guest_not_allowed'], handle: (c) => c.conversions.postbackToken() },
+  { method: 'POST', path: '/api/postback/token/rotate', summary: 'A new postback token: the old one is refused at once', tag: 'conversions', auth: 'session', response: ZPostbackToken, errors: ['guest_not_allowed'], handle: (c) => c.conversions.rotatePostbackToken() },
+  {
+    method: 'POST', path: '/api/postback/token/require', summary: 'End the grace: postbacks without the token are refused from now on', tag: 'conversions', auth: 'session', response: ZPostbackToken,
+    errors: ['guest_not_allowed'],
+    handle: (c) => c.conversions.requirePostbackToken(),
   },
 ];

@@ -1,3 +1,4 @@
+import { ERROR_STATUS, isErrorCode, type ErrorCode } from '@kurz/core';
 import type { z } from 'zod';
 import { unknownFieldOf } from '../errors';
 import type { RestInput, RestRoute } from './types';
@@ -24,18 +25,19 @@ export function knownFieldsProblem(route: RestRoute, input: RestInput): string |
 }
 
 /**
- * What is wrong with the input besides an unknown field, in words: a JSON body that is no object (null
- * would otherwise be read as no fields, and clear a call's settings), or a query a row's schema
- * refuses (a required parameter missing, a bad value: a row's procedure may take its query merged
- * with other input, the link's slug from the path, and would answer a missing ?hostname= as an
- * unknown link).
+ * What is wrong with the input besides an unknown field: a JSON body that is no object (null would
+ * otherwise be read as no fields, and clear a call's settings), or a query a row's schema refuses (a
+ * required parameter missing, a bad value: a row's procedure may take its query merged with other
+ * input, the link's slug from the path, and would answer a missing ?hostname= as an unknown link).
+ * invalid_input with the problem in words, or the 400 code a schema names (a postback's invalid_revenue).
  */
-export function inputProblem(route: RestRoute, input: RestInput): string | undefined {
-  if (input.body !== undefined && !isPlainObject(input.body)) return 'The body must be a JSON object.';
+export function inputProblem(route: RestRoute, input: RestInput): { code: ErrorCode; message?: string } | undefined {
+  if (input.body !== undefined && !isPlainObject(input.body)) return { code: 'invalid_input', message: 'The body must be a JSON object.' };
   if (!route.query) return undefined;
   const query = Object.fromEntries(Object.entries(input.query).filter(([, v]) => v !== undefined));
   const parsed = route.query.safeParse(query);
   if (parsed.success) return undefined;
   const issue = parsed.error.issues[0]!;
-  return issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message;
+  if (issue.code === 'custom' && isErrorCode(issue.message) && ERROR_STATUS[issue.message] === 400) return { code: issue.message };
+  return { code: 'invalid_input', message: issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message };
 }

@@ -16,6 +16,7 @@ describe('postback URL to a private address', () => {
       'plans.list': () => PLANS,
       'links.rules': () => ({ default: 'https://example.com/', title: null, rules: [] }),
       'links.conversions': () => ({ conversions_enabled: true, incoming_postback_url: null }),
+      'conversions.postbackToken': () => ({ token: 't', postback_url: 'https://app.example/api/postback?clickid={clickid}&token=t', tokenless_until: null }),
       'links.setConversions': fail('private_address', 400),
     });
     const user = userEvent.setup();

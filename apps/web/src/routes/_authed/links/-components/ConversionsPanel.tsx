@@ -7,6 +7,7 @@ import { linkErrorText } from '../../../../lib/links';
 import { errorCode, useTRPC } from '../../../../lib/trpc';
 import { UpgradeNote } from './fields';
 import { SaveStatus, type SaveOutcome } from '../../../../components/SaveStatus';
+import { PostbackUrl } from './PostbackUrl';
 
 interface ConversionsPanelProps {
   hostname: string;
@@ -83,8 +84,6 @@ export function ConversionsPanel({ hostname, slug, allowed, onUpgrade }: Convers
     );
   };
 
-  const postbackToCall = `${window.location.origin}/api/postback?clickid=${CLICK_ID_MACRO}&revenue=9.99&currency=USD`;
-
   return (
     <section className="card editor-card" aria-labelledby="conversions-heading">
       <div className="card-head">
@@ -114,10 +113,7 @@ export function ConversionsPanel({ hostname, slug, allowed, onUpgrade }: Convers
         <p>
           Visitors arriving with <code>?{EXTERNAL_CLICK_ID_PARAM}=…</code> keep the traffic source's own id; we send it back in your incoming postback.
         </p>
-        <p>When a visitor converts, call this URL server-to-server with our click id:</p>
-        <pre className="code-block" data-testid="postback-to-call">
-          {postbackToCall}
-        </pre>
+        {allowed ? <PostbackUrl /> : <p>With the feature, your postback URL and its secret token appear here.</p>}
       </div>
 
       <form className="form" onSubmit={submit} noValidate>

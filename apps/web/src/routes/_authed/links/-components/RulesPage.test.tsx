@@ -9,6 +9,7 @@ import { RulesPage } from './RulesPage';
 const REF = { hostname: 'kurz.localhost', slug: 'abc1234' };
 const SAVED = { default: 'https://example.com/default', title: 'Campaign', rules: [] as unknown[] };
 const CONVERSIONS = { conversions_enabled: false, incoming_postback_url: null };
+const TOKEN = { token: 'tok_123', postback_url: 'https://app.example/api/postback?clickid={clickid}&token=tok_123', tokenless_until: null };
 
 function stubs(overrides: Record<string, (input: unknown) => unknown> = {}) {
   return mockTrpc({
@@ -17,6 +18,7 @@ function stubs(overrides: Record<string, (input: unknown) => unknown> = {}) {
     'plans.list': () => PLANS,
     'links.rules': () => SAVED,
     'links.conversions': () => CONVERSIONS,
+    'conversions.postbackToken': () => TOKEN,
     'links.setRules': (input) => ({ ...SAVED, ...(input as { data: object }).data }),
     ...overrides,
   });
@@ -273,14 +275,22 @@ describe('conversion tracking panel', () => {
     ]);
   });
 
-  it('shows the help and the postback to call, and is disabled without the feature', async () => {
-    stubs({ 'user.limits': () => FREE_LIMITS });
+  it('shows the postback to call, token included, with the feature', async () => {
+    stubs();
+    renderPage(<RulesPage {...REF} />);
+    const region = await panel();
+    expect((await within(region).findByTestId('postback-to-call')).textContent).toBe(TOKEN.postback_url);
+  });
+
+  it('shows the help but no postback URL or token, and is disabled without the feature', async () => {
+    const calls = stubs({ 'user.limits': () => FREE_LIMITS });
     renderPage(<RulesPage {...REF} />);
     const region = await panel();
     expect(region.textContent).toContain('{clickid}');
     expect(region.textContent).toContain('clid=');
     expect(region.textContent).toContain('?ext_click_id=');
-    expect(within(region).getByTestId('postback-to-call').textContent).toBe(`${location.origin}/api/postback?clickid={clickid}&revenue=9.99&currency=USD`);
+    expect(within(region).queryByTestId('postback-to-call')).toBeNull();
+    expect(calls.of('conversions.postbackToken')).toEqual([]);
     expect((within(region).getByRole('switch') as HTMLInputElement).disabled).toBe(true);
     expect((within(region).getByLabelText('Incoming postback URL (optional)') as HTMLInputElement).disabled).toBe(true);
     expect(within(region).getByRole('button', { name: 'Upgrade' })).toBeTruthy();
