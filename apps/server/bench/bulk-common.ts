@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { createRuntime, type Runtime } from '../src/runtime';
+import { createRuntime, type Runtime, type RuntimeOptions } from '../src/runtime';
 import { withScratchDatabase } from './scratch-db';
 
 export interface BenchApp {
@@ -21,18 +21,18 @@ export interface BenchApp {
 }
 
 /** The app on a scratch database: PostgreSQL when DATABASE_URL is set (made and dropped), PGlite otherwise. */
-export async function withBenchApp(fn: (b: BenchApp) => Promise<void>): Promise<void> {
+export async function withBenchApp(fn: (b: BenchApp) => Promise<void>, runtimeOptions: RuntimeOptions = {}): Promise<void> {
   await withScratchDatabase(async (url) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'kurz-bench-'));
     const handle = url ? await connect({ databaseUrl: url }) : await connect({ dataDir: join(dataDir, 'pg') });
     try {
       await migrateToLatest(handle.db);
       const config = loadConfig({ ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
-      const runtime = createRuntime(handle, config, pino({ level: 'warn' }));
+      const runtime = createRuntime(handle, config, pino({ level: 'warn' }), runtimeOptions);
       await runtime.start();
       const app = await buildApp({ deps: runtime.deps, engine: runtime.engine, webDist: '/nonexistent' });
       try {
-        const user = await handle.db.insertInto('users').values({ email: 'bench@example.com', plan_id: 'pro' }).returningAll().executeTakeFirstOrThrow();
+        const user = await handle.db.insertInto('users').values({ email: 'bench@example.com', plan_id: 'pro', email_verified_at: new Date() }).returningAll().executeTakeFirstOrThrow();
         const cookie = `kurz_session=${await createSessionToken(handle.db, user.id)}`;
         await fn({ database: url ? 'PostgreSQL' : 'PGlite', handle, runtime, app, user, cookie });
       } finally {

@@ -23,6 +23,9 @@ import {
   runHousekeeping,
   runWebhooks,
   WEBHOOK_POLL_MS,
+  WEBHOOK_SENDER_LIMITS,
+  WebhookSender,
+  type SenderLimits,
   s3ObjectStore,
   smtpTransport,
   type ApiDeps,
@@ -42,6 +45,8 @@ export interface RuntimeOptions {
   webhookClickBatchMs?: number;
   webhookPollMs?: number;
   webhookDisableAfter?: number;
+  /** Deliveries at once, per endpoint and per account per claim (benches try others). */
+  webhookSender?: Partial<SenderLimits>;
   /** How long a sign-in past an account's ceiling waits (3 s); tests shorten it. */
   loginSlowdownMs?: number;
   /** false: queued mail is sent only by runtime.mail.drain() (a test looking at what a request wrote). */
@@ -119,7 +124,9 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
   const blocklistRefresh = new Background('refreshing the blocklist', log, config.blocklist.refreshMs, () => blocklist.refresh());
   // Imports: a job left by a stopped or dead process is taken up again from its cursor.
   const imports = new ImportWorker(() => deps);
-  const webhooks = new Background('delivering webhooks', log, options.webhookPollMs ?? WEBHOOK_POLL_MS, () => runWebhooks(deps), { now: true });
+  // Attempts run in a pool of their own: the poll only claims, and never waits for a slow receiver.
+  const sender = new WebhookSender(deps, { ...WEBHOOK_SENDER_LIMITS, ...options.webhookSender });
+  const webhooks = new Background('delivering webhooks', log, options.webhookPollMs ?? WEBHOOK_POLL_MS, () => runWebhooks(deps, sender), { now: true });
   const domainChecks = new Background('re-checking own domains', log, DOMAIN_RECHECK_POLL_MS, () => recheckDueDomains(deps), { now: true });
   // Reports read from a hot standby when one is named; everything else (and every write) on the primary.
   let statsHandle: DbHandle | null = null;
@@ -150,7 +157,7 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
       webhooks.start();
     },
     async stop() {
-      await Promise.all([housekeeping.stop(), postbacks.stop(), mail.stop(), domainChecks.stop(), blocklistRefresh.stop(), imports.stop(), webhooks.stop(), releaseQrThread()]);
+      await Promise.all([housekeeping.stop(), postbacks.stop(), mail.stop(), domainChecks.stop(), blocklistRefresh.stop(), imports.stop(), webhooks.stop().then(() => sender.stop()), releaseQrThread()]);
       await recorder.stop();
       await statsHandle?.close();
     },

@@ -73,6 +73,6 @@ export {
   type RecorderOptions,
   type RecorderStats,
 } from './redirect';
-export { deliverDueWebhooks, runWebhooks, verifySignature, WEBHOOK_POLL_MS } from './webhooks';
+export { runWebhooks, verifySignature, WEBHOOK_POLL_MS, WEBHOOK_SENDER_LIMITS, WebhookSender, type SenderLimits } from './webhooks';
 export { openApiDocument, openApiPath, type DocumentOptions, type PlainRoute } from './openapi';
 export { deleteExpiredAnalytics, foldPendingDays, HLL_STANDARD_ERROR, hllEntry, hllUnion, movePendingRollups, rebuildRollups, writeClicks, type ClickRow } from './stats';

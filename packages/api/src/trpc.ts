@@ -36,6 +36,12 @@ export const registeredProcedure = protectedProcedure.use(({ ctx, next }) => {
   return next();
 });
 
+/** An account whose address is proven: it may set up what outlives a session (API keys, webhooks). */
+export const verifiedProcedure = registeredProcedure.use(({ ctx, next }) => {
+  if (!ctx.user.email_verified_at) throw new AppError('email_not_verified');
+  return next();
+});
+
 export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
   if (!isAdmin(ctx.user, ctx.config)) throw new AppError('forbidden');
   return next();

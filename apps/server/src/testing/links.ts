@@ -12,10 +12,10 @@ export const GOOGLEBOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www
 
 let emails = 0;
 
-/** A signed-up user moved to the given plan (paid plans come from billing, which tests skip). */
-export async function userOn(server: TestServer, plan: TPlanId, name = 'user'): Promise<{ client: TestClient; id: string; email: string }> {
+/** A signed-up user moved to the given plan (paid plans come from billing, which tests skip); unverified unless asked. */
+export async function userOn(server: TestServer, plan: TPlanId, name = 'user', opts: { verified?: boolean } = {}): Promise<{ client: TestClient; id: string; email: string }> {
   const email = `${name}.${plan}.${++emails}.${Date.now()}@example.com`;
-  const { client, id } = await server.signUp(email);
+  const { client, id } = await server.signUp(email, opts);
   if (plan !== 'free') await server.db.updateTable('users').set({ plan_id: plan }).where('id', '=', id).execute();
   return { client, id, email };
 }

@@ -903,7 +903,7 @@ export interface paths {
         /** List the account's webhook endpoints (never their secrets) */
         get: operations["getApiWebhooks"];
         put?: never;
-        /** Create a webhook endpoint; the answer holds its signing secret, shown this once */
+        /** Create a webhook endpoint (verified accounts only); the answer holds its signing secret, shown this once */
         post: operations["postApiWebhooks"];
         delete?: never;
         options?: never;
@@ -11843,7 +11843,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description api_key_not_allowed, csrf_rejected, guest_not_allowed, webhooks_limit_reached */
+            /** @description api_key_not_allowed, csrf_rejected, email_not_verified, guest_not_allowed, webhooks_limit_reached */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11851,7 +11851,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "csrf_rejected" | "guest_not_allowed" | "webhooks_limit_reached";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "email_not_verified" | "guest_not_allowed" | "webhooks_limit_reached";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */

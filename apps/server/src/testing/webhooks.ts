@@ -16,6 +16,10 @@ export interface Receiver {
   received: Received[];
   /** Answers the next requests to a path with these statuses, then 200. */
   answer(path: string, statuses: number[]): void;
+  /** Answers every request to a path after this long (a slow receiver). */
+  slow(path: string, ms: number): void;
+  /** The most requests to a path that were open at once. */
+  mostAtOnce(path: string): number;
   for(path: string): Received[];
   close(): Promise<void>;
 }
@@ -23,14 +27,22 @@ export interface Receiver {
 export async function startReceiver(): Promise<Receiver> {
   const received: Received[] = [];
   const statuses = new Map<string, number[]>();
+  const delays = new Map<string, number>();
+  const open = new Map<string, { now: number; most: number }>();
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
+    const path = req.url ?? '';
+    const count = open.get(path) ?? { now: 0, most: 0 };
+    open.set(path, count);
+    count.most = Math.max(count.most, ++count.now);
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
-      const path = req.url ?? '';
       received.push({ path, headers: req.headers, body, json: JSON.parse(body), at: Date.now() });
-      res.writeHead(statuses.get(path)?.shift() ?? 200).end('ok');
+      setTimeout(() => {
+        count.now--;
+        res.writeHead(statuses.get(path)?.shift() ?? 200).end('ok');
+      }, delays.get(path) ?? 0);
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -38,8 +50,13 @@ export async function startReceiver(): Promise<Receiver> {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     received,
     answer: (path, list) => statuses.set(path, [...list]),
+    slow: (path, ms) => delays.set(path, ms),
+    mostAtOnce: (path) => open.get(path)?.most ?? 0,
     for: (path) => received.filter((r) => r.path === path),
-    close: () => new Promise((r) => server.close(() => r())),
+    close: () => new Promise((r) => {
+      server.closeAllConnections();
+      server.close(() => r());
+    }),
   };
 }
 

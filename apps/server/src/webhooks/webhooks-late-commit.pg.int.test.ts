@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 it('does not move past a click id whose transaction is still open, and sends it once committed', async () => {
-  const { client, id: ownerId } = await userOn(server, 'free', 'wh-late');
+  const { client, id: ownerId } = await userOn(server, 'free', 'wh-late', { verified: true });
   expect((await client.post('/api/webhooks', { url: `${receiver.url}/late`, events: ['link.clicked'] })).statusCode).toBe(200);
   const slug = await newLink(client, 'https://example.com/late');
   const link = await server.db.selectFrom('links').select('id').where('slug', '=', slug).executeTakeFirstOrThrow();

@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 it('delivers each event once although both replicas poll, retries included', async () => {
-  const { client } = await userOn(first, 'hobby', 'wh-replicas');
+  const { client } = await userOn(first, 'hobby', 'wh-replicas', { verified: true });
   // Every third request fails: some deliveries are retried, by whichever replica finds them due.
   receiver.answer('/both', Array.from({ length: 60 }, (_, i) => (i % 3 === 0 ? 500 : 200)));
   expect((await client.post('/api/webhooks', { url: `${receiver.url}/both`, events: ['link.created', 'link.clicked'] })).statusCode).toBe(200);

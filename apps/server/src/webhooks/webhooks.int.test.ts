@@ -28,7 +28,7 @@ const deliveriesOf = async (client: TestClient, id: string) => (await client.get
 
 describe('endpoints', () => {
   it('creates one with its secret shown once, stored sealed; lists it without the secret', async () => {
-    const { client } = await userOn(server, 'free', 'wh-create');
+    const { client } = await userOn(server, 'free', 'wh-create', { verified: true });
     const created = await endpoint(client, '/create', ['link.created', 'link.clicked']);
     expect(created).toMatchObject({ url: `${receiver.url}/create`, events: ['link.created', 'link.clicked'], enabled: true, disabled_at: null });
     expect(created.secret).toMatch(/^whsec_[A-Za-z0-9_-]{32}$/);
@@ -45,7 +45,7 @@ describe('endpoints', () => {
     ['https://10.1.2.3/hook', 'private_address', 400],
     ['https://[fd00::1]/hook', 'private_address', 400],
   ])('refuses %s with %s', async (url, error, status) => {
-    const { client } = await userOn(server, 'free', 'wh-bad');
+    const { client } = await userOn(server, 'free', 'wh-bad', { verified: true });
     const res = await client.post('/api/webhooks', { url, events: ['link.created'] });
     expect(res.statusCode).toBe(status);
     expect(res.json()).toEqual({ error });
@@ -53,7 +53,7 @@ describe('endpoints', () => {
   });
 
   it('refuses unknown events and an empty list with 400 invalid_input', async () => {
-    const { client } = await userOn(server, 'free', 'wh-events');
+    const { client } = await userOn(server, 'free', 'wh-events', { verified: true });
     for (const events of [[], ['link.deleted']]) {
       const res = await client.post('/api/webhooks', { url: 'https://example.com/h', events });
       expect(res.statusCode).toBe(400);
@@ -62,7 +62,7 @@ describe('endpoints', () => {
   });
 
   it('takes at most 5 endpoints, also when 8 creates arrive at once', async () => {
-    const { client } = await userOn(server, 'free', 'wh-limit');
+    const { client } = await userOn(server, 'free', 'wh-limit', { verified: true });
     const results = await Promise.all(Array.from({ length: 8 }, (_, i) => client.post('/api/webhooks', { url: `https://example.com/h${i}`, events: ['link.created'] })));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(5);
     for (const r of results.filter((r) => r.statusCode !== 200)) expect([r.statusCode, r.json()]).toEqual([403, { error: 'webhooks_limit_reached' }]);
@@ -77,8 +77,8 @@ describe('endpoints', () => {
   });
 
   it("keeps one account's endpoints from another: list, log, test, enable and delete answer 404", async () => {
-    const owner = await userOn(server, 'free', 'wh-owner');
-    const other = await userOn(server, 'free', 'wh-other');
+    const owner = await userOn(server, 'free', 'wh-owner', { verified: true });
+    const other = await userOn(server, 'free', 'wh-other', { verified: true });
     const created = await endpoint(owner.client, '/owned', ['link.created']);
     expect((await other.client.get('/api/webhooks')).json().results).toEqual([]);
     for (const res of [
@@ -98,7 +98,7 @@ describe('endpoints', () => {
 
 describe('deliveries', () => {
   it('link.created arrives once, signed as documented, with its event and delivery headers', async () => {
-    const { client } = await userOn(server, 'free', 'wh-linkc');
+    const { client } = await userOn(server, 'free', 'wh-linkc', { verified: true });
     const hook = await endpoint(client, '/linkc', ['link.created']);
     const slug = await newLink(client, 'https://example.com/created');
     const [got] = await eventually(async () => receiver.for('/linkc').length > 0 && receiver.for('/linkc'));
@@ -116,7 +116,7 @@ describe('deliveries', () => {
   });
 
   it('bulk creation sends link.created for each link it made, none for refused rows', async () => {
-    const { client } = await userOn(server, 'free', 'wh-bulk');
+    const { client } = await userOn(server, 'free', 'wh-bulk', { verified: true });
     await endpoint(client, '/bulkc', ['link.created']);
     const res = await client.post('/api/links/bulk', {
       links: [
@@ -134,7 +134,7 @@ describe('deliveries', () => {
   });
 
   it('an endpoint not subscribed to an event does not get it', async () => {
-    const { client } = await userOn(server, 'free', 'wh-none');
+    const { client } = await userOn(server, 'free', 'wh-none', { verified: true });
     await endpoint(client, '/conv-only', ['conversion.created']);
     await newLink(client);
     await new Promise((r) => setTimeout(r, 200));
@@ -142,7 +142,7 @@ describe('deliveries', () => {
   });
 
   it('conversion.created arrives with the conversion', async () => {
-    const { client } = await userOn(server, 'hobby', 'wh-conv');
+    const { client } = await userOn(server, 'hobby', 'wh-conv', { verified: true });
     const hook = await endpoint(client, '/conv', ['conversion.created']);
     const slug = await newLink(client, 'https://example.com/offer');
     expect((await client.put(`/api/links/conversions/${q(slug)}`, { enabled: true })).statusCode).toBe(200);
@@ -154,11 +154,11 @@ describe('deliveries', () => {
   });
 
   it('link.clicked arrives in batches of at most 100 clicks, each click once, with no address', async () => {
-    const { client } = await userOn(server, 'free', 'wh-clicks');
+    const { client } = await userOn(server, 'free', 'wh-clicks', { verified: true });
     const hook = await endpoint(client, '/clicks', ['link.clicked']);
     const slug = await newLink(client, 'https://example.com/clicked');
     // Another account's clicks never reach this endpoint.
-    const stranger = await userOn(server, 'free', 'wh-stranger');
+    const stranger = await userOn(server, 'free', 'wh-stranger', { verified: true });
     const strangerSlug = await newLink(stranger.client);
     for (let i = 0; i < 130; i++) await server.visit(HOST, `/${slug}`, { ip: `203.0.113.${(i % 200) + 1}` });
     await server.visit(HOST, `/${strangerSlug}`);
@@ -179,7 +179,7 @@ describe('deliveries', () => {
   });
 
   it('retries after 500s with growing waits, the same delivery id and body each time, until delivered', async () => {
-    const { client } = await userOn(server, 'free', 'wh-retry');
+    const { client } = await userOn(server, 'free', 'wh-retry', { verified: true });
     receiver.answer('/retry', [500, 503]);
     const hook = await endpoint(client, '/retry', ['link.created']);
     await newLink(client);
@@ -197,7 +197,7 @@ describe('deliveries', () => {
   });
 
   it('disables the endpoint after repeated failed deliveries and mails the owner; re-enable and a test event work', async () => {
-    const { client, email } = await userOn(server, 'free', 'wh-down');
+    const { client, email } = await userOn(server, 'free', 'wh-down', { verified: true });
     receiver.answer('/down', Array(6).fill(500));
     const hook = await endpoint(client, '/down', ['link.created']);
     await newLink(client);
@@ -236,7 +236,7 @@ describe('deliveries', () => {
   });
 
   it('refuses a private address at send time, once, without retrying', async () => {
-    const { client } = await userOn(server, 'free', 'wh-ssrf');
+    const { client } = await userOn(server, 'free', 'wh-ssrf', { verified: true });
     const hook = await endpoint(client, '/ssrf', ['link.created']);
     // Saved while it pointed elsewhere (or a name that now resolves privately): straight into the database.
     await server.db.updateTable('webhook_endpoints').set({ url: 'http://127.0.0.2:9/hook' }).where('id', '=', hook.id).execute();
@@ -254,7 +254,7 @@ describe('deliveries', () => {
 
 describe('the clean-up', () => {
   it('deletes finished deliveries older than 30 days and keeps pending and recent ones', async () => {
-    const { client } = await userOn(server, 'free', 'wh-prune');
+    const { client } = await userOn(server, 'free', 'wh-prune', { verified: true });
     const hook = await endpoint(client, '/prune', ['link.created']);
     const base = { endpoint_id: hook.id, owner_id: (await server.db.selectFrom('webhook_endpoints').select('owner_id').where('id', '=', hook.id).executeTakeFirstOrThrow()).owner_id, event: 'link.created', body: '{}' };
     await server.db

@@ -10,6 +10,7 @@ import { checkEmailToken, expireEmailTokens, redeemEmailToken } from './emailTok
 import { enqueuePasswordReset } from './mailRequests';
 import { adoptGuestLinks, keepGuestLinks } from './guestLinks';
 import { revokeUserSessions, signIn, signOut } from './sessions';
+import { dropUnprovenOutlets } from './unprovenOutlets';
 import { lookupEmail, normaliseEmail, toMe } from './users';
 
 const MINUTE = 60;
@@ -170,7 +171,7 @@ export async function resetPassword(ctx: Context, input: { token: string; passwo
   const { userId } = await checkEmailToken(ctx.db, input.token, 'reset');
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
+    const before = await trx.selectFrom('users').select('email_verified_at').where('id', '=', userId).forUpdate().executeTakeFirst();
     const { email } = await redeemEmailToken(trx, input.token, 'reset');
     const now = new Date();
     const updated = await trx
@@ -182,6 +183,7 @@ export async function resetPassword(ctx: Context, input: { token: string; passwo
     if (updated.numUpdatedRows === 0n) throw (await tokenTargetMissing(trx, userId, email)) ?? new AppError('user_not_found');
     // Whoever had the old password is signed out everywhere, and older reset links die too.
     await revokeUserSessions(trx, userId);
+    if (before && !before.email_verified_at) await dropUnprovenOutlets(trx, userId);
     await expireEmailTokens(trx, userId, 'reset');
   });
 }

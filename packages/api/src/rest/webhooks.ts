@@ -17,12 +17,12 @@ export const webhookRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/api/webhooks',
-    summary: 'Create a webhook endpoint; the answer holds its signing secret, shown this once',
+    summary: 'Create a webhook endpoint (verified accounts only); the answer holds its signing secret, shown this once',
     tag: 'webhooks',
     auth: 'session',
     body: ZWebhookCreate,
     response: ZWebhookCreated,
-    errors: ['guest_not_allowed', 'invalid_url', 'private_address', 'webhooks_limit_reached'],
+    errors: ['guest_not_allowed', 'email_not_verified', 'invalid_url', 'private_address', 'webhooks_limit_reached'],
     handle: (c, i) => c.webhooks.create(body(i)),
   },
   {

@@ -2,57 +2,51 @@ import { sql } from '@kurz/db';
 import { mailUser } from '../auth/accountMail';
 import type { ApiDeps } from '../context';
 import { openSecret, RefusedAddressError, safePost } from '../platform';
+import type { ClaimedDelivery } from './claim';
 import { SECRET_PURPOSE } from './service';
 import { signatureHeader } from './signing';
 
 /** Every replica looks this often for deliveries that came due (new events, retries) and for clicks to batch. */
 export const WEBHOOK_POLL_MS = 2_000;
-/** How long a replica holds a delivery it took; should it die meanwhile, another takes it after this. */
-const LEASE_SECONDS = 60;
 const ATTEMPT_TIMEOUT_MS = 5_000;
 /** Waits between attempts: 6 attempts over about 7 hours. */
 export const WEBHOOK_RETRY_DELAYS_MS = [10_000, 60_000, 600_000, 3_600_000, 21_600_000];
 /** Deliveries given up on in a row after which the endpoint is disabled and its owner mailed. */
 export const WEBHOOK_DISABLE_AFTER = 20;
-/** Deliveries sent at once by one replica in one round. */
-const PARALLEL_SENDS = 8;
 
 const dueIn = (ms: number) => sql<Date>`now() + make_interval(secs => ${ms / 1000})`;
 
-/** Takes a due delivery: one replica gets it, and its lease makes it due again should that one die. */
-function take(deps: ApiDeps, id: string) {
-  return deps.db
-    .updateTable('webhook_deliveries')
-    .set({ due_at: dueIn(LEASE_SECONDS * 1000) })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .where('due_at', '<=', sql<Date>`now()`)
-    .returning(['endpoint_id', 'event', 'body', 'attempts'])
-    .executeTakeFirst();
-}
-
-/** One attempt at a delivery if it is due; never throws (the lease makes it due again). */
-export async function deliverWebhook(deps: ApiDeps, id: string): Promise<void> {
+/**
+ * One attempt at a claimed delivery; never throws (should recording it fail, the lease makes it due
+ * again). Answers when it is due again, if it is to be retried.
+ */
+export async function attemptDelivery(deps: ApiDeps, job: ClaimedDelivery): Promise<number | undefined> {
   try {
-    await attemptOnce(deps, id);
+    return await attemptOnce(deps, job);
   } catch (err) {
-    deps.log.error({ err, delivery: id }, 'webhook delivery failed');
+    deps.log.error({ err, delivery: job.id }, 'webhook delivery failed');
+    return undefined;
   }
 }
 
-async function attemptOnce(deps: ApiDeps, id: string): Promise<void> {
-  const job = await take(deps, id);
-  if (!job) return;
+/** Given up without a request: the endpoint is gone or disabled, or its account banned. */
+async function dropDelivery(deps: ApiDeps, id: string, error: string): Promise<undefined> {
+  await deps.db.updateTable('webhook_deliveries').set({ status: 'failed', due_at: null, error }).where('id', '=', id).where('status', '=', 'pending').execute();
+  return undefined;
+}
+
+async function attemptOnce(deps: ApiDeps, job: ClaimedDelivery): Promise<number | undefined> {
+  const { id } = job;
   const endpoint = await deps.db
     .selectFrom('webhook_endpoints')
-    .select(['url', 'secret_enc', 'enabled'])
-    .where('id', '=', job.endpoint_id)
+    .innerJoin('users', 'users.id', 'webhook_endpoints.owner_id')
+    .select(['webhook_endpoints.url', 'webhook_endpoints.secret_enc', 'webhook_endpoints.enabled', 'users.banned_at'])
+    .where('webhook_endpoints.id', '=', job.endpoint_id)
     .executeTakeFirst();
   const isTest = job.event === 'webhook.test';
-  if (!endpoint || (!endpoint.enabled && !isTest)) {
-    await deps.db.updateTable('webhook_deliveries').set({ status: 'failed', due_at: null, error: 'endpoint disabled' }).where('id', '=', id).execute();
-    return;
-  }
+  // A banned account's traffic goes nowhere, whatever was queued before the ban.
+  if (endpoint?.banned_at) return dropDelivery(deps, id, 'account banned');
+  if (!endpoint || (!endpoint.enabled && !isTest)) return dropDelivery(deps, id, 'endpoint disabled');
   const attempt = job.attempts + 1;
   let statusCode: number | null = null;
   let error: string | null = null;
@@ -89,14 +83,15 @@ async function attemptOnce(deps: ApiDeps, id: string): Promise<void> {
       .executeTakeFirst();
     if (updated.numUpdatedRows === 0n || isTest || status === 'pending') return { ours: updated.numUpdatedRows > 0n, disabled: null };
     if (status === 'delivered') {
-      await trx.updateTable('webhook_endpoints').set({ failures: 0 }).where('id', '=', job.endpoint_id).execute();
+      // Only when there is a count to reset: concurrent deliveries to one endpoint would otherwise all queue on its row.
+      await trx.updateTable('webhook_endpoints').set({ failures: 0 }).where('id', '=', job.endpoint_id).where('failures', '>', 0).execute();
       return { ours: true, disabled: null };
     }
     return { ours: true, disabled: await countFailure(deps, trx, job.endpoint_id) };
   });
-  if (!outcome.ours) return;
+  if (!outcome.ours) return undefined;
   if (outcome.disabled) await mailDisabled(deps, outcome.disabled);
-  if (retryInMs !== undefined) setTimeout(() => void deliverWebhook(deps, id), retryInMs + 20).unref();
+  return retryInMs;
 }
 
 /** One more delivery given up on; at the limit the endpoint is disabled and its queued deliveries dropped. */
@@ -127,18 +122,4 @@ async function mailDisabled(deps: ApiDeps, { ownerId, url }: { ownerId: string; 
   // The greeting and the other variables every account mail has (mailUser); the link goes to the endpoints.
   await mailUser(deps, user, 'webhook_disabled', { dashboard_url: `${deps.config.appOrigin}/profile#webhooks` })
     .catch((err: unknown) => deps.log.error({ err, owner: ownerId }, 'mailing a disabled webhook failed'));
-}
-
-/** Deliveries that came due: new events, retries, and ones whose holder died. */
-export async function deliverDueWebhooks(deps: ApiDeps): Promise<void> {
-  const due = await deps.db
-    .selectFrom('webhook_deliveries')
-    .select('id')
-    .where('due_at', '<=', sql<Date>`now()`)
-    .orderBy('due_at')
-    .limit(100)
-    .execute();
-  for (let i = 0; i < due.length; i += PARALLEL_SENDS) {
-    await Promise.all(due.slice(i, i + PARALLEL_SENDS).map(({ id }) => deliverWebhook(deps, id)));
-  }
 }

@@ -1,14 +1,16 @@
 import { ZWebhookCreate, ZWebhookCreated, ZWebhookDelivery, ZWebhookEndpoint, ZWebhookId } from '@kurz/core';
 import { z } from 'zod';
 import { hitRateLimits } from '../platform';
-import { registeredProcedure, router } from '../trpc';
+import { registeredProcedure, router, verifiedProcedure } from '../trpc';
 import { createEndpoint, deleteEndpoint, enableEndpoint, listDeliveries, listEndpoints, queueTestEvent } from './service';
 
 export const webhooksRouter = router({
   list: registeredProcedure
     .output(z.object({ results: z.array(ZWebhookEndpoint) }))
     .query(async ({ ctx }) => ({ results: await listEndpoints(ctx.db, ctx.user.id) })),
-  create: registeredProcedure
+  // Unverified accounts add none: an endpoint set up under someone else's address would outlive the
+  // owner's reset and send them their traffic (see dropUnprovenOutlets).
+  create: verifiedProcedure
     .input(ZWebhookCreate)
     .output(ZWebhookCreated)
     .mutation(async ({ ctx, input }) => {

@@ -23,6 +23,7 @@ import * as filteredRollups from './20261125100000_filtered_rollups';
 import * as conversionDimensions from './20261125110000_conversion_dimensions';
 import * as pendingRollups from './20261125120000_pending_rollups';
 import * as postbackTokens from './20261127100000_postback_tokens';
+import * as fairWebhookDeliveries from './20261127120000_fair_webhook_deliveries';
 
 /** Frozen and listed explicitly: a migration is never edited once it has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '20261125110000_conversion_dimensions': conversionDimensions,
   '20261125120000_pending_rollups': pendingRollups,
   '20261127100000_postback_tokens': postbackTokens,
+  '20261127120000_fair_webhook_deliveries': fairWebhookDeliveries,
 };

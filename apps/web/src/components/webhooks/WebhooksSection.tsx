@@ -17,6 +17,7 @@ const SERVER_MESSAGES: Record<string, string> = {
   invalid_url: 'The URL must start with https://',
   private_address: 'The URL points to a private address',
   webhooks_limit_reached: 'You have reached the limit of 5 webhook endpoints',
+  email_not_verified: 'Verify your email address to add webhooks.',
   invalid_input: 'Enter a URL and choose at least one event',
   rate_limited: 'Too many requests, please try again later',
 };
@@ -24,8 +25,12 @@ const TEXTS = { network: 'Could not reach the server. Please try again.', other:
 
 const timeOf = (s: number) => new Date(s * 1000).toISOString().replace('T', ' ').slice(0, 19) + ' UTC';
 
-/** The profile's Webhooks section: create (secret shown once), list, delete, re-enable, test, delivery log. */
-export function WebhooksSection() {
+/**
+ * The profile's Webhooks section: create (secret shown once), list, delete, re-enable, test, delivery log.
+ * Only a verified account adds endpoints; an unverified one is told to verify first.
+ */
+export function WebhooksSection({ status }: { status: string }) {
+  const verified = status === 'verified' || status === 'admin';
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const list = useQuery(trpc.webhooks.list.queryOptions());
@@ -44,12 +49,16 @@ export function WebhooksSection() {
         payloads and how to check the Kurz-Signature header.
       </p>
       {created && <SecretOnce created={created} onDone={() => setCreated(null)} />}
-      <CreateForm
-        onCreated={(c) => {
-          setCreated(c);
-          void refresh();
-        }}
-      />
+      {verified ? (
+        <CreateForm
+          onCreated={(c) => {
+            setCreated(c);
+            void refresh();
+          }}
+        />
+      ) : (
+        <p className="muted">{SERVER_MESSAGES.email_not_verified}</p>
+      )}
       {list.isError && <ErrorAlert>Failed to load your webhooks</ErrorAlert>}
       {(remove.isError || enable.isError) && <ErrorAlert>{errorText(remove.error ?? enable.error, SERVER_MESSAGES, TEXTS)}</ErrorAlert>}
       <ScrollTable head={<><th>URL</th><th>Events</th><th>Status</th><th>Created</th><th /></>} data-testid="webhook-list">

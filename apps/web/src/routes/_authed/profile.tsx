@@ -128,7 +128,7 @@ function ProfilePage() {
         {billing.data && <PaymentsTable payments={billing.data.payments} />}
       </div>
 
-      {!isGuest && <WebhooksSection />}
+      {!isGuest && <WebhooksSection status={me.status} />}
 
       <div className="card">
         <h2>Support</h2>

@@ -1,0 +1,16 @@
+import { sql, type Database, type Kysely } from '@kurz/db';
+
+/**
+ * What an account set up before anyone proved its address and that sends its data elsewhere: webhook
+ * endpoints (their queued deliveries go with them), links' incoming postback URLs and the relays still
+ * due to them, and API keys (none should exist: keys need a verified account). Dropped when a password
+ * reset proves the address for the first time, since whoever signed up may not have been its owner: an
+ * attacker who registered the victim's address first would otherwise keep receiving the victim's events
+ * after the victim took the account over by resetting the password.
+ */
+export async function dropUnprovenOutlets(trx: Kysely<Database>, userId: string): Promise<void> {
+  await trx.deleteFrom('webhook_endpoints').where('owner_id', '=', userId).execute();
+  await trx.updateTable('links').set({ incoming_postback_url: null }).where('owner_id', '=', userId).where('incoming_postback_url', 'is not', null).execute();
+  await trx.updateTable('conversions').set({ postback_due_at: null }).where('owner_id', '=', userId).where('postback_due_at', 'is not', null).execute();
+  await trx.updateTable('api_keys').set({ revoked_at: sql<Date>`now()` }).where('owner_id', '=', userId).where('revoked_at', 'is', null).execute();
+}
