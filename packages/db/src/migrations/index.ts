@@ -22,6 +22,7 @@ import * as abuseControl from './20261124170000_abuse_control';
 import * as filteredRollups from './20261125100000_filtered_rollups';
 import * as conversionDimensions from './20261125110000_conversion_dimensions';
 import * as pendingRollups from './20261125120000_pending_rollups';
+import * as reportReporters from './20261127130000_report_reporters';
 
 /** Frozen and listed explicitly: a migration is never edited once it has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '20261125100000_filtered_rollups': filteredRollups,
   '20261125110000_conversion_dimensions': conversionDimensions,
   '20261125120000_pending_rollups': pendingRollups,
+  '20261127130000_report_reporters': reportReporters,
 };
