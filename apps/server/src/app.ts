@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
-import { appRouter, bareHost, NOT_FOUND_PAGE, RETRY_AFTER_SECONDS, toWireError, type ApiDeps, type RedirectEngine, type RestAuth } from '@kurz/api';
+import { appRouter, bareHost, NOT_FOUND_PAGE, PAGE_HEADERS, RETRY_AFTER_SECONDS, toWireError, type ApiDeps, type RedirectEngine, type RestAuth } from '@kurz/api';
 import { pendingMigrations } from '@kurz/db';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -69,7 +69,7 @@ export async function buildApp({ deps, engine, trustProxy = false, logger, webDi
     // A browser on a name kurz no longer serves (an own domain since removed) gets the page a missing
     // short link gets, not the API's JSON.
     if (req.method === 'GET' && req.headers.accept?.includes('text/html')) {
-      return reply.code(421).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_FOUND_PAGE);
+      return reply.code(421).headers(PAGE_HEADERS).send(NOT_FOUND_PAGE);
     }
     return reply.code(421).send({ error: 'misdirected_request' });
   });
@@ -94,7 +94,7 @@ export async function buildApp({ deps, engine, trustProxy = false, logger, webDi
   });
   app.addHook('onSend', async (_req, reply) => {
     reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');
     // A route with a stricter policy of its own (uploaded files) keeps it.
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', CONTENT_SECURITY_POLICY);

@@ -63,9 +63,16 @@ describe('link settings in the browser', () => {
       await d.getByLabel('Password (optional)').fill('open sesame');
     });
     const visitor = await context.newPage();
-    await visitor.goto(shortUrl('feat-secret'));
+    const refused: string[] = [];
+    visitor.on('console', (m) => {
+      if (/Content.Security.Policy|form-action/i.test(m.text())) refused.push(m.text());
+    });
+    const served = await visitor.goto(shortUrl('feat-secret'));
+    expect(served?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
     await visitor.getByRole('heading', { name: 'This link is password protected' }).waitFor();
     expect(await visitor.content()).not.toContain('healthz');
+    // The page's inline style sheet is allowed by its hash: the button is styled.
+    expect(await visitor.getByRole('button', { name: 'Continue' }).evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(37, 99, 235)');
     await visitor.getByPlaceholder('Password').fill('wrong');
     await visitor.getByRole('button', { name: 'Continue' }).click();
     await visitor.getByRole('alert').filter({ hasText: 'Wrong password' }).waitFor();
@@ -73,6 +80,7 @@ describe('link settings in the browser', () => {
     await visitor.getByRole('button', { name: 'Continue' }).click();
     await visitor.waitForURL((u) => u.pathname === '/healthz');
     expect(landedOn(visitor)).toBe(selfTarget());
+    expect(refused).toEqual([]);
     await visitor.close();
   });
 

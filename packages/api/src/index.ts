@@ -64,6 +64,7 @@ export {
   createCountryLookup,
   LinkCache,
   NOT_FOUND_PAGE,
+  PAGE_HEADERS,
   RedirectEngine,
   ThreadedClickRecorder,
   type AgentInfo,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZQueryInt } from './linkFeatures';
 import { ZLinkRef } from './links';
 
 export const REPORT_REASONS = ['spam', 'phishing', 'malware', 'other'] as const;
@@ -28,12 +29,32 @@ export const ZFlaggedLink = z.object({
   disabled: z.boolean(),
   /** Open (not dismissed) reports. */
   report_count: z.number().int(),
+  /** Distinct networks (an IPv4 /24, an IPv6 /64) that filed the open reports: what the page sorts by. */
+  reporters: z.number().int(),
+  /** When the newest open report came (epoch seconds); null for a disabled link without open reports. */
+  latest_report_at: z.number().int().nullable(),
   /** The newest open reports, newest first (at most 5). */
   latest_reports: z.array(ZFlaggedReport),
 });
 export type TFlaggedLink = z.infer<typeof ZFlaggedLink>;
 
-export const ZFlaggedList = z.object({ results: z.array(ZFlaggedLink) });
+export const FLAGGED_PAGE_DEFAULT = 50;
+export const FLAGGED_PAGE_MAX = 200;
+export const FLAGGED_SORTS = ['reporters', 'latest'] as const;
+export type TFlaggedSort = (typeof FLAGGED_SORTS)[number];
+
+/**
+ * The Flagged page's query (GET /api/admin/flagged and abuse.flagged): most reporting networks first
+ * (the default) or newest report first, a page at a time, continued by the next_cursor of the page before.
+ */
+export const ZFlaggedQuery = z.strictObject({
+  sort: z.enum(FLAGGED_SORTS).optional(),
+  limit: ZQueryInt(1, FLAGGED_PAGE_MAX).optional(),
+  cursor: z.string().max(200).nullish(),
+});
+export type TFlaggedQuery = z.infer<typeof ZFlaggedQuery>;
+
+export const ZFlaggedList = z.object({ results: z.array(ZFlaggedLink), next_cursor: z.string().nullable() });
 export type TFlaggedList = z.infer<typeof ZFlaggedList>;
 
 export const ZAdminLinkRef = ZLinkRef;

@@ -21,6 +21,7 @@ describe('normaliseHttpUrl', () => {
     ['https://bücher.example/straße', 'https://xn--bcher-kva.example/stra%C3%9Fe'],
     ['https://EXAMPLE.com./x', 'https://example.com./x'],
     ['http://[::1]:8080/', 'http://[::1]:8080/'],
+    ['http://[2001:db8::7f00:1]/', 'http://[2001:db8::7f00:1]/'],
     // kurz's macros keep their braces wherever they are.
     ['https://example.com/{clickid}/x?c={clickid}', 'https://example.com/{clickid}/x?c={clickid}'],
     ['https://t.example/pb/{ExternalClickId}?id={ExternalClickId}', 'https://t.example/pb/{ExternalClickId}?id={ExternalClickId}'],
@@ -44,6 +45,11 @@ describe('normaliseHttpUrl', () => {
     ['http://exa mple.com/'],
     ['https://example.com:99999/'],
     ['https://[::1/'],
+    // IPv4-compatible IPv6 (::/96): a disguised IPv4 address.
+    ['https://[::127.0.0.1]/'],
+    ['https://[::7f00:1]/'],
+    ['http://[0:0:0:0:0:0:a00:1]/'],
+    ['https://[::0.0.0.2]/'],
     ['https://kurzmacro0x7q.example/'],
     ['/relative/path'],
     ['///example.com/x'],

@@ -1,3 +1,4 @@
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 export const MAX_URL_LENGTH = 2048;
@@ -38,9 +39,22 @@ export function normaliseHttpUrl(input: string): string | null {
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname || url.username || url.password) return null;
   // Without a scheme, a word with no dot (`hello`) is a typo rather than a host.
   if (schemeless && !url.hostname.includes('.') && !url.hostname.startsWith('[')) return null;
+  if (isIPv4Compatible(url.hostname)) return null;
   let href = url.href;
   MACROS.forEach((macro, i) => (href = href.split(sentinel(i)).join(macro)));
   return href.length > MAX_URL_LENGTH ? null : href;
+}
+
+/**
+ * `[::127.0.0.1]` (stored as `[::7f00:1]`): an IPv4-compatible IPv6 address (::/96 but :: and ::1),
+ * deprecated since 2006 (RFC 4291) and only ever a disguise for the IPv4 address inside.
+ */
+export function isIPv4Compatible(hostname: string): boolean {
+  if (!hostname.startsWith('[')) return false;
+  const host = hostname.slice(1, -1);
+  if (!ipaddr.IPv6.isValid(host)) return false;
+  const parts = ipaddr.IPv6.parse(host).parts;
+  return parts.slice(0, 6).every((p) => p === 0) && (parts[6] !== 0 || parts[7]! > 1);
 }
 
 /** Absolute http(s) once normalised: javascript:, data:, file: and friends are never a target. */

@@ -189,6 +189,8 @@ export interface LinkReportsTable {
   link_id: number;
   reason: 'spam' | 'phishing' | 'malware' | 'other';
   details: string | null;
+  /** The reporting network (IPv4 /24, IPv6 /64), HMAC'd with the server secret; null on reports filed before it was kept. */
+  reporter: string | null;
   created_at: CreatedAt;
   dismissed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }

@@ -57,6 +57,8 @@ describe('flagged, disable, restore, dismiss', () => {
       owner_banned: false,
       disabled: false,
       report_count: 2,
+      reporters: 1,
+      latest_report_at: expect.any(Number),
       latest_reports: [
         { reason: 'phishing', details: 'fake bank', created_at: expect.any(Number) },
         { reason: 'spam', details: null, created_at: expect.any(Number) },

@@ -30,6 +30,8 @@ describe('PUT /api/links/conversions/{slug} with a private postback URL', () => 
     'http://[::ffff:127.0.0.1]/pb?cid={ExternalClickId}',
     'http://[fe80::1]/pb?cid={ExternalClickId}',
     'http://[fd00::1]/pb?cid={ExternalClickId}',
+    'http://[64:ff9b::a00:1]/pb?cid={ExternalClickId}',
+    'http://[2002:c0a8:1::1]/pb?cid={ExternalClickId}',
   ])('refuses %s with private_address and keeps the saved settings', async (url) => {
     const slug = await newLink(client);
     expect((await client.put(`/api/links/conversions/${q(slug)}`, { enabled: true, incoming_postback_url: PUBLIC })).statusCode).toBe(200);
@@ -37,6 +39,16 @@ describe('PUT /api/links/conversions/{slug} with a private postback URL', () => 
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'private_address' });
     expect((await client.get(`/api/links/conversions/${q(slug)}`)).json()).toEqual({ conversions_enabled: true, incoming_postback_url: PUBLIC });
+  });
+
+  it('refuses an IPv4-compatible address, [::127.0.0.1] (stored as [::7f00:1]), as no URL at all', async () => {
+    const slug = await newLink(client);
+    for (const url of ['http://[::127.0.0.1]/pb?cid={ExternalClickId}', 'http://[::7f00:1]/pb?cid={ExternalClickId}']) {
+      const res = await client.put(`/api/links/conversions/${q(slug)}`, { enabled: true, incoming_postback_url: url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'invalid_url' });
+    }
+    expect((await client.get(`/api/links/conversions/${q(slug)}`)).json()).toEqual({ conversions_enabled: false, incoming_postback_url: null });
   });
 
   it('refuses it over tRPC too', async () => {

@@ -46,7 +46,7 @@ describe('link targets are stored normalised', () => {
     expect(visit.headers.location).toBe(stored);
   });
 
-  it.each([['javascript:alert(1)'], ['/relative'], ['https://'], ['hello'], ['mailto:a@example.com'], ['http://exa mple.com/']])(
+  it.each([['javascript:alert(1)'], ['/relative'], ['https://'], ['hello'], ['mailto:a@example.com'], ['http://exa mple.com/'], ['https://[::127.0.0.1]/'], ['http://[::a00:1]/x']])(
     'POST /api/links/create refuses %j with 400 invalid_url and stores nothing',
     async (input) => {
       const before = await countLinks();

@@ -1003,7 +1003,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Links with open reports or disabled by an admin, newest report first (admins only) */
+        /** Links with open reports or disabled by an admin, one row a link, most reporting networks (or newest report) first, a page at a time (admins only) */
         get: operations["getApiAdminFlagged"];
         put?: never;
         post?: never;
@@ -12841,7 +12841,11 @@ export interface operations {
     };
     getApiAdminFlagged: {
         parameters: {
-            query?: never;
+            query?: {
+                sort?: "reporters" | "latest";
+                limit?: number | string;
+                cursor?: string | null;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -12865,6 +12869,8 @@ export interface operations {
                             owner_banned: boolean;
                             disabled: boolean;
                             report_count: number;
+                            reporters: number;
+                            latest_report_at: number | null;
                             latest_reports: {
                                 /** @enum {string} */
                                 reason: "spam" | "phishing" | "malware" | "other";
@@ -12872,6 +12878,7 @@ export interface operations {
                                 created_at: number;
                             }[];
                         }[];
+                        next_cursor: string | null;
                     };
                 };
             };

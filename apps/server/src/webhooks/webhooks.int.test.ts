@@ -44,6 +44,11 @@ describe('endpoints', () => {
     ['ftp://example.com/hook', 'invalid_url', 400],
     ['https://10.1.2.3/hook', 'private_address', 400],
     ['https://[fd00::1]/hook', 'private_address', 400],
+    // IPv4 inside IPv6: compatible (a disguise, refused as a URL), mapped, NAT64 and 6to4 (special ranges).
+    ['https://[::127.0.0.1]/hook', 'invalid_url', 400],
+    ['https://[::ffff:127.0.0.1]/hook', 'private_address', 400],
+    ['https://[64:ff9b::7f00:1]/hook', 'private_address', 400],
+    ['https://[2002:7f00:1::1]/hook', 'private_address', 400],
   ])('refuses %s with %s', async (url, error, status) => {
     const { client } = await userOn(server, 'free', 'wh-bad', { verified: true });
     const res = await client.post('/api/webhooks', { url, events: ['link.created'] });

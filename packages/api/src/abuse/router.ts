@@ -1,9 +1,12 @@
-import { ZAdminLinkRef, ZBanInput, ZFlaggedList, ZReport } from '@kurz/core';
+import { ZAdminLinkRef, ZBanInput, ZFlaggedList, ZFlaggedQuery, ZReport } from '@kurz/core';
 import { z } from 'zod';
-import { dismissReports, fileReport, listFlagged, setLinkDisabled, setUserBanned } from './service';
+import { listFlagged } from './flagged';
+import { dismissReports, fileReport, setLinkDisabled, setUserBanned } from './service';
 import { adminProcedure, publicProcedure, router } from '../trpc';
 
 const ZOk = z.object({ ok: z.literal(true) });
+/** tRPC's infinite queries (the Flagged page) send the direction they page in: known, and unused. */
+const ZFlaggedInput = ZFlaggedQuery.extend({ direction: z.enum(['forward', 'backward']).optional() });
 const ok = { ok: true as const };
 
 export const abuseRouter = router({
@@ -12,10 +15,13 @@ export const abuseRouter = router({
     .input(ZReport)
     .output(ZOk)
     .mutation(async ({ ctx, input }) => {
-      await fileReport(ctx.db, ctx.ip, input);
+      await fileReport(ctx.db, ctx.config.sessionSecret, ctx.ip, input);
       return ok;
     }),
-  flagged: adminProcedure.output(ZFlaggedList).query(async ({ ctx }) => ({ results: await listFlagged(ctx.db) })),
+  flagged: adminProcedure
+    .input(ZFlaggedInput.optional())
+    .output(ZFlaggedList)
+    .query(({ ctx, input: { direction: _, ...input } = {} }) => listFlagged(ctx.db, input)),
   disable: adminProcedure
     .input(ZAdminLinkRef)
     .output(ZOk)

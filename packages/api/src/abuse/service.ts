@@ -1,13 +1,12 @@
-import { SLUG_PATTERN, storableText, toEpochSeconds, type TFlaggedLink, type TLinkRef, type TReport } from '@kurz/core';
+import { SLUG_PATTERN, storableText, type TLinkRef, type TReport } from '@kurz/core';
 import { sql, type Database, type Kysely } from '@kurz/db';
 import type { ApiConfig } from '../context';
 import { AppError } from '../errors';
 import { hitRateLimits, limitedAddress, publishAllLinksChange, publishLinkChange } from '../platform';
+import { reporterOf } from './flagged';
 
 /** Reports one address may file in an hour. */
 export const REPORTS_PER_HOUR = 10;
-const FLAGGED_PAGE = 200;
-const LATEST_REPORTS = 5;
 
 /** host and slug of a short-link URL as anyone would paste it (scheme optional); null when it cannot be one. */
 export function parseShortUrl(raw: string): TLinkRef | null {
@@ -32,14 +31,14 @@ export function parseShortUrl(raw: string): TLinkRef | null {
  * Files a report. The answer is the same whether or not the URL names a link: otherwise this public
  * call would tell anyone which private slugs exist. A URL naming no link is dropped.
  */
-export async function fileReport(db: Kysely<Database>, ip: string, input: TReport): Promise<void> {
+export async function fileReport(db: Kysely<Database>, secret: string, ip: string, input: TReport): Promise<void> {
   await hitRateLimits(db, [{ key: `report:ip:${limitedAddress(ip)}`, limit: REPORTS_PER_HOUR, windowSeconds: 3600 }]);
   const ref = parseShortUrl(input.url);
   if (!ref) return;
   const link = await findLink(db, ref);
   if (!link) return;
   const details = input.details?.trim() ? storableText(input.details.trim(), 500) : null;
-  await db.insertInto('link_reports').values({ link_id: link.id, reason: input.reason, details }).execute();
+  await db.insertInto('link_reports').values({ link_id: link.id, reason: input.reason, details, reporter: reporterOf(secret, ip) }).execute();
 }
 
 const findLink = (db: Kysely<Database>, ref: TLinkRef) =>
@@ -49,65 +48,6 @@ const findLink = (db: Kysely<Database>, ref: TLinkRef) =>
     .where('hostname', '=', ref.hostname.toLowerCase())
     .where(sql`lower(slug)`, '=', ref.slug.toLowerCase())
     .executeTakeFirst();
-
-/** Links with open reports, and links an admin disabled, newest report first. */
-export async function listFlagged(db: Kysely<Database>): Promise<TFlaggedLink[]> {
-  const rows = await db
-    .selectFrom('links as l')
-    .innerJoin('users as u', 'u.id', 'l.owner_id')
-    .leftJoin('link_reports as r', (j) => j.onRef('r.link_id', '=', 'l.id').on('r.dismissed_at', 'is', null))
-    .select([
-      'l.id',
-      'l.hostname',
-      'l.slug',
-      'l.target_url',
-      'l.created_at',
-      'l.owner_id',
-      'l.disabled_at',
-      'u.email',
-      'u.banned_at',
-      sql<string>`count(r.id)`.as('open'),
-      sql<Date | null>`max(r.created_at)`.as('latest'),
-    ])
-    .where((eb) => eb.or([eb('l.disabled_at', 'is not', null), eb('r.id', 'is not', null)]))
-    .groupBy(['l.id', 'u.id'])
-    .orderBy(sql`max(r.created_at)`, (ob) => ob.desc().nullsLast())
-    .orderBy('l.disabled_at', 'desc')
-    .orderBy('l.id', 'desc')
-    .limit(FLAGGED_PAGE)
-    .execute();
-  const ids = rows.map((r) => r.id);
-  const reports =
-    ids.length === 0
-      ? []
-      : await db
-          .selectFrom((eb) =>
-            eb
-              .selectFrom('link_reports')
-              .select(['link_id', 'reason', 'details', 'created_at', sql<number>`row_number() over (partition by link_id order by created_at desc, id desc)`.as('n')])
-              .where('dismissed_at', 'is', null)
-              .where('link_id', 'in', ids)
-              .as('x'),
-          )
-          .selectAll()
-          .where('n', '<=', LATEST_REPORTS)
-          .orderBy('created_at', 'desc')
-          .execute();
-  return rows.map((r) => ({
-    hostname: r.hostname,
-    slug: r.slug,
-    target_url: r.target_url,
-    created_at: toEpochSeconds(r.created_at),
-    owner_id: r.owner_id,
-    owner_email: r.email,
-    owner_banned: r.banned_at !== null,
-    disabled: r.disabled_at !== null,
-    report_count: Number(r.open),
-    latest_reports: reports
-      .filter((x) => Number(x.link_id) === Number(r.id))
-      .map((x) => ({ reason: x.reason, details: x.details, created_at: toEpochSeconds(x.created_at) })),
-  }));
-}
 
 /**
  * Disables (or restores) a link: every replica drops its cached copy at once, so the next visit anywhere

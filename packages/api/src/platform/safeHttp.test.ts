@@ -2,7 +2,7 @@ import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RefusedAddressError, safeGet } from './safeHttp';
+import { isRefusedAddress, RefusedAddressError, safeGet } from './safeHttp';
 
 let hits = 0;
 let server: http.Server;
@@ -34,6 +34,10 @@ describe('safeGet', () => {
     ['http://[::1]/'],
     ['http://[fd00::1]/'],
     ['http://0.0.0.0/'],
+    ['http://[::7f00:1]/'],
+    ['http://[::ffff:127.0.0.1]/'],
+    ['http://[64:ff9b::7f00:1]/'],
+    ['http://[2002:7f00:1::1]/'],
   ])('refuses %s quickly, before any connection times out', async (url) => {
     const started = Date.now();
     const refusal = safeGet(url, { timeoutMs: 3000, allowIps: ['127.0.0.1'] });
@@ -65,5 +69,24 @@ describe('safeGet', () => {
   it('refuses non-http schemes', async () => {
     await expect(safeGet('file:///etc/passwd', { timeoutMs: 1000 })).rejects.toThrow('unsupported protocol');
     await expect(safeGet('ftp://example.com/', { timeoutMs: 1000 })).rejects.toThrow('unsupported protocol');
+  });
+});
+
+describe('isRefusedAddress', () => {
+  it.each([
+    ['::7f00:1', true],
+    ['::a00:1', true],
+    ['::808:808', true],
+    ['::1', true],
+    ['::ffff:127.0.0.1', true],
+    ['::ffff:10.0.0.1', true],
+    ['64:ff9b::a00:1', true],
+    ['2002:c0a8:101::1', true],
+    ['127.0.0.1', true],
+    ['93.184.215.14', false],
+    ['::ffff:93.184.215.14', false],
+    ['2606:2800:21f:cb07:6820:80da:af6b:8b2c', false],
+  ])('%s: %s', (ip, refused) => {
+    expect(isRefusedAddress(ip)).toBe(refused);
   });
 });

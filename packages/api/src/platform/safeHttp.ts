@@ -19,6 +19,20 @@ export class RefusedAddressError extends Error {
   }
 }
 
+/**
+ * Besides every range ipaddr.js names (private, loopback, link-local, IPv4-mapped, NAT64 64:ff9b::/96,
+ * 6to4 2002::/16, Teredo, ...): IPv4-compatible IPv6, ::/96, which it counts as unicast although
+ * `[::127.0.0.1]` is loopback in disguise.
+ */
+const EXTRA_REFUSED_RANGES = ['::/96'];
+const IPV4_COMPATIBLE = ipaddr.parseCIDR('::/96');
+
+/** Whether an address (as resolved, or a literal) is one no server-side call may reach. */
+export function isRefusedAddress(ip: string): boolean {
+  const addr = ipaddr.process(ip);
+  return addr.range() !== 'unicast' || (addr.kind() === 'ipv6' && addr.match(IPV4_COMPATIBLE));
+}
+
 // request-filtering-agent's refusals are plain Errors; their wording is the only mark they carry.
 const isFilterRefusal = (err: Error) => /^DNS lookup .* is not allowed\b/.test(err.message);
 
@@ -50,7 +64,7 @@ function safeRequest(url: string, options: http.RequestOptions, body: string | n
   if (target.protocol !== 'http:' && target.protocol !== 'https:') return Promise.reject(new Error('unsupported protocol'));
   const client = target.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
-    const req = client.request(target, { ...options, agent: useAgent(url, { allowIPAddressList: allowIps }) }, (res) => {
+    const req = client.request(target, { ...options, agent: useAgent(url, { allowIPAddressList: allowIps, denyIPAddressList: EXTRA_REFUSED_RANGES }) }, (res) => {
       clearTimeout(deadline);
       res.resume();
       resolve(res.statusCode ?? 0);
@@ -91,5 +105,5 @@ export async function isPrivateAddress(url: string, allowIps: string[] = []): Pr
       clearTimeout(timer);
     }
   }
-  return addresses.some((a) => !allowIps.includes(a) && ipaddr.process(a).range() !== 'unicast');
+  return addresses.some((a) => !allowIps.includes(a) && isRefusedAddress(a));
 }

@@ -5,11 +5,12 @@ import { MAX_EXTERNAL_CLICK_ID, MAX_REFERER, type ClickSink } from './click';
 import type { CountryLookup } from './geo';
 import type { CachedLink, LinkCache } from './linkCache';
 import { memoized } from './memo';
-import { DISABLED_PAGE, NOT_FOUND_PAGE, previewPage } from './pages';
+import { DISABLED_PAGE, NOT_FOUND_PAGE, previewPage, withheldPage } from './pages';
+import { PAGE_HEADERS } from './pageHeaders';
 import { classifyUserAgent } from './userAgent';
 import type { Database, Kysely } from '@kurz/db';
 import { answerExpired, answerPasswordPage, checkPassword, isSpent, postedPassword, routeByExtras } from './linkExtras';
-import { TOO_MANY_ATTEMPTS, WRONG_PASSWORD } from './featurePages';
+import { tooManyAttempts, WRONG_PASSWORD } from './featurePages';
 
 export interface RedirectEngineOptions {
   cache: LinkCache;
@@ -107,8 +108,8 @@ export class RedirectEngine {
     const password = await postedPassword(req);
     if (!password) return answerPasswordPage(401, WRONG_PASSWORD, req, res);
     const outcome = await checkPassword(this.o.db!, link.id, passwordHash, ip, password);
-    if (outcome === 'limited') return answerPasswordPage(429, TOO_MANY_ATTEMPTS, req, res);
     if (outcome === 'wrong') return answerPasswordPage(401, WRONG_PASSWORD, req, res);
+    if (outcome !== 'ok') return answerPasswordPage(429, tooManyAttempts(outcome.by, outcome.seconds), req, res, outcome.seconds);
     // The link as it is now: disabled, expired, spent or edited while the password was checked.
     const fresh = await this.o.cache.get(hostname, slug);
     const now = this.o.now?.() ?? Date.now();
@@ -124,7 +125,7 @@ export class RedirectEngine {
       res.writeHead(302, { location: notFoundUrl, 'cache-control': 'no-store' }).end();
       return;
     }
-    res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    res.writeHead(404, PAGE_HEADERS);
     res.end(req.method === 'HEAD' ? undefined : NOT_FOUND_PAGE);
   }
 
@@ -194,10 +195,17 @@ export class RedirectEngine {
       });
     }
 
-    if (agent.isBot && link.og?.enabled) {
-      const html = previewPage(link.og, `https://${hostname}/${slug}`, location);
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    // A link that spends a click on each visit shows its target only to a visit that spends one: not
+    // to a HEAD, nor to a crawler (whose visits are not counted, and whose user agent anyone can send).
+    const withheld = link.extra !== null && link.extra.maxClicks !== null && (req.method === 'HEAD' || agent.isBot);
+    if (agent.isBot && (link.og?.enabled || withheld)) {
+      const html = withheld ? withheldPage(link.og?.enabled ? link.og : null, `https://${hostname}/${slug}`) : previewPage(link.og!, `https://${hostname}/${slug}`, location);
+      res.writeHead(200, PAGE_HEADERS);
       res.end(req.method === 'HEAD' ? undefined : html);
+      return;
+    }
+    if (withheld) {
+      res.writeHead(302, { 'cache-control': 'no-store' }).end();
       return;
     }
     if (setCookie) res.setHeader('set-cookie', setCookie);
@@ -211,7 +219,7 @@ export class RedirectEngine {
  */
 function answeredUnavailable(link: CachedLink, now: number, req: IncomingMessage, res: ServerResponse): boolean {
   if (link.disabled) {
-    res.writeHead(451, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    res.writeHead(451, PAGE_HEADERS);
     res.end(req.method === 'HEAD' ? undefined : DISABLED_PAGE);
     return true;
   }

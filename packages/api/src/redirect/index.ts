@@ -7,4 +7,5 @@ export { RedirectEngine } from './engine';
 export { createCountryLookup, type CountryLookup } from './geo';
 export { LinkCache } from './linkCache';
 export { NOT_FOUND_PAGE } from './pages';
+export { PAGE_HEADERS } from './pageHeaders';
 export { classifyUserAgent, type AgentInfo } from './userAgent';

@@ -1,8 +1,9 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database, Kysely, StoredTarget } from '@kurz/db';
-import { countRateHit, limitedAddress, verifyPassword } from '../platform';
+import { countRateWindow, limitedAddress, verifyPassword } from '../platform';
 import { EXPIRED_PAGE, passwordPage } from './featurePages';
+import { PAGE_HEADERS, PASSWORD_PAGE_HEADERS } from './pageHeaders';
 
 /**
  * What a link with expiry by clicks, a password, an A/B split or app deep links needs on a visit,
@@ -63,17 +64,12 @@ export function answerExpired(extras: LinkExtras | null, req: IncomingMessage, r
     res.writeHead(302, { location: extras.expiredUrl, 'cache-control': 'no-store' }).end();
     return;
   }
-  res.writeHead(410, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  res.writeHead(410, PAGE_HEADERS);
   res.end(req.method === 'HEAD' ? undefined : EXPIRED_PAGE);
 }
 
-export function answerPasswordPage(status: 200 | 401 | 429, message: string | null, req: IncomingMessage, res: ServerResponse): void {
-  res.writeHead(status, {
-    'content-type': 'text/html; charset=utf-8',
-    'cache-control': 'no-store',
-    'x-robots-tag': 'noindex',
-    'referrer-policy': 'no-referrer',
-  });
+export function answerPasswordPage(status: 200 | 401 | 429, message: string | null, req: IncomingMessage, res: ServerResponse, retryAfterSeconds?: number): void {
+  res.writeHead(status, retryAfterSeconds ? { ...PASSWORD_PAGE_HEADERS, 'retry-after': String(retryAfterSeconds) } : PASSWORD_PAGE_HEADERS);
   res.end(req.method === 'HEAD' ? undefined : passwordPage(message));
 }
 
@@ -135,14 +131,20 @@ export async function postedPassword(req: IncomingMessage): Promise<string | nul
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8')).get('password');
 }
 
+/** Refused before checking: by the visitor's address, or by the link (every address together); seconds until the window ends. */
+export interface PasswordLock {
+  by: 'address' | 'link';
+  seconds: number;
+}
+
 /**
  * One password attempt: counted against the link and the visitor's address (in the database, so all
  * replicas share the count) before it is checked, so racing attempts cannot pass the limit.
  */
-export async function checkPassword(db: Kysely<Database>, linkId: number, passwordHash: string, ip: string, password: string): Promise<'ok' | 'wrong' | 'limited'> {
-  const hits = await countRateHit(db, { key: `link-password:${linkId}:${limitedAddress(ip)}`, windowSeconds: PASSWORD_ATTEMPTS.windowSeconds });
-  if (hits > PASSWORD_ATTEMPTS.limit) return 'limited';
-  const linkHits = await countRateHit(db, { key: `link-password:${linkId}`, windowSeconds: PASSWORD_ATTEMPTS.windowSeconds });
-  if (linkHits > PASSWORD_ATTEMPTS_PER_LINK) return 'limited';
+export async function checkPassword(db: Kysely<Database>, linkId: number, passwordHash: string, ip: string, password: string): Promise<'ok' | 'wrong' | PasswordLock> {
+  const address = await countRateWindow(db, { key: `link-password:${linkId}:${limitedAddress(ip)}`, windowSeconds: PASSWORD_ATTEMPTS.windowSeconds });
+  if (address.count > PASSWORD_ATTEMPTS.limit) return { by: 'address', seconds: address.resetSeconds };
+  const link = await countRateWindow(db, { key: `link-password:${linkId}`, windowSeconds: PASSWORD_ATTEMPTS.windowSeconds });
+  if (link.count > PASSWORD_ATTEMPTS_PER_LINK) return { by: 'link', seconds: link.resetSeconds };
   return (await verifyPassword(passwordHash, password)) ? 'ok' : 'wrong';
 }

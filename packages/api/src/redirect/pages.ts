@@ -1,15 +1,23 @@
 import { escapeHtml } from '@kurz/core';
 import type { StoredOg } from '@kurz/db';
+import { pageHead } from './featurePages';
 
-
-export const NOT_FOUND_PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>Link not found</title>
-<style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;color:#1f2937;background:#f8fafc}main{text-align:center;padding:2rem}h1{font-size:1.5rem}</style>
-</head><body><main><h1>This short link does not exist or has expired.</h1><p>Check the address, or ask whoever shared it for a new one.</p></main></body></html>`;
+export const NOT_FOUND_PAGE = `${pageHead('Link not found')}<body><main><h1>This short link does not exist or has expired.</h1><p>Check the address, or ask whoever shared it for a new one.</p></main></body></html>`;
 
 /** What crawlers (link unfurlers) get when a link has a custom preview. */
 export function previewPage(og: StoredOg, url: string, target: string): string {
+  return `${previewHead(og, url)}
+<meta http-equiv="refresh" content="0;url=${escapeHtml(target)}">
+</head><body><a href="${escapeHtml(target)}">${escapeHtml(og.title || target)}</a></body></html>`;
+}
+
+/** What crawlers get for a link with max_clicks: its preview, if any, but never its target. */
+export function withheldPage(og: StoredOg | null, url: string): string {
+  const text = '<p>Open this link in a web browser to continue.</p>';
+  return og ? `${previewHead(og, url)}\n</head><body>${text}</body></html>` : `${pageHead('Short link')}<body><main>${text}</main></body></html>`;
+}
+
+function previewHead(og: StoredOg, url: string): string {
   const tags = [
     ['og:type', 'website'],
     ['og:url', url],
@@ -31,14 +39,8 @@ export function previewPage(og: StoredOg, url: string, target: string): string {
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(og.title)}</title>
 <meta name="description" content="${escapeHtml(og.description)}">
 ${tags}
-${twitter}
-<meta http-equiv="refresh" content="0;url=${escapeHtml(target)}">
-</head><body><a href="${escapeHtml(target)}">${escapeHtml(og.title || target)}</a></body></html>`;
+${twitter}`;
 }
 
 /** A link an admin disabled, or one of a banned account (451 Unavailable For Legal Reasons). */
-export const DISABLED_PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>Link disabled</title>
-<style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;color:#1f2937;background:#f8fafc}main{text-align:center;padding:2rem}h1{font-size:1.5rem}</style>
-</head><body><main><h1>This link has been disabled.</h1><p>It was reported and found to break the terms of use, so it no longer leads anywhere.</p></main></body></html>`;
+export const DISABLED_PAGE = `${pageHead('Link disabled')}<body><main><h1>This link has been disabled.</h1><p>It was reported and found to break the terms of use, so it no longer leads anywhere.</p></main></body></html>`;

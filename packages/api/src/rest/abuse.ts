@@ -1,4 +1,4 @@
-import { ZAdminLinkRef, ZBanInput, ZFlaggedList, ZOk, ZReport } from '@kurz/core';
+import { ZAdminLinkRef, ZBanInput, ZFlaggedList, ZFlaggedQuery, ZOk, ZReport } from '@kurz/core';
 import { z } from 'zod';
 import { body, type RestRoute } from './types';
 
@@ -23,12 +23,13 @@ export const abuseRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/admin/flagged',
-    summary: 'Links with open reports or disabled by an admin, newest report first (admins only)',
+    summary: 'Links with open reports or disabled by an admin, one row a link, most reporting networks (or newest report) first, a page at a time (admins only)',
     tag: 'abuse',
     auth: 'session',
+    query: ZFlaggedQuery,
     response: ZFlaggedList,
-    errors: ['forbidden'],
-    handle: (c) => c.abuse.flagged(),
+    errors: ['forbidden', 'invalid_input'],
+    handle: (c, i) => c.abuse.flagged(i.query as never),
   },
   adminAction('/api/admin/links/disable', 'Disable a link: it answers 451 on every replica', ZAdminLinkRef, ZOk, (c, i) => c.abuse.disable(body(i))),
   adminAction('/api/admin/links/restore', 'Restore a disabled link', ZAdminLinkRef, ZOk, (c, i) => c.abuse.restore(body(i))),

@@ -24,6 +24,7 @@ import * as conversionDimensions from './20261125110000_conversion_dimensions';
 import * as pendingRollups from './20261125120000_pending_rollups';
 import * as postbackTokens from './20261127100000_postback_tokens';
 import * as fairWebhookDeliveries from './20261127120000_fair_webhook_deliveries';
+import * as reportReporters from './20261127130000_report_reporters';
 
 /** Frozen and listed explicitly: a migration is never edited once it has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '20261125120000_pending_rollups': pendingRollups,
   '20261127100000_postback_tokens': postbackTokens,
   '20261127120000_fair_webhook_deliveries': fairWebhookDeliveries,
+  '20261127130000_report_reporters': reportReporters,
 };

@@ -14,6 +14,8 @@ const LINK = {
   owner_banned: false,
   disabled: false,
   report_count: 3,
+  reporters: 2,
+  latest_report_at: 1_700_000_100,
   latest_reports: [
     { reason: 'phishing', details: 'fake bank page', created_at: 1_700_000_100 },
     { reason: 'spam', details: null, created_at: 1_700_000_050 },
@@ -24,7 +26,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('flagged links page', () => {
   it('tells a non-admin that admin access is required, without listing', async () => {
-    const calls = mockTrpc({ 'auth.me': () => ME.verified, 'abuse.flagged': () => ({ results: [LINK] }) });
+    const calls = mockTrpc({ 'auth.me': () => ME.verified, 'abuse.flagged': () => ({ results: [LINK], next_cursor: null }) });
     renderPage(<FlaggedPage />);
     expect((await screen.findByRole('alert')).textContent).toBe('Admin access required to review flagged links.');
     expect(calls.of('abuse.flagged')).toHaveLength(0);
@@ -37,12 +39,14 @@ describe('flagged links page', () => {
   });
 
   it('lists a reported link with its count, latest reasons, owner and actions', async () => {
-    mockTrpc({ 'auth.me': () => ME.admin, 'abuse.flagged': () => ({ results: [LINK] }) });
+    mockTrpc({ 'auth.me': () => ME.admin, 'abuse.flagged': () => ({ results: [LINK], next_cursor: null }) });
     renderPage(<FlaggedPage />);
     const row = await screen.findByTestId('flagged-row');
     expect(within(row).getByText('kurz.localhost/bad123')).toBeTruthy();
     expect(within(row).getByText('https://phish.example/login')).toBeTruthy();
+    expect(within(row).getByLabelText('Reporting networks').textContent).toBe('2');
     expect(within(row).getByLabelText('Open reports').textContent).toBe('3');
+    expect(within(row).getByText(/^latest /)).toBeTruthy();
     expect(within(row).getByText('phishing: fake bank page')).toBeTruthy();
     expect(within(row).getByText('spam')).toBeTruthy();
     expect(within(row).getByText('spammer@example.com')).toBeTruthy();
@@ -54,7 +58,7 @@ describe('flagged links page', () => {
     let disabled = false;
     const calls = mockTrpc({
       'auth.me': () => ME.admin,
-      'abuse.flagged': () => ({ results: [{ ...LINK, disabled }] }),
+      'abuse.flagged': () => ({ results: [{ ...LINK, disabled }], next_cursor: null }),
       'abuse.disable': () => {
         disabled = true;
         return { ok: true };
@@ -68,7 +72,7 @@ describe('flagged links page', () => {
   });
 
   it('bans the owner only after confirming', async () => {
-    const calls = mockTrpc({ 'auth.me': () => ME.admin, 'abuse.flagged': () => ({ results: [LINK] }), 'abuse.ban': () => ({ ok: true }) });
+    const calls = mockTrpc({ 'auth.me': () => ME.admin, 'abuse.flagged': () => ({ results: [LINK], next_cursor: null }), 'abuse.ban': () => ({ ok: true }) });
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     renderPage(<FlaggedPage />);
     const ban = await screen.findByRole('button', { name: 'Ban the owner of kurz.localhost/bad123' });
@@ -79,8 +83,32 @@ describe('flagged links page', () => {
     expect(confirm.mock.calls[0]?.[0]).toContain('spammer@example.com');
   });
 
+  it('asks for most reporters first, loads further pages by cursor, and sorts by newest report on request', async () => {
+    const page = (slug: string, reporters: number) => ({ ...LINK, slug, reporters });
+    const calls = mockTrpc({
+      'auth.me': () => ME.admin,
+      'abuse.flagged': (input) => {
+        const { cursor, sort } = input as { cursor?: string; sort?: string };
+        if (sort === 'latest') return { results: [page('newest', 1)], next_cursor: null };
+        return cursor === 'c2' ? { results: [page('quiet', 1)], next_cursor: null } : { results: [page('genuine', 30), page('loud', 20)], next_cursor: 'c2' };
+      },
+    });
+    renderPage(<FlaggedPage />);
+    await waitFor(() => expect(screen.getAllByTestId('flagged-row')).toHaveLength(2));
+    const slugs = () => screen.getAllByTestId('flagged-row').map((r) => within(r).getByText(/^kurz\.localhost\//).textContent);
+    expect(slugs()).toEqual(['kurz.localhost/genuine', 'kurz.localhost/loud']);
+    expect(calls.of('abuse.flagged')[0]).toMatchObject({ sort: 'reporters' });
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(slugs()).toEqual(['kurz.localhost/genuine', 'kurz.localhost/loud', 'kurz.localhost/quiet']));
+    expect(calls.of('abuse.flagged')[1]).toMatchObject({ sort: 'reporters', cursor: 'c2' });
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Sort'), { target: { value: 'latest' } });
+    await waitFor(() => expect(slugs()).toEqual(['kurz.localhost/newest']));
+    expect(calls.of('abuse.flagged').at(-1)).toMatchObject({ sort: 'latest' });
+  });
+
   it('says so when nothing is flagged', async () => {
-    mockTrpc({ 'auth.me': () => ME.admin, 'abuse.flagged': () => ({ results: [] }) });
+    mockTrpc({ 'auth.me': () => ME.admin, 'abuse.flagged': () => ({ results: [], next_cursor: null }) });
     renderPage(<FlaggedPage />);
     expect(await screen.findByText('No flagged links')).toBeTruthy();
   });

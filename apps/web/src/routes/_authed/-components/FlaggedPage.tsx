@@ -1,5 +1,6 @@
-import type { TFlaggedLink } from '@kurz/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { FLAGGED_SORTS, toMillis, type TFlaggedLink, type TFlaggedSort } from '@kurz/core';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { EmptyRow, ScrollTable } from '../../../components/Table';
 import { isAdminUser, useMe } from '../../../lib/auth/me';
@@ -8,6 +9,9 @@ import { errorCode, useTRPC } from '../../../lib/trpc';
 import '../../../styles/abuse.css';
 
 const ADMIN_REQUIRED = 'Admin access required to review flagged links.';
+const SORT_LABELS: Record<TFlaggedSort, string> = { reporters: 'Most reporters', latest: 'Newest report' };
+
+const formatWhen = (at: number) => new Date(toMillis(at)).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function AdminRequired() {
   return (
@@ -30,7 +34,12 @@ export function FlaggedPage() {
 function FlaggedForAdmin() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const flagged = useQuery(trpc.abuse.flagged.queryOptions());
+  const [sort, setSort] = useState<TFlaggedSort>('reporters');
+  const pages = useInfiniteQuery({
+    ...trpc.abuse.flagged.infiniteQueryOptions({ sort }, { getNextPageParam: (page) => page.next_cursor ?? undefined }),
+    placeholderData: keepPreviousData,
+  });
+  const flagged = { ...pages, data: pages.data ? { results: pages.data.pages.flatMap((p) => p.results) } : undefined };
   const refresh = { onSuccess: () => queryClient.invalidateQueries(trpc.abuse.flagged.pathFilter()), onError: () => window.alert('The action failed. Try again.') };
   const disable = useMutation(trpc.abuse.disable.mutationOptions(refresh));
   const restore = useMutation(trpc.abuse.restore.mutationOptions(refresh));
@@ -53,11 +62,25 @@ function FlaggedForAdmin() {
       {flagged.isError && <ErrorAlert>Failed to load flagged links.</ErrorAlert>}
       {flagged.data && (
         <div className="card">
-          <p className="muted">Links visitors reported, and links you disabled. A disabled link answers 451 with a “link disabled” page.</p>
+          <p className="muted">
+            Links visitors reported, and links you disabled, one row a link. Reporters are counted by network (an IPv4 /24, an IPv6 /64), so many reports from a
+            few networks count as a few. A disabled link answers 451 with a “link disabled” page.
+          </p>
+          <label className="flagged-sort">
+            Sort{' '}
+            <select value={sort} onChange={(e) => setSort(e.target.value as TFlaggedSort)}>
+              {FLAGGED_SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {SORT_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </label>
           <ScrollTable
             head={
               <>
                 <th>Link</th>
+                <th>Reporters</th>
                 <th>Reports</th>
                 <th className="hide-narrow">Owner</th>
                 <th className="hide-narrow">Created</th>
@@ -77,8 +100,12 @@ function FlaggedForAdmin() {
                       {link.target_url}
                     </div>
                   </td>
+                  <td className="num">
+                    <span aria-label="Reporting networks">{link.reporters}</span>
+                  </td>
                   <td>
                     <span aria-label="Open reports">{link.report_count}</span>
+                    {link.latest_report_at !== null && <div className="muted flagged-when">latest {formatWhen(link.latest_report_at)}</div>}
                     {link.latest_reports.length > 0 && (
                       <ul className="muted flagged-reasons">
                         {link.latest_reports.map((r, i) => (
@@ -121,8 +148,15 @@ function FlaggedForAdmin() {
                 </tr>
               );
             })}
-            {flagged.data.results.length === 0 && <EmptyRow colSpan={5}>No flagged links</EmptyRow>}
+            {flagged.data.results.length === 0 && <EmptyRow colSpan={6}>No flagged links</EmptyRow>}
           </ScrollTable>
+          {pages.hasNextPage && (
+            <div className="flagged-more">
+              <button type="button" className="btn" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+                {pages.isFetchingNextPage ? 'Loading…' : 'Load more'}
+              </button>
+            </div>
+          )}
         </div>
       )}
     </section>
