@@ -6,13 +6,15 @@ const TIERS = {
   integration: (f) => f.endsWith('.int.test.ts'),
   web: (f) => f.includes('/apps/web/src/') && f.endsWith('.test.tsx'),
   e2e: (f) => f.endsWith('.e2e.test.ts'),
+  deploy: (f) => f.endsWith('.deploy.test.ts'),
 };
 
 // --tiers a,b: only those tiers were run; --total: just add up the reports.
 const args = process.argv.slice(2);
 const total = args[0] === '--total';
-const only = args[0] === '--tiers' ? args[1].split(',') : null;
-const files = total ? args.slice(1) : only ? args.slice(2) : args;
+// Without --tiers: the tiers of `pnpm test` (the deployment tier runs on its own, `pnpm test:deploy`).
+const only = args[0] === '--tiers' ? args[1].split(',') : ['unit', 'integration', 'web', 'e2e'];
+const files = total ? args.slice(1) : args[0] === '--tiers' ? args.slice(2) : args;
 let passed = 0;
 let failed = 0;
 for (const file of files) {
@@ -21,7 +23,7 @@ for (const file of files) {
   failed += report.numFailedTests;
   if (total) continue;
   for (const [tier, match] of Object.entries(TIERS)) {
-    if (only && !only.includes(tier)) continue;
+    if (!only.includes(tier)) continue;
     const ran = report.testResults
       .filter((r) => match(r.name))
       .flatMap((r) => r.assertionResults)

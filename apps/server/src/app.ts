@@ -12,9 +12,11 @@ import { registerApiDocs } from './http/apiDocs';
 import { clientErrorHandler, replyWithError } from './http/errors';
 import { dashboardHosts, isProbe } from './http/hosts';
 import { hostnameOf, serveShortLink, shortLinkServerFactory } from './http/shortLinkServer';
+import { registerRequestLog } from './http/requestLog';
 import { registerStripeWebhook } from './http/stripeWebhook';
 import { registerUploadRoutes } from './http/uploads';
 import { CONTENT_SECURITY_POLICY, registerWeb } from './http/web';
+import { registerWellKnown } from './http/wellKnown';
 
 export interface AppOptions {
   deps: ApiDeps;
@@ -48,8 +50,11 @@ export async function buildApp({ deps, engine, trustProxy = false, logger, webDi
     frameworkErrors: (error, req, reply) => replyWithError(error, req, reply),
     clientErrorHandler,
     // Short links are answered by the HTTP server before Fastify (a per-request cost they do not need).
-    serverFactory: shortLinkServerFactory(engine, isShortLinkRequest, trustProxy, (err) => logger?.error({ err }, 'redirect failed')),
+    serverFactory: shortLinkServerFactory(engine, isShortLinkRequest, trustProxy, logger),
+    // One line a request instead, at a level that depends on what was asked (http/requestLog.ts).
+    disableRequestLogging: true,
   });
+  registerRequestLog(app);
   // The same short-link handling for requests injected without the HTTP server (tests).
   app.addHook('onRequest', async (req, reply) => {
     const hostname = hostnameOf(req.headers.host);
@@ -152,6 +157,7 @@ export async function buildApp({ deps, engine, trustProxy = false, logger, webDi
   registerApiDocs(app, deps.config.appOrigin);
   await registerUploadRoutes(app, deps);
   await registerStripeWebhook(app, deps);
+  registerWellKnown(app);
   await registerWeb(app, webDist);
   return app;
 }

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { isDatabaseUnavailable, type Logger } from '@kurz/api';
 import { connect, migrateToLatest } from '@kurz/db';
-import { pino } from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { createLogger } from './logger';
 import { createRuntime } from './runtime';
 
 function readConfig(): Config {
@@ -33,7 +33,7 @@ async function untilDatabaseAnswers(log: Logger, attempt: () => Promise<void>, s
 
 async function main() {
   const config = readConfig();
-  const log = pino({ level: config.logLevel });
+  const log = createLogger(config.logLevel);
   const handle = config.databaseUrl
     ? await connect({ databaseUrl: config.databaseUrl })
     : await connect({ dataDir: join(config.dataDir, 'pg') });

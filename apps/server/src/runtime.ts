@@ -78,7 +78,8 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
     ? new ThreadedClickRecorder(
         // Off the event loop a batch may be larger: PostgreSQL upserts the rollups once per batch.
         { databaseUrl: handle.url, ipSalt: config.sessionSecret, logLevel: config.logLevel, options: { batchSize: 5_000, ...recording } },
-        import.meta.resolve('tsx/esm/api'),
+        // Run from source (tests, `pnpm dev`), the thread needs tsx to load TypeScript; built, it does not.
+        import.meta.url.endsWith('.ts') ? import.meta.resolve('tsx/esm/api') : null,
         log,
       )
     : new ClickRecorder(handle, country, config.sessionSecret, log, recording);

@@ -3,10 +3,11 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { openApiDocument, restRoutes } from '@kurz/api';
 import type { FastifyInstance } from 'fastify';
+import serverPackage from '../../package.json' with { type: 'json' };
 import { UPLOAD_ROUTES } from './uploads';
 
 const require = createRequire(import.meta.url);
-const SERVER_VERSION = (require('../../package.json') as { version: string }).version;
+const SERVER_VERSION = serverPackage.version;
 /** The viewer (Swagger UI, Apache-2.0), served from its npm package: no CDN. */
 const SWAGGER_UI_DIR = dirname(require.resolve('swagger-ui-dist/package.json'));
 

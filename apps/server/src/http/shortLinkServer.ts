@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
 import { bareHost, type RedirectEngine } from '@kurz/api';
+import type { FastifyBaseLogger } from 'fastify';
+import { answerShortLinkFile } from './wellKnown';
 
 /** The same client-address rules as Fastify's trustProxy, for requests that never reach Fastify. */
 function clientIp(trustProxy: boolean | string): (req: IncomingMessage) => string {
@@ -23,15 +25,25 @@ export function shortLinkServerFactory(
   engine: RedirectEngine,
   isShortLinkHost: (hostname: string) => boolean,
   trustProxy: boolean | string,
-  onError: (err: unknown) => void,
+  log: FastifyBaseLogger | undefined,
 ) {
   const ipOf = clientIp(trustProxy);
+  const onError = (err: unknown) => log?.error({ err }, 'redirect failed');
   return (fastifyHandler: RequestListener): Server =>
     createServer((req: IncomingMessage, res: ServerResponse) => {
       const hostname = hostnameOf(req.headers.host);
       if (!isShortLinkHost(hostname)) return fastifyHandler(req, res);
+      // Every visit is a line at debug only: at info, a busy server's log would be little else.
+      if (log && VERBOSE_LEVELS.has(log.level)) logVisit(log, hostname, req, res);
       void serveShortLink(engine, hostname, ipOf(req), req, res, onError);
     });
+}
+
+const VERBOSE_LEVELS = new Set(['debug', 'trace']);
+
+function logVisit(log: FastifyBaseLogger, host: string, req: IncomingMessage, res: ServerResponse): void {
+  const started = performance.now();
+  res.once('finish', () => log.debug({ method: req.method, host, url: req.url, status: res.statusCode, ms: Math.round(performance.now() - started) }, 'short link answered'));
 }
 
 /**
@@ -46,6 +58,7 @@ export function serveShortLink(
   res: ServerResponse,
   onError: (err: unknown) => void,
 ): void | Promise<void> {
+  if (answerShortLinkFile(req, res)) return;
   try {
     return engine.handle(hostname, ip, req, res)?.catch((err) => failed(res, onError, err));
   } catch (err) {

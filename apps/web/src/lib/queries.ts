@@ -8,3 +8,8 @@ export function limitsQueryOptions(trpc: Trpc) {
 export function meQueryOptions(trpc: Trpc) {
   return { ...trpc.auth.me.queryOptions(), retry: false, staleTime: 30_000 };
 }
+
+/** Who is signed in, or null: signed-out pages ask this, as a 401 would be a console error there. */
+export function sessionQueryOptions(trpc: Trpc) {
+  return { ...trpc.auth.session.queryOptions(), retry: false, staleTime: 0, gcTime: 0 };
+}

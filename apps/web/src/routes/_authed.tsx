@@ -1,26 +1,22 @@
 import { MSG } from '@kurz/core';
 import { createFileRoute, Outlet, redirect, type ErrorComponentProps } from '@tanstack/react-router';
-import { meQueryOptions } from '../lib/queries';
-import { isNetworkError, isUnauthorized } from '../lib/trpc';
+import { isNetworkError } from '../lib/trpc';
 import { signInTarget } from '../lib/auth/session';
+import { currentAccount } from '../lib/auth/signedIn';
 import { Shell } from './_authed/-components/Shell';
 
 /** Every page behind a session. /verify-email and /reset-password live outside on purpose. */
 export const Route = createFileRoute('/_authed')({
   beforeLoad: async ({ context, location }) => {
-    try {
-      const me = await context.queryClient.ensureQueryData(meQueryOptions(context.trpc));
-      return { me };
-    } catch (error) {
-      if (!isUnauthorized(error)) throw error;
-      const target = await signInTarget(context.queryClient, context.trpc, `${window.location.origin}${location.href}`, false);
-      if ('href' in target) {
-        window.location.href = target.href;
-        // The browser is leaving for the external login page; render nothing meanwhile.
-        return new Promise<never>(() => {});
-      }
-      throw redirect({ to: '/login', search: target.search, replace: true });
+    const me = await currentAccount(context);
+    if (me) return { me };
+    const target = await signInTarget(context.queryClient, context.trpc, `${window.location.origin}${location.href}`, false);
+    if ('href' in target) {
+      window.location.href = target.href;
+      // The browser is leaving for the external login page; render nothing meanwhile.
+      return new Promise<never>(() => {});
     }
+    throw redirect({ to: '/login', search: target.search, replace: true });
   },
   pendingComponent: () => <div className="page-loading">{MSG.loading}</div>,
   errorComponent: AuthedError,

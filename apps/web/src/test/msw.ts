@@ -46,7 +46,8 @@ export function mockTrpc(stubs: Record<string, Stub>): Calls {
       for (const [i, path] of paths.entries()) {
         const input = inputs[String(i)];
         calls.list.push({ path, input });
-        const stub = stubs[path];
+        // Looked up at each call: a test may change its stubs after mocking.
+        const stub = stubs[path] ?? (path === 'auth.session' ? sessionFrom(stubs['auth.me']) : undefined);
         if (!stub) {
           results.push(errorEnvelope('not_found', 404, path));
           status = 404;
@@ -66,6 +67,19 @@ export function mockTrpc(stubs: Record<string, Stub>): Calls {
     }),
   );
   return calls;
+}
+
+/** auth.session answers as the test's auth.me does, but null where auth.me is a 401 (signed out). */
+function sessionFrom(me: Stub | undefined): Stub | undefined {
+  if (!me) return undefined;
+  return async (input) => {
+    try {
+      return await me(input);
+    } catch (error) {
+      if (error instanceof TrpcError && error.status === 401) return null;
+      throw error;
+    }
+  };
 }
 
 export const fail = (code: string, status = 400) => () => {

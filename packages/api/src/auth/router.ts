@@ -34,4 +34,6 @@ export const authRouter = router({
     return ok;
   }),
   me: protectedProcedure.output(ZMe).query(({ ctx }) => auth.me(ctx, ctx.user)),
+  /** The dashboard's question "who is signed in?": null when nobody is, an answer rather than a 401. */
+  session: publicProcedure.output(ZMe.nullable()).query(({ ctx }) => (ctx.user ? auth.me(ctx, ctx.user) : null)),
 });

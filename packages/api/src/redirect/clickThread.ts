@@ -25,10 +25,13 @@ export class ThreadedClickRecorder implements ClickSink {
   private remote: RecorderStats = { recorded: 0, written: 0, dropped: 0, failedFlushes: 0, buffered: 0, spooled: 0, waiting: 0, failing: false };
   private stopping = false;
 
-  /** `tsLoader`: the URL of tsx's `esm/api`, registered in the thread before it loads TypeScript. */
+  /**
+   * `tsLoader`: the URL of tsx's `esm/api`, registered in the thread before it loads the TypeScript
+   * source; null when this module runs built (the thread loads the built clickWriterWorker.js beside it).
+   */
   constructor(
     private data: WriterThreadData,
-    private tsLoader: string,
+    private tsLoader: string | null,
     private log: Logger,
     private handOverMs = 50,
   ) {}
@@ -77,8 +80,9 @@ export class ThreadedClickRecorder implements ClickSink {
   }
 
   private spawn(): Promise<void> {
-    const entry = new URL('./clickWriterWorker.ts', import.meta.url).href;
-    const boot = `import(${JSON.stringify(this.tsLoader)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
+    const { tsLoader } = this;
+    const entry = JSON.stringify(new URL(tsLoader ? './clickWriterWorker.ts' : './clickWriterWorker.js', import.meta.url).href);
+    const boot = tsLoader ? `import(${JSON.stringify(tsLoader)}).then((tsx) => { tsx.register(); return import(${entry}); })` : `import(${entry})`;
     const worker = new Worker(boot, { eval: true, workerData: this.data });
     this.worker = worker;
     return new Promise((resolve, reject) => {

@@ -1,13 +1,27 @@
+import type { TMe } from '@kurz/core';
 import { redirect } from '@tanstack/react-router';
 import type { RouterContext } from '../../router';
-import { meQueryOptions } from '../queries';
+import { meQueryOptions, sessionQueryOptions } from '../queries';
 import { redirectPath } from '../urls';
+
+/**
+ * The signed-in account, or null when nobody is signed in. Asked through auth.session (null, not a
+ * 401, when signed out) and kept where the shell reads it (auth.me's cache).
+ */
+export async function currentAccount({ queryClient, trpc }: RouterContext): Promise<TMe | null> {
+  const key = meQueryOptions(trpc).queryKey;
+  const cached = queryClient.getQueryData(key);
+  if (cached) return cached;
+  const me = await queryClient.fetchQuery(sessionQueryOptions(trpc));
+  if (me) queryClient.setQueryData(key, me);
+  return me;
+}
 
 /**
  * /login and /register are for the signed-out and guests: a registered account visiting them goes on
  * to where the `redirect` parameter points (when it is safe), else to `fallback`.
  */
 export async function leaveIfRegistered(context: RouterContext, target: string | undefined, fallback: string): Promise<void> {
-  const me = await context.queryClient.fetchQuery(meQueryOptions(context.trpc)).catch(() => null);
+  const me = await currentAccount(context).catch(() => null);
   if (me && me.status !== 'guest') throw redirect({ href: redirectPath(target) ?? fallback, replace: true });
 }

@@ -51,7 +51,7 @@ describe('verify-email page', () => {
     renderPage(<VerifyEmailPage token="abc" />);
     expect((await screen.findByRole('alert')).textContent).toBe('Email verification failed. Please try again.');
     // The page asks who is signed in only after the failure; wait for that answer to land.
-    await waitFor(() => expect(calls.of('auth.me').length).toBeGreaterThan(0));
+    await waitFor(() => expect(calls.of('auth.session').length).toBeGreaterThan(0));
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('button', { name: RESEND })).toBeNull();
   });

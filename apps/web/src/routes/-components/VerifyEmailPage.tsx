@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ResendVerificationDialog } from '../../components/auth/ResendVerificationDialog';
-import { meQueryOptions } from '../../lib/queries';
+import { sessionQueryOptions } from '../../lib/queries';
 import { errorCode, useTRPC, useTRPCClient } from '../../lib/trpc';
 import { AuthLoading, AuthResult } from './AuthStatus';
 
@@ -47,7 +47,7 @@ export function VerifyEmailPage({ token }: { token: string }) {
     staleTime: Infinity,
     gcTime: Infinity,
   });
-  const me = useQuery({ ...meQueryOptions(trpc), enabled: verify.isError });
+  const me = useQuery({ ...sessionQueryOptions(trpc), enabled: verify.isError });
   const signedIn = !!me.data?.email;
 
   if (verify.isPending) return <AuthLoading />;

@@ -1,0 +1,90 @@
+// Builds what production runs: the dashboard (vite) and the server with its workspace packages as
+// plain JavaScript (esbuild, one bundle per package; npm dependencies stay imports). Node runs the
+// server with `--conditions=kurz-built`, under which each @kurz/* package resolves to its dist/.
+// A part whose sources did not change since its last build (a hash of them is kept in dist/) is
+// skipped, so `pnpm start` starts in seconds the second time. `--force` rebuilds everything.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const force = process.argv.includes('--force');
+const SKIP = new Set(['node_modules', 'dist', '.e2e-data', 'routeTree.gen.ts']);
+
+function* files(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (SKIP.has(entry.name)) continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+
+function sourceHash(inputs) {
+  const hash = createHash('sha256');
+  for (const input of inputs) {
+    const path = join(root, input);
+    for (const file of existsSync(path) && !path.endsWith('.json') && !path.endsWith('.yaml') ? files(path) : [path]) {
+      hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
+    }
+  }
+  return hash.digest('hex');
+}
+
+/** Runs `make` unless every output exists and the stamp in stampDir matches the inputs' hash. */
+async function part(name, { inputs, outputs, stampDir }, make) {
+  const stamp = join(root, stampDir, '.source-hash');
+  const hash = sourceHash(inputs);
+  const fresh = outputs.every((o) => existsSync(join(root, o))) && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash;
+  if (fresh && !force) return console.log(`build: ${name} is up to date`);
+  const started = Date.now();
+  await make();
+  writeFileSync(stamp, hash);
+  console.log(`build: ${name} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+const shared = ['package.json', 'pnpm-lock.yaml', 'tsconfig.base.json'];
+
+await part(
+  'dashboard',
+  { inputs: [...shared, 'apps/web', 'packages/core/src', 'packages/core/package.json'], outputs: ['apps/web/dist/index.html'], stampDir: 'apps/web/dist' },
+  () => execFileSync('pnpm', ['--filter', '@kurz/web', 'build'], { cwd: root, stdio: 'inherit' }),
+);
+
+const packages = {
+  'packages/core': { index: 'src/index.ts' },
+  'packages/db': { index: 'src/index.ts' },
+  'packages/api': { index: 'src/index.ts', clickWriterWorker: 'src/redirect/clickWriterWorker.ts' },
+  'apps/server': { main: 'src/main.ts' },
+};
+await part(
+  'server',
+  {
+    inputs: [...shared, ...Object.keys(packages).flatMap((dir) => [`${dir}/src`, `${dir}/package.json`])],
+    outputs: ['apps/server/dist/main.js', 'packages/api/dist/clickWriterWorker.js', 'packages/api/dist/qrWorker.mjs'],
+    stampDir: 'apps/server/dist',
+  },
+  async () => {
+    for (const [dir, entries] of Object.entries(packages)) {
+      const outdir = join(root, dir, 'dist');
+      rmSync(outdir, { recursive: true, force: true });
+      await build({
+        entryPoints: Object.fromEntries(Object.entries(entries).map(([out, src]) => [out, join(root, dir, src)])),
+        outdir,
+        bundle: true,
+        // npm packages and the other @kurz/* packages stay imports, resolved from this package's node_modules.
+        packages: 'external',
+        platform: 'node',
+        format: 'esm',
+        target: 'node20',
+        sourcemap: true,
+        logLevel: 'warning',
+      });
+    }
+    // The QR thread is plain JavaScript already; render.ts finds it beside the module that loads it.
+    copyFileSync(join(root, 'packages/api/src/qr/qrWorker.mjs'), join(root, 'packages/api/dist/qrWorker.mjs'));
+  },
+);
