@@ -78,6 +78,10 @@ describe('imports', () => {
     expect(host.statusCode).toBe(403);
     expect(host.json()).toEqual({ error: 'domain_not_allowed' });
     expect((await server.client().post('/api/imports/preview', { csv: 'url\n', hostname: HOST })).statusCode).toBe(401);
+    // A large body is parsed on the import thread: broken JSON there is the same 400 as anywhere.
+    const broken = await client.request({ method: 'POST', url: '/api/imports/preview', payload: `{"csv": "${'x'.repeat(100_000)}`, headers: { 'content-type': 'application/json' } });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ error: 'invalid_input' });
   });
 
   it('keeps a finished import\'s report 30 days, then housekeeping deletes it with its rows', async () => {

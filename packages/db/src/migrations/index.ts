@@ -15,6 +15,7 @@ import * as qr from './20261123140000_qr';
 import * as retentionGrace from './20261123150000_retention_grace';
 import * as apiKeys from './20261124100000_api_keys';
 import * as imports from './20261124120000_imports';
+import * as boundedImports from './20261127110000_bounded_imports';
 import * as webhooks from './20261124130000_webhooks';
 import * as visitorSketches from './20261124150000_visitor_sketches';
 import * as linkFeatures from './20261124160000_link_features';
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '20261125100000_filtered_rollups': filteredRollups,
   '20261125110000_conversion_dimensions': conversionDimensions,
   '20261125120000_pending_rollups': pendingRollups,
+  '20261127110000_bounded_imports': boundedImports,
 };
