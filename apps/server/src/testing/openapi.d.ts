@@ -10449,7 +10449,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {string} */
-                        status: "running" | "done";
+                        status: "running" | "done" | "stopped";
                         /** @enum {string} */
                         format: "csv" | "bitly" | "shlink" | "kutt";
                         hostname: string;
@@ -10634,7 +10634,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {string} */
-                        status: "running" | "done";
+                        status: "running" | "done" | "stopped";
                         /** @enum {string} */
                         format: "csv" | "bitly" | "shlink" | "kutt";
                         hostname: string;
