@@ -1,6 +1,6 @@
 import Piscina from 'piscina';
 import { AppError } from '../errors';
-import type { ReadFile, ReadOptions } from './read';
+import { readImportFile, type ReadFile, type ReadOptions } from './read';
 
 /**
  * Import files are read on a thread of their own: parsing 10 MB of CSV takes seconds, and the event
@@ -47,13 +47,16 @@ export function parseJsonOnImportThread(text: string): Promise<unknown> {
   return importThread().run(text, { name: 'json' }) as Promise<unknown>;
 }
 
-/** readImportFile on the import thread; AppError for a file it cannot read, rate_limited when busy. */
+/** A file up to this is read where it arrives: a few milliseconds, less than handing it to the thread. */
+const INLINE_FILE_MAX = 64 * 1024;
+
+/** readImportFile on the import thread (a small file at once); AppError for a file it cannot read, rate_limited when busy. */
 export async function readOnImportThread(account: string, text: string, opts: ReadOptions): Promise<Exclude<ReadFile, { error: unknown }>> {
   if (reading.has(account)) throw new AppError('rate_limited');
-  const thread = importThread();
+  const thread = text.length > INLINE_FILE_MAX ? importThread() : null;
   reading.add(account);
   try {
-    const read = (await thread.run({ text, opts })) as ReadFile;
+    const read = thread ? ((await thread.run({ text, opts })) as ReadFile) : readImportFile(text, opts);
     if ('error' in read) throw new AppError(read.error);
     return read;
   } finally {
