@@ -109,7 +109,7 @@ describe('imports', () => {
     } finally {
       await server.runtime.start();
     }
-  });
+  }, 90_000);
 });
 
 describe('imports across a restart', () => {
@@ -148,7 +148,7 @@ describe('imports across a restart', () => {
       await second?.close();
       await server.runtime.start();
     }
-  });
+  }, 90_000);
 
   it('a stopped worker gives its job back at once, and the next one finishes it', async () => {
     await server.runtime.stop();
@@ -173,5 +173,5 @@ describe('imports across a restart', () => {
       await next?.close();
       await server.runtime.start();
     }
-  });
+  }, 90_000);
 });
