@@ -1,28 +1,44 @@
 /**
  * pnpm bench:import — a CSV of BENCH_ROWS (100,000) rows (url, slug, title) previewed, then imported
  * through the API: POST /api/imports/preview, POST /api/imports, and the background worker until the
- * job is done; wall time of each and the process's peak RSS.
+ * job is done; wall time of each and the process's peak RSS. Then a guest's preview of a 9.3 MiB file
+ * (100,000 rows with long targets). Redirects are answered all along, one after another (5 ms apart,
+ * timed from when each was due, so a stalled event loop counts): their p50, p99 and max per phase.
  * PostgreSQL when DATABASE_URL is set (a scratch database), PGlite otherwise (in the process: its RSS included).
  */
+import { createSessionToken } from '@kurz/api';
 import { mib, rssSampler, withBenchApp } from './bulk-common';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 
-await withBenchApp(async ({ database, handle, app, cookie }) => {
+await withBenchApp(async ({ database, handle, app, cookie, user }) => {
+  await handle.db.insertInto('links').values({ owner_id: user.id, hostname: 'kurz.localhost', slug: 'busy', target_url: 'https://example.com/busy' }).execute();
+  const redirects = redirectSampler(app);
+  try {
+    await run();
+  } finally {
+    await redirects.stop();
+  }
+
+  async function run() {
   const lines = ['url,slug,title'];
   for (let n = 0; n < ROWS; n++) lines.push(`https://example.com/import/${n}?utm_source=bench,imp${n},Imported ${n}`);
   const csv = lines.join('\n');
   const headers = { cookie, 'content-type': 'application/json', host: 'localhost:3000', origin: 'http://localhost:3000' };
+  // Serialised beforehand: the bench's own client must not stall the event loop it measures.
+  const body = JSON.stringify({ csv, hostname: 'kurz.localhost' });
   global.gc?.();
   const rss = rssSampler();
   const before = rss.samples[0]!;
   const t0 = performance.now();
-  const preview = await app.inject({ method: 'POST', url: '/api/imports/preview', headers, payload: { csv, hostname: 'kurz.localhost' } });
+  redirects.phase();
+  const preview = await app.inject({ method: 'POST', url: '/api/imports/preview', headers, payload: body });
   if (preview.statusCode !== 200 || preview.json().valid !== ROWS) throw new Error(`preview: ${preview.statusCode} ${preview.body.slice(0, 300)}`);
   const t1 = performance.now();
-  const started = await app.inject({ method: 'POST', url: '/api/imports', headers, payload: { csv, hostname: 'kurz.localhost' } });
+  const started = await app.inject({ method: 'POST', url: '/api/imports', headers, payload: body });
   if (started.statusCode !== 200) throw new Error(`start: ${started.statusCode} ${started.body}`);
   const t2 = performance.now();
+  const duringRequests = redirects.phase();
   const id = started.json().id as string;
   for (;;) {
     const job = await handle.db.selectFrom('import_jobs').select(['status', 'created']).where('id', '=', id as never).executeTakeFirstOrThrow();
@@ -33,9 +49,52 @@ await withBenchApp(async ({ database, handle, app, cookie }) => {
     await new Promise((r) => setTimeout(r, 100));
   }
   const t3 = performance.now();
+  const duringJob = redirects.phase();
   const peak = rss.stop();
   const s = (a: number, b: number) => `${((b - a) / 1000).toFixed(1)} s`;
   console.log(
     `import of ${ROWS.toLocaleString('en')} rows (${(csv.length / 1024 / 1024).toFixed(1)} MiB), ${database}: preview ${s(t0, t1)}, start ${s(t1, t2)}, background job ${s(t2, t3)}; total ${s(t0, t3)}; RSS ${mib(before)} before, peak ${mib(peak)}`,
   );
+  console.log(`redirects during preview and start: ${duringRequests}; during the background job: ${duringJob}`);
+
+  // The attack: a guest's preview of a 9.3 MiB file (it may create 25 links).
+  const guest = await handle.db.insertInto('users').values({ email: null }).returningAll().executeTakeFirstOrThrow();
+  const guestCookie = `kurz_session=${await createSessionToken(handle.db, guest.id)}`;
+  const attack = ['url,slug,title'];
+  for (let n = 0; n < 100_000; n++) attack.push(`https://example.com/some/long/path/to/a/page/${n}?utm_source=newsletter&utm_medium=email,,Row ${n}`);
+  const payload = JSON.stringify({ csv: attack.join('\n'), hostname: 'kurz.localhost' });
+  redirects.phase();
+  const g0 = performance.now();
+  const guestPreview = await app.inject({ method: 'POST', url: '/api/imports/preview', headers: { ...headers, cookie: guestCookie }, payload });
+  if (guestPreview.statusCode !== 200) throw new Error(`guest preview: ${guestPreview.statusCode} ${guestPreview.body.slice(0, 300)}`);
+  console.log(`guest preview of ${(payload.length / 1024 / 1024).toFixed(1)} MiB: ${s(g0, performance.now())}; redirects meanwhile: ${redirects.phase()}`);
+  }
 });
+
+/** Redirects answered one after another while the bench runs; phase() reports those since the last call. */
+function redirectSampler(app: Parameters<Parameters<typeof withBenchApp>[0]>[0]['app']) {
+  let times: number[] = [];
+  let stopped = false;
+  const loop = (async () => {
+    while (!stopped) {
+      const due = performance.now() + 5;
+      await new Promise((r) => setTimeout(r, 5));
+      const res = await app.inject({ method: 'GET', url: '/busy', headers: { host: 'kurz.localhost' } });
+      if (res.statusCode !== 302) throw new Error(`redirect: ${res.statusCode}`);
+      times.push(performance.now() - due);
+    }
+  })();
+  return {
+    phase(): string {
+      const t = times.sort((a, b) => a - b);
+      times = [];
+      if (t.length === 0) return 'none';
+      const at = (q: number) => `${t[Math.min(t.length - 1, Math.floor(t.length * q))]!.toFixed(0)} ms`;
+      return `${t.length} redirects, p50 ${at(0.5)}, p99 ${at(0.99)}, max ${at(1)}`;
+    },
+    async stop() {
+      stopped = true;
+      await loop;
+    },
+  };
+}

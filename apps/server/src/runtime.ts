@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import {
   BlocklistSource,
   useBlocklist,
+  holdImportThread,
   holdQrThread,
   ImportWorker,
   ClickRecorder,
@@ -88,6 +89,8 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
   useBlocklist(handle.db, blocklist.list);
   // Renders and decodes QR images off the event loop; shared by the runtimes of one process.
   const releaseQrThread = holdQrThread();
+  // Reads import files off the event loop; the thread loads the checks' TypeScript through tsx.
+  const releaseImportThread = holdImportThread(import.meta.resolve('tsx/esm/api'));
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : null;
   const mail = new MailRequestWorker(() => deps, log, options.mailWorker ?? true);
   const deps: ApiDeps = {
@@ -158,7 +161,7 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
       webhooks.start();
     },
     async stop() {
-      await Promise.all([housekeeping.stop(), postbacks.stop(), mail.stop(), domainChecks.stop(), blocklistRefresh.stop(), imports.stop(), webhooks.stop().then(() => sender.stop()), releaseQrThread()]);
+      await Promise.all([housekeeping.stop(), postbacks.stop(), mail.stop(), domainChecks.stop(), blocklistRefresh.stop(), imports.stop(), webhooks.stop().then(() => sender.stop()), releaseQrThread(), releaseImportThread()]);
       await recorder.stop();
       await statsHandle?.close();
     },

@@ -15,7 +15,7 @@ export { createSessionToken, findSession, MailRequestWorker } from './auth';
 export { createBilling, handleStripeWebhook, type Billing, type StripeSettings, type WebhookOutcome } from './billing';
 export { deliverDuePostbacks, POSTBACK_POLL_MS } from './conversions';
 export { BlocklistSource, useBlocklist, type BlocklistSettings } from './abuse';
-export { claimImport, deleteOldImports, ImportWorker, runImportBatch } from './imports';
+export { claimImport, deleteOldImports, holdImportThread, IMPORT_QUOTA_MARGIN, ImportWorker, parseJsonOnImportThread, runImportBatch } from './imports';
 export {
   bareHost,
   createTlsProvider,

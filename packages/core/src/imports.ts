@@ -40,7 +40,8 @@ export type TImportPreview = z.infer<typeof ZImportPreview>;
 
 export const ZImportJob = z.object({
   id: z.string(),
-  status: z.enum(['running', 'done']),
+  /** stopped: the account was banned while it ran; the rows left were not imported. */
+  status: z.enum(['running', 'done', 'stopped']),
   format: z.enum(IMPORT_FORMATS),
   hostname: z.string(),
   total: z.number(),

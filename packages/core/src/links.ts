@@ -16,6 +16,14 @@ export const RESERVED_SLUGS = new Set([
   'list', 'export', 'bulk', 'create', 'delete', 'rules', 'og', 'conversions',
 ]);
 
+/** Why a custom slug cannot be used (the plan's gate, its form, a reserved word), or null when it can. */
+export function customSlugProblem(allowCustomSlugs: boolean, slug: string): 'custom_slugs_not_allowed' | 'invalid_slug' | 'reserved_slug' | null {
+  if (!allowCustomSlugs) return 'custom_slugs_not_allowed';
+  if (!SLUG_PATTERN.test(slug)) return 'invalid_slug';
+  if (RESERVED_SLUGS.has(slug.toLowerCase())) return 'reserved_slug';
+  return null;
+}
+
 export const ZCreateLink = z.strictObject({
   url: z.string().max(LINK_URL_MAX),
   slug: z.string().max(SLUG_MAX).optional().nullable(),

@@ -405,13 +405,21 @@ export interface SpooledClickBatchesTable {
   row_count: number;
 }
 
+export type ImportStatus = 'running' | 'done' | 'stopped';
+
 export interface ImportJobsTable {
   id: ColumnType<number, never, never>;
   owner_id: string;
   format: string;
   hostname: string;
-  status: ColumnType<'running' | 'done', 'running' | 'done' | undefined, 'running' | 'done'>;
+  /** stopped: its owner was banned. */
+  status: ColumnType<ImportStatus, ImportStatus | undefined, ImportStatus>;
+  /** The file's rows. */
   total: number;
+  /** Rows found wanting when the job started, never stored in import_rows: the work is total - skipped rows. */
+  skipped: ColumnType<number, number | undefined, number>;
+  /** The first 500 of the skipped rows, with why. */
+  problems: Json<{ line: number; error: string; slug: string | null }[]>;
   /** The cursor: rows before it are done. */
   next_row: ColumnType<number, number | undefined, number>;
   created: ColumnType<number, number | undefined, number>;

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { AppError, createCaller, Download, knownFieldsProblem, inputProblem, restRoutes, type ApiDeps, type RestInput, type RestRoute } from '@kurz/api';
+import { AppError, createCaller, Download, knownFieldsProblem, inputProblem, parseJsonOnImportThread, restRoutes, type ApiDeps, type RestInput, type RestRoute } from '@kurz/api';
 import type { FastifyInstance } from 'fastify';
 import { createKeyContext, isKeyRequest } from './apiKeys';
 import { createRequestContext } from './context';
@@ -10,8 +10,28 @@ const FORM_ROWS = new Set(['POST /api/postback']);
 /** A postback is a few short fields; anything near this is not one. */
 const FORM_BODY_LIMIT = 8_192;
 
+/** Bodies up to this are parsed where they arrive; a larger one (an import's file) on the import thread. */
+const INLINE_JSON_MAX = 64 * 1024;
+
 export function registerRestRoutes(app: FastifyInstance, deps: ApiDeps): void {
   for (const route of restRoutes) {
+    if (route.bodyLimit) {
+      // Parsing 10 MB of JSON would hold the event loop that answers redirects.
+      void app.register(async (scope) => {
+        scope.removeContentTypeParser('application/json');
+        scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: route.bodyLimit }, async (_req: unknown, body: string | Buffer) => {
+          const text = body.toString();
+          try {
+            return text.length <= INLINE_JSON_MAX ? JSON.parse(text) : await parseJsonOnImportThread(text);
+          } catch (err) {
+            if (err instanceof AppError) throw err;
+            throw Object.assign(new Error('the body is not JSON', { cause: err }), { statusCode: 400 });
+          }
+        });
+        addRow(scope, route, deps);
+      });
+      continue;
+    }
     if (!FORM_ROWS.has(`${route.method} ${route.path}`)) {
       addRow(app, route, deps);
       continue;

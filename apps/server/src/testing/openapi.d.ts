@@ -11007,7 +11007,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {string} */
-                        status: "running" | "done";
+                        status: "running" | "done" | "stopped";
                         /** @enum {string} */
                         format: "csv" | "bitly" | "shlink" | "kutt";
                         hostname: string;
@@ -11192,7 +11192,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {string} */
-                        status: "running" | "done";
+                        status: "running" | "done" | "stopped";
                         /** @enum {string} */
                         format: "csv" | "bitly" | "shlink" | "kutt";
                         hostname: string;

@@ -17,7 +17,7 @@ export const importsRouter = router({
     .output(ZImportJob)
     .mutation(async ({ ctx, input }) => {
       await hitRateLimits(ctx.db, [{ key: `import-start:user:${ctx.user.id}`, limit: 10, windowSeconds: 3600 }]);
-      return startImport(ctx.db, ctx.user, input);
+      return startImport(ctx.db, ctx.config, ctx.user, input);
     }),
   get: protectedProcedure
     .input(ZImportJobRef)

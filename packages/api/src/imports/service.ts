@@ -5,91 +5,128 @@ import { AppError } from '../errors';
 import { assertUsableHostname } from '../domains';
 import { checkLinkRows } from '../links';
 import { countOwned, planOf } from '../plans';
-import { parseImport, type ImportFormat, type ImportRow } from './parse';
+import { readOnImportThread } from './importThread';
+import type { ImportFormat, ImportRow } from './parse';
+import { candidateRows, PROBLEMS_SHOWN } from './read';
 
 type Config = Pick<ApiConfig, 'guestLinkTtlDays' | 'appOrigin'>;
 const CHECK_CHUNK = 1000;
-const PROBLEMS_SHOWN = 500;
-
-function readFile(req: TImportRequest): { format: ImportFormat; rows: ImportRow[]; hostname: string } {
-  const { format, rows } = parseImport(req.csv);
-  if (req.keep_slugs === false) for (const r of rows) r.slug = null;
-  return { format, rows, hostname: req.hostname.trim().toLowerCase() };
-}
+/**
+ * Rows a job keeps beyond the links the plan has left when it starts: some may turn out taken by then,
+ * or links be deleted meanwhile. The rest of a file past the plan's links is only counted.
+ */
+export const IMPORT_QUOTA_MARGIN = 100;
 
 /** Host + slugs (lower case) among `slugs` that already exist on the host, whoever owns them. */
 async function existingSlugs(db: Kysely<Database>, hostname: string, slugs: string[]): Promise<Set<string>> {
-  const found = new Set<string>();
-  for (let i = 0; i < slugs.length; i += 5000) {
-    const chunk = slugs.slice(i, i + 5000);
-    const rows = await db
-      .selectFrom('links')
-      .select(sql<string>`lower(slug)`.as('s'))
-      .where('hostname', '=', hostname)
-      .where(sql<boolean>`lower(slug) = any(${chunk}::text[])`)
-      .execute();
-    for (const r of rows) found.add(r.s);
-  }
-  return found;
+  if (slugs.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('links')
+    .select(sql<string>`lower(slug)`.as('s'))
+    .where('hostname', '=', hostname)
+    .where(sql<boolean>`lower(slug) = any(${slugs}::text[])`)
+    .execute();
+  return new Set(rows.map((r) => r.s));
+}
+
+/** First PROBLEMS_SHOWN of lists each in line order. */
+const firstProblems = (...lists: TImportProblem[][]) =>
+  lists
+    .flat()
+    .sort((a, b) => a.line - b.line)
+    .slice(0, PROBLEMS_SHOWN);
+
+interface Assessment {
+  format: ImportFormat;
+  total: number;
+  sample: ImportRow[];
+  /** Rows that pass every check, in file order: at most `keep`. */
+  accepted: ImportRow[];
+  problems: TImportProblem[];
+  problemCount: number;
+  /** Among the problems, rows whose slug is taken (on the host, or by an earlier row). */
+  existing: number;
 }
 
 /**
- * What an import would do, without writing anything: each row checked as a create would check it
- * (target, host, plan gates, slug form), slugs repeated in the file or already taken on the host, and
- * the rows beyond the plan's remaining links.
+ * Each row of the file checked as a create would check it (target, host, plan gates, slug form), slugs
+ * repeated in the file or already taken on the host. The file is read on the import thread; here, on
+ * the event loop, only the database's checks run, 1,000 rows at a time, and only until `keep` rows have
+ * passed: every row after those is links_limit_reached without further work.
  */
-export async function previewImport(db: Kysely<Database>, config: Config, user: User, req: TImportRequest): Promise<TImportPreview> {
-  const { format, rows, hostname } = readFile(req);
-  const problems: TImportProblem[] = [];
-  const errors = new Map<number, ErrorCode>();
-  for (let i = 0; i < rows.length; i += CHECK_CHUNK) {
-    const chunk = rows.slice(i, i + CHECK_CHUNK);
-    const checked = await checkLinkRows(db, config, user, chunk.map((r) => ({ url: r.url, slug: r.slug, hostname, title: r.title })));
-    checked.results.forEach((res, j) => res.error && errors.set(i + j, res.error));
-  }
-  const customs = new Map<string, number>();
-  rows.forEach((r, i) => {
-    if (errors.has(i) || !r.slug) return;
-    const key = r.slug.trim().toLowerCase();
-    if (customs.has(key)) errors.set(i, 'slug_taken');
-    else customs.set(key, i);
-  });
-  const taken = await existingSlugs(db, hostname, [...customs.keys()]);
-  for (const [key, i] of customs) if (taken.has(key)) errors.set(i, 'slug_taken');
+async function assessImport(db: Kysely<Database>, config: Config, user: User, req: TImportRequest, margin: number): Promise<Assessment> {
+  const hostname = req.hostname.trim().toLowerCase();
   const plan = await planOf(db, user);
-  let remaining = plan.max_links >= 0 ? Math.max(0, plan.max_links - (await countOwned(db, user.id)).links) : Number.POSITIVE_INFINITY;
-  let valid = 0;
-  rows.forEach((_, i) => {
-    if (errors.has(i)) return;
-    if (remaining > 0) {
-      remaining--;
-      valid++;
-    } else errors.set(i, 'links_limit_reached');
-  });
-  for (const [i, error] of [...errors].sort((a, b) => a[0] - b[0])) {
-    if (problems.length >= PROBLEMS_SHOWN) break;
-    problems.push({ line: rows[i]!.line, error, slug: rows[i]!.slug });
+  const read = await readOnImportThread(user.id, req.csv, { keepSlugs: req.keep_slugs !== false, allowCustomSlugs: plan.allow_custom_slugs });
+  const keep = plan.max_links >= 0 ? Math.max(0, plan.max_links - (await countOwned(db, user.id)).links) + margin : Number.POSITIVE_INFINITY;
+  const count = read.candidates.ends.length;
+  const accepted: ImportRow[] = [];
+  const refused: TImportProblem[] = [];
+  let problemCount = read.problemCount;
+  let existing = read.existing;
+  let next = 0;
+  while (next < count && accepted.length < keep) {
+    const end = Math.min(next + CHECK_CHUNK, count);
+    const chunk = candidateRows(read.candidates, next, end);
+    next = end;
+    const checked = await checkLinkRows(db, config, user, chunk.map((r) => ({ url: r.url, slug: r.slug, hostname, title: r.title })));
+    const taken = await existingSlugs(db, hostname, chunk.filter((r, j) => r.slug && !checked.results[j]!.error).map((r) => r.slug!.toLowerCase()));
+    chunk.forEach((row, j) => {
+      const error: ErrorCode | undefined = checked.results[j]!.error ?? (row.slug && taken.has(row.slug.toLowerCase()) ? 'slug_taken' : undefined);
+      if (!error && accepted.length < keep) return accepted.push(row);
+      problemCount++;
+      if (error === 'slug_taken') existing++;
+      if (refused.length < PROBLEMS_SHOWN) refused.push({ line: row.line, error: error ?? 'links_limit_reached', slug: row.slug });
+    });
   }
+  const overQuota = candidateRows(read.candidates, next, Math.min(count, next + PROBLEMS_SHOWN)).map((r) => ({ line: r.line, error: 'links_limit_reached' as const, slug: r.slug }));
+  problemCount += count - next;
   return {
-    format,
-    total: rows.length,
-    valid,
-    sample: rows.slice(0, 10).map((r) => ({ line: r.line, url: r.url, slug: r.slug, title: r.title })),
-    problems,
-    problem_count: errors.size,
+    format: read.format,
+    total: read.total,
+    sample: read.sample,
+    accepted,
+    problems: firstProblems(read.problems, refused, overQuota),
+    problemCount,
+    existing,
   };
 }
 
-/** Stores the file's rows as a job the background worker creates links from, batch by batch. */
-export async function startImport(db: Kysely<Database>, user: User, req: TImportRequest): Promise<TImportJob> {
-  const { format, rows, hostname } = readFile(req);
+/** What an import would do, without writing anything: the rows that would be created now, and each that would not with why. */
+export async function previewImport(db: Kysely<Database>, config: Config, user: User, req: TImportRequest): Promise<TImportPreview> {
+  const a = await assessImport(db, config, user, req, 0);
+  return { format: a.format, total: a.total, valid: a.accepted.length, sample: a.sample, problems: a.problems, problem_count: a.problemCount };
+}
+
+/**
+ * Starts a job the background worker creates links from, batch by batch. Only the rows that passed
+ * the checks are stored, up to the plan's remaining links and IMPORT_QUOTA_MARGIN: what a job keeps is
+ * bounded by what it can create. The others are counted, and the first 500 kept for the report.
+ */
+export async function startImport(db: Kysely<Database>, config: Config, user: User, req: TImportRequest): Promise<TImportJob> {
+  const hostname = req.hostname.trim().toLowerCase();
   await assertUsableHostname(db, user, hostname);
+  const a = await assessImport(db, config, user, req, IMPORT_QUOTA_MARGIN);
   const id = await db.transaction().execute(async (trx) => {
-    const job = await trx.insertInto('import_jobs').values({ owner_id: user.id, format, hostname, total: rows.length }).returning('id').executeTakeFirstOrThrow();
-    for (let i = 0; i < rows.length; i += 1000) {
+    const job = await trx
+      .insertInto('import_jobs')
+      .values({
+        owner_id: user.id,
+        format: a.format,
+        hostname,
+        total: a.total,
+        skipped: a.total - a.accepted.length,
+        existing: a.existing,
+        failed: a.problemCount - a.existing,
+        problems: JSON.stringify(a.problems),
+        ...(a.accepted.length === 0 ? { status: 'done' as const, finished_at: sql<Date>`now()` } : {}),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (let i = 0; i < a.accepted.length; i += 1000) {
       await trx
         .insertInto('import_rows')
-        .values(rows.slice(i, i + 1000).map((r, j) => ({ job_id: job.id, row: i + j, line: r.line, url: r.url, slug: r.slug, title: r.title })))
+        .values(a.accepted.slice(i, i + 1000).map((r, j) => ({ job_id: job.id, row: i + j, line: r.line, url: r.url, slug: r.slug, title: r.title })))
         .execute();
     }
     return String(job.id);
@@ -101,7 +138,7 @@ export async function startImport(db: Kysely<Database>, user: User, req: TImport
 export async function importJobOf(db: Kysely<Database>, userId: string, id: string): Promise<TImportJob> {
   const job = await db.selectFrom('import_jobs').selectAll().where('id', '=', id as never).where('owner_id', '=', userId).executeTakeFirst();
   if (!job) throw new AppError('not_found');
-  const problems = await db
+  const failedRows = await db
     .selectFrom('import_rows')
     .select(['line', 'outcome', 'slug'])
     .where('job_id', '=', job.id)
@@ -110,17 +147,21 @@ export async function importJobOf(db: Kysely<Database>, userId: string, id: stri
     .orderBy('row')
     .limit(PROBLEMS_SHOWN)
     .execute();
+  const problems = firstProblems(
+    job.problems as TImportProblem[],
+    failedRows.map((p) => ({ line: p.line, error: p.outcome as ErrorCode, slug: p.slug })),
+  );
   return {
     id: String(job.id),
     status: job.status,
     format: job.format as ImportFormat,
     hostname: job.hostname,
     total: job.total,
-    processed: job.next_row,
+    processed: job.skipped + job.next_row,
     created: job.created,
     existing: job.existing,
     failed: job.failed,
-    problems: problems.map((p) => ({ line: p.line, error: p.outcome as ErrorCode, slug: p.slug })),
+    problems,
     created_at: toEpochSeconds(job.created_at),
   };
 }

@@ -39,16 +39,19 @@ export async function claimImport(db: Kysely<Database>, workerId: string, leaseM
  * One batch of a job, from its cursor: the rows are checked as creates are, and the links, the rows'
  * outcomes and the moved cursor are written in one transaction, which first makes sure this worker
  * still holds the lease and the cursor is where it read it. A worker that lost its lease (it stalled
- * past it and another took over) writes nothing, so each row is done exactly once.
+ * past it and another took over) writes nothing, so each row is done exactly once. The transaction
+ * also holds the owner's row: a ban (on any replica) waits for the batch under way, and the next one
+ * sees it and stops the job, so no link is created after the ban.
  * Answers 'more', 'done', or 'lost'.
  */
 export async function runImportBatch(deps: Deps, workerId: string, jobId: string, opts: { leaseMs?: number; batch?: number } = {}): Promise<'more' | 'done' | 'lost'> {
   const { db } = deps;
   const leaseMs = opts.leaseMs ?? LEASE_MS;
   const job = await db.selectFrom('import_jobs').selectAll().where('id', '=', jobId as never).executeTakeFirst();
-  if (!job || job.status === 'done') return 'done';
+  if (!job || job.status !== 'running') return 'done';
   if (job.leased_by !== workerId) return 'lost';
   const user = await db.selectFrom('users').selectAll().where('id', '=', job.owner_id).executeTakeFirstOrThrow();
+  if (user.banned_at) return stopBanned(db, workerId, job.id);
   const rows = await db
     .selectFrom('import_rows')
     .select(['row', 'url', 'slug', 'title'])
@@ -61,6 +64,9 @@ export async function runImportBatch(deps: Deps, workerId: string, jobId: string
   const outcome = await db.transaction().execute(async (trx) => {
     const now = await trx.selectFrom('import_jobs').select(['next_row', 'leased_by']).where('id', '=', job.id).forUpdate().executeTakeFirst();
     if (!now || now.leased_by !== workerId || now.next_row !== job.next_row) return null;
+    // Held until the batch commits: a ban waits for it, or this batch sees the ban and creates nothing.
+    const owner = await trx.selectFrom('users').select('banned_at').where('id', '=', user.id).forShare().executeTakeFirst();
+    if (owner?.banned_at) return 'banned' as const;
     const created = await insertCheckedLinks(trx, user, checked);
     const outcomes = checked.results.map((r) => (r.ok ? 'created' : (r.error ?? 'invalid_input')));
     if (rows.length > 0) {
@@ -70,7 +76,7 @@ export async function runImportBatch(deps: Deps, workerId: string, jobId: string
         where r.job_id = ${job.id} and r.row = v.row`.execute(trx);
     }
     const nextRow = job.next_row + rows.length;
-    const finished = rows.length === 0 || nextRow >= job.total;
+    const finished = rows.length === 0 || nextRow >= job.total - job.skipped;
     await trx
       .updateTable('import_jobs')
       .set({
@@ -86,8 +92,21 @@ export async function runImportBatch(deps: Deps, workerId: string, jobId: string
     return { created, finished };
   });
   if (!outcome) return 'lost';
+  if (outcome === 'banned') return stopBanned(db, workerId, job.id);
   await publishLinkChanges(db, outcome.created);
   return outcome.finished ? 'done' : 'more';
+}
+
+/** A banned account's import ends where it is: the rows left are never imported. */
+async function stopBanned(db: Kysely<Database>, workerId: string, jobId: number): Promise<'done'> {
+  await db
+    .updateTable('import_jobs')
+    .set({ status: 'stopped', finished_at: sql<Date>`now()`, leased_by: null, lease_until: null })
+    .where('id', '=', jobId)
+    .where('leased_by', '=', workerId)
+    .where('status', '=', 'running')
+    .execute();
+  return 'done';
 }
 
 /**
@@ -163,7 +182,7 @@ export const IMPORT_REPORT_DAYS = 30;
 export async function deleteOldImports(db: Kysely<Database>): Promise<void> {
   await db
     .deleteFrom('import_jobs')
-    .where('status', '=', 'done')
+    .where('status', '<>', 'running')
     .where('finished_at', '<', sql<Date>`now() - ${`${IMPORT_REPORT_DAYS} days`}::interval`)
     .execute();
 }

@@ -1,10 +1,9 @@
 import { randomInt } from 'node:crypto';
 import {
+  customSlugProblem,
   normaliseHttpUrl,
   tagKey,
   LINKS_PAGE_DEFAULT,
-  RESERVED_SLUGS,
-  SLUG_PATTERN,
   type TCreateLink,
   type TLink,
   type TLinkEdit,
@@ -171,11 +170,8 @@ export function checkedTarget(raw: string): string {
 /** A custom slug the plan allows, or null for a generated one (single and bulk creates alike). */
 export function checkedCustomSlug(plan: { allow_custom_slugs: boolean }, raw: string | null | undefined): string | null {
   const customSlug = raw?.trim() || null;
-  if (customSlug) {
-    if (!plan.allow_custom_slugs) throw new AppError('custom_slugs_not_allowed');
-    if (!SLUG_PATTERN.test(customSlug)) throw new AppError('invalid_slug');
-    if (RESERVED_SLUGS.has(customSlug.toLowerCase())) throw new AppError('reserved_slug');
-  }
+  const problem = customSlug && customSlugProblem(plan.allow_custom_slugs, customSlug);
+  if (problem) throw new AppError(problem);
   return customSlug;
 }
 

@@ -15,6 +15,7 @@ import * as qr from './20261123140000_qr';
 import * as retentionGrace from './20261123150000_retention_grace';
 import * as apiKeys from './20261124100000_api_keys';
 import * as imports from './20261124120000_imports';
+import * as boundedImports from './20261127110000_bounded_imports';
 import * as webhooks from './20261124130000_webhooks';
 import * as visitorSketches from './20261124150000_visitor_sketches';
 import * as linkFeatures from './20261124160000_link_features';
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '20261127100000_postback_tokens': postbackTokens,
   '20261127120000_fair_webhook_deliveries': fairWebhookDeliveries,
   '20261127130000_report_reporters': reportReporters,
+  '20261127110000_bounded_imports': boundedImports,
 };

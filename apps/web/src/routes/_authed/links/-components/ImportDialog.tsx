@@ -30,9 +30,10 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   const job = useQuery({
     ...trpc.imports.get.queryOptions({ id: jobId ?? '1' }),
     enabled: jobId !== null,
-    refetchInterval: (q) => (q.state.data?.status === 'done' ? false : POLL_MS),
+    refetchInterval: (q) => (q.state.data && q.state.data.status !== 'running' ? false : POLL_MS),
   });
-  const done = job.data?.status === 'done';
+  // A stopped job (the account was banned) is over too: its rows left were not imported.
+  const done = job.data !== undefined && job.data.status !== 'running';
 
   useEffect(() => {
     if (!hostname && usable[0]) setHostname(usable[0].hostname);
