@@ -58,6 +58,15 @@ describe('New Link: settings and UTM builder', () => {
     expect(calls.of('links.create')).toHaveLength(0);
   });
 
+  it('keeps the spaces typed into a UTM field', async () => {
+    mockTrpc({ 'domains.list': () => DOMAINS, 'user.limits': () => PAID_LIMITS });
+    renderPage(<NewLinkDialog onClose={() => {}} onUpgrade={() => {}} />);
+    await userEvent.type(await screen.findByLabelText('Target URL'), 'https://example.com/');
+    await userEvent.type(field('Campaign'), 'summer sale');
+    expect(field('Campaign').value).toBe('summer sale');
+    expect(field('Target URL').value).toBe('https://example.com/?utm_campaign=summer+sale');
+  });
+
   it('on the free plan the A/B split and app links are disabled', async () => {
     mockTrpc({ 'domains.list': () => DOMAINS, 'user.limits': () => FREE_LIMITS });
     renderPage(<NewLinkDialog onClose={() => {}} onUpgrade={() => {}} />);
