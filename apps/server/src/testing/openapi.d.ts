@@ -8295,9 +8295,16 @@ export interface operations {
                             /** @description People counted once per UTC day by a daily hash of their IP; a range adds its days. Without a filter it is a HyperLogLog estimate (precision 14): standard error 0.81 %, within 2.4 % in 99.7 % of cases; a few visitors a day are counted exactly unless two of them share one of its 16,384 registers (for 20 visitors a chance of about 1 %). With a filter it is the exact count of distinct hashes. */
                             unique_ips: number;
                             conversions: number;
+                            /** @description Revenue in US dollars only; amounts in other currencies are in revenue_by_currency, never added to it. */
                             revenue: number;
                             bots: number;
                         };
+                        /** @description The revenue of each currency that has any, by currency code; amounts of different currencies are never added. */
+                        revenue_by_currency: {
+                            /** @description ISO 4217 code, upper case */
+                            currency: string;
+                            amount: number;
+                        }[];
                         breakdowns: {
                             country: {
                                 key: string;
@@ -8643,10 +8650,17 @@ export interface operations {
                             /** @description People counted once per UTC day by a daily hash of their IP; a range adds its days. Without a filter it is a HyperLogLog estimate (precision 14): standard error 0.81 %, within 2.4 % in 99.7 % of cases; a few visitors a day are counted exactly unless two of them share one of its 16,384 registers (for 20 visitors a chance of about 1 %). With a filter it is the exact count of distinct hashes. */
                             unique_ips: number;
                             conversions: number;
+                            /** @description Revenue in US dollars only; amounts in other currencies are in revenue_by_currency, never added to it. */
                             revenue: number;
                             cr: number;
                             bots: number;
                         };
+                        /** @description The revenue of each currency that has any, by currency code; amounts of different currencies are never added. */
+                        revenue_by_currency: {
+                            /** @description ISO 4217 code, upper case */
+                            currency: string;
+                            amount: number;
+                        }[];
                         breakdowns: {
                             country: {
                                 key: string;

@@ -29,6 +29,17 @@ describe('reports page', () => {
     expect(calls.of('stats.account')).toEqual([{}]);
   });
 
+  it('shows revenue in each currency apart, never added up', async () => {
+    const mixed = [
+      { currency: 'EUR', amount: 7.25 },
+      { currency: 'USD', amount: 12.5 },
+    ];
+    mockTrpc({ 'stats.account': () => accountFixture({ revenue_by_currency: mixed }) });
+    renderPage(<ReportsPage />);
+    await screen.findByTestId('totals');
+    expect(tiles().Revenue).toBe('€7.25 · $12.50');
+  });
+
   it('enables From/To only for Custom Dates and asks for the chosen days', async () => {
     const calls = mockTrpc({ 'stats.account': () => accountFixture() });
     renderPage(<ReportsPage />);
