@@ -10,6 +10,7 @@ import { UsageDialog } from '../../../components/plans/UsageDialog';
 import { isAdminUser, useMe } from '../../../lib/auth/me';
 import { useSignInWhenSessionEnds } from '../../../lib/auth/session';
 import { useTRPC } from '../../../lib/trpc';
+import { GuestLogoutDialog } from './GuestLogoutDialog';
 import { StatusBadge } from './StatusBadge';
 
 const NAV = [
@@ -20,7 +21,7 @@ const NAV = [
   { to: '/profile', label: 'Profile' },
 ] as const;
 
-type Dialog = 'register' | 'usage' | 'resend' | null;
+type Dialog = 'register' | 'usage' | 'resend' | 'guest-logout' | null;
 
 export function Shell({ children }: { children: ReactNode }) {
   const me = useMe();
@@ -105,7 +106,7 @@ export function Shell({ children }: { children: ReactNode }) {
                 </span>
               )}
               <StatusBadge status={me.status} onUnverifiedClick={dialogs.openResend} />
-              <button type="button" className="btn btn-ghost" onClick={signOut} disabled={logout.isPending}>
+              <button type="button" className="btn btn-ghost" onClick={isGuest ? () => setDialog('guest-logout') : signOut} disabled={logout.isPending}>
                 Logout
               </button>
             </div>
@@ -119,6 +120,7 @@ export function Shell({ children }: { children: ReactNode }) {
       {dialog === 'register' && <RegisterDialog onClose={close} />}
       {dialog === 'usage' && <UsageDialog onClose={close} />}
       {dialog === 'resend' && <ResendVerificationDialog me={me} onClose={close} />}
+      {dialog === 'guest-logout' && <GuestLogoutDialog onRegister={dialogs.openRegister} onLogout={signOut} onClose={close} pending={logout.isPending} />}
     </ShellDialogsContext.Provider>
   );
 }
