@@ -1,7 +1,8 @@
 /** Journeys through the dashboard a new user takes in the first minutes, in Chromium against the real server. */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMe, baseUrl, continueAsGuest, createLinkFrom, launchBrowser, onPath, PERSON_UA } from './helpers';
+import { PAID_USER } from './fixtures';
+import { apiMe, baseUrl, continueAsGuest, createLinkFrom, launchBrowser, onPath, PERSON_UA, signIn } from './helpers';
 
 let browser: Browser;
 
@@ -44,6 +45,41 @@ describe('the dashboard in a new user’s hands', () => {
     await warning.getByRole('button', { name: 'Log out and lose my links' }).click();
     await page.waitForURL(onPath('/login'));
     expect((await apiMe(page)).status).toBe(401);
+    await page.context().close();
+  });
+
+  it('Edit: UTM fields keep spaces, the dialog reads left-aligned, A/B rows keep to one line, and the row then shows the split', async () => {
+    const page = await newPage();
+    await signIn(page, PAID_USER);
+    const { slug } = await createLinkFrom(page, { url: 'https://example.com/edit-me' });
+    await page.reload();
+    const row = page.getByTestId('link-row').filter({ hasText: `kurz.localhost/${slug}` });
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit kurz.localhost/${slug}` });
+    expect(await dialog.locator('form').evaluate((el) => getComputedStyle(el).textAlign)).toBe('left');
+
+    await dialog.getByText('UTM builder').click();
+    await dialog.getByLabel('Campaign').pressSequentially('summer sale');
+    expect(await dialog.getByLabel('Campaign').inputValue()).toBe('summer sale');
+    expect(await dialog.getByLabel('Target URL').inputValue()).toBe('https://example.com/edit-me?utm_campaign=summer+sale');
+
+    await dialog.getByText('More settings').click();
+    await dialog.getByRole('button', { name: 'Add A/B target' }).click();
+    for (const i of [1, 2]) {
+      const url = (await dialog.getByLabel(`Target ${i} URL`).boundingBox())!;
+      const remove = (await dialog.getByRole('button', { name: `Remove target ${i}` }).boundingBox())!;
+      // The remove button sits beside the URL, not on a line of its own, and the URL field has room.
+      expect(Math.abs(remove.y + remove.height - (url.y + url.height))).toBeLessThan(12);
+      expect(url.width).toBeGreaterThan(220);
+      await dialog.getByLabel(`Target ${i} URL`).fill(`https://example.com/variant-${i}`);
+    }
+    expect(await dialog.getByTestId('ab-row').first().textContent()).toContain('%');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const split = row.getByTestId('link-split');
+    await expect.poll(() => split.textContent()).toBe('→ 50% https://example.com/variant-1→ 50% https://example.com/variant-2');
+    expect(await row.textContent()).not.toContain('https://example.com/edit-me');
     await page.context().close();
   });
 });

@@ -114,6 +114,17 @@ describe('Edit link: settings and UTM builder', () => {
     expect(sent).not.toHaveProperty('password');
   });
 
+  it('labels each A/B row: the target, its weight with a % sign, and its remove button', async () => {
+    mockTrpc({ 'user.limits': () => PAID_LIMITS });
+    renderPage(<EditLinkDialog link={link} onClose={() => {}} />);
+    const rows = await screen.findAllByTestId('ab-row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText('Target 1')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Weight')).toBeTruthy();
+    expect(within(rows[0]!).getByText('%')).toBeTruthy();
+    expect(within(rows[1]!).getByRole('button', { name: 'Remove target 2' })).toBeTruthy();
+  });
+
   it('removes the password when asked', async () => {
     const calls = mockTrpc({ 'user.limits': () => PAID_LIMITS, 'links.update': () => link });
     renderPage(<EditLinkDialog link={link} onClose={() => {}} />);

@@ -130,6 +130,18 @@ describe('links table', () => {
     expect(screen.getByTestId('links-usage').textContent).toBe('Links 2/25');
   });
 
+  it("shows an A/B link's split, not its target URL (no visitor is sent there)", async () => {
+    const targets = [
+      { url: 'https://example.com/a', weight: 70 },
+      { url: 'https://example.com/b', weight: 30 },
+    ];
+    mockTrpc({ ...stubs, 'links.list': () => page([{ ...LINK, targets }]) });
+    renderPage(<LinksPage />);
+    const split = await screen.findByTestId('link-split');
+    expect(within(split).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['→ 70% https://example.com/a', '→ 30% https://example.com/b']);
+    expect(screen.getByTestId('link-row').textContent).not.toContain('https://example.com/landing');
+  });
+
   it('shows an empty state', async () => {
     mockTrpc({ ...stubs, 'links.list': () => page([]) });
     renderPage(<LinksPage />);

@@ -209,10 +209,7 @@ function LinkRow({ link, open, touch, onToggle }: { link: TLink; open: boolean; 
           {display}
         </a>
         {link.title && <div className="link-title">{link.title}</div>}
-        <div className="link-target" title={link.target_url}>
-          <span aria-hidden="true">→ </span>
-          {link.target_url}
-        </div>
+        <LinkTarget link={link} />
         <LinkBadges link={link} />
         {link.expires_at !== null && (
           <div className="link-expiry">
@@ -267,6 +264,31 @@ function LinkRow({ link, open, touch, onToggle }: { link: TLink; open: boolean; 
         {editing && <EditLinkDialog link={link} onClose={() => setEditing(false)} />}
       </td>
     </tr>
+  );
+}
+
+/**
+ * Where visitors go. An A/B link sends every visitor to one of its split targets (the target URL is
+ * never used), so the row shows the split, not the target.
+ */
+function LinkTarget({ link }: { link: TLink }) {
+  if (!link.targets) {
+    return (
+      <div className="link-target" title={link.target_url}>
+        <span aria-hidden="true">→ </span>
+        {link.target_url}
+      </div>
+    );
+  }
+  return (
+    <ul className="link-target link-split" aria-label="A/B split" data-testid="link-split">
+      {link.targets.map((t) => (
+        <li key={t.url} title={t.url}>
+          <span aria-hidden="true">→ </span>
+          <span className="split-weight">{t.weight}%</span> {t.url}
+        </li>
+      ))}
+    </ul>
   );
 }
 
