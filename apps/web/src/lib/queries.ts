@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { Trpc } from './trpc';
 
 /** Spec §9: the limits query is stale after 30 s and retried twice. */
@@ -7,4 +8,10 @@ export function limitsQueryOptions(trpc: Trpc) {
 
 export function meQueryOptions(trpc: Trpc) {
   return { ...trpc.auth.me.queryOptions(), retry: false, staleTime: 30_000 };
+}
+
+/** After links change: the list, and the tags (a link can bring new ones, with their colours). */
+export function refreshLinks(queryClient: QueryClient, trpc: Trpc): void {
+  void queryClient.invalidateQueries(trpc.links.list.pathFilter());
+  void queryClient.invalidateQueries(trpc.links.tags.pathFilter());
 }

@@ -9,7 +9,7 @@ import { UpgradeDialog } from '../../../../components/billing/UpgradeDialog';
 import { copyText, useCopied } from '../../../../lib/clipboard';
 import { expiryNote, formatCreated, linkErrorText, shortLinkUrl } from '../../../../lib/links';
 import { useMe } from '../../../../lib/auth/me';
-import { limitsQueryOptions } from '../../../../lib/queries';
+import { limitsQueryOptions, refreshLinks } from '../../../../lib/queries';
 import { useTRPC, type Trpc } from '../../../../lib/trpc';
 import { EditLinkDialog } from './EditLinkDialog';
 import { LinksToolbar, type TLinksSearch } from './LinksToolbar';
@@ -110,7 +110,7 @@ export function LinksPage({ search = {}, onSearch }: LinksPageProps) {
           </button>
         </div>
       )}
-      {links.data && links.data.length > 0 && <LinksTable links={links.data} />}
+      {links.data && links.data.length > 0 && <LinksTable links={links.data} onTag={(tag) => changeSearch({ ...current, tag })} />}
       {pages.hasNextPage && (
         <div className="links-more">
           <button type="button" className="btn" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
@@ -134,7 +134,7 @@ export function LinksPage({ search = {}, onSearch }: LinksPageProps) {
   );
 }
 
-function LinksTable({ links }: { links: TLink[] }) {
+function LinksTable({ links, onTag }: { links: TLink[]; onTag: (tag: string) => void }) {
   const noHover = useNoHover();
   const [openRow, setOpenRow] = useState<string | null>(null);
   return (
@@ -159,6 +159,7 @@ function LinksTable({ links }: { links: TLink[] }) {
               link={link}
               open={openRow === key}
               touch={noHover}
+              onTag={onTag}
               onToggle={() => setOpenRow((current) => (current === key ? null : key))}
             />
           );
@@ -168,7 +169,16 @@ function LinksTable({ links }: { links: TLink[] }) {
   );
 }
 
-function LinkRow({ link, open, touch, onToggle }: { link: TLink; open: boolean; touch: boolean; onToggle: () => void }) {
+interface LinkRowProps {
+  link: TLink;
+  open: boolean;
+  touch: boolean;
+  /** Shows the links with this tag. */
+  onTag: (tag: string) => void;
+  onToggle: () => void;
+}
+
+function LinkRow({ link, open, touch, onTag, onToggle }: LinkRowProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { copied, copy } = useCopied();
@@ -187,7 +197,7 @@ function LinkRow({ link, open, touch, onToggle }: { link: TLink; open: boolean; 
       { slug: link.slug, hostname: link.hostname },
       {
         onSuccess: () => {
-          void queryClient.invalidateQueries(trpc.links.list.pathFilter());
+          refreshLinks(queryClient, trpc);
           void queryClient.invalidateQueries(trpc.user.limits.pathFilter());
         },
         onError: (error) => setProblem(linkErrorText(error)),
@@ -210,7 +220,7 @@ function LinkRow({ link, open, touch, onToggle }: { link: TLink; open: boolean; 
         </a>
         {link.title && <div className="link-title">{link.title}</div>}
         <LinkTarget link={link} />
-        <LinkBadges link={link} />
+        <LinkBadges link={link} onTag={onTag} />
         {link.expires_at !== null && (
           <div className="link-expiry">
             {expiryNote(link.expires_at)}
@@ -293,7 +303,7 @@ function LinkTarget({ link }: { link: TLink }) {
 }
 
 /** The link's tags in their colours, and what else it does (password, click limit, split, app links). */
-function LinkBadges({ link }: { link: TLink }) {
+function LinkBadges({ link, onTag }: { link: TLink; onTag: (tag: string) => void }) {
   const trpc = useTRPC();
   const tags = useQuery({ ...trpc.links.tags.queryOptions(), enabled: link.tags.length > 0 });
   const colorOf = (name: string) => tags.data?.find((t) => t.name.toLowerCase() === name.toLowerCase())?.color ?? '#4b5563';
@@ -307,9 +317,17 @@ function LinkBadges({ link }: { link: TLink }) {
   return (
     <div className="link-badges">
       {link.tags.map((t) => (
-        <span key={t} className="tag-chip" data-testid="tag-chip" style={{ borderColor: colorOf(t), color: colorOf(t) }}>
+        <button
+          type="button"
+          key={t}
+          className="tag-chip"
+          data-testid="tag-chip"
+          title={`Show the links tagged ${t}`}
+          style={{ borderColor: colorOf(t), color: colorOf(t) }}
+          onClick={() => onTag(t)}
+        >
           {t}
-        </span>
+        </button>
       ))}
       {notes.map((n) => (
         <span key={String(n)} className="feature-chip">
