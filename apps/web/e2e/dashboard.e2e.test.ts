@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAID_USER } from './fixtures';
-import { apiMe, baseUrl, continueAsGuest, createLinkFrom, launchBrowser, onPath, PERSON_UA, signIn } from './helpers';
+import { apiMe, baseUrl, continueAsGuest, createLinkFrom, launchBrowser, onPath, PERSON_UA, selfTarget, shortUrl, signIn } from './helpers';
 
 let browser: Browser;
 
@@ -80,6 +80,23 @@ describe('the dashboard in a new user’s hands', () => {
     const split = row.getByTestId('link-split');
     await expect.poll(() => split.textContent()).toBe('→ 50% https://example.com/variant-1→ 50% https://example.com/variant-2');
     expect(await row.textContent()).not.toContain('https://example.com/edit-me');
+    await page.context().close();
+  });
+
+  it('Today and Total update while the links page stays open (no reload)', async () => {
+    const page = await newPage();
+    await continueAsGuest(page);
+    const { slug } = await createLinkFrom(page, { url: selfTarget() });
+    await page.reload();
+    const row = page.getByTestId('link-row').first();
+    expect(await row.getByTestId('clicks-total').textContent()).toBe('0');
+
+    const visitor = await page.context().newPage();
+    await visitor.goto(shortUrl(slug));
+    await visitor.close();
+    // The list asks again every 10 s while visible; the click is counted within seconds.
+    await expect.poll(() => row.getByTestId('clicks-total').textContent(), { timeout: 30_000, interval: 500 }).toBe('1');
+    expect(await row.getByTestId('clicks-today').textContent()).toBe('1');
     await page.context().close();
   });
 });

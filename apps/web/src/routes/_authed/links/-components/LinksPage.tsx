@@ -33,6 +33,12 @@ function useNoHover(): boolean {
 
 type Upgrade = { reason: string } | null;
 
+/**
+ * Clicks show up within seconds (the empty state says so): while the page is visible the list is asked
+ * again this often, and whenever the window comes back into focus. A hidden tab is not polled.
+ */
+export const LINKS_POLL_MS = 10_000;
+
 /** The list's call for a search: pages of LINKS_PAGE, continued by next_cursor. */
 export function linksListOptions(trpc: Trpc, search: TLinksSearch) {
   const input = {
@@ -56,7 +62,12 @@ export function LinksPage({ search = {}, onSearch }: LinksPageProps) {
   const [localSearch, setLocalSearch] = useState(search);
   const current = onSearch ? search : localSearch;
   const changeSearch = onSearch ?? setLocalSearch;
-  const pages = useInfiniteQuery({ ...linksListOptions(trpc, current), placeholderData: keepPreviousData });
+  const pages = useInfiniteQuery({
+    ...linksListOptions(trpc, current),
+    placeholderData: keepPreviousData,
+    refetchInterval: LINKS_POLL_MS,
+    refetchOnWindowFocus: 'always',
+  });
   const links = { ...pages, data: pages.data?.pages.flatMap((p) => p.results) };
   const filtered = !!(current.q || current.domain || current.tag);
   const limits = useQuery(limitsQueryOptions(trpc));
