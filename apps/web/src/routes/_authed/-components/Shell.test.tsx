@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ME, mockTrpc } from '../../../test/msw';
+import { RegisterDialog } from '../../../components/auth/RegisterDialog';
 import { renderPage } from '../../../test/render';
 import { FREE_LIMITS } from '../links/-components/fixtures';
 import { Shell } from './Shell';
@@ -56,5 +57,35 @@ describe('Logout', () => {
     await waitFor(() => expect(assigned).toEqual(['/']));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls.of('auth.logout')).toHaveLength(1);
+  });
+});
+
+describe('after registering', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('says to check the inbox the verification mail went to, until dismissed', async () => {
+    mockTrpc({ ...base, 'auth.me': () => ME.unverified, 'auth.register': () => ME.unverified });
+    const registered = vi.fn();
+    const first = renderPage(<RegisterDialog onClose={() => {}} onRegistered={registered} />);
+    await userEvent.type(await screen.findByLabelText('Email'), 'new@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'password1');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'password1');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(registered).toHaveBeenCalled());
+    first.unmount();
+
+    // The page reloads: the shell shows the notice.
+    renderPage(<Shell>page</Shell>, { path: '/links' });
+    const notice = await screen.findByText(/Check your inbox/);
+    expect(notice.closest('[role="status"]')!.textContent).toBe('Check your inbox: we sent a link to new@example.com to verify your address.×');
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(/Check your inbox/)).toBeNull();
+  });
+
+  it('says nothing to someone who did not just register', async () => {
+    mockTrpc({ ...base, 'auth.me': () => ME.unverified });
+    renderPage(<Shell>page</Shell>, { path: '/links' });
+    await screen.findByRole('button', { name: 'Logout' });
+    expect(screen.queryByText(/Check your inbox/)).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Brand } from '../../../components/Brand';
 import { ShellDialogsContext, type ShellDialogs } from '../../../components/dialogs';
 import { PendingCheckout } from '../../../components/billing/PendingCheckout';
+import { CheckInboxNotice } from '../../../components/auth/CheckInboxNotice';
 import { RegisterDialog } from '../../../components/auth/RegisterDialog';
 import { ResendVerificationDialog } from '../../../components/auth/ResendVerificationDialog';
 import { UsageDialog } from '../../../components/plans/UsageDialog';
@@ -114,6 +115,7 @@ export function Shell({ children }: { children: ReactNode }) {
         </div>
       </header>
       <main className="container">
+        <CheckInboxNotice unverified={me.status === 'unverified'} />
         <PendingCheckout />
         {children}
       </main>
