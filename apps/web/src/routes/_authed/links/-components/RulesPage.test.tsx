@@ -100,6 +100,8 @@ describe('rules editor', () => {
     await user.click(within(rule(1)).getByRole('button', { name: 'US' }));
     await user.type(within(rule(1)).getByLabelText('Add countries'), 'us, ch{Enter}');
     await addCondition(user, 1, 'Language');
+    // The editor says how a language condition matches.
+    expect(within(rule(1)).getByTestId('lang-hint').textContent).toContain('any language the visitor\'s browser accepts');
     await user.type(within(rule(1)).getByLabelText('Add languages'), 'DE{Enter}');
     await addCondition(user, 1, 'IP range (CIDR)');
     const ip = within(rule(1)).getByLabelText('IP ranges, one per line');
