@@ -94,8 +94,8 @@ describe('domains in the browser', () => {
     await own.getByRole('button', { name: 'Verify' }).click();
     const problems = own.getByRole('alert', { name: 'Verification problems' });
     await problems.waitFor();
-    expect(await problems.textContent()).toContain('TXT _kurz.go.e2e-brand.test not found');
-    expect(await problems.textContent()).toContain('CNAME go.e2e-brand.test not found, expected kurz.localhost');
+    expect(await problems.textContent()).toContain('No TXT record named _kurz.go.e2e-brand.test was found.');
+    expect(await problems.textContent()).toContain('No CNAME record for go.e2e-brand.test was found. Create one pointing to kurz.localhost.');
 
     // The records appear on the DNS server: Verify succeeds.
     writeFileSync(inject('dnsRecordsFile'), JSON.stringify({
