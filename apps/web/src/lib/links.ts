@@ -50,10 +50,6 @@ export function linkErrorText(error: unknown): string {
   return code;
 }
 
-export function formatCreated(createdAt: number): string {
-  return new Date(toMillis(createdAt)).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-}
-
 /**
  * 'Expires in 2 minutes', 'in 5 hours', 'in 7 days': the largest unit that fits, rounded (a fresh 7-day
  * link does not read 6 days, a link expiring in 2 minutes does not read 1 hour).

@@ -7,7 +7,8 @@ import { GuestBanner } from '../../../../components/auth/GuestBanner';
 import { Table } from '../../../../components/Table';
 import { UpgradeDialog } from '../../../../components/billing/UpgradeDialog';
 import { copyText, useCopied } from '../../../../lib/clipboard';
-import { expiryNote, formatCreated, linkErrorText, shortLinkUrl } from '../../../../lib/links';
+import { formatDate } from '../../../../lib/dates';
+import { expiryNote, linkErrorText, shortLinkUrl } from '../../../../lib/links';
 import { useMe } from '../../../../lib/auth/me';
 import { limitsQueryOptions, refreshLinks } from '../../../../lib/queries';
 import { useTRPC, type Trpc } from '../../../../lib/trpc';
@@ -251,7 +252,7 @@ function LinkRow({ link, open, touch, onTag, onToggle }: LinkRowProps) {
         {link.clicks_total}
       </td>
       <td className="created" data-label="Created">
-        {formatCreated(link.created_at)}
+        {formatDate(link.created_at)}
       </td>
       <td className="actions">
         <div className="row-actions" role="group" aria-label={`Actions for ${display}`}>
