@@ -99,4 +99,47 @@ describe('the dashboard in a new user’s hands', () => {
     expect(await row.getByTestId('clicks-today').textContent()).toBe('1');
     await page.context().close();
   });
+
+  it('a tag given in New Link shows in its colour and in the tag filter at once, and its chip filters the list', async () => {
+    const page = await newPage();
+    await signIn(page, PAID_USER);
+    await page.getByRole('button', { name: 'New Link' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New link' });
+    await expect.poll(() => dialog.getByLabel('Domain').inputValue()).toBe('kurz.localhost');
+    await dialog.getByLabel('Target URL').fill('https://example.com/tagged-e2e');
+    await dialog.getByText('More settings').click();
+    await dialog.getByLabel('Tags (comma separated)').fill('Fresh');
+    await dialog.getByRole('button', { name: 'Create link' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const chip = page.getByTestId('tag-chip').filter({ hasText: 'Fresh' }).first();
+    // Its own colour, not the grey of a tag the page does not know yet.
+    await expect.poll(() => chip.evaluate((el) => getComputedStyle(el).color), { timeout: 10_000 }).not.toBe('rgb(75, 85, 99)');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Tag', exact: true }).locator('option').allTextContents()).toContain('Fresh');
+    await chip.click();
+    await page.waitForURL((u) => u.searchParams.get('tag') === 'Fresh');
+    await expect.poll(() => page.getByTestId('link-row').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('upgrade with a chosen period: a guest picks Hobby monthly, registration names it, and Checkout is for that period', async () => {
+    const page = await newPage();
+    await continueAsGuest(page);
+    const { slug } = await createLinkFrom(page, { url: 'https://example.com/upgrade' });
+    await page.goto(`/links/kurz.localhost/${slug}/rules`);
+    await page.getByRole('button', { name: 'Upgrade', exact: true }).click();
+    const upgrade = page.getByRole('dialog', { name: 'Upgrade your plan' });
+    await upgrade.getByRole('button', { name: 'Monthly' }).click();
+    expect(await upgrade.getByRole('article', { name: 'Hobby' }).textContent()).toContain('€9.00/month');
+    await upgrade.getByRole('button', { name: 'Upgrade Plan Hobby' }).click();
+
+    const register = page.getByRole('dialog', { name: 'Create your account' });
+    expect(await register.getByTestId('register-plan').textContent()).toBe('You chose the Hobby plan, billed monthly: checkout opens right after you register.');
+    await register.getByLabel('Email').fill(`period-${Date.now()}@example.com`);
+    await register.getByLabel('Password', { exact: true }).fill('correct horse battery');
+    await register.getByLabel('Confirm password').fill('correct horse battery');
+    await register.getByRole('button', { name: 'Register' }).click();
+    await page.getByText('price_e2e_hobby_monthly: 9.00 EUR per month').waitFor({ timeout: 30_000 });
+    await page.context().close();
+  });
 });
