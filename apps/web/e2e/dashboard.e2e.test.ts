@@ -127,7 +127,7 @@ describe('the dashboard in a new user’s hands', () => {
     await continueAsGuest(page);
     const { slug } = await createLinkFrom(page, { url: 'https://example.com/upgrade' });
     await page.goto(`/links/kurz.localhost/${slug}/rules`);
-    await page.getByRole('button', { name: 'Upgrade', exact: true }).click();
+    await page.getByRole('form', { name: 'Redirect rules' }).getByRole('button', { name: 'Upgrade', exact: true }).click();
     const upgrade = page.getByRole('dialog', { name: 'Upgrade your plan' });
     await upgrade.getByRole('button', { name: 'Monthly' }).click();
     expect(await upgrade.getByRole('article', { name: 'Hobby' }).textContent()).toContain('€9.00/month');

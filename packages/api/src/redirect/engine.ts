@@ -131,9 +131,10 @@ export class RedirectEngine {
   ): Promise<void> {
     // Every answer to the form is a 303 to the short URL (GET): the browser keeps no POST in its history.
     const location = `/${encodeURIComponent(slug)}${query === null ? '' : `?${query}`}`;
-    const seeOther = (cookie: string) =>
+    const seeOther = (cookie: string): void => {
       res.writeHead(303, { location, 'set-cookie': cookie, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' }).end();
-    const refuse = (refusal: Refusal) => seeOther(refusalCookie(slug, refusal));
+    };
+    const refuse = (refusal: Refusal): void => seeOther(refusalCookie(slug, refusal));
     const password = await postedPassword(req);
     if (!password) return refuse('wrong');
     const outcome = await checkPassword(this.o.db!, link.id, passwordHash, ip, password);
