@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { PAID_USER } from './fixtures';
-import { baseUrl, continueAsGuest, launchBrowser, onPath, selfTarget } from './helpers';
+import { baseUrl, continueAsGuest, launchBrowser, selfTarget, signIn } from './helpers';
 
 let browser: Browser;
 
@@ -28,13 +28,7 @@ function visit(host: string, path: string): Promise<{ status: number; location: 
   });
 }
 
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(PAID_USER.email);
-  await page.getByLabel('Password', { exact: true }).fill(PAID_USER.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
-  await page.waitForURL(onPath('/links'));
-}
+const signInPaid = (page: Page) => signIn(page, PAID_USER);
 
 async function newLinkOn(page: Page, hostname: string, slug: string, target: string) {
   await page.goto('/links');
@@ -55,7 +49,7 @@ describe('domains in the browser', () => {
   it('a paid user adds a subdomain and an own domain, verifies it through DNS, and links answer on both', async () => {
     const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await signIn(page);
+    await signInPaid(page);
     await page.goto('/domains');
     await page.getByText('SSL issuance takes 5-10 minutes.').waitFor();
     const system = card(page, 'kurz.localhost');
@@ -100,8 +94,8 @@ describe('domains in the browser', () => {
     await own.getByRole('button', { name: 'Verify' }).click();
     const problems = own.getByRole('alert', { name: 'Verification problems' });
     await problems.waitFor();
-    expect(await problems.textContent()).toContain('TXT _kurz.go.e2e-brand.test not found');
-    expect(await problems.textContent()).toContain('CNAME go.e2e-brand.test not found, expected kurz.localhost');
+    expect(await problems.textContent()).toContain('No TXT record named _kurz.go.e2e-brand.test was found.');
+    expect(await problems.textContent()).toContain('No CNAME record for go.e2e-brand.test was found. Create one pointing to kurz.localhost.');
 
     // The records appear on the DNS server: Verify succeeds.
     writeFileSync(inject('dnsRecordsFile'), JSON.stringify({

@@ -79,6 +79,15 @@ export async function createAccount(page: Page, email: string, password: string)
 /** Headless Chromium says "HeadlessChrome", which is (rightly) counted as a bot and left out of stats. */
 export const PERSON_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
+/** Signs in on our login page with an existing account and waits for the links page. */
+export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
+  await page.waitForURL(onPath('/links'));
+}
+
 /** A visitor sent to sign in continues as a guest and lands on the links page. */
 export async function continueAsGuest(page: Page): Promise<void> {
   await page.goto('/links');

@@ -81,6 +81,11 @@ describe('link settings in the browser', () => {
     await visitor.waitForURL((u) => u.pathname === '/healthz');
     expect(landedOn(visitor)).toBe(selfTarget());
     expect(refused).toEqual([]);
+    // Back from the target: the form again (a GET), never "Confirm Form Resubmission".
+    const back = await visitor.goBack();
+    expect(back?.status()).toBe(200);
+    expect(back?.request().method()).toBe('GET');
+    await visitor.getByRole('heading', { name: 'This link is password protected' }).waitFor();
     await visitor.close();
   });
 

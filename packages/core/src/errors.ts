@@ -35,6 +35,7 @@ export const ERROR_CODES = [
   'conversions_not_allowed',
   'empty_condition',
   'rule_without_condition',
+  'expiry_in_past',
   'qr_logo_not_allowed',
   'invalid_logo',
   'qr_content_mismatch',
@@ -75,6 +76,7 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const ERROR_STATUS: Record<ErrorCode, number> = {
   invalid_input: 400,
+  expiry_in_past: 400,
   unknown_field: 400,
   unauthorized: 401,
   forbidden: 403,

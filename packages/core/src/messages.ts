@@ -54,6 +54,7 @@ export const MSG = {
     links_limit_reached: 'You have reached your link creation limit',
     custom_slugs_not_allowed: 'Custom URL slugs require a paid plan',
     confirmDelete: 'Delete this link?',
+    expiry_in_past: 'The expiry is in the past: choose a later date and time.',
   },
   domains: {
     subdomains_limit_reached: 'You have reached your custom subdomain limit',

@@ -53,9 +53,18 @@ const ZUniqueIps = z
     'People counted once per UTC day by a daily hash of their IP; a range adds its days. Without a filter it is a HyperLogLog estimate (precision 14): standard error 0.81 %, within 2.4 % in 99.7 % of cases; a few visitors a day are counted exactly unless two of them share one of its 16,384 registers (for 20 visitors a chance of about 1 %). With a filter it is the exact count of distinct hashes.',
   );
 
+/** The currency the spec's `revenue` is in; postbacks without a currency are in it too. */
+export const REVENUE_CURRENCY = 'USD';
+const ZRevenue = z.number().describe('Revenue in US dollars only; amounts in other currencies are in revenue_by_currency, never added to it.');
+export const ZRevenueByCurrency = z
+  .array(z.object({ currency: z.string().describe('ISO 4217 code, upper case'), amount: z.number() }))
+  .describe('The revenue of each currency that has any, by currency code; amounts of different currencies are never added.');
+export type TRevenueByCurrency = z.infer<typeof ZRevenueByCurrency>;
+
 export const ZStatsSummary = z.object({
   title: z.string().nullable(),
-  totals: z.object({ clicks: z.number(), unique_ips: ZUniqueIps, conversions: z.number(), revenue: z.number(), bots: z.number() }),
+  totals: z.object({ clicks: z.number(), unique_ips: ZUniqueIps, conversions: z.number(), revenue: ZRevenue, bots: z.number() }),
+  revenue_by_currency: ZRevenueByCurrency,
   breakdowns: z.object(Object.fromEntries(LINK_DIMENSIONS.map((d) => [d, z.array(ZRow)])) as Record<TDimension, z.ZodArray<typeof ZRow>>),
   timeseries: ZSeries,
   conversions_timeseries: ZConvSeries,
@@ -67,6 +76,10 @@ export const ZStatsSummary = z.object({
     {
       title: 'Spring sale',
       totals: { clicks: 42, unique_ips: 30, conversions: 3, revenue: 59.7, bots: 2 },
+      revenue_by_currency: [
+        { currency: 'EUR', amount: 12.5 },
+        { currency: 'USD', amount: 59.7 },
+      ],
       breakdowns: {
         ...Object.fromEntries(LINK_DIMENSIONS.map((d) => [d, []])),
         country: [{ key: 'DE', count: 30, conv: 2 }, { key: 'AT', count: 12, conv: 1 }],
@@ -81,7 +94,8 @@ export const ZStatsSummary = z.object({
 export type TStatsSummary = z.infer<typeof ZStatsSummary>;
 
 export const ZAccountStats = z.object({
-  totals: z.object({ clicks: z.number(), unique_ips: ZUniqueIps, conversions: z.number(), revenue: z.number(), cr: z.number(), bots: z.number() }),
+  totals: z.object({ clicks: z.number(), unique_ips: ZUniqueIps, conversions: z.number(), revenue: ZRevenue, cr: z.number(), bots: z.number() }),
+  revenue_by_currency: ZRevenueByCurrency,
   breakdowns: z.object(
     Object.fromEntries(ACCOUNT_DIMENSIONS.map((d) => [d, z.array(ZRow)])) as Record<TAccountDimension, z.ZodArray<typeof ZRow>>,
   ),

@@ -101,15 +101,15 @@ describe('verify', () => {
     expect(failed.statusCode).toBe(200);
     expect(failed.json().status).toBe('pending');
     expect(failed.json().meta.ui_instructions.errors).toEqual([
-      'TXT _kurz.go.verify.test not found',
-      'CNAME go.verify.test not found, expected cname.kurz.test (or A/AAAA records to 198.51.100.7)',
+      'No TXT record named _kurz.go.verify.test was found. Create it (DNS changes can take a while to show), then press Verify again.',
+      'No CNAME record for go.verify.test was found. Create one pointing to cname.kurz.test (or, for a domain without a CNAME, A/AAAA records to 198.51.100.7).',
     ]);
     dns.set('go.verify.test', 'CNAME', ['elsewhere.example.net']);
     dns.set('_kurz.go.verify.test', 'TXT', ['kurz-verify-wrong']);
     const wrong = (await verify(a, d.id)).json();
     expect(wrong.meta.ui_instructions.errors).toEqual([
-      `TXT _kurz.go.verify.test does not contain ${d.meta.ui_instructions!.required.ownershipTXT.value}`,
-      'CNAME points to elsewhere.example.net, expected cname.kurz.test',
+      `The TXT record _kurz.go.verify.test does not hold ${d.meta.ui_instructions!.required.ownershipTXT.value}. Set its value to exactly that.`,
+      'go.verify.test points to elsewhere.example.net. Change its CNAME record to point to cname.kurz.test.',
     ]);
     // Not servable while pending.
     expect((await a.post('/api/links/create', { url: 'https://example.com/x', hostname: 'go.verify.test' })).json()).toEqual({ error: 'domain_not_allowed' });
@@ -134,7 +134,7 @@ describe('verify', () => {
     const d = await claim(a, 'apex.test');
     dns.set('_kurz.apex.test', 'TXT', [d.meta.ui_instructions!.required.ownershipTXT.value]);
     dns.set('apex.test', 'A', ['203.0.113.9']);
-    expect((await verify(a, d.id)).json().meta.ui_instructions.errors).toEqual(['A/AAAA apex.test points to 203.0.113.9, expected 198.51.100.7']);
+    expect((await verify(a, d.id)).json().meta.ui_instructions.errors).toEqual(['apex.test has A/AAAA records to 203.0.113.9. Point them only to 198.51.100.7.']);
     dns.set('apex.test', 'A', ['198.51.100.7']);
     expect((await verify(a, d.id)).json().status).toBe('active');
   });

@@ -18,8 +18,7 @@ export function replyWithError(error: unknown, req: FastifyRequest, reply: Fasti
     req.log.warn({ err: error }, 'database unavailable');
     reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   } else if (status >= 500) req.log.error({ err: error }, 'request failed');
-  if (field !== undefined) return reply.code(status).send({ error: code, field });
-  return reply.code(status).send(message ? { error: code, message } : { error: code });
+  return reply.code(status).send({ error: code, ...(field !== undefined ? { field } : {}), ...(message ? { message } : {}) });
 }
 
 const CLIENT_ERRORS: Record<string, [status: number, reason: string, message: string]> = {

@@ -129,6 +129,8 @@ describe('editing settings', () => {
     ['a bad ios_url', { ios_url: 'nope nope' }, 'invalid_url'],
     ['max_clicks 0', { max_clicks: 0 }, 'invalid_input'],
     ['an expiry that is no date', { expires_at: 'tomorrow' }, 'invalid_input'],
+    ['an expiry a minute ago', { expires_at: Math.floor(Date.now() / 1000) - 60 }, 'expiry_in_past'],
+    ['an expiry in the past as a date-time', { expires_at: '2020-01-01T00:00:00Z' }, 'expiry_in_past'],
     ['an empty password', { password: '' }, 'invalid_input'],
     ['a password of 129 characters', { password: 'x'.repeat(129) }, 'invalid_input'],
     ['a short link of ours as a split target', { targets: [{ url: `https://${HOST}/abc`, weight: 50 }, { url: 'https://b.example/', weight: 50 }] }, 'target_is_short_link'],
@@ -142,6 +144,15 @@ describe('editing settings', () => {
     expect(await row(slug)).toEqual(before);
     const created = await create(paid, body);
     expect(created.statusCode).toBe(400);
+  });
+
+  it('says what is wrong with an expiry in the past, and creates no link', async () => {
+    const before = await server.db.selectFrom('links').select(server.db.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const res = await create(paid, { expires_at: Math.floor(Date.now() / 1000) - 5 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'expiry_in_past', message: 'The expiry is in the past: choose a later date and time.' });
+    const after = await server.db.selectFrom('links').select(server.db.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
   });
 
   it('the A/B split and deep links need the redirect rules feature; tags, expiry and passwords do not', async () => {

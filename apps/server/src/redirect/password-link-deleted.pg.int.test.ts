@@ -31,7 +31,9 @@ it('the right password for a link deleted during the check: 404, as for no link'
   const created = await owner.post('/api/links/create', { url: 'https://example.com/secret', hostname: HOST, password: 'letmein' });
   const slug = created.json().slug as string;
   // A first (wrong) attempt makes the attempt counter's row the check will update.
-  expect((await postPassword(slug, 'nope')).statusCode).toBe(401);
+  const wrong = await postPassword(slug, 'nope');
+  expect(wrong.statusCode).toBe(303);
+  expect(String(wrong.headers['set-cookie'])).toMatch(/^kz_pw_refused=wrong;/);
   const { pending } = await server.db.transaction().execute(async (trx) => {
     await sql`select * from rate_limits where key like ${`link-password:%`} for update`.execute(trx);
     const request = postPassword(slug, 'letmein');

@@ -53,6 +53,18 @@ function visit(path: string, opts: { method?: string; headers?: Record<string, s
   });
 }
 
+/** The cookie a password answer (a 303) sets, as a Cookie header value. */
+const cookieOf = (reply: { headers: Record<string, unknown> }) => String(reply.headers['set-cookie']).split(';')[0]!;
+const refusalIn = (reply: { headers: Record<string, unknown> }) => /^kz_pw_refused=(\w+)/.exec(cookieOf(reply))?.[1] ?? null;
+
+/** The password form sent as a browser does: the POST's 303, then the GET it leads to with its cookie. */
+async function submitPassword(path: string, form: Record<string, string>): Promise<{ post: Reply; page: Reply }> {
+  const post = await visit(path, { form });
+  expect(post.status).toBe(303);
+  expect(post.headers.location).toBe(path);
+  return { post, page: await visit(path, { headers: { cookie: cookieOf(post) } }) };
+}
+
 async function linkWith(settings: Record<string, unknown>, url = 'https://example.com/target'): Promise<string> {
   const res = await client.post('/api/links/create', { url, hostname: HOST, ...settings });
   expect(res.statusCode, res.body).toBe(200);
@@ -165,17 +177,45 @@ describe('password', () => {
     expect(await clicksOf(slug)).toHaveLength(0);
   });
 
-  it('a wrong password answers 401 with the page and a message; the right one 302 to the target and counts the click', async () => {
+  it('a wrong password answers 401 with the page and a message; the right one 303 to a GET that redirects to the target and counts the click', async () => {
     const slug = await linkWith({ password: 'letmein' }, 'https://secret.example/doc');
-    const wrong = await visit(`/${slug}`, { form: { password: 'nope' } });
+    const { page: wrong } = await submitPassword(`/${slug}`, { password: 'nope' });
     expect(wrong.status).toBe(401);
     expect(wrong.body).toContain('Wrong password');
     expect(wrong.body).not.toContain('secret.example');
-    expect((await visit(`/${slug}`, { form: {} })).status).toBe(401);
+    // Said once: the page after it asks again without the message.
+    expect(String(wrong.headers['set-cookie'])).toBe(`kz_pw_refused=; Max-Age=0; Path=/${slug}; HttpOnly; SameSite=Lax`);
+    expect((await submitPassword(`/${slug}`, {})).page.status).toBe(401);
+    // See Other to the same short URL: the browser keeps no POST in its history (Back does not resubmit).
     const right = await visit(`/${slug}?utm_source=x`, { form: { password: 'letmein' } });
-    expect(right.status).toBe(302);
-    expect(right.headers.location).toBe('https://secret.example/doc?utm_source=x');
-    expect((await clicksOf(slug)).map((c) => c.target)).toEqual(['https://secret.example/doc']);
+    expect(right.status).toBe(303);
+    expect(right.headers.location).toBe(`/${slug}?utm_source=x`);
+    expect(right.body).not.toContain('secret.example');
+    const grant = String(right.headers['set-cookie']).split(';')[0]!;
+    expect(String(right.headers['set-cookie'])).toMatch(new RegExp(`^kz_unlock=[^;]+; Max-Age=60; Path=/${slug}; HttpOnly; SameSite=Lax$`));
+    expect(await clicksOf(slug)).toHaveLength(0);
+
+    const followed = await visit(`/${slug}?utm_source=x`, { headers: { cookie: grant } });
+    expect(followed.status).toBe(302);
+    expect(followed.headers.location).toBe('https://secret.example/doc?utm_source=x');
+    // The grant is used up: Back to the short URL shows the form again.
+    expect(String(followed.headers['set-cookie'])).toBe(`kz_unlock=; Max-Age=0; Path=/${slug}; HttpOnly; SameSite=Lax`);
+    await expect.poll(async () => (await clicksOf(slug)).map((c) => c.target)).toEqual(['https://secret.example/doc']);
+  });
+
+  it('a grant for another link, a forged one, or one from before the password changed shows the form', async () => {
+    const slug = await linkWith({ password: 'letmein' }, 'https://secret.example/doc');
+    const other = await linkWith({ password: 'letmein' }, 'https://secret.example/other');
+    const grantOf = async (s: string) => String((await visit(`/${s}`, { form: { password: 'letmein' } })).headers['set-cookie']).split(';')[0]!;
+    const otherGrant = await grantOf(other);
+    expect((await visit(`/${slug}`, { headers: { cookie: otherGrant } })).status).toBe(200);
+    const grant = await grantOf(slug);
+    const [name, value] = grant.split('=') as [string, string];
+    const forged = `${name}=${value.replace(/\.(\d+)\./, (_m, t: string) => `.${Number(t) + 3600}.`)}`;
+    expect((await visit(`/${slug}`, { headers: { cookie: forged } })).status).toBe(200);
+    expect((await client.put(`/api/links/${q(slug)}`, { password: 'changed-it' })).statusCode).toBe(200);
+    await expect.poll(async () => (await visit(`/${slug}`, { headers: { cookie: grant } })).status).toBe(200);
+    expect((await visit(`/${slug}`, { headers: { cookie: grant } })).body).toContain('<form method="post">');
   });
 
   it('a POST to a link without a password, or to no link, is 405', async () => {
@@ -187,9 +227,9 @@ describe('password', () => {
   it('attempts are limited per link and address, also when they race: at most 10 are checked, the rest get 429', async () => {
     const slug = await linkWith({ password: 'letmein' });
     const attempts = await Promise.all(Array.from({ length: 14 }, () => visit(`/${slug}`, { form: { password: 'wrong' } })));
-    expect(attempts.filter((r) => r.status === 401)).toHaveLength(10);
-    expect(attempts.filter((r) => r.status === 429)).toHaveLength(4);
-    const locked = await visit(`/${slug}`, { form: { password: 'letmein' } });
+    expect(attempts.filter((r) => refusalIn(r) === 'wrong')).toHaveLength(10);
+    expect(attempts.filter((r) => refusalIn(r) === 'limited')).toHaveLength(4);
+    const { page: locked } = await submitPassword(`/${slug}`, { password: 'letmein' });
     expect(locked.status).toBe(429);
     expect(locked.body).toContain('Too many attempts');
     // Another address still may.
@@ -200,7 +240,9 @@ describe('password', () => {
       payload: 'password=letmein',
       remoteAddress: '198.51.100.9',
     });
-    expect(other.statusCode).toBe(302);
+    expect(other.statusCode).toBe(303);
+    expect(refusalIn(other)).toBeNull();
+    expect(cookieOf(other)).toMatch(/^kz_unlock=/);
   });
 
   it('many addresses together get at most 100 guesses a link in 15 minutes', async () => {
@@ -216,9 +258,9 @@ describe('password', () => {
     // Ten addresses, ten wrong guesses each: the link's whole allowance.
     for (let n = 0; n < 10; n++) {
       const answers = await Promise.all(Array.from({ length: 10 }, () => from(n, 'wrong')));
-      for (const a of answers) expect(a.statusCode).toBe(401);
+      for (const a of answers) expect(refusalIn(a)).toBe('wrong');
     }
-    expect((await from(10, 'letmein')).statusCode).toBe(429);
+    expect(refusalIn(await from(10, 'letmein'))).toBe('limited');
   });
 });
 

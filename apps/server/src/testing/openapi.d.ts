@@ -4669,7 +4669,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description invalid_input, invalid_slug, invalid_url, private_address, reserved_slug, target_blocked, target_is_short_link, unknown_field */
+            /** @description expiry_in_past, invalid_input, invalid_slug, invalid_url, private_address, reserved_slug, target_blocked, target_is_short_link, unknown_field */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4677,7 +4677,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_slug" | "invalid_url" | "private_address" | "reserved_slug" | "target_blocked" | "target_is_short_link" | "unknown_field";
+                        error: "expiry_in_past" | "invalid_input" | "invalid_slug" | "invalid_url" | "private_address" | "reserved_slug" | "target_blocked" | "target_is_short_link" | "unknown_field";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -5047,7 +5047,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description invalid_input, invalid_url, private_address, target_blocked, target_is_short_link, unknown_field */
+            /** @description expiry_in_past, invalid_input, invalid_url, private_address, target_blocked, target_is_short_link, unknown_field */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5055,7 +5055,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_url" | "private_address" | "target_blocked" | "target_is_short_link" | "unknown_field";
+                        error: "expiry_in_past" | "invalid_input" | "invalid_url" | "private_address" | "target_blocked" | "target_is_short_link" | "unknown_field";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -5600,7 +5600,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description empty_condition, invalid_input, invalid_url, private_address, rule_without_condition, target_blocked, target_is_short_link, unknown_field */
+            /** @description empty_condition, expiry_in_past, invalid_input, invalid_url, private_address, rule_without_condition, target_blocked, target_is_short_link, unknown_field */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5608,7 +5608,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "empty_condition" | "invalid_input" | "invalid_url" | "private_address" | "rule_without_condition" | "target_blocked" | "target_is_short_link" | "unknown_field";
+                        error: "empty_condition" | "expiry_in_past" | "invalid_input" | "invalid_url" | "private_address" | "rule_without_condition" | "target_blocked" | "target_is_short_link" | "unknown_field";
                         /** @description What was wrong with the input, when a field failed a check. */
                         message?: string;
                         /** @description unknown_field: the first field the call does not know, as a dotted path. */
@@ -8346,9 +8346,16 @@ export interface operations {
                             /** @description People counted once per UTC day by a daily hash of their IP; a range adds its days. Without a filter it is a HyperLogLog estimate (precision 14): standard error 0.81 %, within 2.4 % in 99.7 % of cases; a few visitors a day are counted exactly unless two of them share one of its 16,384 registers (for 20 visitors a chance of about 1 %). With a filter it is the exact count of distinct hashes. */
                             unique_ips: number;
                             conversions: number;
+                            /** @description Revenue in US dollars only; amounts in other currencies are in revenue_by_currency, never added to it. */
                             revenue: number;
                             bots: number;
                         };
+                        /** @description The revenue of each currency that has any, by currency code; amounts of different currencies are never added. */
+                        revenue_by_currency: {
+                            /** @description ISO 4217 code, upper case */
+                            currency: string;
+                            amount: number;
+                        }[];
                         breakdowns: {
                             country: {
                                 key: string;
@@ -8694,10 +8701,17 @@ export interface operations {
                             /** @description People counted once per UTC day by a daily hash of their IP; a range adds its days. Without a filter it is a HyperLogLog estimate (precision 14): standard error 0.81 %, within 2.4 % in 99.7 % of cases; a few visitors a day are counted exactly unless two of them share one of its 16,384 registers (for 20 visitors a chance of about 1 %). With a filter it is the exact count of distinct hashes. */
                             unique_ips: number;
                             conversions: number;
+                            /** @description Revenue in US dollars only; amounts in other currencies are in revenue_by_currency, never added to it. */
                             revenue: number;
                             cr: number;
                             bots: number;
                         };
+                        /** @description The revenue of each currency that has any, by currency code; amounts of different currencies are never added. */
+                        revenue_by_currency: {
+                            /** @description ISO 4217 code, upper case */
+                            currency: string;
+                            amount: number;
+                        }[];
                         breakdowns: {
                             country: {
                                 key: string;
@@ -10387,7 +10401,7 @@ export interface operations {
                             hostname: string;
                             slug: string | null;
                             /** @enum {string} */
-                            error?: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "target_blocked" | "account_banned" | "invalid_csv" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency";
+                            error?: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "expiry_in_past" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "target_blocked" | "account_banned" | "invalid_csv" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency";
                         }[];
                     };
                 };
@@ -10828,7 +10842,7 @@ export interface operations {
                         problems: {
                             line: number;
                             /** @enum {string} */
-                            error: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "target_blocked" | "account_banned" | "invalid_csv" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency";
+                            error: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "expiry_in_past" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "target_blocked" | "account_banned" | "invalid_csv" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency";
                             slug: string | null;
                         }[];
                         problem_count: number;
@@ -11019,7 +11033,7 @@ export interface operations {
                         problems: {
                             line: number;
                             /** @enum {string} */
-                            error: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "target_blocked" | "account_banned" | "invalid_csv" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency";
+                            error: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "expiry_in_past" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "target_blocked" | "account_banned" | "invalid_csv" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency";
                             slug: string | null;
                         }[];
                         created_at: number;
@@ -11204,7 +11218,7 @@ export interface operations {
                         problems: {
                             line: number;
                             /** @enum {string} */
-                            error: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "target_blocked" | "account_banned" | "invalid_csv" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency";
+                            error: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "expiry_in_past" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "target_blocked" | "account_banned" | "invalid_csv" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency";
                             slug: string | null;
                         }[];
                         created_at: number;

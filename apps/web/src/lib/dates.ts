@@ -1,3 +1,11 @@
-/** A day as the account pages show it ('3 Dec 2026'), from epoch seconds, in UTC like the server's records. */
-export const formatDate = (epochSeconds: number) =>
-  new Date(epochSeconds * 1000).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+import { toMillis } from '@kurz/core';
+
+/**
+ * Every date the dashboard shows, in one format ('3 Dec 2026', '3 Dec 2026, 14:05'), in UTC like the
+ * server's records. Seconds or milliseconds (spec §9). Chart axes keep their own short labels (lib/stats).
+ */
+const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const DATE_TIME = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' });
+
+export const formatDate = (epoch: number) => DATE.format(toMillis(epoch));
+export const formatDateTime = (epoch: number) => `${DATE_TIME.format(toMillis(epoch))} UTC`;

@@ -12,7 +12,12 @@ describe('guest expiry note', () => {
     [86_400_000, 'Expires in 1 day'],
     [23.8 * 3_600_000, 'Expires in 1 day'],
     [5.2 * 3_600_000, 'Expires in 5 hours'],
-    [10 * 60_000, 'Expires in 1 hour'],
+    [70 * 60_000, 'Expires in 1 hour'],
+    [59.7 * 60_000, 'Expires in 1 hour'],
+    [10 * 60_000, 'Expires in 10 minutes'],
+    [2 * 60_000, 'Expires in 2 minutes'],
+    [61_000, 'Expires in 1 minute'],
+    [30_000, 'Expires in less than a minute'],
     [-1000, 'Expired'],
   ])('%d ms left reads %s', (ms, text) => {
     expect(expiryNote(inSeconds(ms), now)).toBe(text);

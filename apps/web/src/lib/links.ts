@@ -32,6 +32,7 @@ const LINK_ERRORS: Record<string, string> = {
   conversions_not_allowed: 'Conversion tracking requires a paid plan',
   empty_condition: 'Every condition needs at least one value',
   rule_without_condition: 'A rule without conditions must be confirmed to take every visitor',
+  expiry_in_past: MSG.links.expiry_in_past,
   invalid_input: 'Some fields are not valid',
   private_address: 'The postback URL points to a private or local address. Use a public server.',
   not_found: 'This link no longer exists',
@@ -49,21 +50,17 @@ export function linkErrorText(error: unknown): string {
   return code;
 }
 
-export function formatCreated(createdAt: number): string {
-  return new Date(toMillis(createdAt)).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-}
-
-/** 'Expires in 7 days' for a guest's temporary link: rounded, so a fresh 7-day link does not read 6. */
+/**
+ * 'Expires in 2 minutes', 'in 5 hours', 'in 7 days': the largest unit that fits, rounded (a fresh 7-day
+ * link does not read 6 days, a link expiring in 2 minutes does not read 1 hour).
+ */
 export function expiryNote(expiresAt: number, now = Date.now()): string {
   const ms = toMillis(expiresAt) - now;
   if (ms <= 0) return 'Expired';
-  const hours = ms / 3_600_000;
-  if (hours < 23.5) {
-    const h = Math.max(1, Math.round(hours));
-    return `Expires in ${h} hour${h === 1 ? '' : 's'}`;
-  }
-  const days = Math.round(hours / 24);
-  return `Expires in ${days} day${days === 1 ? '' : 's'}`;
+  const minutes = ms / 60_000;
+  if (minutes < 1) return 'Expires in less than a minute';
+  const [n, unit] = minutes < 59.5 ? [Math.round(minutes), 'minute'] : minutes < 23.5 * 60 ? [Math.round(minutes / 60), 'hour'] : [Math.round(minutes / 1440), 'day'];
+  return `Expires in ${n} ${unit}${n === 1 ? '' : 's'}`;
 }
 
 /** 'example.com/foo' as people type it: without a scheme, https:// is meant (as Bitly reads it). */

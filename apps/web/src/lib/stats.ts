@@ -1,4 +1,4 @@
-import { ACCOUNT_DIMENSIONS, isCalendarDay, LINK_DIMENSIONS, RANGE_PRESETS, toMillis, type TAccountDimension, type TDimension, type TRangePreset } from '@kurz/core';
+import { ACCOUNT_DIMENSIONS, isCalendarDay, LINK_DIMENSIONS, RANGE_PRESETS, toMillis, type TAccountDimension, type TDimension, type TRangePreset, type TRevenueByCurrency } from '@kurz/core';
 import { z } from 'zod';
 import { isClientError, type Trpc } from './trpc';
 
@@ -85,11 +85,17 @@ export function accountStreamQueryOptions(trpc: Trpc, limit: number) {
 }
 
 const NUMBER = new Intl.NumberFormat('en-US');
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = (currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export const formatCount = (n: number) => NUMBER.format(n);
-/** Spec §9: revenue is in dollars, shown with 2 decimals. */
-export const formatRevenue = (dollars: number) => USD.format(dollars);
+/**
+ * Spec §9: revenue in dollars with 2 decimals. Revenue in other currencies is shown beside it, each in
+ * its own currency ('$12.50 · €7.25'), never converted or added.
+ */
+export function formatRevenue(byCurrency: TRevenueByCurrency): string {
+  if (byCurrency.length === 0) return money('USD').format(0);
+  return byCurrency.map((r) => money(r.currency).format(r.amount)).join(' · ');
+}
 /** Conversion rate in percent with one decimal ('—' without clicks). */
 export function formatRate(conversions: number, clicks: number): string {
   if (clicks <= 0) return '—';

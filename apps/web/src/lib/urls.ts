@@ -27,18 +27,8 @@ export function savePendingCheckout(plan: string, period: 'monthly' | 'yearly' =
   }
 }
 
-/**
- * Removes the pending choice and returns it when it is still worth acting on: a paid plan, a known
- * period, chosen within the last hour. Taking it before acting is what makes checkout start once.
- */
-export function takePendingCheckout(now = Date.now()): TCheckoutInput | null {
-  let raw: string | null = null;
-  try {
-    raw = localStorage.getItem(PENDING_CHECKOUT_KEY);
-    localStorage.removeItem(PENDING_CHECKOUT_KEY);
-  } catch {
-    return null;
-  }
+/** The pending choice when it is still worth acting on: a paid plan, a known period, chosen within the last hour. */
+function validChoice(raw: string | null, now: number): TCheckoutInput | null {
   if (!raw) return null;
   try {
     const { ts, ...choice } = JSON.parse(raw) as { ts?: unknown };
@@ -48,4 +38,25 @@ export function takePendingCheckout(now = Date.now()): TCheckoutInput | null {
   } catch {
     return null;
   }
+}
+
+/** The pending choice, left in place (the registration dialog names it). */
+export function peekPendingCheckout(now = Date.now()): TCheckoutInput | null {
+  try {
+    return validChoice(localStorage.getItem(PENDING_CHECKOUT_KEY), now);
+  } catch {
+    return null;
+  }
+}
+
+/** Removes the pending choice and returns it (see validChoice). Taking it before acting is what makes checkout start once. */
+export function takePendingCheckout(now = Date.now()): TCheckoutInput | null {
+  let raw: string | null = null;
+  try {
+    raw = localStorage.getItem(PENDING_CHECKOUT_KEY);
+    localStorage.removeItem(PENDING_CHECKOUT_KEY);
+  } catch {
+    return null;
+  }
+  return validChoice(raw, now);
 }

@@ -10,6 +10,7 @@ export function summaryFixture(overrides: Partial<TStatsSummary> = {}): TStatsSu
   return {
     title: 'Spring launch',
     totals: { clicks: 1234, unique_ips: 987, conversions: 5, revenue: 12.5, bots: 3 },
+    revenue_by_currency: [{ currency: 'USD', amount: 12.5 }],
     breakdowns: {
       country: [
         { key: 'DE', count: 800, conv: 4 },
@@ -40,6 +41,7 @@ export function summaryFixture(overrides: Partial<TStatsSummary> = {}): TStatsSu
 export function accountFixture(overrides: Partial<TAccountStats> = {}): TAccountStats {
   return {
     totals: { clicks: 1234, unique_ips: 987, conversions: 5, revenue: 12.5, cr: 0.41, bots: 0 },
+    revenue_by_currency: [{ currency: 'USD', amount: 12.5 }],
     breakdowns: {
       country: [
         { key: 'DE', count: 800, conv: 4 },
@@ -72,4 +74,5 @@ export function accountFixture(overrides: Partial<TAccountStats> = {}): TAccount
 
 export const noConversions = {
   totals: { clicks: 10, unique_ips: 8, conversions: 0, revenue: 0, cr: 0, bots: 0 },
+  revenue_by_currency: [],
 };

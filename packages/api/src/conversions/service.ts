@@ -1,4 +1,4 @@
-import { CLICK_ID_PATTERN, fillPostbackUrl } from '@kurz/core';
+import { CLICK_ID_PATTERN, fillPostbackUrl, REVENUE_CURRENCY } from '@kurz/core';
 import { sql } from '@kurz/db';
 import type { ApiDeps } from '../context';
 import { AppError } from '../errors';
@@ -56,7 +56,7 @@ export async function recordConversion(deps: ApiDeps, input: PostbackInput): Pro
         link_id: hit.link_id,
         owner_id: hit.owner_id,
         revenue_cents: Math.round((input.revenue ?? 0) * 100),
-        currency: (input.currency ?? 'USD').toUpperCase(),
+        currency: (input.currency ?? REVENUE_CURRENCY).toUpperCase(),
         postback_url: postbackUrl,
         postback_due_at: postbackUrl ? sql<Date>`now()` : null,
         // Reports group a conversion by its click's time and dimensions, without reading the click again.

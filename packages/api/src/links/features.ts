@@ -1,5 +1,6 @@
 import {
   expiresAtDate,
+  MSG,
   normaliseHttpUrl,
   normaliseTags,
   paletteColor,
@@ -44,6 +45,8 @@ export async function settingsColumns(
     if (!user.email) throw new AppError('guest_not_allowed');
     set.expires_at = input.expires_at === null ? null : expiresAtDate(input.expires_at);
     if (set.expires_at !== null && Number.isNaN(set.expires_at.getTime())) throw new AppError('invalid_input');
+    // A link created (or set) to expire in the past would be expired from its first visit.
+    if (set.expires_at !== null && set.expires_at.getTime() <= Date.now()) throw new AppError('expiry_in_past', { field: 'expires_at', message: MSG.links.expiry_in_past });
   }
   if (input.max_clicks !== undefined) set.max_clicks = input.max_clicks;
   const expiredUrl = optionalUrl(input.expired_url);

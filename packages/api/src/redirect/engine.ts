@@ -9,7 +9,21 @@ import { DISABLED_PAGE, NOT_FOUND_PAGE, previewPage, withheldPage } from './page
 import { PAGE_HEADERS } from './pageHeaders';
 import { classifyUserAgent } from './userAgent';
 import type { Database, Kysely } from '@kurz/db';
-import { answerExpired, answerPasswordPage, checkPassword, isSpent, postedPassword, routeByExtras } from './linkExtras';
+import {
+  answerExpired,
+  answerPasswordPage,
+  checkPassword,
+  clearedRefusalCookie,
+  clearedUnlockCookie,
+  hasUnlockGrant,
+  isSpent,
+  postedPassword,
+  refusalCookie,
+  refusalOf,
+  routeByExtras,
+  unlockGrantCookie,
+  type Refusal,
+} from './linkExtras';
 import { tooManyAttempts, WRONG_PASSWORD } from './featurePages';
 
 export interface RedirectEngineOptions {
@@ -83,7 +97,19 @@ export class RedirectEngine {
     }
     if (!link) return this.answerNotFound(hostname, req, res);
     if (link.extra?.passwordHash) {
-      if (req.method !== 'POST') return answerPasswordPage(200, null, req, res);
+      if (req.method !== 'POST') {
+        const cookies = header(req, 'cookie');
+        if (!hasUnlockGrant(cookies, link.id, link.extra.passwordHash, now)) {
+          const refusal = refusalOf(cookies, now);
+          if (refusal === null) return answerPasswordPage(200, null, req, res);
+          res.setHeader('set-cookie', clearedRefusalCookie(slug));
+          if (refusal === 'wrong') return answerPasswordPage(401, WRONG_PASSWORD, req, res);
+          return answerPasswordPage(429, tooManyAttempts(refusal.by, refusal.seconds), req, res, refusal.seconds);
+        }
+        // Unlocked a moment ago (the 303 after the form): used once, then Back shows the form again.
+        res.setHeader('set-cookie', clearedUnlockCookie(slug));
+        return this.serveLink(link, hostname, slug, unmapIPv4(ip), query, now, req, res);
+      }
       void this.unlock(link, link.extra.passwordHash, hostname, slug, unmapIPv4(ip), query, req, res).catch((err: unknown) => {
         if (!res.headersSent) res.writeHead(503, { 'retry-after': '5' });
         res.end();
@@ -94,7 +120,7 @@ export class RedirectEngine {
     this.serveLink(link, hostname, slug, unmapIPv4(ip), query, now, req, res);
   }
 
-  /** A password form posted to a protected link: the target (and a counted click) only for the right one. */
+  /** A password form posted to a protected link: the way to the target (and a counted click) only for the right one. */
   private async unlock(
     link: CachedLink,
     passwordHash: string,
@@ -105,17 +131,23 @@ export class RedirectEngine {
     req: IncomingMessage,
     res: ServerResponse,
   ): Promise<void> {
+    // Every answer to the form is a 303 to the short URL (GET): the browser keeps no POST in its history.
+    const location = `/${encodeURIComponent(slug)}${query === null ? '' : `?${query}`}`;
+    const seeOther = (cookie: string): void => {
+      res.writeHead(303, { location, 'set-cookie': cookie, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' }).end();
+    };
+    const refuse = (refusal: Refusal): void => seeOther(refusalCookie(slug, refusal, this.o.now?.() ?? Date.now()));
     const password = await postedPassword(req);
-    if (!password) return answerPasswordPage(401, WRONG_PASSWORD, req, res);
+    if (!password) return refuse('wrong');
     const outcome = await checkPassword(this.o.db!, link.id, passwordHash, ip, password);
-    if (outcome === 'wrong') return answerPasswordPage(401, WRONG_PASSWORD, req, res);
-    if (outcome !== 'ok') return answerPasswordPage(429, tooManyAttempts(outcome.by, outcome.seconds), req, res, outcome.seconds);
+    if (outcome !== 'ok') return refuse(outcome);
     // The link as it is now: disabled, expired, spent or edited while the password was checked.
     const fresh = await this.o.cache.get(hostname, slug);
     const now = this.o.now?.() ?? Date.now();
     if (!fresh) return this.answerNotFound(hostname, req, res);
     if (answeredUnavailable(fresh, now, req, res)) return;
-    this.serveLink(fresh, hostname, slug, ip, query, now, req, res);
+    // The GET it leads to redirects to the target and counts the click.
+    seeOther(unlockGrantCookie(link.id, passwordHash, slug, now));
   }
 
   /** No such link (or no longer): the host's not-found URL, else the 404 page. */
@@ -208,7 +240,7 @@ export class RedirectEngine {
       res.writeHead(302, { 'cache-control': 'no-store' }).end();
       return;
     }
-    if (setCookie) res.setHeader('set-cookie', setCookie);
+    if (setCookie) res.appendHeader('set-cookie', setCookie);
     res.writeHead(302, { location, 'cache-control': 'no-store', 'referrer-policy': 'unsafe-url' }).end();
   }
 }

@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database, Kysely, StoredTarget } from '@kurz/db';
 import { countRateWindow, limitedAddress, verifyPassword } from '../platform';
@@ -112,6 +112,60 @@ function cookieValue(header: string, name: string): string | null {
     if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
   }
   return null;
+}
+
+/**
+ * The right password is answered with a 303 to the same short URL carrying this grant, and the GET it
+ * leads to redirects: the browser keeps no POST in its history, so Back never asks to resubmit a form.
+ * The grant is the link id and an expiry signed with the link's password hash (a new password voids
+ * it), lives a minute on the link's own path, and the GET that uses it clears it, so Back shows the
+ * password page again.
+ */
+const UNLOCK_COOKIE = 'kz_unlock';
+const UNLOCK_SECONDS = 60;
+const unlockSignature = (linkId: number, expires: number, passwordHash: string) =>
+  createHmac('sha256', passwordHash).update(`${linkId}.${expires}`).digest('base64url');
+const unlockPath = (slug: string) => `/${encodeURIComponent(slug)}`;
+
+export function unlockGrantCookie(linkId: number, passwordHash: string, slug: string, now: number): string {
+  const expires = Math.floor(now / 1000) + UNLOCK_SECONDS;
+  const value = `${linkId}.${expires}.${unlockSignature(linkId, expires, passwordHash)}`;
+  return `${UNLOCK_COOKIE}=${value}; Max-Age=${UNLOCK_SECONDS}; Path=${unlockPath(slug)}; HttpOnly; SameSite=Lax`;
+}
+
+export const clearedUnlockCookie = (slug: string) => `${UNLOCK_COOKIE}=; Max-Age=0; Path=${unlockPath(slug)}; HttpOnly; SameSite=Lax`;
+
+/**
+ * A refused attempt is answered the same way (303 to the GET), with what to say in a cookie the GET
+ * reads once: otherwise the refusal page would be a POST in the history, and Back from the target
+ * would land on it and ask to resubmit.
+ */
+const REFUSAL_COOKIE = 'kz_pw_refused';
+/** A wrong password, or a lockout (by this address or on the whole link) and when it ends. */
+export type Refusal = 'wrong' | { by: 'address' | 'link'; seconds: number };
+
+export function refusalCookie(slug: string, refusal: Refusal, now: number): string {
+  const value = refusal === 'wrong' ? 'wrong' : `${refusal.by}.${Math.ceil(now / 1000) + refusal.seconds}`;
+  return `${REFUSAL_COOKIE}=${value}; Max-Age=60; Path=${unlockPath(slug)}; HttpOnly; SameSite=Lax`;
+}
+export const clearedRefusalCookie = (slug: string) => `${REFUSAL_COOKIE}=; Max-Age=0; Path=${unlockPath(slug)}; HttpOnly; SameSite=Lax`;
+
+export function refusalOf(cookieHeader: string | undefined, now: number): Refusal | null {
+  const value = cookieHeader ? cookieValue(cookieHeader, REFUSAL_COOKIE) : null;
+  if (value === 'wrong') return value;
+  const [by, until] = value?.split('.') ?? [];
+  if ((by !== 'address' && by !== 'link') || !/^\d{1,12}$/.test(until ?? '')) return null;
+  return { by, seconds: Math.max(1, Number(until) - Math.floor(now / 1000)) };
+}
+
+/** The visitor holds a valid, unexpired grant for this link (and its current password). */
+export function hasUnlockGrant(cookieHeader: string | undefined, linkId: number, passwordHash: string, now: number): boolean {
+  const value = cookieHeader ? cookieValue(cookieHeader, UNLOCK_COOKIE) : null;
+  const [id, expires, signature] = value?.split('.') ?? [];
+  if (Number(id) !== linkId || !expires || !signature || Number(expires) * 1000 <= now) return false;
+  const expected = Buffer.from(unlockSignature(linkId, Number(expires), passwordHash));
+  const given = Buffer.from(signature);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 export const PASSWORD_ATTEMPTS = { limit: 10, windowSeconds: 15 * 60 };

@@ -17,7 +17,7 @@ import {
 } from '@kurz/core';
 import { body, LINK_ERRORS, ref, ZHostnameQuery, ZSlugParams, type RestRoute } from './types';
 
-const TARGET_ERRORS: ErrorCode[] = ['invalid_url', 'target_is_short_link', 'private_address', 'target_blocked'];
+const TARGET_ERRORS: ErrorCode[] = ['invalid_url', 'target_is_short_link', 'private_address', 'target_blocked', 'expiry_in_past'];
 /** A call on one link: /...:slug?hostname=. */
 const onLink = { params: ZSlugParams, query: ZHostnameQuery } as const;
 

@@ -9,7 +9,7 @@ import { isoDay, type StatsRange } from './range';
  * raw clicks, the daily rollups, and the conversions (which take their dimensions from their click).
  */
 
-export type Grouping = TDimension | 'bucket' | 'link';
+export type Grouping = TDimension | 'bucket' | 'link' | 'currency';
 
 /** SQL for each dimension over a click row aliased k: the rollups' keys, and the day of week. */
 const DIM_SQL: Record<TDimension, RawBuilder<string>> = {
@@ -48,10 +48,11 @@ function clickConditions(s: Scope, tsColumn: RawBuilder<unknown>, span: Span = s
   return sql.join(parts, sql` and `);
 }
 
-function groupingQuery(dims: readonly TDimension[], withLinks: boolean, bucketExpr: RawBuilder<unknown>) {
+function groupingQuery(dims: readonly TDimension[], withLinks: boolean, bucketExpr: RawBuilder<unknown>, withCurrency = false) {
   const columns = [...dims.map((d) => sql`${DIM_SQL[d]} as ${sql.ref(d)}`), sql`${bucketExpr} as bucket`];
   if (withLinks) columns.push(sql`k.link_id::text as link`);
-  const names: Grouping[] = [...dims, 'bucket', ...(withLinks ? (['link'] as const) : [])];
+  if (withCurrency) columns.push(sql`k.currency as currency`);
+  const names: Grouping[] = [...dims, 'bucket', ...(withLinks ? (['link'] as const) : []), ...(withCurrency ? (['currency'] as const) : [])];
   const sets = sql.join([...names.map((n) => sql`(${sql.ref(n)})`), sql`()`]);
   const which = sql.join(
     names.map((n) => sql`when grouping(${sql.ref(n)}) = 0 then ${sql.lit(n)}`),
@@ -106,20 +107,29 @@ export async function clickGroups(db: Kysely<Database>, s: Scope, dims: readonly
 /**
  * Conversions count when they happen; their dimensions are those of the click they convert, copied
  * onto the conversion (aliased as a click k, its click's time as k.ts, its own as k.converted_at).
+ * Revenue is only meaningful per currency: the 'currency' groups carry it (see revenueByCurrency).
  */
 export async function conversionGroups(db: Kysely<Database>, s: Scope, dims: readonly TDimension[], withLinks: boolean): Promise<GroupRow[]> {
-  const g = groupingQuery(dims, withLinks, sql`extract(epoch from date_trunc(${sql.lit(s.range.bucket)}, k.converted_at at time zone 'UTC'))::bigint::text`);
+  const g = groupingQuery(dims, withLinks, sql`extract(epoch from date_trunc(${sql.lit(s.range.bucket)}, k.converted_at at time zone 'UTC'))::bigint::text`, true);
   // Like their clicks, conversions of bots are left out unless the bots are asked for.
   const bots = s.includeBots ? sql`true` : sql`not k.is_bot`;
   const { rows } = await sql<GroupRow>`
     with g as (
       select ${g.columns}, k.revenue_cents
-      from (select owner_id, link_id, click_ts as ts, ts as converted_at, country, device, browser, os, lang, target, source, is_bot, revenue_cents
+      from (select owner_id, link_id, click_ts as ts, ts as converted_at, country, device, browser, os, lang, target, source, is_bot, revenue_cents, currency
             from conversions where click_ts is not null) k
       where ${clickConditions(s, sql`k.converted_at`)} and ${bots})
     select ${g.which} as dim, ${g.key} as key, count(*)::int as n, coalesce(sum(revenue_cents), 0)::bigint as revenue
     from g group by grouping sets (${g.sets})`.execute(db);
   return rows;
+}
+
+/** The revenue of conversion groups, one entry per currency (amounts of different currencies are never added), by currency code. */
+export function revenueByCurrency(convs: readonly GroupRow[]): { currency: string; amount: number }[] {
+  return convs
+    .filter((r) => r.dim === 'currency' && r.key !== null && Number(r.revenue ?? 0) > 0)
+    .map((r) => ({ currency: r.key!, amount: Number(r.revenue) / 100 }))
+    .sort((a, b) => a.currency.localeCompare(b.currency));
 }
 
 /**

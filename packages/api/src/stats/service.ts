@@ -4,6 +4,7 @@ import {
   DOW_KEYS,
   LINK_DIMENSIONS,
   REPORT_TABLE_ROWS,
+  REVENUE_CURRENCY,
   toEpochSeconds,
   UNKNOWN_KEY,
   type TAccountStats,
@@ -18,7 +19,7 @@ import { AppError } from '../errors';
 import { planOf } from '../plans';
 import { ACCOUNT_ROLLUP } from './dimensions';
 import { filteredGroups } from './filtered';
-import { clickGroups, conversionGroups, filterValue, rollupGroups, type ClickFigures, type GroupRow, type Scope } from './groups';
+import { clickGroups, conversionGroups, filterValue, revenueByCurrency, rollupGroups, type ClickFigures, type GroupRow, type Scope } from './groups';
 import { isoDay, resolveRange, retentionStartOf, type StatsRange } from './range';
 
 function breakdown(dim: TDimension, clicks: GroupRow[], convs: GroupRow[]): TBreakdownRow[] {
@@ -50,6 +51,11 @@ function filterOf(q: { filter_by?: TDimension; filter_val?: string }): Scope['fi
 const showsBots = (filter: Scope['filter']) => filter?.dim === 'device' && filter.value === 'bot';
 
 const totalOf = (rows: GroupRow[]) => rows.find((r) => r.dim === 'total');
+/** `revenue` keeps the spec's meaning, the amount in US dollars; every currency's is in `revenue_by_currency`. */
+function revenueOf(convs: GroupRow[]) {
+  const byCurrency = revenueByCurrency(convs);
+  return { revenue: byCurrency.find((r) => r.currency === REVENUE_CURRENCY)?.amount ?? 0, revenue_by_currency: byCurrency };
+}
 const rangeDto = (r: StatsRange) => ({ from: toEpochSeconds(r.from), to: toEpochSeconds(r.to), bucket: r.bucket });
 
 /** `link` is the caller's own (the router looks it up by owner). */
@@ -66,15 +72,17 @@ export async function linkSummary(db: Kysely<Database>, user: User, link: Link, 
     conversionGroups(db, scope, LINK_DIMENSIONS, false),
   ]);
   const { groups: clicks, ...extra } = clickData;
+  const { revenue, revenue_by_currency } = revenueOf(convs);
   return {
     title: link.title,
     totals: {
       clicks: totalOf(clicks)?.n ?? 0,
       unique_ips: extra.unique_ips,
       conversions: totalOf(convs)?.n ?? 0,
-      revenue: Number(totalOf(convs)?.revenue ?? 0) / 100,
+      revenue,
       bots: extra.bots,
     },
+    revenue_by_currency,
     breakdowns: Object.fromEntries(LINK_DIMENSIONS.map((d) => [d, breakdown(d, clicks, convs)])) as TStatsSummary['breakdowns'],
     timeseries: series(range, clicks).map(({ t, n }) => ({ t, count: n })),
     conversions_timeseries: series(range, convs).map(({ t, n }) => ({ t, conversions: n })),
@@ -138,15 +146,17 @@ export async function accountStats(db: Kysely<Database>, user: User, q: TAccount
     .sort((a, b) => b.clicks - a.clicks || b.conversions - a.conversions || a.slug.localeCompare(b.slug));
   const totalClicks = totalOf(clicks)?.n ?? 0;
   const totalConvs = totalOf(convs)?.n ?? 0;
+  const { revenue, revenue_by_currency } = revenueOf(convs);
   return {
     totals: {
       clicks: totalClicks,
       unique_ips: extra.unique_ips,
       conversions: totalConvs,
-      revenue: Number(totalOf(convs)?.revenue ?? 0) / 100,
+      revenue,
       cr: totalClicks > 0 ? Math.round((totalConvs / totalClicks) * 10_000) / 100 : 0,
       bots: extra.bots,
     },
+    revenue_by_currency,
     breakdowns: Object.fromEntries(ACCOUNT_DIMENSIONS.map((d) => [d, breakdown(d, clicks, convs)])) as TAccountStats['breakdowns'],
     timeseries: series(range, clicks).map(({ t, n }) => ({ t, count: n })),
     conversions_timeseries: series(range, convs).map(({ t, n }) => ({ t, conversions: n })),

@@ -1,6 +1,7 @@
 import { MSG, registrationProblem, type TMe } from '@kurz/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { rememberRegistration } from '../../lib/auth/registered';
 import { errorText, useTRPC } from '../../lib/trpc';
 import { ErrorAlert } from '../ErrorAlert';
 import { LabeledInput } from '../LabeledInput';
@@ -38,7 +39,10 @@ export function RegisterForm({ onSuccess, submitLabel = 'Create account' }: Regi
     register.mutate(
       { email: email.trim(), password },
       {
-        onSuccess,
+        onSuccess: (me) => {
+          rememberRegistration(me.email);
+          onSuccess(me);
+        },
         onError: (error) => setProblem(registrationErrorText(error)),
       },
     );

@@ -1,3 +1,4 @@
+import { MSG } from '@kurz/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -132,7 +133,21 @@ describe('billing page', () => {
     mockTrpc({ 'auth.me': () => ME.verified, 'plans.list': () => PLANS, 'billing.me': () => ({ ...FREE, configured: false }) });
     renderPage(<BillingPage />);
     expect(await screen.findByText(/Payments are not set up on this server/)).toBeTruthy();
+    await screen.findByRole('article', { name: 'Hobby' });
     expect(screen.queryByRole('button', { name: 'Manage in Stripe' })).toBeNull();
+    // Upgrade cannot succeed here: the buttons say so instead of each click adding an error banner.
+    expect((within(card('Hobby')).getByRole('button', { name: /Upgrade Plan/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(card('Hobby')).getByRole('button', { name: /Upgrade Plan/ }).title).toBe(MSG.billing.notConfigured);
+  });
+
+  it('opens with the plan and period picked in the upgrade dialog', async () => {
+    const calls = mockTrpc({ 'auth.me': () => ME.verified, 'plans.list': () => PLANS, 'billing.me': () => FREE, 'billing.checkout': () => ({ url: CHECKOUT_URL() }) });
+    renderPage(<BillingPage chosenPlan="pro" chosenPeriod="monthly" />);
+    await screen.findByRole('article', { name: 'Pro' });
+    expect(screen.getByRole('button', { name: 'Monthly' }).getAttribute('aria-pressed')).toBe('true');
+    expect(card('Pro').className).toContain('plan-card-featured');
+    await userEvent.click(within(card('Pro')).getByRole('button', { name: /Upgrade Plan/ }));
+    await waitFor(() => expect(calls.of('billing.checkout')).toEqual([{ plan: 'pro', period: 'monthly' }]));
   });
 
   it('keeps a guest\'s choice as a pending checkout {plan, period, ts} and opens registration', async () => {

@@ -1,7 +1,8 @@
-import { formatEuro, MSG, PLAN_GRANTING_STATUSES, type TBillingMe, type TBillingPeriod, type TPlan } from '@kurz/core';
+import { MSG, PLAN_GRANTING_STATUSES, type TBillingMe, type TBillingPeriod, type TPlan } from '@kurz/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { planName, SubscriptionDetails } from '../../../components/billing/BillingDetails';
+import { PeriodToggle, PlanCard } from '../../../components/billing/PlanCard';
 import { useShellDialogs } from '../../../components/dialogs';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useCheckout, usePortal } from '../../../lib/billing';
@@ -18,11 +19,18 @@ const CONFIRM_POLL_LIMIT_MS = 30_000;
 const paying = (billing: TBillingMe | undefined) =>
   !!billing?.subscription && (PLAN_GRANTING_STATUSES as readonly string[]).includes(billing.subscription.status);
 
-export function BillingPage({ returnedFromCheckout = false, chosenPlan }: { returnedFromCheckout?: boolean; chosenPlan?: string }) {
+interface Props {
+  returnedFromCheckout?: boolean;
+  /** The plan and period picked in the upgrade dialog: that plan is marked, that period shown. */
+  chosenPlan?: string;
+  chosenPeriod?: TBillingPeriod;
+}
+
+export function BillingPage({ returnedFromCheckout = false, chosenPlan, chosenPeriod }: Props) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const me = useMe();
-  const [period, setPeriod] = useState<TBillingPeriod>('yearly');
+  const [period, setPeriod] = useState<TBillingPeriod>(chosenPeriod ?? 'yearly');
   const [pollingSince] = useState(() => Date.now());
   const plans = useQuery(trpc.plans.list.queryOptions());
   const billing = useQuery({
@@ -92,14 +100,7 @@ export function BillingPage({ returnedFromCheckout = false, chosenPlan }: { retu
       <div className="card billing-section">
         <div className="card-head">
           <h2>Plans</h2>
-          <div className="period-toggle" role="group" aria-label="Billing period">
-            <button type="button" aria-pressed={period === 'monthly'} onClick={() => setPeriod('monthly')}>
-              Monthly
-            </button>
-            <button type="button" aria-pressed={period === 'yearly'} onClick={() => setPeriod('yearly')}>
-              Annual <span className="badge badge-save">{MSG.billing.saveBadge}</span>
-            </button>
-          </div>
+          <PeriodToggle period={period} onChange={setPeriod} />
         </div>
         {plans.isPending && <p className="muted">{MSG.loading}</p>}
         {plans.isError && <ErrorAlert>Plans could not be loaded.</ErrorAlert>}
@@ -112,6 +113,7 @@ export function BillingPage({ returnedFromCheckout = false, chosenPlan }: { retu
                 period={period}
                 current={plan.id === currentPlan}
                 featured={plan.id === (chosenPlan ?? 'hobby')}
+                blocked={billing.data && !billing.data.configured ? MSG.billing.notConfigured : null}
                 busy={checkout.isPending}
                 onChoose={() => choose(plan)}
               />
@@ -128,44 +130,5 @@ export function BillingPage({ returnedFromCheckout = false, chosenPlan }: { retu
         <span className="badge badge-guest">{MSG.billing.comingSoon}</span>
       </div>
     </section>
-  );
-}
-
-interface PlanCardProps {
-  plan: TPlan;
-  period: TBillingPeriod;
-  current: boolean;
-  featured: boolean;
-  busy: boolean;
-  onChoose: () => void;
-}
-
-function PlanCard({ plan, period, current, featured, busy, onChoose }: PlanCardProps) {
-  const yearly = period === 'yearly';
-  const free = plan.price_monthly === 0 && plan.price_yearly === 0;
-  return (
-    <article className={`plan-card${featured ? ' plan-card-featured' : ''}`} aria-label={plan.name}>
-      <h3>{plan.name}</h3>
-      <div className="plan-price">
-        <strong>{formatEuro(yearly ? plan.price_yearly : plan.price_monthly)}</strong>
-        <span className="muted">{yearly ? '/year' : '/month'}</span>
-      </div>
-      <div className="plan-price-yearly muted">
-        {free ? 'Free forever' : yearly ? `${formatEuro(Math.round(plan.price_yearly / 12))} per month, billed yearly` : 'Billed monthly'}
-      </div>
-      <ul className="plan-features">
-        {plan.features.map((f) => (
-          <li key={f}>{f}</li>
-        ))}
-      </ul>
-      {current ? (
-        <span className="plan-current">{MSG.billing.currentPlan}</span>
-      ) : (
-        // The spec's one label for every other plan; Free answers with the downgrade alert.
-        <button type="button" className="btn btn-primary btn-block" onClick={onChoose} disabled={busy} aria-label={`${MSG.billing.upgrade} ${plan.name}`}>
-          {MSG.billing.upgrade}
-        </button>
-      )}
-    </article>
   );
 }

@@ -1,10 +1,11 @@
-import { MSG, toMillis } from '@kurz/core';
+import { MSG } from '@kurz/core';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { EmptyRow, ScrollTable } from '../../../components/Table';
 import { isAdminUser, useMe } from '../../../lib/auth/me';
 import { errorCode, useTRPC } from '../../../lib/trpc';
 import { TemplateEditor } from './TemplateEditor';
+import { formatDateTime } from '../../../lib/dates';
 
 interface PageProps {
   /** The template being edited (the route keeps it in ?edit= so a reload stays in the editor). */
@@ -68,7 +69,7 @@ function TemplatesForAdmin({ edit, onEdit: setEdit }: PageProps) {
                   <td className="hide-narrow">
                     <code>{t.id}</code>
                   </td>
-                  <td className="nowrap hide-narrow">{new Date(toMillis(t.updated_at)).toLocaleString()}</td>
+                  <td className="nowrap hide-narrow">{formatDateTime(t.updated_at)}</td>
                   <td className="actions">
                     <button type="button" className="btn btn-small" onClick={() => setEdit(t.id)} aria-label={`Edit ${t.name}`}>
                       Edit

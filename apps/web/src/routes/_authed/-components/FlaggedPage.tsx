@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { EmptyRow, ScrollTable } from '../../../components/Table';
 import { isAdminUser, useMe } from '../../../lib/auth/me';
-import { formatCreated } from '../../../lib/links';
+import { formatDate } from '../../../lib/dates';
 import { errorCode, useTRPC } from '../../../lib/trpc';
 import '../../../styles/abuse.css';
 
@@ -121,7 +121,7 @@ function FlaggedForAdmin() {
                     {link.owner_email ?? 'guest'}
                     {link.owner_banned && <span className="badge badge-bad">Banned</span>}
                   </td>
-                  <td className="nowrap hide-narrow">{formatCreated(link.created_at)}</td>
+                  <td className="nowrap hide-narrow">{formatDate(link.created_at)}</td>
                   <td className="actions">
                     <div className="flagged-actions">
                     {link.disabled ? (

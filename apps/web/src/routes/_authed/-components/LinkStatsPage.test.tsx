@@ -54,6 +54,17 @@ describe('link stats page', () => {
     expect(calls.of('stats.summary')).toEqual([REF]);
   });
 
+  it('shows revenue in each currency apart, never added up', async () => {
+    const mixed = [
+      { currency: 'EUR', amount: 7.25 },
+      { currency: 'USD', amount: 12.5 },
+    ];
+    mockTrpc({ 'stats.summary': () => summaryFixture({ revenue_by_currency: mixed }) });
+    renderPage(<Harness />);
+    await screen.findByTestId('totals');
+    expect(tiles().Revenue).toBe('€7.25 · $12.50');
+  });
+
   it('toggles a breakdown row as the filter, and clicking it again clears it', async () => {
     const calls = mockTrpc({ 'stats.summary': () => summaryFixture() });
     renderPage(<Harness />);

@@ -29,6 +29,25 @@ describe('reports page', () => {
     expect(calls.of('stats.account')).toEqual([{}]);
   });
 
+  it('shows revenue in each currency apart, never added up', async () => {
+    const mixed = [
+      { currency: 'EUR', amount: 7.25 },
+      { currency: 'USD', amount: 12.5 },
+    ];
+    mockTrpc({ 'stats.account': () => accountFixture({ revenue_by_currency: mixed }) });
+    renderPage(<ReportsPage />);
+    await screen.findByTestId('totals');
+    expect(tiles().Revenue).toBe('€7.25 · $12.50');
+  });
+
+  it('gives the Target panel a whole row, so its URLs are not cut to a third of the page', async () => {
+    mockTrpc({ 'stats.account': () => accountFixture() });
+    renderPage(<ReportsPage />);
+    const heading = await screen.findByRole('heading', { name: 'Target' });
+    expect(heading.closest('.span-all')).not.toBeNull();
+    expect(screen.getByRole('heading', { name: 'Country' }).closest('.span-all')).toBeNull();
+  });
+
   it('enables From/To only for Custom Dates and asks for the chosen days', async () => {
     const calls = mockTrpc({ 'stats.account': () => accountFixture() });
     renderPage(<ReportsPage />);

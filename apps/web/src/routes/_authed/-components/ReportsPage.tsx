@@ -130,16 +130,18 @@ function ReportPanels({
       <StatsOverview data={data} rate={formatRate(data.totals.conversions, data.totals.clicks)} />
       <div className="breakdown-grid">
         {ACCOUNT_PANELS.map((p) => (
-          <BreakdownTable
-            key={p.dim}
-            title={p.title}
-            kind={p.kind}
-            rows={data.breakdowns[p.dim]}
-            showConversions={hasConversions}
-            maxRows={REPORT_TABLE_ROWS}
-            onToggle={(key) => onToggle(p.dim, key)}
-            activeKey={filter?.dim === p.dim ? filter.value : undefined}
-          />
+          // The target panel takes a whole row, as on a link's stats: URLs need the width.
+          <div key={p.dim} className={p.wide ? 'span-all' : undefined}>
+            <BreakdownTable
+              title={p.title}
+              kind={p.kind}
+              rows={data.breakdowns[p.dim]}
+              showConversions={hasConversions}
+              maxRows={REPORT_TABLE_ROWS}
+              onToggle={(key) => onToggle(p.dim, key)}
+              activeKey={filter?.dim === p.dim ? filter.value : undefined}
+            />
+          </div>
         ))}
         <BreakdownCard
           id="report-links"

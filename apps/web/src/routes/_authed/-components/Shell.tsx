@@ -4,12 +4,14 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Brand } from '../../../components/Brand';
 import { ShellDialogsContext, type ShellDialogs } from '../../../components/dialogs';
 import { PendingCheckout } from '../../../components/billing/PendingCheckout';
+import { CheckInboxNotice } from '../../../components/auth/CheckInboxNotice';
 import { RegisterDialog } from '../../../components/auth/RegisterDialog';
 import { ResendVerificationDialog } from '../../../components/auth/ResendVerificationDialog';
 import { UsageDialog } from '../../../components/plans/UsageDialog';
 import { isAdminUser, useMe } from '../../../lib/auth/me';
 import { useSignInWhenSessionEnds } from '../../../lib/auth/session';
 import { useTRPC } from '../../../lib/trpc';
+import { GuestLogoutDialog } from './GuestLogoutDialog';
 import { StatusBadge } from './StatusBadge';
 
 const NAV = [
@@ -20,7 +22,7 @@ const NAV = [
   { to: '/profile', label: 'Profile' },
 ] as const;
 
-type Dialog = 'register' | 'usage' | 'resend' | null;
+type Dialog = 'register' | 'usage' | 'resend' | 'guest-logout' | null;
 
 export function Shell({ children }: { children: ReactNode }) {
   const me = useMe();
@@ -105,7 +107,7 @@ export function Shell({ children }: { children: ReactNode }) {
                 </span>
               )}
               <StatusBadge status={me.status} onUnverifiedClick={dialogs.openResend} />
-              <button type="button" className="btn btn-ghost" onClick={signOut} disabled={logout.isPending}>
+              <button type="button" className="btn btn-ghost" onClick={isGuest ? () => setDialog('guest-logout') : signOut} disabled={logout.isPending}>
                 Logout
               </button>
             </div>
@@ -113,12 +115,14 @@ export function Shell({ children }: { children: ReactNode }) {
         </div>
       </header>
       <main className="container">
+        <CheckInboxNotice unverified={me.status === 'unverified'} />
         <PendingCheckout />
         {children}
       </main>
       {dialog === 'register' && <RegisterDialog onClose={close} />}
       {dialog === 'usage' && <UsageDialog onClose={close} />}
       {dialog === 'resend' && <ResendVerificationDialog me={me} onClose={close} />}
+      {dialog === 'guest-logout' && <GuestLogoutDialog onRegister={dialogs.openRegister} onLogout={signOut} onClose={close} pending={logout.isPending} />}
     </ShellDialogsContext.Provider>
   );
 }

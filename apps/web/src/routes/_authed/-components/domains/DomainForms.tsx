@@ -9,6 +9,12 @@ import { useTRPC } from '../../../../lib/trpc';
 interface FormProps {
   quota: TQuota | undefined;
   onUpgrade: (reason: string) => void;
+  /** Called when this form created a domain. */
+  onCreated: () => void;
+  /** How many domains either form created: a change clears this form's refusal. */
+  successes: number;
+  /** Why the form cannot be used (a guest), or null: the form is disabled. */
+  blocked: string | null;
 }
 
 const full = (q: TQuota | undefined) => !!q && !q.unlimited && q.remaining <= 0;
@@ -17,10 +23,11 @@ const full = (q: TQuota | undefined) => !!q && !q.unlimited && q.remaining <= 0;
  * What both forms do on submit: refuse empty input, open the upgrade modal when the quota is used up
  * (or the server answers limit_reached), else send it and show a refusal in the form.
  */
-function useDomainSubmit<I>(mutation: UseMutationResult<unknown, unknown, I>, { quota, onUpgrade }: FormProps, messages: { empty: string; full: string }) {
+function useDomainSubmit<I>(mutation: UseMutationResult<unknown, unknown, I>, { quota, onUpgrade, onCreated, successes }: FormProps, messages: { empty: string; full: string }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => setProblem(null), [successes]);
   const submit = (typed: string, input: I, onDone: () => void) => {
     if (!typed.trim()) return setProblem(messages.empty);
     if (full(quota)) return onUpgrade(messages.full);
@@ -28,6 +35,7 @@ function useDomainSubmit<I>(mutation: UseMutationResult<unknown, unknown, I>, { 
     mutation.mutate(input, {
       onSuccess: () => {
         onDone();
+        onCreated();
         void queryClient.invalidateQueries(trpc.domains.list.pathFilter());
         void queryClient.invalidateQueries(trpc.user.limits.pathFilter());
       },
@@ -62,6 +70,7 @@ export function CreateSubdomainForm({ systemHosts, ...props }: FormProps & { sys
     <form className="card form domain-form" onSubmit={onSubmit} noValidate aria-label="Create a subdomain">
       <h2>Subdomain</h2>
       <p className="muted">A name of your own under one of ours, ready at once.</p>
+      <fieldset className="plain-fieldset" disabled={props.blocked !== null} title={props.blocked ?? undefined}>
       <div className="domain-form-row">
         <LabeledInput label="Label" name="sub" placeholder="brand" value={sub} onChange={setSub} autoComplete="off" />
         <label>
@@ -79,6 +88,7 @@ export function CreateSubdomainForm({ systemHosts, ...props }: FormProps & { sys
       <button type="submit" className="btn btn-primary" disabled={create.isPending}>
         {create.isPending ? 'Creating…' : 'Create subdomain'}
       </button>
+      </fieldset>
     </form>
   );
 }
@@ -99,11 +109,13 @@ export function RequestByodForm(props: FormProps) {
     <form className="card form domain-form" onSubmit={onSubmit} noValidate aria-label="Add your own domain">
       <h2>Own domain</h2>
       <p className="muted">Use a domain you own, e.g. go.yourbrand.com. You will be shown the DNS records to create.</p>
+      <fieldset className="plain-fieldset" disabled={props.blocked !== null} title={props.blocked ?? undefined}>
       <LabeledInput label="Domain name" name="hostname" placeholder="go.yourbrand.com" value={hostname} onChange={setHostname} autoComplete="off" inputMode="url" />
       {problem && <ErrorAlert>{problem}</ErrorAlert>}
       <button type="submit" className="btn btn-primary" disabled={request.isPending}>
         {request.isPending ? 'Adding…' : 'Add domain'}
       </button>
+      </fieldset>
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ME, mockTrpc } from '../../../../test/msw';
 import { renderPage } from '../../../../test/render';
 import { PAID_LIMITS, PLANS } from '../../links/-components/fixtures';
-import { DomainsPage } from './DomainsPage';
+import { DomainsPage, GUEST_DOMAINS } from './DomainsPage';
 
 const LIMITS = {
   ...PAID_LIMITS,
@@ -123,6 +123,29 @@ describe('Domains page', () => {
     expect((await within(byodForm).findByRole('alert')).textContent).toBe('Please fill the domain name');
     expect(calls.of('domains.createSubdomain')).toHaveLength(0);
     expect(calls.of('domains.requestByod')).toHaveLength(0);
+  });
+
+  it("a form's refusal clears once the other form has created a domain", async () => {
+    const calls = stubs({ 'domains.createSubdomain': () => DOMAINS[2] });
+    renderPage(<DomainsPage />);
+    const byodForm = await screen.findByRole('form', { name: 'Add your own domain' });
+    await userEvent.click(within(byodForm).getByRole('button', { name: 'Add domain' }));
+    expect((await within(byodForm).findByRole('alert')).textContent).toBe('Please fill the domain name');
+    const subForm = screen.getByRole('form', { name: 'Create a subdomain' });
+    await userEvent.type(within(subForm).getByLabelText('Label'), 'fresh');
+    await userEvent.click(within(subForm).getByRole('button', { name: 'Create subdomain' }));
+    await waitFor(() => expect(calls.of('domains.createSubdomain')).toHaveLength(1));
+    await waitFor(() => expect(within(byodForm).queryByRole('alert')).toBeNull());
+  });
+
+  it('a guest sees both forms disabled, and why', async () => {
+    stubs({ 'auth.me': () => ME.guest });
+    renderPage(<DomainsPage />);
+    const subForm = await screen.findByRole('form', { name: 'Create a subdomain' });
+    expect(screen.getByText(GUEST_DOMAINS)).toBeTruthy();
+    expect(within(subForm).getByRole('button', { name: 'Create subdomain' }).matches(':disabled')).toBe(true);
+    const byodForm = screen.getByRole('form', { name: 'Add your own domain' });
+    expect(within(byodForm).getByLabelText('Domain name').matches(':disabled')).toBe(true);
   });
 
   it('a limit_reached answer opens the upgrade modal for the domain limit; other errors show in the form', async () => {

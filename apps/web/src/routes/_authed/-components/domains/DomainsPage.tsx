@@ -4,12 +4,15 @@ import { useState } from 'react';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { UpgradeDialog } from '../../../../components/billing/UpgradeDialog';
 import { domainErrorText } from '../../../../lib/domains';
+import { useMe } from '../../../../lib/auth/me';
 import { limitsQueryOptions } from '../../../../lib/queries';
 import { useTRPC } from '../../../../lib/trpc';
 import { DomainCard } from './DomainCard';
 import { CreateSubdomainForm, RequestByodForm } from './DomainForms';
 import '../../../../styles/links.css';
 import '../../../../styles/domains.css';
+
+export const GUEST_DOMAINS = 'Guests cannot add domains: register to use a subdomain or a domain of your own.';
 
 /** Spec "Domains page": the list, pending instructions and Verify, the two create forms. */
 export function DomainsPage() {
@@ -18,6 +21,11 @@ export function DomainsPage() {
   const limits = useQuery(limitsQueryOptions(trpc));
   const [upgrade, setUpgrade] = useState<string | null>(null);
   const [deleted, setDeleted] = useState<string | null>(null);
+  // Each success clears both forms' refusals: an old one beside a new domain reads as if it had failed.
+  const [successes, setSuccesses] = useState(0);
+  const onCreated = () => setSuccesses((n) => n + 1);
+  const guest = useMe().status === 'guest';
+  const shared = { onUpgrade: setUpgrade, onCreated, successes, blocked: guest ? GUEST_DOMAINS : null };
   const quotas = limits.data?.limits;
   const systemHosts = (domains.data ?? []).filter((d) => d.is_system);
 
@@ -40,9 +48,10 @@ export function DomainsPage() {
       </div>
       <p className="muted ssl-note">{MSG.domains.sslNote}</p>
 
+      {guest && <p className="alert alert-info">{GUEST_DOMAINS}</p>}
       <div className="domain-forms">
-        <CreateSubdomainForm quota={quotas?.custom_subdomains} onUpgrade={setUpgrade} systemHosts={systemHosts} />
-        <RequestByodForm quota={quotas?.byod_domains} onUpgrade={setUpgrade} />
+        <CreateSubdomainForm quota={quotas?.custom_subdomains} systemHosts={systemHosts} {...shared} />
+        <RequestByodForm quota={quotas?.byod_domains} {...shared} />
       </div>
 
       {domains.isPending && <div className="page-loading">{MSG.loading}</div>}

@@ -7,7 +7,7 @@ import { Modal } from '../../../../components/Modal';
 import { lengthProblem, linkErrorText, withHttps } from '../../../../lib/links';
 import { useTRPC } from '../../../../lib/trpc';
 import { CountedField } from './fields';
-import { limitsQueryOptions, meQueryOptions } from '../../../../lib/queries';
+import { limitsQueryOptions, meQueryOptions, refreshLinks } from '../../../../lib/queries';
 import { LinkSettingsFields } from './LinkSettingsFields';
 import { draftOf, settingsOf } from './linkSettingsDraft';
 import { UtmBuilder } from './UtmBuilder';
@@ -47,8 +47,7 @@ export function EditLinkDialog({ link, onClose }: { link: TLink; onClose: () => 
       { ...ref, ...changes },
       {
         onSuccess: () => {
-          void queryClient.invalidateQueries(trpc.links.list.pathFilter());
-          void queryClient.invalidateQueries(trpc.links.tags.pathFilter());
+          refreshLinks(queryClient, trpc);
           void queryClient.invalidateQueries(trpc.links.rules.queryFilter(ref));
           onClose();
         },

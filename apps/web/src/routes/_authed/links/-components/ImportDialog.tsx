@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { Modal } from '../../../../components/Modal';
 import { ImportError, importErrorText, previewImport, ROW_PROBLEMS, startImport } from '../../../../lib/imports';
-import { limitsQueryOptions } from '../../../../lib/queries';
+import { limitsQueryOptions, refreshLinks } from '../../../../lib/queries';
 import { useTRPC } from '../../../../lib/trpc';
 
 const POLL_MS = 1000;
@@ -40,7 +40,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   }, [hostname, usable]);
   useEffect(() => {
     if (!done) return;
-    void queryClient.invalidateQueries(trpc.links.list.pathFilter());
+    refreshLinks(queryClient, trpc);
     void queryClient.invalidateQueries(trpc.user.limits.pathFilter());
   }, [done, queryClient, trpc]);
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockTrpc } from '../../../../test/msw';
@@ -58,6 +58,26 @@ describe('New Link: settings and UTM builder', () => {
     expect(calls.of('links.create')).toHaveLength(0);
   });
 
+  it('refuses an expiry in the past and sends nothing', async () => {
+    const calls = mockTrpc({ 'domains.list': () => DOMAINS, 'user.limits': () => PAID_LIMITS, 'links.create': () => LINK });
+    renderPage(<NewLinkDialog onClose={() => {}} onUpgrade={() => {}} />);
+    await waitFor(() => expect(field('Custom slug (optional)').disabled).toBe(false));
+    await userEvent.type(field('Target URL'), 'https://example.com/');
+    fireEvent.change(field('Expires at'), { target: { value: '2020-01-01T10:00' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Create link' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The expiry is in the past: choose a later date and time.');
+    expect(calls.of('links.create')).toHaveLength(0);
+  });
+
+  it('keeps the spaces typed into a UTM field', async () => {
+    mockTrpc({ 'domains.list': () => DOMAINS, 'user.limits': () => PAID_LIMITS });
+    renderPage(<NewLinkDialog onClose={() => {}} onUpgrade={() => {}} />);
+    await userEvent.type(await screen.findByLabelText('Target URL'), 'https://example.com/');
+    await userEvent.type(field('Campaign'), 'summer sale');
+    expect(field('Campaign').value).toBe('summer sale');
+    expect(field('Target URL').value).toBe('https://example.com/?utm_campaign=summer+sale');
+  });
+
   it('on the free plan the A/B split and app links are disabled', async () => {
     mockTrpc({ 'domains.list': () => DOMAINS, 'user.limits': () => FREE_LIMITS });
     renderPage(<NewLinkDialog onClose={() => {}} onUpgrade={() => {}} />);
@@ -103,6 +123,26 @@ describe('Edit link: settings and UTM builder', () => {
     // Unchanged: neither the split nor the password is sent.
     expect(sent).not.toHaveProperty('targets');
     expect(sent).not.toHaveProperty('password');
+  });
+
+  it('labels each A/B row: the target, its weight with a % sign, and its remove button', async () => {
+    mockTrpc({ 'user.limits': () => PAID_LIMITS });
+    renderPage(<EditLinkDialog link={link} onClose={() => {}} />);
+    const rows = await screen.findAllByTestId('ab-row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText('Target 1')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Weight')).toBeTruthy();
+    expect(within(rows[0]!).getByText('%')).toBeTruthy();
+    expect(within(rows[1]!).getByRole('button', { name: 'Remove target 2' })).toBeTruthy();
+  });
+
+  it('counts an emoji in the title as one character, as the server does, and stops at 200 of them', async () => {
+    mockTrpc({ 'user.limits': () => PAID_LIMITS });
+    renderPage(<EditLinkDialog link={{ ...link, title: '😀'.repeat(101) }} onClose={() => {}} />);
+    expect((await screen.findByTestId('title-counter')).textContent).toBe('101/200');
+    fireEvent.change(field('Title (optional)'), { target: { value: '😀'.repeat(205) } });
+    expect(screen.getByTestId('title-counter').textContent).toBe('200/200');
+    expect(field('Title (optional)').value).toBe('😀'.repeat(200));
   });
 
   it('removes the password when asked', async () => {

@@ -51,10 +51,19 @@ export function LinkSettingsFields({ draft, onChange, routing, guest }: Props) {
       <fieldset className="ab-split" disabled={!routing}>
         <legend>A/B split{routing ? '' : ' (paid plans)'}</legend>
         {draft.split.map((t, i) => (
-          <div className="form-row ab-row" key={i}>
-            <input type="url" aria-label={`Target ${i + 1} URL`} value={t.url} placeholder="https://example.com/variant" onChange={(e) => setTarget(i, { url: e.target.value })} />
-            <input type="number" aria-label={`Target ${i + 1} weight`} min={1} max={99} value={t.weight} onChange={(e) => setTarget(i, { weight: e.target.value })} />
-            <button type="button" className="btn btn-small" aria-label={`Remove target ${i + 1}`} onClick={() => set({ split: draft.split.filter((_, j) => j !== i) })}>
+          <div className="ab-row" key={i} data-testid="ab-row">
+            <label className="ab-url">
+              Target {i + 1}
+              <input type="url" aria-label={`Target ${i + 1} URL`} value={t.url} placeholder="https://example.com/variant" onChange={(e) => setTarget(i, { url: e.target.value })} />
+            </label>
+            <label className="ab-weight">
+              Weight
+              <span className="input-suffix">
+                <input type="number" aria-label={`Target ${i + 1} weight`} min={1} max={99} value={t.weight} onChange={(e) => setTarget(i, { weight: e.target.value })} />
+                <span aria-hidden="true">%</span>
+              </span>
+            </label>
+            <button type="button" className="btn btn-small ab-remove" aria-label={`Remove target ${i + 1}`} onClick={() => set({ split: draft.split.filter((_, j) => j !== i) })}>
               ×
             </button>
           </div>

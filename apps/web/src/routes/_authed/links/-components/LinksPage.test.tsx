@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PENDING_CHECKOUT_KEY } from '../../../../lib/urls';
 import { fail, ME, mockTrpc } from '../../../../test/msw';
 import { renderPage } from '../../../../test/render';
-import { UpgradeDialog } from '../../../../components/billing/UpgradeDialog';
-import { DOMAINS, FREE_LIMITS, FULL_LIMITS, LINK, PAID_LIMITS, PLANS } from './fixtures';
+import { BILLING_FREE, DOMAINS, FREE_LIMITS, FULL_LIMITS, LINK, PAID_LIMITS, PLANS } from './fixtures';
 import { LinksPage } from './LinksPage';
 import { NewLinkDialog } from './NewLinkDialog';
 
@@ -77,7 +75,7 @@ describe('New Link dialog', () => {
 });
 
 describe('links page upgrade modals', () => {
-  const base = { 'auth.me': () => ME.verified, 'links.list': () => page([LINK]), 'domains.list': () => DOMAINS, 'plans.list': () => PLANS };
+  const base = { 'auth.me': () => ME.verified, 'links.list': () => page([LINK]), 'domains.list': () => DOMAINS, 'plans.list': () => PLANS, 'billing.me': () => BILLING_FREE };
 
   it.each([
     ['links_limit_reached', 'You have reached your link creation limit'],
@@ -91,7 +89,7 @@ describe('links page upgrade modals', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Upgrade your plan' });
     expect(within(dialog).getByRole('alert').textContent).toBe(reason);
     const hobby = await within(dialog).findByRole('article', { name: 'Hobby' });
-    expect(hobby.textContent).toContain('€9.00');
+    expect(hobby.textContent).toContain('€7.50 per month, billed yearly');
     expect(hobby.textContent).toContain('€90.00');
     expect(hobby.textContent).toContain('Custom slugs');
     expect(within(dialog).getAllByRole('button', { name: /Upgrade Plan/ })).toHaveLength(2);
@@ -108,22 +106,6 @@ describe('links page upgrade modals', () => {
     // The New link dialog never opened (the toolbar's domain filter reads the domains, the dialog does not).
     expect(screen.queryByRole('dialog', { name: 'New link' })).toBeNull();
     expect(calls.of('links.create')).toHaveLength(0);
-  });
-
-  it('sends a registered user to /billing?plan=', async () => {
-    mockTrpc({ ...base, 'user.limits': () => FREE_LIMITS });
-    const { router } = renderPage(<UpgradeDialog reason="Why" onClose={() => {}} />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Upgrade Plan Pro' }));
-    await waitFor(() => expect(router.state.location.href).toBe('/billing?plan=pro'));
-  });
-
-  it('keeps a guest’s choice as the pending checkout and opens registration', async () => {
-    mockTrpc({ ...base, 'auth.me': () => ME.guest });
-    const onRegister = vi.fn();
-    renderPage(<UpgradeDialog reason="Why" onClose={() => {}} onRegister={onRegister} />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Upgrade Plan Hobby' }));
-    expect(onRegister).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(localStorage.getItem(PENDING_CHECKOUT_KEY)!)).toMatchObject({ plan: 'hobby', period: 'yearly', ts: expect.any(Number) });
   });
 });
 
@@ -146,6 +128,18 @@ describe('links table', () => {
     expect(within(row).getByRole('link', { name: 'Preview' }).getAttribute('href')).toBe('/links/abc1234/preview?hostname=kurz.localhost');
     expect(within(row).getByRole('link', { name: 'QR' }).getAttribute('href')).toBe('/links/abc1234/qr?hostname=kurz.localhost');
     expect(screen.getByTestId('links-usage').textContent).toBe('Links 2/25');
+  });
+
+  it("shows an A/B link's split, not its target URL (no visitor is sent there)", async () => {
+    const targets = [
+      { url: 'https://example.com/a', weight: 70 },
+      { url: 'https://example.com/b', weight: 30 },
+    ];
+    mockTrpc({ ...stubs, 'links.list': () => page([{ ...LINK, targets }]) });
+    renderPage(<LinksPage />);
+    const split = await screen.findByTestId('link-split');
+    expect(within(split).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['→ 70% https://example.com/a', '→ 30% https://example.com/b']);
+    expect(screen.getByTestId('link-row').textContent).not.toContain('https://example.com/landing');
   });
 
   it('shows an empty state', async () => {

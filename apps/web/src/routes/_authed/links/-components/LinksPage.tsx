@@ -7,9 +7,10 @@ import { GuestBanner } from '../../../../components/auth/GuestBanner';
 import { Table } from '../../../../components/Table';
 import { UpgradeDialog } from '../../../../components/billing/UpgradeDialog';
 import { copyText, useCopied } from '../../../../lib/clipboard';
-import { expiryNote, formatCreated, linkErrorText, shortLinkUrl } from '../../../../lib/links';
+import { formatDate } from '../../../../lib/dates';
+import { expiryNote, linkErrorText, shortLinkUrl } from '../../../../lib/links';
 import { useMe } from '../../../../lib/auth/me';
-import { limitsQueryOptions } from '../../../../lib/queries';
+import { limitsQueryOptions, refreshLinks } from '../../../../lib/queries';
 import { useTRPC, type Trpc } from '../../../../lib/trpc';
 import { EditLinkDialog } from './EditLinkDialog';
 import { LinksToolbar, type TLinksSearch } from './LinksToolbar';
@@ -32,6 +33,12 @@ function useNoHover(): boolean {
 }
 
 type Upgrade = { reason: string } | null;
+
+/**
+ * Clicks show up within seconds (the empty state says so): while the page is visible the list is asked
+ * again this often, and whenever the window comes back into focus. A hidden tab is not polled.
+ */
+export const LINKS_POLL_MS = 10_000;
 
 /** The list's call for a search: pages of LINKS_PAGE, continued by next_cursor. */
 export function linksListOptions(trpc: Trpc, search: TLinksSearch) {
@@ -56,7 +63,12 @@ export function LinksPage({ search = {}, onSearch }: LinksPageProps) {
   const [localSearch, setLocalSearch] = useState(search);
   const current = onSearch ? search : localSearch;
   const changeSearch = onSearch ?? setLocalSearch;
-  const pages = useInfiniteQuery({ ...linksListOptions(trpc, current), placeholderData: keepPreviousData });
+  const pages = useInfiniteQuery({
+    ...linksListOptions(trpc, current),
+    placeholderData: keepPreviousData,
+    refetchInterval: LINKS_POLL_MS,
+    refetchOnWindowFocus: 'always',
+  });
   const links = { ...pages, data: pages.data?.pages.flatMap((p) => p.results) };
   const filtered = !!(current.q || current.domain || current.tag);
   const limits = useQuery(limitsQueryOptions(trpc));
@@ -110,7 +122,7 @@ export function LinksPage({ search = {}, onSearch }: LinksPageProps) {
           </button>
         </div>
       )}
-      {links.data && links.data.length > 0 && <LinksTable links={links.data} />}
+      {links.data && links.data.length > 0 && <LinksTable links={links.data} onTag={(tag) => changeSearch({ ...current, tag })} />}
       {pages.hasNextPage && (
         <div className="links-more">
           <button type="button" className="btn" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
@@ -134,7 +146,7 @@ export function LinksPage({ search = {}, onSearch }: LinksPageProps) {
   );
 }
 
-function LinksTable({ links }: { links: TLink[] }) {
+function LinksTable({ links, onTag }: { links: TLink[]; onTag: (tag: string) => void }) {
   const noHover = useNoHover();
   const [openRow, setOpenRow] = useState<string | null>(null);
   return (
@@ -159,6 +171,7 @@ function LinksTable({ links }: { links: TLink[] }) {
               link={link}
               open={openRow === key}
               touch={noHover}
+              onTag={onTag}
               onToggle={() => setOpenRow((current) => (current === key ? null : key))}
             />
           );
@@ -168,7 +181,16 @@ function LinksTable({ links }: { links: TLink[] }) {
   );
 }
 
-function LinkRow({ link, open, touch, onToggle }: { link: TLink; open: boolean; touch: boolean; onToggle: () => void }) {
+interface LinkRowProps {
+  link: TLink;
+  open: boolean;
+  touch: boolean;
+  /** Shows the links with this tag. */
+  onTag: (tag: string) => void;
+  onToggle: () => void;
+}
+
+function LinkRow({ link, open, touch, onTag, onToggle }: LinkRowProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { copied, copy } = useCopied();
@@ -187,7 +209,7 @@ function LinkRow({ link, open, touch, onToggle }: { link: TLink; open: boolean; 
       { slug: link.slug, hostname: link.hostname },
       {
         onSuccess: () => {
-          void queryClient.invalidateQueries(trpc.links.list.pathFilter());
+          refreshLinks(queryClient, trpc);
           void queryClient.invalidateQueries(trpc.user.limits.pathFilter());
         },
         onError: (error) => setProblem(linkErrorText(error)),
@@ -209,11 +231,8 @@ function LinkRow({ link, open, touch, onToggle }: { link: TLink; open: boolean; 
           {display}
         </a>
         {link.title && <div className="link-title">{link.title}</div>}
-        <div className="link-target" title={link.target_url}>
-          <span aria-hidden="true">→ </span>
-          {link.target_url}
-        </div>
-        <LinkBadges link={link} />
+        <LinkTarget link={link} />
+        <LinkBadges link={link} onTag={onTag} />
         {link.expires_at !== null && (
           <div className="link-expiry">
             {expiryNote(link.expires_at)}
@@ -233,7 +252,7 @@ function LinkRow({ link, open, touch, onToggle }: { link: TLink; open: boolean; 
         {link.clicks_total}
       </td>
       <td className="created" data-label="Created">
-        {formatCreated(link.created_at)}
+        {formatDate(link.created_at)}
       </td>
       <td className="actions">
         <div className="row-actions" role="group" aria-label={`Actions for ${display}`}>
@@ -270,8 +289,33 @@ function LinkRow({ link, open, touch, onToggle }: { link: TLink; open: boolean; 
   );
 }
 
+/**
+ * Where visitors go. An A/B link sends every visitor to one of its split targets (the target URL is
+ * never used), so the row shows the split, not the target.
+ */
+function LinkTarget({ link }: { link: TLink }) {
+  if (!link.targets) {
+    return (
+      <div className="link-target" title={link.target_url}>
+        <span aria-hidden="true">→ </span>
+        {link.target_url}
+      </div>
+    );
+  }
+  return (
+    <ul className="link-target link-split" aria-label="A/B split" data-testid="link-split">
+      {link.targets.map((t) => (
+        <li key={t.url} title={t.url}>
+          <span aria-hidden="true">→ </span>
+          <span className="split-weight">{t.weight}%</span> {t.url}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The link's tags in their colours, and what else it does (password, click limit, split, app links). */
-function LinkBadges({ link }: { link: TLink }) {
+function LinkBadges({ link, onTag }: { link: TLink; onTag: (tag: string) => void }) {
   const trpc = useTRPC();
   const tags = useQuery({ ...trpc.links.tags.queryOptions(), enabled: link.tags.length > 0 });
   const colorOf = (name: string) => tags.data?.find((t) => t.name.toLowerCase() === name.toLowerCase())?.color ?? '#4b5563';
@@ -285,9 +329,17 @@ function LinkBadges({ link }: { link: TLink }) {
   return (
     <div className="link-badges">
       {link.tags.map((t) => (
-        <span key={t} className="tag-chip" data-testid="tag-chip" style={{ borderColor: colorOf(t), color: colorOf(t) }}>
+        <button
+          type="button"
+          key={t}
+          className="tag-chip"
+          data-testid="tag-chip"
+          title={`Show the links tagged ${t}`}
+          style={{ borderColor: colorOf(t), color: colorOf(t) }}
+          onClick={() => onTag(t)}
+        >
           {t}
-        </span>
+        </button>
       ))}
       {notes.map((n) => (
         <span key={String(n)} className="feature-chip">

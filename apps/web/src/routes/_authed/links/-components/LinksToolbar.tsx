@@ -1,5 +1,5 @@
-import { LINK_SORTS, type TLinkSort } from '@kurz/core';
-import { useQuery } from '@tanstack/react-query';
+import { LINK_SORTS, type TLinkSort, type TTag } from '@kurz/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTRPC } from '../../../../lib/trpc';
 
@@ -29,6 +29,7 @@ export function LinksToolbar({ search, onSearch }: { search: TLinksSearch; onSea
   }, [text, search, onSearch]);
 
   const hosts = (domains.data ?? []).map((d) => d.hostname);
+  const chosenTag = search.tag ? tags.data?.find((t) => t.name.toLowerCase() === search.tag!.toLowerCase()) : undefined;
   return (
     <div className="links-toolbar" role="search">
       <input
@@ -71,6 +72,29 @@ export function LinksToolbar({ search, onSearch }: { search: TLinksSearch; onSea
           ))}
         </select>
       )}
+      {chosenTag && <TagColor key={chosenTag.name} tag={chosenTag} />}
     </div>
+  );
+}
+
+/** The chosen tag's colour, saved as soon as one is picked (PUT /api/tags/{tag}). */
+function TagColor({ tag }: { tag: TTag }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const save = useMutation(trpc.links.setTagColor.mutationOptions({ onSuccess: () => void queryClient.invalidateQueries(trpc.links.tags.pathFilter()) }));
+  const [color, setColor] = useState(tag.color);
+  useEffect(() => {
+    // A colour picker reports every colour it passes through: save the one it rests on.
+    if (color.toLowerCase() === tag.color.toLowerCase()) return;
+    const timer = setTimeout(() => save.mutate({ tag: tag.name, color }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [color, tag]);
+  return (
+    <label className="tag-color">
+      Colour
+      <input type="color" aria-label={`Colour of the tag ${tag.name}`} value={color} onChange={(e) => setColor(e.target.value)} />
+      {save.isError && <span role="alert">Could not save the colour.</span>}
+    </label>
   );
 }

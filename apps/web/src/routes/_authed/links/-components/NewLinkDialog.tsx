@@ -5,7 +5,7 @@ import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { LabeledInput } from '../../../../components/LabeledInput';
 import { Modal } from '../../../../components/Modal';
 import { isUpgradeCode, lengthProblem, linkErrorText, UPGRADE_CODES, withHttps, type UpgradeCode } from '../../../../lib/links';
-import { limitsQueryOptions, meQueryOptions } from '../../../../lib/queries';
+import { limitsQueryOptions, meQueryOptions, refreshLinks } from '../../../../lib/queries';
 import { errorCode, errorText, useTRPC } from '../../../../lib/trpc';
 import { CountedField } from './fields';
 import { LinkSettingsFields } from './LinkSettingsFields';
@@ -63,7 +63,7 @@ export function NewLinkDialog({ onClose, onCreated, onUpgrade }: NewLinkDialogPr
       { url: target, hostname, slug: customSlug, title: title.trim() || undefined, ...extra },
       {
         onSuccess: (link) => {
-          void queryClient.invalidateQueries(trpc.links.list.pathFilter());
+          refreshLinks(queryClient, trpc);
           void queryClient.invalidateQueries(trpc.user.limits.pathFilter());
           onCreated?.(link);
           onClose();

@@ -119,6 +119,9 @@ export function RuleCard({ rule, index, count, problems, disabled, onChange, onM
               disabled={disabled}
               onChange={(lang) => setCondition('lang', lang)}
             />
+            <p className="field-hint" data-testid="lang-hint">
+              Matches when any language the visitor's browser accepts is one of these, not only its first choice (a browser set to French, then English, matches English).
+            </p>
           </Condition>
         )}
         {rule.when.device !== undefined && (

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ME, mockTrpc } from '../../../../test/msw';
 import { renderPage } from '../../../../test/render';
 import { FREE_LIMITS, PAID_LIMITS, PLANS } from './fixtures';
-import { RulesPage } from './RulesPage';
+import { LEAVE_UNSAVED, RulesPage } from './RulesPage';
 
 const REF = { hostname: 'kurz.localhost', slug: 'abc1234' };
 const SAVED = { default: 'https://example.com/default', title: 'Campaign', rules: [] as unknown[] };
@@ -102,6 +102,8 @@ describe('rules editor', () => {
     await user.click(within(rule(1)).getByRole('button', { name: 'US' }));
     await user.type(within(rule(1)).getByLabelText('Add countries'), 'us, ch{Enter}');
     await addCondition(user, 1, 'Language');
+    // The editor says how a language condition matches.
+    expect(within(rule(1)).getByTestId('lang-hint').textContent).toContain('any language the visitor\'s browser accepts');
     await user.type(within(rule(1)).getByLabelText('Add languages'), 'DE{Enter}');
     await addCondition(user, 1, 'IP range (CIDR)');
     const ip = within(rule(1)).getByLabelText('IP ranges, one per line');
@@ -294,5 +296,43 @@ describe('conversion tracking panel', () => {
     expect((within(region).getByRole('switch') as HTMLInputElement).disabled).toBe(true);
     expect((within(region).getByLabelText('Incoming postback URL (optional)') as HTMLInputElement).disabled).toBe(true);
     expect(within(region).getByRole('button', { name: 'Upgrade' })).toBeTruthy();
+  });
+});
+
+describe('leaving the rules editor', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('asks before leaving with unsaved rules, stays on Cancel, and leaves on OK', async () => {
+    stubs();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const user = userEvent.setup();
+    const { router } = renderPage(<RulesPage {...REF} />, { path: '/links/kurz.localhost/abc1234/rules' });
+    await rulesForm();
+    await user.click(screen.getByRole('button', { name: '+ Add rule' }));
+    await user.type(within(rule(1)).getByLabelText('Target URL'), 'https://example.com/de');
+
+    void router.navigate({ to: '/links' });
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith(LEAVE_UNSAVED));
+    expect(router.state.location.pathname).toBe('/links/kurz.localhost/abc1234/rules');
+    void router.navigate({ to: '/links' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/links'));
+    expect(confirm).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves without asking when nothing changed, or once the rules are saved', async () => {
+    const calls = stubs();
+    const confirm = vi.spyOn(window, 'confirm');
+    const user = userEvent.setup();
+    const { router } = renderPage(<RulesPage {...REF} />, { path: '/links/kurz.localhost/abc1234/rules' });
+    await rulesForm();
+    const title = screen.getByLabelText('Title');
+    await user.clear(title);
+    await user.type(title, 'New title');
+    await user.click(screen.getByRole('button', { name: 'Save rules' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Saved');
+    expect(calls.of('links.setRules')).toHaveLength(2);
+    void router.navigate({ to: '/links' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/links'));
+    expect(confirm).not.toHaveBeenCalled();
   });
 });

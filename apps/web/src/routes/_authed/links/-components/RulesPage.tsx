@@ -1,5 +1,6 @@
 import { isHttpUrl, LINK_TITLE_MAX } from '@kurz/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useBlocker } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { linkErrorText } from '../../../../lib/links';
 import { useTRPC } from '../../../../lib/trpc';
@@ -17,6 +18,10 @@ interface RulesPageProps {
 }
 
 const RULES_UPGRADE_REASON = 'Redirect rules require a paid plan';
+export const LEAVE_UNSAVED = 'Leave without saving? Your changes to the rules will be lost.';
+
+/** What saving would store, to tell an edited form from the saved one. */
+const snapshot = (defaultUrl: string, title: string, rules: DraftRule[]) => JSON.stringify([defaultUrl.trim(), title.trim(), fromDrafts(rules)]);
 
 export function RulesPage({ hostname, slug }: RulesPageProps) {
   const trpc = useTRPC();
@@ -69,6 +74,11 @@ function RulesEditor({ hostname, slug, initial, allowed, onUpgrade }: RulesEdito
   const [saving, setSaving] = useState(false);
   const setRulesCall = useMutation(trpc.links.setRules.mutationOptions());
   const disabled = !allowed || saving;
+  const [saved, setSaved] = useState(() => snapshot(initial.default, initial.title ?? '', initial.rules.map(toDraft)));
+  const current = snapshot(defaultUrl, title, rules);
+  const unsaved = allowed && current !== saved;
+  // Leaving with unsaved rules (a link, Back, closing the tab) asks first.
+  useBlocker({ shouldBlockFn: () => unsaved && !window.confirm(LEAVE_UNSAVED), enableBeforeUnload: () => unsaved });
 
   const problems = rules.map(ruleProblems);
   const defaultProblem = !defaultUrl.trim() ? 'Enter the default target URL' : !isHttpUrl(defaultUrl.trim()) ? URL_PROBLEM : null;
@@ -99,6 +109,7 @@ function RulesEditor({ hostname, slug, initial, allowed, onUpgrade }: RulesEdito
       await setRulesCall.mutateAsync({ ...ref, data: { rules: payload } });
       const saved = await setRulesCall.mutateAsync({ ...ref, data: { default: defaultUrl.trim(), rules: payload, title: title.trim() || null } });
       setState({ ok: true, text: 'Saved' });
+      setSaved(current);
       queryClient.setQueryData(trpc.links.rules.queryKey(ref), saved);
       void queryClient.invalidateQueries(trpc.links.list.pathFilter());
     } catch (error) {

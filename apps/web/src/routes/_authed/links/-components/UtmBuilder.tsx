@@ -1,4 +1,5 @@
-import { readUtm, UTM_KEYS, writeUtm, type TUtmKey } from '@kurz/core';
+import { readUtm, UTM_KEYS, writeUtm, type TUtm, type TUtmKey } from '@kurz/core';
+import { useState } from 'react';
 
 const LABELS: Record<TUtmKey, string> = {
   utm_source: 'Source',
@@ -11,6 +12,10 @@ const LABELS: Record<TUtmKey, string> = {
 /** UTM fields that read from and write to the target URL's query string. */
 export function UtmBuilder({ url, onChange }: { url: string; onChange: (url: string) => void }) {
   const utm = readUtm(url);
+  // The URL keeps values trimmed; the field keeps what was typed (a trailing space before the next word)
+  // for as long as it still stands for the URL's value.
+  const [typed, setTyped] = useState<Partial<TUtm>>({});
+  const shown = (key: TUtmKey) => (typed[key] !== undefined && typed[key].trim() === utm[key] ? typed[key] : utm[key]);
   let valid = true;
   try {
     new URL(url.trim());
@@ -28,7 +33,17 @@ export function UtmBuilder({ url, onChange }: { url: string; onChange: (url: str
         {UTM_KEYS.map((key) => (
           <label key={key}>
             {LABELS[key]}
-            <input type="text" name={key} value={utm[key]} disabled={!valid} placeholder={key} onChange={(e) => onChange(writeUtm(url, { [key]: e.target.value }))} />
+            <input
+              type="text"
+              name={key}
+              value={shown(key)}
+              disabled={!valid}
+              placeholder={key}
+              onChange={(e) => {
+                setTyped({ ...typed, [key]: e.target.value });
+                onChange(writeUtm(url, { [key]: e.target.value }));
+              }}
+            />
           </label>
         ))}
       </div>

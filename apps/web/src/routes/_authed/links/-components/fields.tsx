@@ -11,6 +11,10 @@ interface CountedFieldProps {
   name?: string;
 }
 
+/** Characters as the server's schemas count them: code points, so an emoji is one (not two UTF-16 units). */
+export const charCount = (text: string) => Array.from(text).length;
+const firstChars = (text: string, max: number) => (charCount(text) <= max ? text : Array.from(text).slice(0, max).join(''));
+
 /** A text field with a live 'n/max' counter; typing stops at max (spec §5 lengths). */
 export function CountedField({ label, value, max, onChange, disabled, multiline, placeholder, name }: CountedFieldProps) {
   const id = useId();
@@ -19,18 +23,18 @@ export function CountedField({ label, value, max, onChange, disabled, multiline,
     id,
     name,
     value,
-    maxLength: max,
+    // No maxLength: the browser would count UTF-16 units and stop an emoji-rich text early.
     disabled,
     placeholder,
     'aria-describedby': counterId,
-    onChange: (e: { target: { value: string } }) => onChange(e.target.value.slice(0, max)),
+    onChange: (e: { target: { value: string } }) => onChange(firstChars(e.target.value, max)),
   };
   return (
     <div className="field">
       <div className="label-row">
         <label htmlFor={id}>{label}</label>
-        <span id={counterId} className={`counter${value.length >= max ? ' counter-full' : ''}`} data-testid={`${name ?? 'field'}-counter`}>
-          {value.length}/{max}
+        <span id={counterId} className={`counter${charCount(value) >= max ? ' counter-full' : ''}`} data-testid={`${name ?? 'field'}-counter`}>
+          {charCount(value)}/{max}
         </span>
       </div>
       {multiline ? <textarea rows={3} {...common} /> : <input type="text" {...common} />}

@@ -50,6 +50,8 @@ export const PLANS = [
   plan('pro', 'Pro', 2900, 29000, ['Unlimited links']),
 ];
 
+export const BILLING_FREE = { subscription: null, payments: [], me: { plan: 'free', comped: false }, configured: true };
+
 export const LINK = {
   hostname: 'kurz.localhost',
   slug: 'abc1234',

@@ -1,4 +1,4 @@
-import { normaliseTags, TAGS_PER_LINK_MAX, TAG_LENGTH_MAX, type TLink, type TLinkSettings } from '@kurz/core';
+import { MSG, normaliseTags, TAGS_PER_LINK_MAX, TAG_LENGTH_MAX, type TLink, type TLinkSettings } from '@kurz/core';
 import { withHttps } from '../../../../lib/links';
 
 /** The New Link and Edit dialogs' extra settings, as the form holds them (text, as typed). */
@@ -52,6 +52,8 @@ export function settingsOf(d: SettingsDraft, mode: 'create' | 'edit', guest = fa
   if (d.expiresAt) {
     const ms = new Date(d.expiresAt).getTime();
     if (Number.isNaN(ms)) return 'Enter a valid expiry date.';
+    // On edit the server says so (an already expired link keeps its date when other fields change).
+    if (mode === 'create' && ms <= Date.now()) return MSG.links.expiry_in_past;
     expiresAt = Math.floor(ms / 1000);
   }
   let maxClicks: number | null = null;

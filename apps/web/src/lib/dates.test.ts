@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime } from './dates';
+
+describe('dates in one format', () => {
+  it('shows a day the same way from seconds or milliseconds, in UTC', () => {
+    const at = Date.UTC(2026, 11, 3, 23, 30);
+    expect(formatDate(at / 1000)).toBe('3 Dec 2026');
+    expect(formatDate(at)).toBe('3 Dec 2026');
+  });
+
+  it('shows a moment as the day and the UTC time', () => {
+    expect(formatDateTime(Date.UTC(2026, 11, 3, 14, 5) / 1000)).toBe('3 Dec 2026, 14:05 UTC');
+  });
+});
