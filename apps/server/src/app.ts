@@ -11,6 +11,7 @@ import { FORM_TYPE, registerRestRoutes } from './http/rest';
 import { registerApiDocs } from './http/apiDocs';
 import { clientErrorHandler, replyWithError } from './http/errors';
 import { dashboardHosts, isProbe } from './http/hosts';
+import { trackRouteMethods } from './http/methods';
 import { hostnameOf, serveShortLink, shortLinkServerFactory } from './http/shortLinkServer';
 import { registerStripeWebhook } from './http/stripeWebhook';
 import { registerUploadRoutes } from './http/uploads';
@@ -50,6 +51,7 @@ export async function buildApp({ deps, engine, trustProxy = false, logger, webDi
     // Short links are answered by the HTTP server before Fastify (a per-request cost they do not need).
     serverFactory: shortLinkServerFactory(engine, isShortLinkRequest, trustProxy, (err) => logger?.error({ err }, 'redirect failed')),
   });
+  const allowedMethods = trackRouteMethods(app);
   // The same short-link handling for requests injected without the HTTP server (tests).
   app.addHook('onRequest', async (req, reply) => {
     const hostname = hostnameOf(req.headers.host);
@@ -152,6 +154,6 @@ export async function buildApp({ deps, engine, trustProxy = false, logger, webDi
   registerApiDocs(app, deps.config.appOrigin);
   await registerUploadRoutes(app, deps);
   await registerStripeWebhook(app, deps);
-  await registerWeb(app, webDist);
+  await registerWeb(app, webDist, allowedMethods);
   return app;
 }

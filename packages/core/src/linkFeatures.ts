@@ -53,7 +53,7 @@ export const ZSplitTargets = z
   .array(ZSplitTarget)
   .min(SPLIT_TARGETS_MIN)
   .max(SPLIT_TARGETS_MAX)
-  .refine((ts) => ts.reduce((sum, t) => sum + t.weight, 0) === 100, { message: 'weights must add up to 100' });
+  .refine((ts) => ts.reduce((sum, t) => sum + t.weight, 0) === 100, { message: 'must have weights that add up to 100' });
 
 /** A moment as the API takes it, in whole epoch seconds, up to the end of year 9999 (what a date can hold). */
 export const ZEpochSeconds = z.number().int().min(0).max(253_402_300_799);
@@ -63,7 +63,7 @@ export const ZEpochSeconds = z.number().int().min(0).max(253_402_300_799);
  * '1e2', which a coercion would take), or a number as tRPC sends it.
  */
 export const ZQueryInt = (min: number, max: number) =>
-  z.union([z.number(), z.string().regex(/^\d{1,10}$/, 'a whole number').transform(Number)]).pipe(z.number().int().min(min).max(max));
+  z.union([z.number(), z.string().regex(/^\d{1,10}$/, 'must be a whole number').transform(Number)]).pipe(z.number().int().min(min).max(max));
 
 /** Epoch seconds, or an ISO 8601 date-time with its offset. */
 export const ZExpiresAt = z.union([ZEpochSeconds, z.iso.datetime({ offset: true })]);

@@ -36,7 +36,7 @@ export const clampLogoSize = (v: number) => Math.round(clamp(Number.isFinite(v) 
 
 const ZHexColor = z
   .string()
-  .regex(/^#[0-9A-Fa-f]{6}$/, 'colour must be #RRGGBB')
+  .regex(/^#[0-9A-Fa-f]{6}$/, 'must be a colour as #RRGGBB')
   .transform((v) => v.toUpperCase());
 
 /** The settings saved for a link's QR (PUT /api/qr/config): out-of-range numbers are clamped, not refused. */

@@ -32,17 +32,17 @@ export function isCidr(value: string): boolean {
   }
 }
 
-const ZHHMM = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time must be HH:MM');
+const ZHHMM = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time as HH:MM');
 
 export const ZRuleWhen = z
   .object({
-    geo: z.array(z.string().trim().regex(/^[A-Za-z]{2}$/, 'country must be a 2-letter code')).max(250)
+    geo: z.array(z.string().trim().regex(/^[A-Za-z]{2}$/, 'must be a 2-letter country code')).max(250)
       .transform((v) => unique(v.map((c) => c.toUpperCase()))).optional(),
-    lang: z.array(z.string().trim().regex(/^[A-Za-z]{2,3}$/, 'language must be a 2-3 letter code')).max(200)
+    lang: z.array(z.string().trim().regex(/^[A-Za-z]{2,3}$/, 'must be a 2-3 letter language code')).max(200)
       .transform((v) => unique(v.map((l) => l.toLowerCase()))).optional(),
     device: z.array(z.enum(DEVICES)).max(4).transform(unique).optional(),
     time: z.strictObject({ from: ZHHMM.default('00:00'), to: ZHHMM.default('23:59') }).optional(),
-    ip: z.array(z.string().trim().refine(isCidr, 'invalid CIDR')).max(100).transform(unique).optional(),
+    ip: z.array(z.string().trim().refine(isCidr, 'must be an IP address or a CIDR range such as 10.0.0.0/8')).max(100).transform(unique).optional(),
   })
   .strict()
   .refine((w) => Object.keys(w).length <= MAX_RULE_CONDITIONS);

@@ -3,6 +3,13 @@ import type { Duplex } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const FASTIFY_CODES: Record<number, string> = { 413: 'payload_too_large', 415: 'unsupported_media_type' };
+/** What Fastify refused before any route ran, in words (its own messages name its internals). */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The body is empty although Content-Type says application/json: send {} or leave the header out.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The body is not as long as its Content-Length says.',
+  FST_ERR_BAD_URL: 'The path does not decode: a % must start an escape such as %2F.',
+};
 
 /**
  * The one place an error becomes a reply: {error: code} (plus message for a rejected field) with its
@@ -11,15 +18,15 @@ const FASTIFY_CODES: Record<number, string> = { 413: 'payload_too_large', 415: '
 export function replyWithError(error: unknown, req: FastifyRequest, reply: FastifyReply) {
   const fastifyStatus = (error as { statusCode?: unknown } | null)?.statusCode;
   if (typeof fastifyStatus === 'number' && fastifyStatus < 500) {
-    return reply.code(fastifyStatus).send({ error: FASTIFY_CODES[fastifyStatus] ?? 'invalid_input' });
+    const message = FASTIFY_MESSAGES[String((error as { code?: unknown }).code)];
+    return reply.code(fastifyStatus).send({ error: FASTIFY_CODES[fastifyStatus] ?? 'invalid_input', ...(message ? { message } : {}) });
   }
   const { code, status, message, field } = toWireError(error);
   if (status === 503) {
     req.log.warn({ err: error }, 'database unavailable');
     reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   } else if (status >= 500) req.log.error({ err: error }, 'request failed');
-  if (field !== undefined) return reply.code(status).send({ error: code, field });
-  return reply.code(status).send(message ? { error: code, message } : { error: code });
+  return reply.code(status).send({ error: code, ...(field !== undefined ? { field } : {}), ...(message ? { message } : {}) });
 }
 
 const CLIENT_ERRORS: Record<string, [status: number, reason: string, message: string]> = {

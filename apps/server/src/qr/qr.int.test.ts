@@ -172,7 +172,7 @@ describe('POST /api/qr/upload (a PNG exported in the browser)', () => {
     expect((await pro.get(`/api/qr/info/${q(slug)}`)).json().qr.image_url).toBe(good);
     // A slug longer than any is refused, not cut down to some other link's.
     const tooLong = await upload(pro, `${slug}${'x'.repeat(64)}`, await qrPngOf(`${shortUrl(slug)}?qr=1`));
-    expect([tooLong.statusCode, tooLong.json()]).toEqual([400, { error: 'invalid_input' }]);
+    expect([tooLong.statusCode, tooLong.json()]).toEqual([400, { error: 'invalid_input', field: 'slug', message: 'slug must be at most 64 characters long.' }]);
   });
 });
 

@@ -1162,9 +1162,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1178,9 +1178,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1194,9 +1194,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1210,9 +1210,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1226,9 +1226,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1242,9 +1242,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1281,9 +1281,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1297,9 +1297,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1313,9 +1313,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1329,9 +1329,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1345,9 +1345,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1396,9 +1396,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_email" | "invalid_input" | "password_too_short" | "unknown_field" | "weak_password";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1412,9 +1412,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "csrf_rejected";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1428,9 +1428,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "already_registered" | "user_exists";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1444,9 +1444,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1460,9 +1460,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1476,9 +1476,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1492,9 +1492,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1508,9 +1508,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1524,9 +1524,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1579,9 +1579,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1595,9 +1595,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_credentials";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1611,9 +1611,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "account_banned" | "api_key_not_allowed" | "csrf_rejected";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1627,9 +1627,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1643,9 +1643,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1659,9 +1659,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1675,9 +1675,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1691,9 +1691,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1707,9 +1707,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1758,9 +1758,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_email" | "invalid_input" | "password_too_short" | "unknown_field" | "weak_password";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1774,9 +1774,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "csrf_rejected";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1790,9 +1790,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "already_registered" | "user_exists";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1806,9 +1806,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1822,9 +1822,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1838,9 +1838,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1854,9 +1854,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1870,9 +1870,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1886,9 +1886,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1930,9 +1930,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1946,9 +1946,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "csrf_rejected";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1962,9 +1962,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1978,9 +1978,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1994,9 +1994,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2010,9 +2010,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2026,9 +2026,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2042,9 +2042,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2081,9 +2081,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2097,9 +2097,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2113,9 +2113,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "csrf_rejected";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2129,9 +2129,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2145,9 +2145,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2161,9 +2161,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2177,9 +2177,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2193,9 +2193,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2209,9 +2209,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2254,9 +2254,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "invalid_token" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2270,9 +2270,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "csrf_rejected";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2286,9 +2286,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "already_verified";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2302,9 +2302,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "token_already_used" | "token_expired";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2318,9 +2318,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2334,9 +2334,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2350,9 +2350,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2366,9 +2366,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2382,9 +2382,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2398,9 +2398,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2444,9 +2444,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_email" | "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2460,9 +2460,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "csrf_rejected";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2476,9 +2476,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "user_not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2492,9 +2492,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "already_verified";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2508,9 +2508,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2524,9 +2524,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2540,9 +2540,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2556,9 +2556,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2572,9 +2572,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2588,9 +2588,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2633,9 +2633,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_email" | "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2649,9 +2649,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "csrf_rejected";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2665,9 +2665,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2681,9 +2681,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2697,9 +2697,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2713,9 +2713,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2729,9 +2729,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2745,9 +2745,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2791,9 +2791,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "invalid_token" | "password_too_short" | "unknown_field" | "weak_password";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2807,9 +2807,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "csrf_rejected";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2823,9 +2823,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "token_already_used" | "token_expired";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2839,9 +2839,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2855,9 +2855,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2871,9 +2871,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2887,9 +2887,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2903,9 +2903,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2919,9 +2919,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2965,9 +2965,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "password_too_short" | "unknown_field" | "weak_password";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2981,9 +2981,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_credentials" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2997,9 +2997,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "csrf_rejected" | "guest_not_allowed";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3013,9 +3013,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3029,9 +3029,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3045,9 +3045,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3061,9 +3061,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3077,9 +3077,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3093,9 +3093,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3163,9 +3163,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3179,9 +3179,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3195,9 +3195,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3211,9 +3211,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3227,9 +3227,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3243,9 +3243,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3290,9 +3290,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3306,9 +3306,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3322,9 +3322,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "csrf_rejected" | "guest_not_allowed";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3338,9 +3338,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3354,9 +3354,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3370,9 +3370,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3386,9 +3386,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3402,9 +3402,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3418,9 +3418,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "billing_not_configured" | "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3456,9 +3456,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3472,9 +3472,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3488,9 +3488,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "csrf_rejected" | "guest_not_allowed";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3504,9 +3504,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3520,9 +3520,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3536,9 +3536,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3552,9 +3552,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3568,9 +3568,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3584,9 +3584,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3600,9 +3600,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "billing_not_configured" | "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3657,9 +3657,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3673,9 +3673,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3689,9 +3689,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3705,9 +3705,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3721,9 +3721,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3737,9 +3737,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3785,9 +3785,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3801,9 +3801,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3817,9 +3817,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "csrf_rejected" | "forbidden";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3833,9 +3833,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "user_not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3849,9 +3849,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3865,9 +3865,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3881,9 +3881,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3897,9 +3897,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3913,9 +3913,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3929,9 +3929,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3984,9 +3984,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4000,9 +4000,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4016,9 +4016,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4032,9 +4032,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4048,9 +4048,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4093,9 +4093,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4109,9 +4109,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4125,9 +4125,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "forbidden";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4141,9 +4141,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4157,9 +4157,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4173,9 +4173,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4189,9 +4189,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4245,9 +4245,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4261,9 +4261,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4277,9 +4277,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "csrf_rejected" | "forbidden";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4293,9 +4293,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4309,9 +4309,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "edit_conflict";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4325,9 +4325,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4341,9 +4341,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4357,9 +4357,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4373,9 +4373,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4389,9 +4389,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4405,9 +4405,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4471,9 +4471,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4487,9 +4487,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4503,9 +4503,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4519,9 +4519,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4535,9 +4535,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4551,9 +4551,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4627,9 +4627,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "invalid_slug" | "invalid_url" | "private_address" | "reserved_slug" | "target_blocked" | "target_is_short_link" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4643,9 +4643,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4659,9 +4659,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "csrf_rejected" | "custom_slugs_not_allowed" | "domain_not_allowed" | "guest_not_allowed" | "insufficient_scope" | "links_limit_reached" | "redirect_rules_not_allowed";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4675,9 +4675,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "slug_taken";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4691,9 +4691,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4707,9 +4707,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4723,9 +4723,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4739,9 +4739,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4755,9 +4755,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4771,9 +4771,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4831,9 +4831,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4847,9 +4847,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4863,9 +4863,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4879,9 +4879,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4895,9 +4895,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4911,9 +4911,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4927,9 +4927,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5005,9 +5005,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "invalid_url" | "private_address" | "target_blocked" | "target_is_short_link" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5021,9 +5021,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5037,9 +5037,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "csrf_rejected" | "guest_not_allowed" | "insufficient_scope" | "redirect_rules_not_allowed";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5053,9 +5053,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5069,9 +5069,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5085,9 +5085,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5101,9 +5101,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5117,9 +5117,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5133,9 +5133,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5149,9 +5149,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5192,9 +5192,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5208,9 +5208,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5224,9 +5224,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "csrf_rejected" | "forbidden" | "insufficient_scope";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5240,9 +5240,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5256,9 +5256,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5272,9 +5272,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5288,9 +5288,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5304,9 +5304,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5320,9 +5320,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5336,9 +5336,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5387,9 +5387,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5403,9 +5403,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5419,9 +5419,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5435,9 +5435,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5451,9 +5451,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5467,9 +5467,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5483,9 +5483,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5558,9 +5558,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "empty_condition" | "invalid_input" | "invalid_url" | "private_address" | "rule_without_condition" | "target_blocked" | "target_is_short_link" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5574,9 +5574,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5590,9 +5590,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "csrf_rejected" | "insufficient_scope" | "redirect_rules_not_allowed";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5606,9 +5606,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5622,9 +5622,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5638,9 +5638,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5654,9 +5654,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5670,9 +5670,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5686,9 +5686,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5702,9 +5702,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5749,9 +5749,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5765,9 +5765,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5781,9 +5781,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5797,9 +5797,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5813,9 +5813,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5829,9 +5829,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5845,9 +5845,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5903,9 +5903,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "invalid_url" | "private_address" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5919,9 +5919,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5935,9 +5935,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "csrf_rejected" | "custom_preview_not_allowed" | "insufficient_scope";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5951,9 +5951,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5967,9 +5967,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5983,9 +5983,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5999,9 +5999,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6015,9 +6015,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6031,9 +6031,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6047,9 +6047,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6090,9 +6090,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6106,9 +6106,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6122,9 +6122,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "csrf_rejected" | "insufficient_scope";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6138,9 +6138,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6154,9 +6154,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6170,9 +6170,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6186,9 +6186,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6202,9 +6202,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6218,9 +6218,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6234,9 +6234,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6277,9 +6277,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6293,9 +6293,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6309,9 +6309,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6325,9 +6325,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6341,9 +6341,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6357,9 +6357,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6373,9 +6373,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6423,9 +6423,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "invalid_url" | "private_address" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6439,9 +6439,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6455,9 +6455,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "conversions_not_allowed" | "csrf_rejected" | "insufficient_scope";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6471,9 +6471,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6487,9 +6487,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6503,9 +6503,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6519,9 +6519,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6535,9 +6535,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6551,9 +6551,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6567,9 +6567,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6622,9 +6622,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6638,9 +6638,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6654,9 +6654,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6670,9 +6670,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6686,9 +6686,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6702,9 +6702,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6718,9 +6718,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6795,9 +6795,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_image_dimensions" | "invalid_input" | "invalid_logo" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6811,9 +6811,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6827,9 +6827,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "csrf_rejected" | "insufficient_scope" | "qr_logo_not_allowed";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6843,9 +6843,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6859,9 +6859,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6875,9 +6875,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6891,9 +6891,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6907,9 +6907,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6923,9 +6923,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6939,9 +6939,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7027,9 +7027,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7043,9 +7043,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7059,9 +7059,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7075,9 +7075,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7091,9 +7091,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7107,9 +7107,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7200,9 +7200,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_edge" | "invalid_input" | "invalid_subdomain" | "reserved_subdomain" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7216,9 +7216,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7232,9 +7232,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "csrf_rejected" | "guest_not_allowed" | "insufficient_scope" | "subdomains_limit_reached";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7248,9 +7248,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "domain_taken";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7264,9 +7264,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7280,9 +7280,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7296,9 +7296,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7312,9 +7312,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7328,9 +7328,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7344,9 +7344,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7436,9 +7436,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_hostname" | "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7452,9 +7452,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7468,9 +7468,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "byod_limit_reached" | "csrf_rejected" | "domain_not_allowed" | "guest_not_allowed" | "insufficient_scope";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7484,9 +7484,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "domain_taken";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7500,9 +7500,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7516,9 +7516,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7532,9 +7532,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7548,9 +7548,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7564,9 +7564,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7580,9 +7580,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7672,9 +7672,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7688,9 +7688,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7704,9 +7704,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "csrf_rejected" | "insufficient_scope" | "system_domain_protected";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7720,9 +7720,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7736,9 +7736,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "domain_taken";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7752,9 +7752,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7768,9 +7768,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7784,9 +7784,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7800,9 +7800,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7816,9 +7816,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7832,9 +7832,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7874,9 +7874,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7890,9 +7890,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7906,9 +7906,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "csrf_rejected" | "insufficient_scope" | "system_domain_protected";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7922,9 +7922,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7938,9 +7938,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7954,9 +7954,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7970,9 +7970,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7986,9 +7986,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8002,9 +8002,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8018,9 +8018,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8113,9 +8113,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "invalid_url" | "private_address" | "target_blocked" | "target_is_short_link" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8129,9 +8129,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8145,9 +8145,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "csrf_rejected" | "insufficient_scope" | "system_domain_protected";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8161,9 +8161,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8177,9 +8177,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8193,9 +8193,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8209,9 +8209,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8225,9 +8225,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8241,9 +8241,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8257,9 +8257,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8367,9 +8367,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8383,9 +8383,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8399,9 +8399,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8415,9 +8415,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8431,9 +8431,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8447,9 +8447,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8463,9 +8463,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8511,9 +8511,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8527,9 +8527,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8543,9 +8543,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8559,9 +8559,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8575,9 +8575,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8591,9 +8591,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8607,9 +8607,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8718,9 +8718,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8734,9 +8734,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8750,9 +8750,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8766,9 +8766,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8782,9 +8782,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8798,9 +8798,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8846,9 +8846,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8862,9 +8862,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8878,9 +8878,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8894,9 +8894,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8910,9 +8910,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8926,9 +8926,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8970,9 +8970,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8986,9 +8986,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "forbidden";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9002,9 +9002,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unknown_click";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9018,9 +9018,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "conversions_disabled";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9034,9 +9034,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9050,9 +9050,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9066,9 +9066,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9082,9 +9082,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9134,9 +9134,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9150,9 +9150,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "csrf_rejected" | "forbidden";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9166,9 +9166,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unknown_click";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9182,9 +9182,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "conversions_disabled";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9198,9 +9198,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9214,9 +9214,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9230,9 +9230,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9246,9 +9246,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9262,9 +9262,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9278,9 +9278,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9325,9 +9325,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9341,9 +9341,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9357,9 +9357,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "email_not_verified" | "guest_not_allowed";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9373,9 +9373,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9389,9 +9389,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9405,9 +9405,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9421,9 +9421,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9475,9 +9475,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9491,9 +9491,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9507,9 +9507,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "api_keys_limit_reached" | "csrf_rejected" | "email_not_verified" | "guest_not_allowed";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9523,9 +9523,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9539,9 +9539,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9555,9 +9555,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9571,9 +9571,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9587,9 +9587,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9603,9 +9603,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9644,9 +9644,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9660,9 +9660,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9676,9 +9676,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "csrf_rejected" | "email_not_verified" | "guest_not_allowed";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9692,9 +9692,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9708,9 +9708,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9724,9 +9724,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9740,9 +9740,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9756,9 +9756,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9772,9 +9772,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9788,9 +9788,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9843,9 +9843,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9859,9 +9859,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9875,9 +9875,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "csrf_rejected" | "insufficient_scope";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9891,9 +9891,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9907,9 +9907,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9923,9 +9923,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9939,9 +9939,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9955,9 +9955,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9971,9 +9971,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10007,9 +10007,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10023,9 +10023,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10039,9 +10039,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10055,9 +10055,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10071,9 +10071,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10087,9 +10087,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10128,9 +10128,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10144,9 +10144,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10160,9 +10160,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10176,9 +10176,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10192,9 +10192,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10208,9 +10208,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10224,9 +10224,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10286,9 +10286,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_csv" | "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10302,9 +10302,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10318,9 +10318,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "csrf_rejected" | "insufficient_scope";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10334,9 +10334,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10350,9 +10350,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10366,9 +10366,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10382,9 +10382,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10398,9 +10398,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10414,9 +10414,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10477,9 +10477,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_csv" | "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10493,9 +10493,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10509,9 +10509,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "csrf_rejected" | "domain_not_allowed" | "insufficient_scope";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10525,9 +10525,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10541,9 +10541,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10557,9 +10557,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10573,9 +10573,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10589,9 +10589,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10605,9 +10605,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10662,9 +10662,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10678,9 +10678,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10694,9 +10694,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10710,9 +10710,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10726,9 +10726,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10742,9 +10742,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10758,9 +10758,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10799,9 +10799,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10815,9 +10815,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10831,9 +10831,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10847,9 +10847,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10863,9 +10863,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10879,9 +10879,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10926,9 +10926,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10942,9 +10942,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10958,9 +10958,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "csrf_rejected" | "insufficient_scope";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10974,9 +10974,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10990,9 +10990,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11006,9 +11006,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11022,9 +11022,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11038,9 +11038,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11054,9 +11054,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11070,9 +11070,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11115,9 +11115,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11131,9 +11131,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11147,9 +11147,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "guest_not_allowed";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11163,9 +11163,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11179,9 +11179,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11195,9 +11195,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11211,9 +11211,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11262,9 +11262,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "invalid_url" | "private_address" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11278,9 +11278,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11294,9 +11294,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "csrf_rejected" | "guest_not_allowed" | "webhooks_limit_reached";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11310,9 +11310,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11326,9 +11326,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11342,9 +11342,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11358,9 +11358,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11374,9 +11374,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11390,9 +11390,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11431,9 +11431,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11447,9 +11447,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11463,9 +11463,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "csrf_rejected" | "guest_not_allowed";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11479,9 +11479,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11495,9 +11495,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11511,9 +11511,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11527,9 +11527,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11543,9 +11543,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11559,9 +11559,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11575,9 +11575,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11625,9 +11625,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11641,9 +11641,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11657,9 +11657,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "guest_not_allowed";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11673,9 +11673,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11689,9 +11689,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11705,9 +11705,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11721,9 +11721,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11737,9 +11737,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11779,9 +11779,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11795,9 +11795,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11811,9 +11811,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "csrf_rejected" | "guest_not_allowed";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11827,9 +11827,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11843,9 +11843,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11859,9 +11859,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11875,9 +11875,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11891,9 +11891,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11907,9 +11907,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11923,9 +11923,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11968,9 +11968,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11984,9 +11984,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12000,9 +12000,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "csrf_rejected" | "guest_not_allowed";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12016,9 +12016,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12032,9 +12032,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12048,9 +12048,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12064,9 +12064,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12080,9 +12080,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12096,9 +12096,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12112,9 +12112,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12160,9 +12160,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12176,9 +12176,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "csrf_rejected";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12192,9 +12192,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12208,9 +12208,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12224,9 +12224,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12240,9 +12240,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12256,9 +12256,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12272,9 +12272,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12326,9 +12326,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12342,9 +12342,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12358,9 +12358,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "forbidden";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12374,9 +12374,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12390,9 +12390,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12406,9 +12406,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12422,9 +12422,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12468,9 +12468,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12484,9 +12484,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12500,9 +12500,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "csrf_rejected" | "forbidden";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12516,9 +12516,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12532,9 +12532,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12548,9 +12548,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12564,9 +12564,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12580,9 +12580,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12596,9 +12596,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12612,9 +12612,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12658,9 +12658,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12674,9 +12674,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12690,9 +12690,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "csrf_rejected" | "forbidden";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12706,9 +12706,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12722,9 +12722,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12738,9 +12738,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12754,9 +12754,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12770,9 +12770,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12786,9 +12786,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12802,9 +12802,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12847,9 +12847,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12863,9 +12863,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12879,9 +12879,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "csrf_rejected" | "forbidden";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12895,9 +12895,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12911,9 +12911,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12927,9 +12927,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12943,9 +12943,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12959,9 +12959,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12975,9 +12975,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12991,9 +12991,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13037,9 +13037,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13053,9 +13053,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13069,9 +13069,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "csrf_rejected" | "forbidden";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13085,9 +13085,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13101,9 +13101,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13117,9 +13117,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13133,9 +13133,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13149,9 +13149,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13165,9 +13165,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13181,9 +13181,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13227,9 +13227,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13243,9 +13243,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13259,9 +13259,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "csrf_rejected" | "forbidden";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13275,9 +13275,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13291,9 +13291,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13307,9 +13307,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13323,9 +13323,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13339,9 +13339,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13355,9 +13355,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13371,9 +13371,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13415,9 +13415,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_image_dimensions" | "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13431,9 +13431,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13447,9 +13447,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "csrf_rejected" | "custom_preview_not_allowed";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13463,9 +13463,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13479,9 +13479,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13495,9 +13495,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13511,9 +13511,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13527,9 +13527,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13543,9 +13543,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13603,9 +13603,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "qr_content_mismatch" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13619,9 +13619,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13635,9 +13635,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "csrf_rejected";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13651,9 +13651,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13667,9 +13667,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13683,9 +13683,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13699,9 +13699,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13715,9 +13715,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13731,9 +13731,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13747,9 +13747,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13791,9 +13791,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "invalid_logo" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13807,9 +13807,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13823,9 +13823,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "csrf_rejected" | "qr_logo_not_allowed";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13839,9 +13839,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13855,9 +13855,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13871,9 +13871,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13887,9 +13887,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13903,9 +13903,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13919,9 +13919,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13961,9 +13961,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13977,9 +13977,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13993,9 +13993,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -14009,9 +14009,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -14025,9 +14025,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -14041,9 +14041,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };

@@ -43,7 +43,7 @@ export async function settingsColumns(
   if (input.expires_at !== undefined) {
     if (!user.email) throw new AppError('guest_not_allowed');
     set.expires_at = input.expires_at === null ? null : expiresAtDate(input.expires_at);
-    if (set.expires_at !== null && Number.isNaN(set.expires_at.getTime())) throw new AppError('invalid_input');
+    if (set.expires_at !== null && Number.isNaN(set.expires_at.getTime())) throw new AppError('invalid_input', { field: 'expires_at', message: 'expires_at is not a date-time.' });
   }
   if (input.max_clicks !== undefined) set.max_clicks = input.max_clicks;
   const expiredUrl = optionalUrl(input.expired_url);

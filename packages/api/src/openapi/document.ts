@@ -76,8 +76,11 @@ function errorResponses(codes: ErrorCode[]): Record<string, JsonSchema> {
             type: 'object',
             properties: {
               error: { type: 'string', enum: list },
-              message: { type: 'string', description: 'What was wrong with the input, when a field failed a check.' },
-              field: { type: 'string', description: 'unknown_field: the first field the call does not know, as a dotted path.' },
+              message: { type: 'string', description: 'What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method).' },
+              field: {
+                type: 'string',
+                description: 'The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know.',
+              },
             },
             required: ['error'],
             additionalProperties: false,
