@@ -60,10 +60,15 @@ export const ZEpochSeconds = z.number().int().min(0).max(253_402_300_799);
 
 /**
  * A whole number in a query: plain decimal digits as a query string carries them (not '0x10', ' 5' or
- * '1e2', which a coercion would take), or a number as tRPC sends it.
+ * '1e2', which a coercion would take), or a number as tRPC sends it. `defaultShown`: the value the
+ * service takes without one, for the document.
  */
-export const ZQueryInt = (min: number, max: number) =>
-  z.union([z.number(), z.string().regex(/^\d{1,10}$/, 'must be a whole number').transform(Number)]).pipe(z.number().int().min(min).max(max));
+export const ZQueryInt = (min: number, max: number, defaultShown?: number) =>
+  z
+    .union([z.number(), z.string().regex(/^\d{1,10}$/, 'must be a whole number').transform(Number)])
+    .pipe(z.number().int().min(min).max(max))
+    // A query parameter is text; the OpenAPI document declares it as the integer it must spell.
+    .meta({ queryInteger: { minimum: min, maximum: max, ...(defaultShown === undefined ? {} : { default: defaultShown }) } });
 
 /** Epoch seconds, or an ISO 8601 date-time with its offset. */
 export const ZExpiresAt = z.union([ZEpochSeconds, z.iso.datetime({ offset: true })]);

@@ -54,6 +54,15 @@ describe('a client generated from the document', () => {
     expect(gone.error).toEqual({ error: 'not_found' });
   });
 
+  it('reads a CSV export as the text/csv the document declares', async () => {
+    const api = apiClient();
+    await api.POST('/api/links/create', { body: { url: 'https://example.com/csv', hostname: HOST } });
+    const res = await api.GET('/api/links/export', { parseAs: 'text' });
+    expect(res.response.status).toBe(200);
+    expect(res.response.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(res.data).toContain('https://example.com/csv');
+  });
+
   it('gets the documented error of a refused call, typed', async () => {
     const api = apiClient();
     const res = await api.POST('/api/links/create', { body: { url: 'https://example.com/', hostname: HOST, pasword: 'x' } as never });

@@ -1122,7 +1122,16 @@ export interface components {
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description API key calls: the calls the key's window allows (600 reads or 120 writes a minute). */
+        "RateLimit-Limit": number;
+        /** @description API key calls: the calls left in the window. */
+        "RateLimit-Remaining": number;
+        /** @description API key calls: seconds until the window starts over. */
+        "RateLimit-Reset": number;
+        /** @description Seconds to wait before trying again: on a 503, and on a 429 of a full key window. */
+        "Retry-After": number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1139,6 +1148,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1204,6 +1216,10 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1236,6 +1252,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1307,6 +1324,7 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1339,6 +1357,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1486,6 +1505,7 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1518,6 +1538,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1669,6 +1690,7 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1701,6 +1723,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1848,6 +1871,7 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1880,6 +1904,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2004,6 +2029,7 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2036,6 +2062,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2171,6 +2198,7 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2203,6 +2231,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2360,6 +2389,7 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2392,6 +2422,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2550,6 +2581,7 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2582,6 +2614,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2707,6 +2740,7 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2739,6 +2773,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2881,6 +2916,7 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2913,6 +2949,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3055,6 +3092,7 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3087,6 +3125,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3114,6 +3153,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3205,6 +3247,10 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3237,6 +3283,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3380,6 +3427,7 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3412,6 +3460,7 @@ export interface operations {
             /** @description billing_not_configured, service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3562,6 +3611,7 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3594,6 +3644,7 @@ export interface operations {
             /** @description billing_not_configured, service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3621,6 +3672,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3699,6 +3753,10 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3731,6 +3789,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3891,6 +3950,7 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3923,6 +3983,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4010,6 +4071,7 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4042,6 +4104,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4151,6 +4214,7 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4183,6 +4247,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4367,6 +4432,7 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4399,6 +4465,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4417,11 +4484,17 @@ export interface operations {
     getApiLinksList: {
         parameters: {
             query?: {
+                /** @description Only links whose slug, target or title contain this text (case-insensitive). */
                 q?: string;
+                /** @description `created`: newest first (the default); `clicks`: most clicked first. */
                 sort?: "created" | "clicks";
+                /** @description The link's host: a system domain, a subdomain or an own domain of the account. */
                 hostname?: string;
-                limit?: number | string;
+                /** @description How many rows to answer at most. */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page, to read the next one (with the same `sort`). */
                 cursor?: string | null;
+                /** @description A tag name (case-insensitive). */
                 tag?: string;
             };
             header?: never;
@@ -4433,6 +4506,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4513,6 +4589,10 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4545,6 +4625,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4592,6 +4673,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4733,6 +4817,10 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4765,6 +4853,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4783,10 +4872,12 @@ export interface operations {
     getApiLinksSlug: {
         parameters: {
             query: {
+                /** @description The link's host: a system domain, a subdomain or an own domain of the account. */
                 hostname: string;
             };
             header?: never;
             path: {
+                /** @description The link's slug: the path of its short URL after the host. */
                 slug: string;
             };
             cookie?: never;
@@ -4796,6 +4887,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4889,6 +4983,10 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4921,6 +5019,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4939,10 +5038,12 @@ export interface operations {
     putApiLinksSlug: {
         parameters: {
             query: {
+                /** @description The link's host: a system domain, a subdomain or an own domain of the account. */
                 hostname: string;
             };
             header?: never;
             path: {
+                /** @description The link's slug: the path of its short URL after the host. */
                 slug: string;
             };
             cookie?: never;
@@ -4970,6 +5071,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5111,6 +5215,10 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5143,6 +5251,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5161,10 +5270,12 @@ export interface operations {
     deleteApiLinksDeleteSlug: {
         parameters: {
             query: {
+                /** @description The link's host: a system domain, a subdomain or an own domain of the account. */
                 hostname: string;
             };
             header?: never;
             path: {
+                /** @description The link's slug: the path of its short URL after the host. */
                 slug: string;
             };
             cookie?: never;
@@ -5174,6 +5285,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5298,6 +5412,10 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5330,6 +5448,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5348,10 +5467,12 @@ export interface operations {
     getApiLinksRulesSlug: {
         parameters: {
             query: {
+                /** @description The link's host: a system domain, a subdomain or an own domain of the account. */
                 hostname: string;
             };
             header?: never;
             path: {
+                /** @description The link's slug: the path of its short URL after the host. */
                 slug: string;
             };
             cookie?: never;
@@ -5361,6 +5482,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5445,6 +5569,10 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5477,6 +5605,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5495,10 +5624,12 @@ export interface operations {
     putApiLinksRulesSlug: {
         parameters: {
             query: {
+                /** @description The link's host: a system domain, a subdomain or an own domain of the account. */
                 hostname: string;
             };
             header?: never;
             path: {
+                /** @description The link's slug: the path of its short URL after the host. */
                 slug: string;
             };
             cookie?: never;
@@ -5510,7 +5641,8 @@ export interface operations {
                     title?: string | null;
                     rules?: {
                         target: string;
-                        prio?: unknown;
+                        /** @description The rule's priority: rules are tried in list order from 1, so the answer numbers them by their place and a prio sent is only checked (a whole number from 1 to 50). */
+                        prio?: number;
                         when?: {
                             geo?: string[];
                             lang?: string[];
@@ -5532,6 +5664,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5664,6 +5799,10 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5696,6 +5835,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5714,10 +5854,12 @@ export interface operations {
     getApiLinksOgSlug: {
         parameters: {
             query: {
+                /** @description The link's host: a system domain, a subdomain or an own domain of the account. */
                 hostname: string;
             };
             header?: never;
             path: {
+                /** @description The link's slug: the path of its short URL after the host. */
                 slug: string;
             };
             cookie?: never;
@@ -5727,6 +5869,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5807,6 +5952,10 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5839,6 +5988,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5857,10 +6007,12 @@ export interface operations {
     putApiLinksOgSlug: {
         parameters: {
             query: {
+                /** @description The link's host: a system domain, a subdomain or an own domain of the account. */
                 hostname: string;
             };
             header?: never;
             path: {
+                /** @description The link's slug: the path of its short URL after the host. */
                 slug: string;
             };
             cookie?: never;
@@ -5881,6 +6033,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6009,6 +6164,10 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6041,6 +6200,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6059,10 +6219,12 @@ export interface operations {
     deleteApiLinksOgSlug: {
         parameters: {
             query: {
+                /** @description The link's host: a system domain, a subdomain or an own domain of the account. */
                 hostname: string;
             };
             header?: never;
             path: {
+                /** @description The link's slug: the path of its short URL after the host. */
                 slug: string;
             };
             cookie?: never;
@@ -6072,6 +6234,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6196,6 +6361,10 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6228,6 +6397,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6246,10 +6416,12 @@ export interface operations {
     getApiLinksConversionsSlug: {
         parameters: {
             query: {
+                /** @description The link's host: a system domain, a subdomain or an own domain of the account. */
                 hostname: string;
             };
             header?: never;
             path: {
+                /** @description The link's slug: the path of its short URL after the host. */
                 slug: string;
             };
             cookie?: never;
@@ -6259,6 +6431,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6335,6 +6510,10 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6367,6 +6546,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6385,10 +6565,12 @@ export interface operations {
     putApiLinksConversionsSlug: {
         parameters: {
             query: {
+                /** @description The link's host: a system domain, a subdomain or an own domain of the account. */
                 hostname: string;
             };
             header?: never;
             path: {
+                /** @description The link's slug: the path of its short URL after the host. */
                 slug: string;
             };
             cookie?: never;
@@ -6405,6 +6587,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6529,6 +6714,10 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6561,6 +6750,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6579,10 +6769,12 @@ export interface operations {
     getApiQrInfoSlug: {
         parameters: {
             query: {
+                /** @description The link's host: a system domain, a subdomain or an own domain of the account. */
                 hostname: string;
             };
             header?: never;
             path: {
+                /** @description The link's slug: the path of its short URL after the host. */
                 slug: string;
             };
             cookie?: never;
@@ -6592,6 +6784,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6680,6 +6875,10 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6712,6 +6911,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6730,10 +6930,12 @@ export interface operations {
     putApiQrConfigSlug: {
         parameters: {
             query: {
+                /** @description The link's host: a system domain, a subdomain or an own domain of the account. */
                 hostname: string;
             };
             header?: never;
             path: {
+                /** @description The link's slug: the path of its short URL after the host. */
                 slug: string;
             };
             cookie?: never;
@@ -6765,6 +6967,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6901,6 +7106,10 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6933,6 +7142,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6960,6 +7170,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7069,6 +7282,10 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7101,6 +7318,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7135,6 +7353,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7306,6 +7527,10 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7338,6 +7563,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7371,6 +7597,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7542,6 +7771,10 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7574,6 +7807,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7607,6 +7841,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7794,6 +8031,10 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7826,6 +8067,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7846,6 +8088,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The id its list or its create call answered. */
                 id: string;
             };
             cookie?: never;
@@ -7855,6 +8098,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7980,6 +8226,10 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8012,6 +8262,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8032,6 +8283,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The id its list or its create call answered. */
                 id: string;
             };
             cookie?: never;
@@ -8048,6 +8300,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8219,6 +8474,10 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8251,6 +8510,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8269,11 +8529,17 @@ export interface operations {
     getApiStatsSummary: {
         parameters: {
             query: {
+                /** @description The link's host: a system domain, a subdomain or an own domain of the account. */
                 hostname: string;
+                /** @description The link's slug: the path of its short URL after the host. */
                 slug: string;
+                /** @description The first UTC day of the range, YYYY-MM-DD (inclusive); without it, the start of what the plan keeps. */
                 from?: string;
+                /** @description The last UTC day of the range, YYYY-MM-DD (inclusive); without it, today. */
                 to?: string;
+                /** @description Only clicks whose dimension (country, device...) is `filter_val`; goes with `filter_val`. */
                 filter_by?: "country" | "device" | "lang" | "browser" | "os" | "target" | "dow" | "source";
+                /** @description The value of the `filter_by` dimension to keep (as the breakdowns answer it). */
                 filter_val?: string;
             };
             header?: never;
@@ -8285,6 +8551,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8425,6 +8694,10 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8457,6 +8730,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8475,9 +8749,12 @@ export interface operations {
     getApiStatsStream: {
         parameters: {
             query: {
+                /** @description The link's slug: the path of its short URL after the host. */
                 slug: string;
+                /** @description The link's host: a system domain, a subdomain or an own domain of the account. */
                 hostname: string;
-                limit?: number | string;
+                /** @description How many rows to answer at most. */
+                limit?: number;
             };
             header?: never;
             path?: never;
@@ -8488,6 +8765,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8569,6 +8849,10 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8601,6 +8885,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8619,10 +8904,15 @@ export interface operations {
     getApiStatsAccount: {
         parameters: {
             query?: {
+                /** @description The first UTC day of the range, YYYY-MM-DD (inclusive); without it, the start of what the plan keeps. */
                 from?: string;
+                /** @description The last UTC day of the range, YYYY-MM-DD (inclusive); without it, today. */
                 to?: string;
+                /** @description Only clicks whose dimension (country, device...) is `filter_val`; goes with `filter_val`. */
                 filter_by?: "country" | "device" | "lang" | "browser" | "os" | "source" | "target";
+                /** @description The value of the `filter_by` dimension to keep (as the breakdowns answer it). */
                 filter_val?: string;
+                /** @description A tag name (case-insensitive). */
                 tag?: string;
             };
             header?: never;
@@ -8634,6 +8924,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8760,6 +9053,10 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8792,6 +9089,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8810,7 +9108,8 @@ export interface operations {
     getApiStatsAccountStream: {
         parameters: {
             query?: {
-                limit?: number | string;
+                /** @description How many rows to answer at most. */
+                limit?: number;
             };
             header?: never;
             path?: never;
@@ -8821,6 +9120,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8888,6 +9190,10 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8920,6 +9226,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8938,8 +9245,11 @@ export interface operations {
     getApiPostback: {
         parameters: {
             query: {
+                /** @description The click id kurz added to the target URL (the `{clickid}` macro or `clid=`). */
                 clickid: string;
+                /** @description The conversion's revenue, in `currency`. */
                 revenue?: number;
+                /** @description The ISO 4217 code of `revenue` (e.g. USD). */
                 currency?: string;
             };
             header?: never;
@@ -9044,6 +9354,7 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9076,6 +9387,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9094,8 +9406,11 @@ export interface operations {
     postApiPostback: {
         parameters: {
             query?: {
+                /** @description The click id kurz added to the target URL (the `{clickid}` macro or `clid=`). */
                 clickid?: string;
+                /** @description The conversion's revenue, in `currency`. */
                 revenue?: number;
+                /** @description The ISO 4217 code of `revenue` (e.g. USD). */
                 currency?: string;
             };
             header?: never;
@@ -9240,6 +9555,7 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9272,6 +9588,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9383,6 +9700,7 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9415,6 +9733,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9565,6 +9884,7 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9597,6 +9917,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9617,6 +9938,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The id its list or its create call answered. */
                 id: string;
             };
             cookie?: never;
@@ -9750,6 +10072,7 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9782,6 +10105,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9820,6 +10144,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9933,6 +10260,10 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9965,6 +10296,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9992,10 +10324,15 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description attachment; filename="..." */
+                    "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "text/csv": string;
                 };
             };
             /** @description invalid_input, unknown_field */
@@ -10049,6 +10386,10 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10081,6 +10422,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10099,9 +10441,13 @@ export interface operations {
     getApiStatsExport: {
         parameters: {
             query: {
+                /** @description The link's host: a system domain, a subdomain or an own domain of the account. */
                 hostname: string;
+                /** @description The link's slug: the path of its short URL after the host. */
                 slug: string;
+                /** @description The first UTC day of the range, YYYY-MM-DD (inclusive); without it, the start of what the plan keeps. */
                 from?: string;
+                /** @description The last UTC day of the range, YYYY-MM-DD (inclusive); without it, today. */
                 to?: string;
             };
             header?: never;
@@ -10113,10 +10459,15 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description attachment; filename="..." */
+                    "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "text/csv": string;
                 };
             };
             /** @description invalid_input, unknown_field */
@@ -10186,6 +10537,10 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10218,6 +10573,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10253,6 +10609,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10376,6 +10735,10 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10408,6 +10771,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10443,6 +10807,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10567,6 +10934,10 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10599,6 +10970,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10619,6 +10991,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The id its list or its create call answered. */
                 id: string;
             };
             cookie?: never;
@@ -10628,6 +11001,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10720,6 +11096,10 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10752,6 +11132,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10779,6 +11160,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10841,6 +11225,10 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10873,6 +11261,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10893,6 +11282,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A tag name (case-insensitive). */
                 tag: string;
             };
             cookie?: never;
@@ -10908,6 +11298,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11032,6 +11425,10 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11064,6 +11461,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11173,6 +11571,7 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11205,6 +11604,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11352,6 +11752,7 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11384,6 +11785,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11404,6 +11806,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The id its list or its create call answered. */
                 id: string;
             };
             cookie?: never;
@@ -11537,6 +11940,7 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11569,6 +11973,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11589,6 +11994,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The id its list or its create call answered. */
                 id: string;
             };
             cookie?: never;
@@ -11699,6 +12105,7 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11731,6 +12138,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11751,6 +12159,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The id its list or its create call answered. */
                 id: string;
             };
             cookie?: never;
@@ -11885,6 +12294,7 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11917,6 +12327,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11937,6 +12348,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The id its list or its create call answered. */
                 id: string;
             };
             cookie?: never;
@@ -12074,6 +12486,7 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12106,6 +12519,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12234,6 +12648,7 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12266,6 +12681,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12384,6 +12800,7 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12416,6 +12833,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12574,6 +12992,7 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12606,6 +13025,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12764,6 +13184,7 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12796,6 +13217,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12953,6 +13375,7 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12985,6 +13408,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13143,6 +13567,7 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13175,6 +13600,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13333,6 +13759,7 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13365,6 +13792,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13505,6 +13933,7 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13537,6 +13966,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13555,7 +13985,9 @@ export interface operations {
     postApiQrUpload: {
         parameters: {
             query: {
+                /** @description The link's slug: the path of its short URL after the host. */
                 slug: string;
+                /** @description The link's host: a system domain, a subdomain or an own domain of the account. */
                 hostname: string;
             };
             header?: never;
@@ -13709,6 +14141,7 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13741,6 +14174,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13881,6 +14315,7 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13913,6 +14348,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13931,6 +14367,7 @@ export interface operations {
     getApiR2: {
         parameters: {
             query: {
+                /** @description The object key of an upload, as its URL names it. */
                 key: string;
             };
             header?: never;
@@ -14003,6 +14440,7 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14035,6 +14473,7 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
