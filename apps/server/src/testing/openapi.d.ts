@@ -6943,20 +6943,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /**
-                     * @default H
-                     * @constant
-                     */
+                    /** @constant */
                     ecc?: "H";
-                    /** @default 2 */
                     margin?: number;
                     color_dark?: string;
                     color_light?: string;
-                    /** @default null */
                     logo_url?: string | null;
-                    /** @default 512 */
                     size?: number;
-                    /** @default 0.2 */
                     image_size?: number;
                     /** @enum {string} */
                     format?: "png" | "svg";
