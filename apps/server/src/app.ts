@@ -11,6 +11,7 @@ import { FORM_TYPE, registerRestRoutes } from './http/rest';
 import { registerApiDocs } from './http/apiDocs';
 import { clientErrorHandler, replyWithError } from './http/errors';
 import { dashboardHosts, isProbe } from './http/hosts';
+import { trackRouteMethods } from './http/methods';
 import { hostnameOf, serveShortLink, shortLinkServerFactory } from './http/shortLinkServer';
 import { registerRequestLog } from './http/requestLog';
 import { registerStripeWebhook } from './http/stripeWebhook';
@@ -55,6 +56,7 @@ export async function buildApp({ deps, engine, trustProxy = false, logger, webDi
     disableRequestLogging: true,
   });
   registerRequestLog(app);
+  const allowedMethods = trackRouteMethods(app);
   // The same short-link handling for requests injected without the HTTP server (tests).
   app.addHook('onRequest', async (req, reply) => {
     const hostname = hostnameOf(req.headers.host);
@@ -158,6 +160,6 @@ export async function buildApp({ deps, engine, trustProxy = false, logger, webDi
   await registerUploadRoutes(app, deps);
   await registerStripeWebhook(app, deps);
   registerWellKnown(app);
-  await registerWeb(app, webDist);
+  await registerWeb(app, webDist, allowedMethods);
   return app;
 }

@@ -21,7 +21,7 @@ const TRPC_CODE_BY_STATUS: Record<number, TrpcCode> = {
 export class AppError extends TRPCError {
   readonly appCode: ErrorCode;
   readonly status: number;
-  /** The input field the error is about (unknown_field names it), as a dotted path. */
+  /** The input field the error is about (the unknown one, the one that failed a check), as a dotted path. */
   readonly field?: string;
   /** What was wrong, in words, for a code as broad as invalid_input (answered as `message`). */
   readonly detail?: string;
@@ -133,7 +133,8 @@ export function toWireError(error: unknown): { code: ErrorCode; status: number; 
       // as the same value refused by a service does.
       const named = issuesOf(err)?.[0];
       if (named?.code === 'custom' && isErrorCode(named.message) && ERROR_STATUS[named.message] === 400) return { code: named.message, status: 400 };
-      return { code: 'invalid_input', status: 400, message: validationMessage(err) };
+      const failed = named?.path?.map(String).join('.');
+      return { code: 'invalid_input', status: 400, message: validationMessage(err), ...(failed ? { field: failed } : {}) };
     }
     if (isErrorCode(err.message)) return { code: err.message, status: ERROR_STATUS[err.message] };
     const code = CODE_BY_TRPC_CODE[err.code];

@@ -10,7 +10,7 @@ import { webhookRoutes } from './rest/webhooks';
 import type { RestRoute } from './rest/types';
 
 export { type RestAuth, type RestInput, type RestRoute } from './rest/types';
-export { knownFieldsProblem, inputProblem } from './rest/unknownFields';
+export { queryProblem, restInputProblem } from './rest/inputCheck';
 
 /** The REST table: the spec's calls (§7) and the API's own, one row a call, each a thin mapping onto a tRPC procedure. */
 export const restRoutes: RestRoute[] = [

@@ -74,7 +74,7 @@ export const ZDomainsAnswer = z.object({ results: z.array(ZDomain) });
 export const ZStreamAnswer = z.object({ events: z.array(ZStreamEvent) });
 export const ZAccountStreamAnswer = z.object({ results: z.array(ZAccountStreamRow) });
 
-const ZStreamLimit = (max: number) => ZQueryInt(0, max).default(max);
+const ZStreamLimit = (max: number) => ZQueryInt(0, max, max).default(max);
 /** GET /api/stats/stream: the link and how many of its latest clicks. */
 export const ZLinkStreamQuery = ZLinkRef.extend({ limit: ZStreamLimit(LINK_STREAM_SIZE) });
 /** GET /api/stats/account_stream: how many of the account's latest clicks. */

@@ -53,17 +53,22 @@ export const ZSplitTargets = z
   .array(ZSplitTarget)
   .min(SPLIT_TARGETS_MIN)
   .max(SPLIT_TARGETS_MAX)
-  .refine((ts) => ts.reduce((sum, t) => sum + t.weight, 0) === 100, { message: 'weights must add up to 100' });
+  .refine((ts) => ts.reduce((sum, t) => sum + t.weight, 0) === 100, { message: 'must have weights that add up to 100' });
 
 /** A moment as the API takes it, in whole epoch seconds, up to the end of year 9999 (what a date can hold). */
 export const ZEpochSeconds = z.number().int().min(0).max(253_402_300_799);
 
 /**
  * A whole number in a query: plain decimal digits as a query string carries them (not '0x10', ' 5' or
- * '1e2', which a coercion would take), or a number as tRPC sends it.
+ * '1e2', which a coercion would take), or a number as tRPC sends it. `defaultShown`: the value the
+ * service takes without one, for the document.
  */
-export const ZQueryInt = (min: number, max: number) =>
-  z.union([z.number(), z.string().regex(/^\d{1,10}$/, 'a whole number').transform(Number)]).pipe(z.number().int().min(min).max(max));
+export const ZQueryInt = (min: number, max: number, defaultShown?: number) =>
+  z
+    .union([z.number(), z.string().regex(/^\d{1,10}$/, 'must be a whole number').transform(Number)])
+    .pipe(z.number().int().min(min).max(max))
+    // A query parameter is text; the OpenAPI document declares it as the integer it must spell.
+    .meta({ queryInteger: { minimum: min, maximum: max, ...(defaultShown === undefined ? {} : { default: defaultShown }) } });
 
 /** Epoch seconds, or an ISO 8601 date-time with its offset. */
 export const ZExpiresAt = z.union([ZEpochSeconds, z.iso.datetime({ offset: true })]);

@@ -17,7 +17,7 @@ export const ZLinksListQuery = z
     q: z.string().max(200).optional(),
     sort: z.enum(LINK_SORTS).optional(),
     hostname: z.string().max(253).optional(),
-    limit: ZQueryInt(1, LINKS_PAGE_MAX).optional(),
+    limit: ZQueryInt(1, LINKS_PAGE_MAX, LINKS_PAGE_DEFAULT).optional(),
     cursor: z.string().max(200).nullish(),
     /** Only links with this tag (case-insensitive). */
     tag: ZTagName.optional(),

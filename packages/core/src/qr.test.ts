@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { clampLogoSize, clampQrMargin, clampQrSize, contrastRatio, isHardToScan, QR, qrText, renderQrSvg, ZQrSettings } from './qr';
 
 describe('QR settings', () => {
-  it('fills the spec defaults', () => {
-    expect(ZQrSettings.parse({})).toEqual({ ecc: 'H', margin: 2, color_dark: '#000000', color_light: '#FFFFFF', logo_url: null, size: 512, image_size: 0.2 });
+  it('leaves out what is not sent (the saved value stays)', () => {
+    expect(ZQrSettings.parse({})).toEqual({});
+    expect(ZQrSettings.parse({ logo_url: null })).toEqual({ logo_url: null });
   });
 
   it('clamps margin, size and logo size instead of refusing them', () => {

@@ -36,19 +36,26 @@ export const clampLogoSize = (v: number) => Math.round(clamp(Number.isFinite(v) 
 
 const ZHexColor = z
   .string()
-  .regex(/^#[0-9A-Fa-f]{6}$/, 'colour must be #RRGGBB')
+  .regex(/^#[0-9A-Fa-f]{6}$/, 'must be a colour as #RRGGBB')
   .transform((v) => v.toUpperCase());
 
-/** The settings saved for a link's QR (PUT /api/qr/config): out-of-range numbers are clamped, not refused. */
+/**
+ * The settings saved for a link's QR (PUT /api/qr/config): out-of-range numbers are clamped, not
+ * refused. A field left out keeps its saved value (the spec's default if none was saved), as on the
+ * other PUTs; `logo_url: null` removes the logo.
+ */
 export const ZQrSettings = z.strictObject({
-  ecc: z.literal(QR.ecc).default(QR.ecc),
-  margin: z.number().default(QR.marginDefault).transform(clampQrMargin),
-  color_dark: ZHexColor.default(QR.colorDark),
-  color_light: ZHexColor.default(QR.colorLight),
-  logo_url: z.string().trim().max(2048).nullable().default(null),
-  size: z.number().default(QR.sizeDefault).transform(clampQrSize),
-  image_size: z.number().default(QR.logoDefault).transform(clampLogoSize),
-  /** Publish an image rendered by the server from these settings; without it the current image stays. */
+  ecc: z.literal(QR.ecc).optional(),
+  margin: z.number().transform(clampQrMargin).optional(),
+  color_dark: ZHexColor.optional(),
+  color_light: ZHexColor.optional(),
+  logo_url: z.string().trim().max(2048).nullable().optional(),
+  size: z.number().transform(clampQrSize).optional(),
+  image_size: z.number().transform(clampLogoSize).optional(),
+  /**
+   * Publish an image rendered by the server from these settings, in this format. Without it, a link
+   * that has an image gets it rendered again (in its format) when the settings change.
+   */
   format: z.enum(['png', 'svg']).optional(),
 });
 export type TQrSettingsInput = z.input<typeof ZQrSettings>;

@@ -32,17 +32,20 @@ export function isCidr(value: string): boolean {
   }
 }
 
-const ZHHMM = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time must be HH:MM');
+/** The most rules a link has. */
+export const MAX_RULES = 50;
+
+const ZHHMM = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time as HH:MM');
 
 export const ZRuleWhen = z
   .object({
-    geo: z.array(z.string().trim().regex(/^[A-Za-z]{2}$/, 'country must be a 2-letter code')).max(250)
+    geo: z.array(z.string().trim().regex(/^[A-Za-z]{2}$/, 'must be a 2-letter country code')).max(250)
       .transform((v) => unique(v.map((c) => c.toUpperCase()))).optional(),
-    lang: z.array(z.string().trim().regex(/^[A-Za-z]{2,3}$/, 'language must be a 2-3 letter code')).max(200)
+    lang: z.array(z.string().trim().regex(/^[A-Za-z]{2,3}$/, 'must be a 2-3 letter language code')).max(200)
       .transform((v) => unique(v.map((l) => l.toLowerCase()))).optional(),
     device: z.array(z.enum(DEVICES)).max(4).transform(unique).optional(),
     time: z.strictObject({ from: ZHHMM.default('00:00'), to: ZHHMM.default('23:59') }).optional(),
-    ip: z.array(z.string().trim().refine(isCidr, 'invalid CIDR')).max(100).transform(unique).optional(),
+    ip: z.array(z.string().trim().refine(isCidr, 'must be an IP address or a CIDR range such as 10.0.0.0/8')).max(100).transform(unique).optional(),
   })
   .strict()
   .refine((w) => Object.keys(w).length <= MAX_RULE_CONDITIONS);
@@ -50,8 +53,14 @@ export type TRuleWhen = z.infer<typeof ZRuleWhen>;
 
 export const ZRule = z.strictObject({
   target: z.string().trim().min(1, RULE_MESSAGES.targetRequired).transform(toHttpUrl),
-  // Priority is list order (withPriorities): whatever the client sends here is ignored, never refused.
-  prio: z.unknown().transform((): number | undefined => undefined).optional(),
+  // Priority is list order (withPriorities): a number sent here is checked as one, then replaced by the rule's place.
+  prio: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_RULES)
+    .optional()
+    .meta({ description: 'The rule\'s priority: rules are tried in list order from 1, so the answer numbers them by their place and a prio sent is only checked (a whole number from 1 to 50).' }),
   when: ZRuleWhen.default({}),
   /**
    * A rule without conditions takes every visitor, so the default and every later rule are never
@@ -77,7 +86,7 @@ export const ZRulesPut = z.strictObject({
   default: z.string().trim().transform(toHttpUrl).optional(),
   title: z.string().max(LINK_TITLE_MAX).nullable().optional(),
   /** Absent: the rules stay as they are, like an absent default or title ([] removes them all). */
-  rules: z.array(ZRule).max(50).optional(),
+  rules: z.array(ZRule).max(MAX_RULES).optional(),
 });
 export type TRulesPut = z.infer<typeof ZRulesPut>;
 

@@ -19,7 +19,7 @@ export function isCalendarDay(value: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(t) && new Date(t).toISOString().startsWith(value);
 }
 
-const ZDay = z.string().refine(isCalendarDay, 'date must be YYYY-MM-DD');
+const ZDay = z.string().refine(isCalendarDay, 'must be a date (YYYY-MM-DD)').meta({ format: 'date' });
 
 export const ZStatsQuery = z.strictObject({
   hostname: z.string().max(253),

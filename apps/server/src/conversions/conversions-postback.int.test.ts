@@ -91,7 +91,7 @@ describe('GET/PUT /api/links/conversions/{slug}', () => {
     const slug = await newLink(client);
     const res = await client.put(`/api/links/conversions/${q(slug)}`, { enabled: true, incoming_postback_url: 'https://tracker.example.com/pb?cid=x' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'invalid_input', message: 'URL must include {ExternalClickId}' });
+    expect(res.json()).toEqual({ error: 'invalid_input', field: 'incoming_postback_url', message: 'URL must include {ExternalClickId}' });
     const trpc = await client.request({
       method: 'POST',
       url: '/trpc/links.setConversions',

@@ -3,6 +3,13 @@ import type { Duplex } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const FASTIFY_CODES: Record<number, string> = { 413: 'payload_too_large', 415: 'unsupported_media_type' };
+/** What Fastify refused before any route ran, in words (its own messages name its internals). */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The body is empty although Content-Type says application/json: send {} or leave the header out.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The body is not as long as its Content-Length says.',
+  FST_ERR_BAD_URL: 'The path does not decode: a % must start an escape such as %2F.',
+};
 
 /**
  * The one place an error becomes a reply: {error: code} (plus message for a rejected field) with its
@@ -11,7 +18,8 @@ const FASTIFY_CODES: Record<number, string> = { 413: 'payload_too_large', 415: '
 export function replyWithError(error: unknown, req: FastifyRequest, reply: FastifyReply) {
   const fastifyStatus = (error as { statusCode?: unknown } | null)?.statusCode;
   if (typeof fastifyStatus === 'number' && fastifyStatus < 500) {
-    return reply.code(fastifyStatus).send({ error: FASTIFY_CODES[fastifyStatus] ?? 'invalid_input' });
+    const message = FASTIFY_MESSAGES[String((error as { code?: unknown }).code)];
+    return reply.code(fastifyStatus).send({ error: FASTIFY_CODES[fastifyStatus] ?? 'invalid_input', ...(message ? { message } : {}) });
   }
   const { code, status, message, field } = toWireError(error);
   if (status === 503) {

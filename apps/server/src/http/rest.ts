@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { AppError, createCaller, Download, knownFieldsProblem, inputProblem, parseJsonOnImportThread, restRoutes, type ApiDeps, type RestInput, type RestRoute } from '@kurz/api';
+import { AppError, createCaller, Download, parseJsonOnImportThread, restInputProblem, restRoutes, type ApiDeps, type RestInput, type RestRoute } from '@kurz/api';
 import type { FastifyInstance } from 'fastify';
 import { createKeyContext, isKeyRequest } from './apiKeys';
 import { createRequestContext } from './context';
@@ -66,10 +66,8 @@ function addRow(app: FastifyInstance, route: RestRoute, deps: ApiDeps, options: 
       // A setting the call does not know must not be silently dropped, nor a body that is no object read
       // as no fields (a caller without a session learns that first, from the procedure).
       const checked = route.auth === 'public' || route.auth === 'signin' || ctx.user;
-      const field = checked ? knownFieldsProblem(route, input) : undefined;
-      if (field !== undefined) throw new AppError('unknown_field', { field });
-      const problem = checked ? inputProblem(route, input) : undefined;
-      if (problem !== undefined) throw new AppError(problem.code, problem.message !== undefined ? { message: problem.message } : {});
+      const problem = checked ? restInputProblem(route, input) : undefined;
+      if (problem) throw problem;
       const result = await route.handle(createCaller(ctx), input);
       // An export: streamed as it is read from the database, never held whole.
       if (result instanceof Download) {

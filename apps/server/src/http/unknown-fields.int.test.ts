@@ -79,7 +79,7 @@ describe('REST', () => {
 
   it("refuses a query the object reads don't take", async () => {
     refused(await client.get('/api/r2?key=x&zzz=1'), 'zzz');
-    expect((await client.get('/api/r2')).json()).toEqual({ error: 'invalid_input', message: 'key is required.' });
+    expect((await client.get('/api/r2')).json()).toEqual({ error: 'invalid_input', field: 'key', message: 'key is required.' });
   });
 
   it('refuses a body on a call that takes none', async () => {

@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import { AppError, MAX_IMAGE_BYTES, readUpload, storeOgImage, storeQrLogo, storeQrUpload, unknownFieldOf, type ApiDeps, type PlainRoute } from '@kurz/api';
+import { AppError, MAX_IMAGE_BYTES, queryProblem, readUpload, storeOgImage, storeQrLogo, storeQrUpload, type ApiDeps, type PlainRoute } from '@kurz/api';
 import { ZLinkRef, ZQrInfo, ZRedirectUrl } from '@kurz/core';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -73,11 +73,9 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: ApiDeps):
   app.post('/api/qr/upload', { config }, async (req, reply) => {
     const user = await sessionUser(req, reply);
     // The link named as every other call names it: too long is refused, never cut to another link's slug.
-    const ref = ZLinkRef.safeParse(req.query);
-    const field = ref.success ? undefined : unknownFieldOf(ref.error.issues);
-    if (field !== undefined) throw new AppError('unknown_field', { field });
-    if (!ref.success) throw new AppError('invalid_input');
-    return storeQrUpload(deps, user, ref.data, filePart(req));
+    const problem = queryProblem(ZLinkRef, req.query as Record<string, unknown>);
+    if (problem) throw problem;
+    return storeQrUpload(deps, user, ZLinkRef.parse(req.query), filePart(req));
   });
 
   app.post('/api/qr/logo', { config }, async (req, reply) => {
@@ -86,11 +84,9 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: ApiDeps):
   });
 
   app.get('/api/r2', async (req, reply) => {
-    const query = ZObjectQuery.safeParse(req.query);
-    const field = query.success ? undefined : unknownFieldOf(query.error.issues);
-    if (field !== undefined) throw new AppError('unknown_field', { field });
-    if (!query.success) throw new AppError('invalid_input', { message: 'key is required.' });
-    const found = await readUpload(deps, query.data.key);
+    const problem = queryProblem(ZObjectQuery, req.query as Record<string, unknown>);
+    if (problem) throw problem;
+    const found = await readUpload(deps, ZObjectQuery.parse(req.query).key);
     if (!found) return reply.code(404).send({ error: 'not_found' });
     return reply
       .header('content-type', found.contentType)

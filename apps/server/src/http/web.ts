@@ -26,7 +26,7 @@ export const CONTENT_SECURITY_POLICY = [
  * Serves the built dashboard; every other GET that is not an API path gets index.html so client-side
  * routes (and their 'Page not found.') work on a reload. Without a build, says how to make one.
  */
-export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerWeb(app: FastifyInstance, webDist: string, allowedMethods: (url: string) => string[]): Promise<void> {
   const hasBuild = existsSync(join(webDist, 'index.html'));
   // Vite names every file under assets/ by its content hash: a changed file gets a new name.
   const hashed = join(resolve(webDist), 'assets') + sep;
@@ -48,6 +48,11 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
   app.setNotFoundHandler((req, reply) => {
     const isApi = req.url.startsWith('/api/') || req.url.startsWith('/trpc/');
     if (isApi || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      const allowed = isApi ? allowedMethods(req.url) : [];
+      if (allowed.length > 0) {
+        const message = `${req.method} is not a method of this path: it takes ${allowed.join(', ')}.`;
+        return reply.code(405).header('allow', allowed.join(', ')).send({ error: 'method_not_allowed', message });
+      }
       return reply.code(404).send({ error: 'not_found' });
     }
     // A chunk of an older build is gone after a deploy: index.html in its place would fail as a script.

@@ -31,7 +31,7 @@ describe('PUT /api/links/rules/{slug}', () => {
         { target: 'https://example.com/a', prio: 7, when: { geo: ['us', 'De', 'US', ' gb '], lang: ['DE', 'en', 'de'] } },
         { target: 'https://example.com/b', prio: 1, when: { device: ['mobile', 'tablet', 'mobile'] } },
         { target: 'https://example.com/c', when: { time: { from: '09:30' } } },
-        { target: 'https://example.com/d', prio: -3, when: { time: { to: '17:00' }, ip: ['10.0.0.0/8', '2001:db8::/32', '10.0.0.0/8'] } },
+        { target: 'https://example.com/d', prio: 3, when: { time: { to: '17:00' }, ip: ['10.0.0.0/8', '2001:db8::/32', '10.0.0.0/8'] } },
       ],
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -49,21 +49,21 @@ describe('PUT /api/links/rules/{slug}', () => {
     expect((await client.get(`/api/links/rules/${q(slug)}`)).json()).toEqual(expected);
   });
 
-  it('ignores rather than refuses odd prio values (null, strings, fractions)', async () => {
+  it('refuses a prio that is no whole number from 1 to 50 (a word, a fraction, null), naming it, and saves nothing', async () => {
     const { client, slug } = await paidLink();
-    const res = await client.put(`/api/links/rules/${q(slug)}`, {
-      rules: [
-        { target: 'https://example.com/a', prio: null, when: { geo: ['US'] } },
-        { target: 'https://example.com/b', prio: '1', when: { geo: ['DE'] } },
-        { target: 'https://example.com/c', prio: 0.5, match_all: true },
-      ],
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().rules).toEqual([
-      { target: 'https://example.com/a', prio: 1, when: { geo: ['US'] } },
-      { target: 'https://example.com/b', prio: 2, when: { geo: ['DE'] } },
-      { target: 'https://example.com/c', prio: 3, when: {}, match_all: true },
-    ]);
+    const before = (await client.get(`/api/links/rules/${q(slug)}`)).json();
+    const cases: [unknown, string][] = [
+      ['high', 'rules.0.prio must be a number.'],
+      [0.5, 'rules.0.prio must be a whole number.'],
+      [null, 'rules.0.prio must be a number.'],
+      [0, 'rules.0.prio must be at least 1.'],
+      [51, 'rules.0.prio must be at most 50.'],
+    ];
+    for (const [prio, message] of cases) {
+      const res = await client.put(`/api/links/rules/${q(slug)}`, { rules: [{ target: 'https://example.com/a', prio, when: { geo: ['US'] } }] });
+      expect([res.statusCode, res.json()], String(prio)).toEqual([400, { error: 'invalid_input', field: 'rules.0.prio', message }]);
+    }
+    expect((await client.get(`/api/links/rules/${q(slug)}`)).json()).toEqual(before);
   });
 
   it('saves default and title; an empty title clears it; the list shows both', async () => {

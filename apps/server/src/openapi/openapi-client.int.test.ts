@@ -3,14 +3,12 @@
  * link's life with an API key: create, list, edit, stats, delete. The committed types are the document's, or this fails.
  */
 import { readFile } from 'node:fs/promises';
-import createClient from 'openapi-fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_TYPES_FILE, apiTypesSource } from './apiTypes';
-import { createTestServer, TEST_ORIGIN, type TestServer } from '../testing/index';
+import { typedClient } from '../testing/apiClient';
+import { createTestServer, type TestServer } from '../testing/index';
 import { createKey, keyOwner } from '../testing/keys';
 import { HOST } from '../testing/links';
-import { checkAgainstDocument } from '../testing/openapiResponses';
-import type { paths } from '../testing/openapi';
 
 let server: TestServer;
 let apiKey: string;
@@ -21,29 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** fetch for openapi-fetch, answered by the test app (app.inject), every answer checked against the document. */
-async function injectFetch(request: Request): Promise<Response> {
-  const url = new URL(request.url);
-  const path = url.pathname + url.search;
-  const body = request.body ? await request.text() : undefined;
-  const res = await server.app.inject({
-    method: request.method as 'GET',
-    url: path,
-    headers: { ...Object.fromEntries(request.headers), host: url.host },
-    ...(body === undefined ? {} : { payload: body }),
-  });
-  checkAgainstDocument(request.method, path, res);
-  return new Response(res.statusCode === 204 ? null : res.rawPayload, { status: res.statusCode, headers: res.headers as Record<string, string> });
-}
-
-function apiClient() {
-  return createClient<paths>({
-    baseUrl: TEST_ORIGIN,
-    fetch: injectFetch,
-    // As a script would: an API key, no cookie.
-    headers: { authorization: `Bearer ${apiKey}` },
-  });
-}
+const apiClient = () => typedClient(server, apiKey);
 
 describe('a client generated from the document', () => {
   it('the committed types are those of the current document (pnpm gen:api-types)', async () => {
@@ -76,6 +52,15 @@ describe('a client generated from the document', () => {
     const gone = await api.GET('/api/links/rules/{slug}', { params: { path: { slug }, query: { hostname: HOST } } });
     expect(gone.response.status).toBe(404);
     expect(gone.error).toEqual({ error: 'not_found' });
+  });
+
+  it('reads a CSV export as the text/csv the document declares', async () => {
+    const api = apiClient();
+    await api.POST('/api/links/create', { body: { url: 'https://example.com/csv', hostname: HOST } });
+    const res = await api.GET('/api/links/export', { parseAs: 'text' });
+    expect(res.response.status).toBe(200);
+    expect(res.response.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(res.data).toContain('https://example.com/csv');
   });
 
   it('gets the documented error of a refused call, typed', async () => {

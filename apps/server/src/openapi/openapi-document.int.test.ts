@@ -86,6 +86,38 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/api/config'].get.responses['401']).toBeUndefined();
   });
 
+  it('describes every parameter, with bounds, defaults, formats and enums as the server checks them', () => {
+    for (const op of Object.values(doc.paths as Record<string, Record<string, { parameters: { name: string; description?: string }[] }>>).flatMap((ops) => Object.values(ops))) {
+      for (const p of op.parameters) expect(p.description, p.name).toMatch(/\w+ \w+/);
+    }
+    const param = (path: string, name: string) => doc.paths[path].get.parameters.find((p: { name: string }) => p.name === name).schema;
+    expect(param('/api/links/list', 'limit')).toEqual({ type: 'integer', minimum: 1, maximum: 200, default: 50 });
+    expect(param('/api/stats/stream', 'limit')).toEqual({ type: 'integer', minimum: 0, maximum: 100, default: 100 });
+    expect(param('/api/links/list', 'sort')).toEqual({ type: 'string', enum: ['created', 'clicks'] });
+    expect(param('/api/stats/summary', 'from')).toMatchObject({ type: 'string', format: 'date' });
+    expect(param('/api/stats/account', 'to')).toMatchObject({ type: 'string', format: 'date' });
+    const rule = doc.paths['/api/links/rules/{slug}'].put.requestBody.content['application/json'].schema.properties.rules.items;
+    expect(rule.properties.prio).toMatchObject({ type: 'integer', minimum: 1, maximum: 50 });
+  });
+
+  it('declares the CSV exports as text/csv, not JSON', () => {
+    for (const path of ['/api/links/export', '/api/stats/export']) {
+      const ok = doc.paths[path].get.responses['200'];
+      expect(Object.keys(ok.content), path).toEqual(['text/csv']);
+      expect(ok.headers['Content-Disposition']).toBeDefined();
+    }
+  });
+
+  it('declares the rate-limit and Retry-After headers', () => {
+    const create = doc.paths['/api/links/create'].post.responses;
+    expect(Object.keys(create['200'].headers)).toEqual(['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']);
+    expect(Object.keys(create['429'].headers)).toEqual(['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After']);
+    expect(Object.keys(create['503'].headers)).toEqual(['Retry-After']);
+    expect(doc.components.headers['Retry-After'].schema).toEqual({ type: 'integer', minimum: 0 });
+    // A call without a key window says nothing of one.
+    expect(doc.paths['/api/config'].get.responses['200'].headers).toEqual({});
+  });
+
   it('says how each call authenticates', () => {
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(doc.components.securitySchemes.bearerAuth.description).toContain('kurz_');

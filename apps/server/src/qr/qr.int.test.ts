@@ -3,7 +3,9 @@ import { decodeQrPng, pngDimensions, runHousekeeping, svgToPng } from '@kurz/api
 import { QR } from '@kurz/core';
 import { sql } from '@kurz/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { typedClient, type TypedClient } from '../testing/apiClient';
 import { createTestServer, type TestClient, type TestServer } from '../testing/index';
+import { createKey, keyOwner } from '../testing/keys';
 import { guest, HOST, newLink, PNG_1PX, postFile, q, userOn } from '../testing/links';
 import { logoPng, qrPngOf, readObject } from '../testing/qr';
 
@@ -133,6 +135,54 @@ describe('images the server renders from the saved settings', () => {
   });
 });
 
+describe('PUT /api/qr/config with some fields (as a script sends it, through the generated client)', () => {
+  let api: TypedClient;
+  beforeAll(async () => {
+    const { client, id } = await keyOwner(server, 'qr-script');
+    await server.db.updateTable('users').set({ plan_id: 'pro' }).where('id', '=', id).execute();
+    api = typedClient(server, (await createKey(client, 'write')).key);
+  });
+  const put = (slug: string, body: Record<string, unknown>) =>
+    api.PUT('/api/qr/config/{slug}', { params: { path: { slug }, query: { hostname: HOST } }, body });
+
+  it('keeps every field left out, as the other PUTs do', async () => {
+    const slug = (await api.POST('/api/links/create', { body: { url: 'https://example.com/qr-keep', hostname: HOST } })).data!.slug;
+    await put(slug, { margin: 5, color_dark: '#1a3d7c', color_light: '#fff8e0', size: 1024, image_size: 0.25 });
+    const res = await put(slug, { margin: 1 });
+    expect(res.error).toBeUndefined();
+    expect(res.data!.qr).toMatchObject({ margin: 1, color_dark: '#1A3D7C', color_light: '#FFF8E0', size: 1024, image_size: 0.25 });
+    // An empty body changes nothing.
+    expect((await put(slug, {})).data!.qr).toMatchObject({ margin: 1, color_dark: '#1A3D7C', size: 1024 });
+  });
+
+  it('republishes the image in its format when a setting changes, and keeps it when none does', async () => {
+    const slug = (await api.POST('/api/links/create', { body: { url: 'https://example.com/qr-republish', hostname: HOST } })).data!.slug;
+    const first = (await put(slug, { size: 128, color_dark: '#112233', format: 'svg' })).data!.qr;
+    expect(first.image_format).toBe('svg');
+    const same = (await put(slug, { size: 128 })).data!.qr;
+    expect(same.image_url).toBe(first.image_url);
+    const recoloured = (await put(slug, { color_dark: '#aa0000' })).data!.qr;
+    expect(recoloured.image_format).toBe('svg');
+    expect(recoloured.image_url).not.toBe(first.image_url);
+    const svg = (await readObject(server, recoloured.image_url!)).body;
+    expect(svg).toContain('#AA0000');
+    expect(svg).not.toContain('#112233');
+  });
+
+  it('a logo left out stays, and null removes it (republished without it)', async () => {
+    const { client } = await userOn(server, 'pro', 'qr-logo');
+    const slug = await newLink(client);
+    const logo = (await postFile(server, client, '/api/qr/logo', logoPng(), 'logo.png')).json().url as string;
+    await client.put(`/api/qr/config/${q(slug)}`, { logo_url: logo, format: 'png', size: 128 });
+    const kept = (await client.put(`/api/qr/config/${q(slug)}`, { margin: 3 })).json().qr;
+    expect(kept.logo_url).toBe(logo);
+    const removed = (await client.put(`/api/qr/config/${q(slug)}`, { logo_url: null })).json().qr;
+    expect(removed.logo_url).toBeNull();
+    expect(removed.image_url).not.toBe(kept.image_url);
+    expect(await decodeQrPng((await readObject(server, removed.image_url)).rawPayload)).toBe(`${shortUrl(slug)}?qr=1`);
+  });
+});
+
 describe('POST /api/qr/upload (a PNG exported in the browser)', () => {
   it('stores a PNG of this link and answers its image_url', async () => {
     const slug = await newLink(pro);
@@ -172,7 +222,7 @@ describe('POST /api/qr/upload (a PNG exported in the browser)', () => {
     expect((await pro.get(`/api/qr/info/${q(slug)}`)).json().qr.image_url).toBe(good);
     // A slug longer than any is refused, not cut down to some other link's.
     const tooLong = await upload(pro, `${slug}${'x'.repeat(64)}`, await qrPngOf(`${shortUrl(slug)}?qr=1`));
-    expect([tooLong.statusCode, tooLong.json()]).toEqual([400, { error: 'invalid_input' }]);
+    expect([tooLong.statusCode, tooLong.json()]).toEqual([400, { error: 'invalid_input', field: 'slug', message: 'slug must be at most 64 characters long.' }]);
   });
 });
 

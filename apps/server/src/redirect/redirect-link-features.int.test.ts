@@ -228,7 +228,7 @@ describe('password', () => {
     const slug = await linkWith({ password: 'letmein' });
     const attempts = await Promise.all(Array.from({ length: 14 }, () => visit(`/${slug}`, { form: { password: 'wrong' } })));
     expect(attempts.filter((r) => refusalIn(r) === 'wrong')).toHaveLength(10);
-    expect(attempts.filter((r) => refusalIn(r) === 'limited')).toHaveLength(4);
+    expect(attempts.filter((r) => refusalIn(r) === 'address')).toHaveLength(4);
     const { page: locked } = await submitPassword(`/${slug}`, { password: 'letmein' });
     expect(locked.status).toBe(429);
     expect(locked.body).toContain('Too many attempts');
@@ -260,7 +260,7 @@ describe('password', () => {
       const answers = await Promise.all(Array.from({ length: 10 }, () => from(n, 'wrong')));
       for (const a of answers) expect(refusalIn(a)).toBe('wrong');
     }
-    expect(refusalIn(await from(10, 'letmein'))).toBe('limited');
+    expect(refusalIn(await from(10, 'letmein'))).toBe('link');
   });
 });
 

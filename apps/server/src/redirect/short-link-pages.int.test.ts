@@ -103,7 +103,9 @@ describe('security headers on every page of a short-link host', () => {
     expect(page.status).toBe(200);
     expectProtected(page, "'self' https: http:");
     expect(page.headers['x-robots-tag']).toBe('noindex');
-    const wrong = await visit(`/${slug}`, { form: { password: 'nope' } });
+    const refused = await visit(`/${slug}`, { form: { password: 'nope' } });
+    expect(refused.status).toBe(303);
+    const wrong = await visit(`/${slug}`, { headers: { cookie: String(refused.headers['set-cookie']).split(';')[0]! } });
     expect(wrong.status).toBe(401);
     expectProtected(wrong, "'self' https: http:");
   });
@@ -172,14 +174,19 @@ describe('a max_clicks link shows its target only to a visit it counts', () => {
 });
 
 describe('a password form locked by too many attempts says how long to wait', () => {
-  const from = (slug: string, ip: string, password: string) =>
-    server.app.inject({
+  /** The form as a browser sends it: the POST's 303, then the GET it leads to with the cookie it set. */
+  const from = async (slug: string, ip: string, password: string) => {
+    const post = await server.app.inject({
       method: 'POST',
       url: `/${slug}`,
       headers: { host: HOST, 'user-agent': DESKTOP_UA, 'content-type': 'application/x-www-form-urlencoded' },
       payload: `password=${password}`,
       remoteAddress: ip,
     });
+    expect(post.statusCode).toBe(303);
+    const cookie = String(post.headers['set-cookie']).split(';')[0]!;
+    return server.app.inject({ method: 'GET', url: `/${slug}`, headers: { host: HOST, 'user-agent': DESKTOP_UA, cookie }, remoteAddress: ip });
+  };
 
   it('one address past its 10 attempts: 429 naming the minutes left, with Retry-After', async () => {
     const slug = await linkWith({ password: 'letmein' });

@@ -1173,7 +1173,16 @@ export interface components {
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description API key calls: the calls the key's window allows (600 reads or 120 writes a minute). */
+        "RateLimit-Limit": number;
+        /** @description API key calls: the calls left in the window. */
+        "RateLimit-Remaining": number;
+        /** @description API key calls: seconds until the window starts over. */
+        "RateLimit-Reset": number;
+        /** @description Seconds to wait before trying again: on a 503, and on a 429 of a full key window. */
+        "Retry-After": number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1190,6 +1199,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1213,9 +1225,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1229,9 +1241,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1245,9 +1257,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1255,15 +1267,19 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1277,9 +1293,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1287,15 +1303,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1332,9 +1349,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1348,9 +1365,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1358,15 +1375,16 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1380,9 +1398,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1390,15 +1408,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1447,9 +1466,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_email" | "invalid_input" | "password_too_short" | "unknown_field" | "weak_password";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1463,9 +1482,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "csrf_rejected";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1479,9 +1498,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "already_registered" | "user_exists";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1495,9 +1514,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1511,9 +1530,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1527,9 +1546,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1537,15 +1556,16 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1559,9 +1579,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1569,15 +1589,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1630,9 +1651,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1646,9 +1667,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_credentials";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1662,9 +1683,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "account_banned" | "api_key_not_allowed" | "csrf_rejected";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1678,9 +1699,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1694,9 +1715,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1710,9 +1731,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1720,15 +1741,16 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1742,9 +1764,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1752,15 +1774,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1809,9 +1832,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_email" | "invalid_input" | "password_too_short" | "unknown_field" | "weak_password";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1825,9 +1848,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "csrf_rejected";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1841,9 +1864,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "already_registered" | "user_exists";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1857,9 +1880,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1873,9 +1896,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1889,9 +1912,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1899,15 +1922,16 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1921,9 +1945,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1931,15 +1955,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1981,9 +2006,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -1997,9 +2022,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "csrf_rejected";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2013,9 +2038,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2029,9 +2054,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2045,9 +2070,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2055,15 +2080,16 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2077,9 +2103,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2087,15 +2113,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2132,9 +2159,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2148,9 +2175,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2164,9 +2191,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "csrf_rejected";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2180,9 +2207,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2196,9 +2223,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2212,9 +2239,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2222,15 +2249,16 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2244,9 +2272,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2254,15 +2282,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2305,9 +2334,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "invalid_token" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2321,9 +2350,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "csrf_rejected";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2337,9 +2366,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "already_verified";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2353,9 +2382,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "token_already_used" | "token_expired";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2369,9 +2398,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2385,9 +2414,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2401,9 +2430,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2411,15 +2440,16 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2433,9 +2463,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2443,15 +2473,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2495,9 +2526,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_email" | "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2511,9 +2542,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "csrf_rejected";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2527,9 +2558,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "user_not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2543,9 +2574,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "already_verified";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2559,9 +2590,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2575,9 +2606,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2591,9 +2622,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2601,15 +2632,16 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2623,9 +2655,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2633,15 +2665,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2684,9 +2717,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_email" | "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2700,9 +2733,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "csrf_rejected";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2716,9 +2749,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2732,9 +2765,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2748,9 +2781,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2758,15 +2791,16 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2780,9 +2814,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2790,15 +2824,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2842,9 +2877,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "invalid_token" | "password_too_short" | "unknown_field" | "weak_password";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2858,9 +2893,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "csrf_rejected";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2874,9 +2909,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "token_already_used" | "token_expired";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2890,9 +2925,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2906,9 +2941,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2922,9 +2957,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2932,15 +2967,16 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2954,9 +2990,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -2964,15 +3000,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3016,9 +3053,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "password_too_short" | "unknown_field" | "weak_password";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3032,9 +3069,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_credentials" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3048,9 +3085,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "csrf_rejected" | "guest_not_allowed";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3064,9 +3101,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3080,9 +3117,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3096,9 +3133,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3106,15 +3143,16 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3128,9 +3166,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3138,15 +3176,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3165,6 +3204,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3214,9 +3256,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3230,9 +3272,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3246,9 +3288,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3256,15 +3298,19 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3278,9 +3324,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3288,15 +3334,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3341,9 +3388,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3357,9 +3404,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3373,9 +3420,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "csrf_rejected" | "guest_not_allowed";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3389,9 +3436,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3405,9 +3452,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3421,9 +3468,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3431,15 +3478,16 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3453,9 +3501,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3463,15 +3511,16 @@ export interface operations {
             /** @description billing_not_configured, service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "billing_not_configured" | "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3507,9 +3556,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3523,9 +3572,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3539,9 +3588,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "csrf_rejected" | "guest_not_allowed";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3555,9 +3604,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3571,9 +3620,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3587,9 +3636,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3603,9 +3652,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3613,15 +3662,16 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3635,9 +3685,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3645,15 +3695,16 @@ export interface operations {
             /** @description billing_not_configured, service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "billing_not_configured" | "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3672,6 +3723,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3708,9 +3762,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3724,9 +3778,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3740,9 +3794,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3750,15 +3804,19 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3772,9 +3830,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3782,15 +3840,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3836,9 +3895,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3852,9 +3911,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3868,9 +3927,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "csrf_rejected" | "forbidden";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3884,9 +3943,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "user_not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3900,9 +3959,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3916,9 +3975,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3932,9 +3991,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3942,15 +4001,16 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3964,9 +4024,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -3974,15 +4034,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4035,9 +4096,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4051,9 +4112,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4061,15 +4122,16 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4083,9 +4145,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4093,15 +4155,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4144,9 +4207,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4160,9 +4223,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4176,9 +4239,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "forbidden";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4192,9 +4255,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4202,15 +4265,16 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4224,9 +4288,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4234,15 +4298,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4296,9 +4361,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4312,9 +4377,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4328,9 +4393,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "csrf_rejected" | "forbidden";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4344,9 +4409,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4360,9 +4425,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "edit_conflict";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4376,9 +4441,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4392,9 +4457,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4408,9 +4473,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4418,15 +4483,16 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4440,9 +4506,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4450,15 +4516,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4468,11 +4535,17 @@ export interface operations {
     getApiLinksList: {
         parameters: {
             query?: {
+                /** @description Only links whose slug, target or title contain this text (case-insensitive). */
                 q?: string;
+                /** @description `created`: newest first (the default); `clicks`: most clicked first. */
                 sort?: "created" | "clicks";
+                /** @description The link's host: a system domain, a subdomain or an own domain of the account. */
                 hostname?: string;
-                limit?: number | string;
+                /** @description How many rows to answer at most. */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page, to read the next one (with the same `sort`). */
                 cursor?: string | null;
+                /** @description A tag name (case-insensitive). */
                 tag?: string;
             };
             header?: never;
@@ -4484,6 +4557,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4522,9 +4598,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4538,9 +4614,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4554,9 +4630,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4564,15 +4640,19 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4586,9 +4666,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4596,15 +4676,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4643,6 +4724,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4678,9 +4762,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "expiry_in_past" | "invalid_input" | "invalid_slug" | "invalid_url" | "private_address" | "reserved_slug" | "target_blocked" | "target_is_short_link" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4694,9 +4778,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4710,9 +4794,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "csrf_rejected" | "custom_slugs_not_allowed" | "domain_not_allowed" | "guest_not_allowed" | "insufficient_scope" | "links_limit_reached" | "redirect_rules_not_allowed";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4726,9 +4810,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "slug_taken";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4742,9 +4826,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4758,9 +4842,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4774,9 +4858,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4784,15 +4868,19 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4806,9 +4894,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4816,15 +4904,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4834,10 +4923,12 @@ export interface operations {
     getApiLinksSlug: {
         parameters: {
             query: {
+                /** @description The link's host: a system domain, a subdomain or an own domain of the account. */
                 hostname: string;
             };
             header?: never;
             path: {
+                /** @description The link's slug: the path of its short URL after the host. */
                 slug: string;
             };
             cookie?: never;
@@ -4847,6 +4938,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4882,9 +4976,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4898,9 +4992,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4914,9 +5008,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4930,9 +5024,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4940,15 +5034,19 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4962,9 +5060,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4972,15 +5070,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -4990,10 +5089,12 @@ export interface operations {
     putApiLinksSlug: {
         parameters: {
             query: {
+                /** @description The link's host: a system domain, a subdomain or an own domain of the account. */
                 hostname: string;
             };
             header?: never;
             path: {
+                /** @description The link's slug: the path of its short URL after the host. */
                 slug: string;
             };
             cookie?: never;
@@ -5021,6 +5122,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5056,9 +5160,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "expiry_in_past" | "invalid_input" | "invalid_url" | "private_address" | "target_blocked" | "target_is_short_link" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5072,9 +5176,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5088,9 +5192,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "csrf_rejected" | "guest_not_allowed" | "insufficient_scope" | "redirect_rules_not_allowed";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5104,9 +5208,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5120,9 +5224,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5136,9 +5240,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5152,9 +5256,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5162,15 +5266,19 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5184,9 +5292,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5194,15 +5302,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5212,10 +5321,12 @@ export interface operations {
     deleteApiLinksDeleteSlug: {
         parameters: {
             query: {
+                /** @description The link's host: a system domain, a subdomain or an own domain of the account. */
                 hostname: string;
             };
             header?: never;
             path: {
+                /** @description The link's slug: the path of its short URL after the host. */
                 slug: string;
             };
             cookie?: never;
@@ -5225,6 +5336,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5243,9 +5357,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5259,9 +5373,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5275,9 +5389,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "csrf_rejected" | "forbidden" | "insufficient_scope";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5291,9 +5405,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5307,9 +5421,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5323,9 +5437,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5339,9 +5453,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5349,15 +5463,19 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5371,9 +5489,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5381,15 +5499,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5399,10 +5518,12 @@ export interface operations {
     getApiLinksRulesSlug: {
         parameters: {
             query: {
+                /** @description The link's host: a system domain, a subdomain or an own domain of the account. */
                 hostname: string;
             };
             header?: never;
             path: {
+                /** @description The link's slug: the path of its short URL after the host. */
                 slug: string;
             };
             cookie?: never;
@@ -5412,6 +5533,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5438,9 +5562,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5454,9 +5578,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5470,9 +5594,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5486,9 +5610,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5496,15 +5620,19 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5518,9 +5646,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5528,15 +5656,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5546,10 +5675,12 @@ export interface operations {
     putApiLinksRulesSlug: {
         parameters: {
             query: {
+                /** @description The link's host: a system domain, a subdomain or an own domain of the account. */
                 hostname: string;
             };
             header?: never;
             path: {
+                /** @description The link's slug: the path of its short URL after the host. */
                 slug: string;
             };
             cookie?: never;
@@ -5561,7 +5692,8 @@ export interface operations {
                     title?: string | null;
                     rules?: {
                         target: string;
-                        prio?: unknown;
+                        /** @description The rule's priority: rules are tried in list order from 1, so the answer numbers them by their place and a prio sent is only checked (a whole number from 1 to 50). */
+                        prio?: number;
                         when?: {
                             geo?: string[];
                             lang?: string[];
@@ -5583,6 +5715,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5609,9 +5744,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "empty_condition" | "expiry_in_past" | "invalid_input" | "invalid_url" | "private_address" | "rule_without_condition" | "target_blocked" | "target_is_short_link" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5625,9 +5760,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5641,9 +5776,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "csrf_rejected" | "insufficient_scope" | "redirect_rules_not_allowed";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5657,9 +5792,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5673,9 +5808,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5689,9 +5824,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5705,9 +5840,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5715,15 +5850,19 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5737,9 +5876,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5747,15 +5886,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5765,10 +5905,12 @@ export interface operations {
     getApiLinksOgSlug: {
         parameters: {
             query: {
+                /** @description The link's host: a system domain, a subdomain or an own domain of the account. */
                 hostname: string;
             };
             header?: never;
             path: {
+                /** @description The link's slug: the path of its short URL after the host. */
                 slug: string;
             };
             cookie?: never;
@@ -5778,6 +5920,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5800,9 +5945,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5816,9 +5961,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5832,9 +5977,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5848,9 +5993,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5858,15 +6003,19 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5880,9 +6029,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5890,15 +6039,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5908,10 +6058,12 @@ export interface operations {
     putApiLinksOgSlug: {
         parameters: {
             query: {
+                /** @description The link's host: a system domain, a subdomain or an own domain of the account. */
                 hostname: string;
             };
             header?: never;
             path: {
+                /** @description The link's slug: the path of its short URL after the host. */
                 slug: string;
             };
             cookie?: never;
@@ -5932,6 +6084,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5954,9 +6109,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "invalid_url" | "private_address" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5970,9 +6125,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -5986,9 +6141,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "csrf_rejected" | "custom_preview_not_allowed" | "insufficient_scope";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6002,9 +6157,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6018,9 +6173,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6034,9 +6189,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6050,9 +6205,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6060,15 +6215,19 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6082,9 +6241,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6092,15 +6251,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6110,10 +6270,12 @@ export interface operations {
     deleteApiLinksOgSlug: {
         parameters: {
             query: {
+                /** @description The link's host: a system domain, a subdomain or an own domain of the account. */
                 hostname: string;
             };
             header?: never;
             path: {
+                /** @description The link's slug: the path of its short URL after the host. */
                 slug: string;
             };
             cookie?: never;
@@ -6123,6 +6285,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6141,9 +6306,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6157,9 +6322,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6173,9 +6338,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "csrf_rejected" | "insufficient_scope";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6189,9 +6354,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6205,9 +6370,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6221,9 +6386,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6237,9 +6402,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6247,15 +6412,19 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6269,9 +6438,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6279,15 +6448,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6297,10 +6467,12 @@ export interface operations {
     getApiLinksConversionsSlug: {
         parameters: {
             query: {
+                /** @description The link's host: a system domain, a subdomain or an own domain of the account. */
                 hostname: string;
             };
             header?: never;
             path: {
+                /** @description The link's slug: the path of its short URL after the host. */
                 slug: string;
             };
             cookie?: never;
@@ -6310,6 +6482,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6328,9 +6503,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6344,9 +6519,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6360,9 +6535,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6376,9 +6551,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6386,15 +6561,19 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6408,9 +6587,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6418,15 +6597,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6436,10 +6616,12 @@ export interface operations {
     putApiLinksConversionsSlug: {
         parameters: {
             query: {
+                /** @description The link's host: a system domain, a subdomain or an own domain of the account. */
                 hostname: string;
             };
             header?: never;
             path: {
+                /** @description The link's slug: the path of its short URL after the host. */
                 slug: string;
             };
             cookie?: never;
@@ -6456,6 +6638,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6474,9 +6659,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "invalid_url" | "private_address" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6490,9 +6675,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6506,9 +6691,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "conversions_not_allowed" | "csrf_rejected" | "insufficient_scope";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6522,9 +6707,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6538,9 +6723,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6554,9 +6739,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6570,9 +6755,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6580,15 +6765,19 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6602,9 +6791,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6612,15 +6801,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6630,10 +6820,12 @@ export interface operations {
     getApiQrInfoSlug: {
         parameters: {
             query: {
+                /** @description The link's host: a system domain, a subdomain or an own domain of the account. */
                 hostname: string;
             };
             header?: never;
             path: {
+                /** @description The link's slug: the path of its short URL after the host. */
                 slug: string;
             };
             cookie?: never;
@@ -6643,6 +6835,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6673,9 +6868,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6689,9 +6884,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6705,9 +6900,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6721,9 +6916,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6731,15 +6926,19 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6753,9 +6952,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6763,15 +6962,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6781,10 +6981,12 @@ export interface operations {
     putApiQrConfigSlug: {
         parameters: {
             query: {
+                /** @description The link's host: a system domain, a subdomain or an own domain of the account. */
                 hostname: string;
             };
             header?: never;
             path: {
+                /** @description The link's slug: the path of its short URL after the host. */
                 slug: string;
             };
             cookie?: never;
@@ -6792,20 +6994,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /**
-                     * @default H
-                     * @constant
-                     */
+                    /** @constant */
                     ecc?: "H";
-                    /** @default 2 */
                     margin?: number;
                     color_dark?: string;
                     color_light?: string;
-                    /** @default null */
                     logo_url?: string | null;
-                    /** @default 512 */
                     size?: number;
-                    /** @default 0.2 */
                     image_size?: number;
                     /** @enum {string} */
                     format?: "png" | "svg";
@@ -6816,6 +7011,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6846,9 +7044,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_image_dimensions" | "invalid_input" | "invalid_logo" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6862,9 +7060,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6878,9 +7076,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "csrf_rejected" | "insufficient_scope" | "qr_logo_not_allowed";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6894,9 +7092,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6910,9 +7108,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6926,9 +7124,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6942,9 +7140,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6952,15 +7150,19 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6974,9 +7176,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -6984,15 +7186,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7011,6 +7214,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7078,9 +7284,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7094,9 +7300,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7110,9 +7316,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7120,15 +7326,19 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7142,9 +7352,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7152,15 +7362,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7186,6 +7397,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7251,9 +7465,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_edge" | "invalid_input" | "invalid_subdomain" | "reserved_subdomain" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7267,9 +7481,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7283,9 +7497,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "csrf_rejected" | "guest_not_allowed" | "insufficient_scope" | "subdomains_limit_reached";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7299,9 +7513,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "domain_taken";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7315,9 +7529,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7331,9 +7545,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7347,9 +7561,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7357,15 +7571,19 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7379,9 +7597,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7389,15 +7607,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7422,6 +7641,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7487,9 +7709,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_hostname" | "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7503,9 +7725,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7519,9 +7741,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "byod_limit_reached" | "csrf_rejected" | "domain_not_allowed" | "guest_not_allowed" | "insufficient_scope";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7535,9 +7757,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "domain_taken";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7551,9 +7773,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7567,9 +7789,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7583,9 +7805,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7593,15 +7815,19 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7615,9 +7841,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7625,15 +7851,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7658,6 +7885,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7723,9 +7953,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7739,9 +7969,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7755,9 +7985,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "csrf_rejected" | "insufficient_scope" | "system_domain_protected";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7771,9 +8001,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7787,9 +8017,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "domain_taken";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7803,9 +8033,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7819,9 +8049,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7835,9 +8065,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7845,15 +8075,19 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7867,9 +8101,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7877,15 +8111,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7897,6 +8132,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The id its list or its create call answered. */
                 id: string;
             };
             cookie?: never;
@@ -7906,6 +8142,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7925,9 +8164,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7941,9 +8180,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7957,9 +8196,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "csrf_rejected" | "insufficient_scope" | "system_domain_protected";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7973,9 +8212,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -7989,9 +8228,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8005,9 +8244,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8021,9 +8260,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8031,15 +8270,19 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8053,9 +8296,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8063,15 +8306,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8083,6 +8327,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The id its list or its create call answered. */
                 id: string;
             };
             cookie?: never;
@@ -8099,6 +8344,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8164,9 +8412,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "invalid_url" | "private_address" | "target_blocked" | "target_is_short_link" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8180,9 +8428,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8196,9 +8444,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "csrf_rejected" | "insufficient_scope" | "system_domain_protected";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8212,9 +8460,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8228,9 +8476,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8244,9 +8492,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8260,9 +8508,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8270,15 +8518,19 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8292,9 +8544,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8302,15 +8554,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8320,11 +8573,17 @@ export interface operations {
     getApiStatsSummary: {
         parameters: {
             query: {
+                /** @description The link's host: a system domain, a subdomain or an own domain of the account. */
                 hostname: string;
+                /** @description The link's slug: the path of its short URL after the host. */
                 slug: string;
+                /** @description The first UTC day of the range, YYYY-MM-DD (inclusive); without it, the start of what the plan keeps. */
                 from?: string;
+                /** @description The last UTC day of the range, YYYY-MM-DD (inclusive); without it, today. */
                 to?: string;
+                /** @description Only clicks whose dimension (country, device...) is `filter_val`; goes with `filter_val`. */
                 filter_by?: "country" | "device" | "lang" | "browser" | "os" | "target" | "dow" | "source";
+                /** @description The value of the `filter_by` dimension to keep (as the breakdowns answer it). */
                 filter_val?: string;
             };
             header?: never;
@@ -8336,6 +8595,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8425,9 +8687,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8441,9 +8703,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8457,9 +8719,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8473,9 +8735,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8483,15 +8745,19 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8505,9 +8771,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8515,15 +8781,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8533,9 +8800,12 @@ export interface operations {
     getApiStatsStream: {
         parameters: {
             query: {
+                /** @description The link's slug: the path of its short URL after the host. */
                 slug: string;
+                /** @description The link's host: a system domain, a subdomain or an own domain of the account. */
                 hostname: string;
-                limit?: number | string;
+                /** @description How many rows to answer at most. */
+                limit?: number;
             };
             header?: never;
             path?: never;
@@ -8546,6 +8816,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8569,9 +8842,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8585,9 +8858,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8601,9 +8874,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8617,9 +8890,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8627,15 +8900,19 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8649,9 +8926,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8659,15 +8936,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8677,10 +8955,15 @@ export interface operations {
     getApiStatsAccount: {
         parameters: {
             query?: {
+                /** @description The first UTC day of the range, YYYY-MM-DD (inclusive); without it, the start of what the plan keeps. */
                 from?: string;
+                /** @description The last UTC day of the range, YYYY-MM-DD (inclusive); without it, today. */
                 to?: string;
+                /** @description Only clicks whose dimension (country, device...) is `filter_val`; goes with `filter_val`. */
                 filter_by?: "country" | "device" | "lang" | "browser" | "os" | "source" | "target";
+                /** @description The value of the `filter_by` dimension to keep (as the breakdowns answer it). */
                 filter_val?: string;
+                /** @description A tag name (case-insensitive). */
                 tag?: string;
             };
             header?: never;
@@ -8692,6 +8975,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8783,9 +9069,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8799,9 +9085,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8815,9 +9101,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8825,15 +9111,19 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8847,9 +9137,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8857,15 +9147,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8875,7 +9166,8 @@ export interface operations {
     getApiStatsAccountStream: {
         parameters: {
             query?: {
-                limit?: number | string;
+                /** @description How many rows to answer at most. */
+                limit?: number;
             };
             header?: never;
             path?: never;
@@ -8886,6 +9178,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8911,9 +9206,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8927,9 +9222,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8943,9 +9238,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8953,15 +9248,19 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8975,9 +9274,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -8985,15 +9284,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9003,9 +9303,12 @@ export interface operations {
     getApiPostback: {
         parameters: {
             query: {
+                /** @description The click id kurz added to the target URL (the `{clickid}` macro or `clid=`). */
                 clickid: string;
                 token?: string;
+                /** @description The conversion's revenue, in `currency`. */
                 revenue?: number | string;
+                /** @description The ISO 4217 code of `revenue` (e.g. USD). */
                 currency?: string;
             };
             header?: never;
@@ -9036,9 +9339,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_currency" | "invalid_input" | "invalid_revenue" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9052,9 +9355,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_postback_token";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9068,9 +9371,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "account_banned" | "forbidden";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9084,9 +9387,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unknown_click";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9100,9 +9403,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "conversions_disabled";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9116,9 +9419,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9126,15 +9429,16 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9148,9 +9452,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9158,15 +9462,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9176,9 +9481,12 @@ export interface operations {
     postApiPostback: {
         parameters: {
             query?: {
+                /** @description The click id kurz added to the target URL (the `{clickid}` macro or `clid=`). */
                 clickid?: string;
                 token?: string;
+                /** @description The conversion's revenue, in `currency`. */
                 revenue?: number | string;
+                /** @description The ISO 4217 code of `revenue` (e.g. USD). */
                 currency?: string;
             };
             header?: never;
@@ -9218,9 +9526,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_currency" | "invalid_input" | "invalid_revenue" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9234,9 +9542,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_postback_token";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9250,9 +9558,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "account_banned" | "csrf_rejected" | "forbidden";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9266,9 +9574,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unknown_click";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9282,9 +9590,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "conversions_disabled";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9298,9 +9606,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9314,9 +9622,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9330,9 +9638,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9340,15 +9648,16 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9362,9 +9671,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9372,15 +9681,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9418,9 +9728,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9434,9 +9744,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9450,9 +9760,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "guest_not_allowed";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9466,9 +9776,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9476,15 +9786,16 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9498,9 +9809,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9508,15 +9819,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9554,9 +9866,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9570,9 +9882,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9586,9 +9898,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "csrf_rejected" | "guest_not_allowed";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9602,9 +9914,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9618,9 +9930,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9634,9 +9946,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9644,15 +9956,16 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9666,9 +9979,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9676,15 +9989,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9722,9 +10036,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9738,9 +10052,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9754,9 +10068,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "csrf_rejected" | "guest_not_allowed";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9770,9 +10084,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9786,9 +10100,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9802,9 +10116,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9812,15 +10126,16 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9834,9 +10149,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9844,15 +10159,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9897,9 +10213,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9913,9 +10229,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9929,9 +10245,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "email_not_verified" | "guest_not_allowed";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9945,9 +10261,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9955,15 +10271,16 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9977,9 +10294,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -9987,15 +10304,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10047,9 +10365,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10063,9 +10381,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10079,9 +10397,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "api_keys_limit_reached" | "csrf_rejected" | "email_not_verified" | "guest_not_allowed";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10095,9 +10413,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10111,9 +10429,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10127,9 +10445,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10137,15 +10455,16 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10159,9 +10478,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10169,15 +10488,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10189,6 +10509,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The id its list or its create call answered. */
                 id: string;
             };
             cookie?: never;
@@ -10216,9 +10537,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10232,9 +10553,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10248,9 +10569,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "csrf_rejected" | "email_not_verified" | "guest_not_allowed";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10264,9 +10585,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10280,9 +10601,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10296,9 +10617,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10312,9 +10633,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10322,15 +10643,16 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10344,9 +10666,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10354,15 +10676,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10392,6 +10715,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10415,9 +10741,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10431,9 +10757,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10447,9 +10773,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "csrf_rejected" | "insufficient_scope";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10463,9 +10789,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10479,9 +10805,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10495,9 +10821,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10505,15 +10831,19 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10527,9 +10857,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10537,15 +10867,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10564,10 +10895,15 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description attachment; filename="..." */
+                    "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "text/csv": string;
                 };
             };
             /** @description invalid_input, unknown_field */
@@ -10579,9 +10915,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10595,9 +10931,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10611,9 +10947,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10621,15 +10957,19 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10643,9 +10983,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10653,15 +10993,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10671,9 +11012,13 @@ export interface operations {
     getApiStatsExport: {
         parameters: {
             query: {
+                /** @description The link's host: a system domain, a subdomain or an own domain of the account. */
                 hostname: string;
+                /** @description The link's slug: the path of its short URL after the host. */
                 slug: string;
+                /** @description The first UTC day of the range, YYYY-MM-DD (inclusive); without it, the start of what the plan keeps. */
                 from?: string;
+                /** @description The last UTC day of the range, YYYY-MM-DD (inclusive); without it, today. */
                 to?: string;
             };
             header?: never;
@@ -10685,10 +11030,15 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description attachment; filename="..." */
+                    "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "text/csv": string;
                 };
             };
             /** @description invalid_input, unknown_field */
@@ -10700,9 +11050,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10716,9 +11066,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10732,9 +11082,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10748,9 +11098,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10758,15 +11108,19 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10780,9 +11134,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10790,15 +11144,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10825,6 +11180,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10858,9 +11216,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_csv" | "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10874,9 +11232,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10890,9 +11248,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "csrf_rejected" | "insufficient_scope";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10906,9 +11264,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10922,9 +11280,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10938,9 +11296,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10948,15 +11306,19 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10970,9 +11332,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -10980,15 +11342,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11015,6 +11378,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11049,9 +11415,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_csv" | "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11065,9 +11431,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11081,9 +11447,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "csrf_rejected" | "domain_not_allowed" | "insufficient_scope";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11097,9 +11463,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11113,9 +11479,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11129,9 +11495,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11139,15 +11505,19 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11161,9 +11531,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11171,15 +11541,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11191,6 +11562,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The id its list or its create call answered. */
                 id: string;
             };
             cookie?: never;
@@ -11200,6 +11572,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11234,9 +11609,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11250,9 +11625,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11266,9 +11641,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11282,9 +11657,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11292,15 +11667,19 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11314,9 +11693,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11324,15 +11703,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11351,6 +11731,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11371,9 +11754,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11387,9 +11770,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11403,9 +11786,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11413,15 +11796,19 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11435,9 +11822,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11445,15 +11832,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11465,6 +11853,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A tag name (case-insensitive). */
                 tag: string;
             };
             cookie?: never;
@@ -11480,6 +11869,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11498,9 +11890,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11514,9 +11906,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11530,9 +11922,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "csrf_rejected" | "insufficient_scope";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11546,9 +11938,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11562,9 +11954,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11578,9 +11970,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11594,9 +11986,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11604,15 +11996,19 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11626,9 +12022,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11636,15 +12032,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11663,6 +12060,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11687,14 +12087,14 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
             };
-            /** @description unauthorized */
+            /** @description invalid_api_key, unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11702,15 +12102,15 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        error: "invalid_api_key" | "unauthorized";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
             };
-            /** @description api_key_not_allowed, guest_not_allowed */
+            /** @description guest_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11718,10 +12118,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "guest_not_allowed";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        error: "guest_not_allowed";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11735,9 +12135,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11745,15 +12145,19 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11767,9 +12171,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11777,15 +12181,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11811,6 +12216,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11834,14 +12242,14 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "invalid_url" | "private_address" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
             };
-            /** @description unauthorized */
+            /** @description invalid_api_key, unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11849,15 +12257,15 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        error: "invalid_api_key" | "unauthorized";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
             };
-            /** @description api_key_not_allowed, csrf_rejected, email_not_verified, guest_not_allowed, webhooks_limit_reached */
+            /** @description csrf_rejected, email_not_verified, guest_not_allowed, insufficient_scope, webhooks_limit_reached */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11865,10 +12273,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "csrf_rejected" | "email_not_verified" | "guest_not_allowed" | "webhooks_limit_reached";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        error: "csrf_rejected" | "email_not_verified" | "guest_not_allowed" | "insufficient_scope" | "webhooks_limit_reached";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11882,9 +12290,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11898,9 +12306,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11914,9 +12322,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11924,15 +12332,19 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11946,9 +12358,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11956,15 +12368,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -11976,6 +12389,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The id its list or its create call answered. */
                 id: string;
             };
             cookie?: never;
@@ -11985,6 +12399,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12003,14 +12420,14 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
             };
-            /** @description unauthorized */
+            /** @description invalid_api_key, unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12018,15 +12435,15 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        error: "invalid_api_key" | "unauthorized";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
             };
-            /** @description api_key_not_allowed, csrf_rejected, guest_not_allowed */
+            /** @description csrf_rejected, guest_not_allowed, insufficient_scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12034,10 +12451,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "csrf_rejected" | "guest_not_allowed";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        error: "csrf_rejected" | "guest_not_allowed" | "insufficient_scope";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12051,9 +12468,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12067,9 +12484,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12083,9 +12500,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12099,9 +12516,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12109,15 +12526,19 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12131,9 +12552,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12141,15 +12562,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12161,6 +12583,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The id its list or its create call answered. */
                 id: string;
             };
             cookie?: never;
@@ -12170,6 +12593,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12197,14 +12623,14 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
             };
-            /** @description unauthorized */
+            /** @description invalid_api_key, unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12212,15 +12638,15 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        error: "invalid_api_key" | "unauthorized";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
             };
-            /** @description api_key_not_allowed, guest_not_allowed */
+            /** @description guest_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12228,10 +12654,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "guest_not_allowed";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        error: "guest_not_allowed";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12245,9 +12671,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12261,9 +12687,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12271,15 +12697,19 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12293,9 +12723,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12303,15 +12733,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12323,6 +12754,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The id its list or its create call answered. */
                 id: string;
             };
             cookie?: never;
@@ -12332,6 +12764,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12351,14 +12786,14 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
             };
-            /** @description unauthorized */
+            /** @description invalid_api_key, unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12366,15 +12801,15 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        error: "invalid_api_key" | "unauthorized";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
             };
-            /** @description api_key_not_allowed, csrf_rejected, guest_not_allowed */
+            /** @description csrf_rejected, guest_not_allowed, insufficient_scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12382,10 +12817,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "csrf_rejected" | "guest_not_allowed";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        error: "csrf_rejected" | "guest_not_allowed" | "insufficient_scope";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12399,9 +12834,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12415,9 +12850,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12431,9 +12866,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12447,9 +12882,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12457,15 +12892,19 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12479,9 +12918,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12489,15 +12928,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12509,6 +12949,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The id its list or its create call answered. */
                 id: string;
             };
             cookie?: never;
@@ -12518,6 +12959,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12540,14 +12984,14 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
             };
-            /** @description unauthorized */
+            /** @description invalid_api_key, unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12555,15 +12999,15 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        error: "invalid_api_key" | "unauthorized";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
             };
-            /** @description api_key_not_allowed, csrf_rejected, guest_not_allowed */
+            /** @description csrf_rejected, guest_not_allowed, insufficient_scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12571,10 +13015,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "csrf_rejected" | "guest_not_allowed";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        error: "csrf_rejected" | "guest_not_allowed" | "insufficient_scope";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12588,9 +13032,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12604,9 +13048,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12620,9 +13064,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12636,9 +13080,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12646,15 +13090,19 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12668,9 +13116,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12678,15 +13126,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12732,9 +13181,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12748,9 +13197,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "csrf_rejected";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12764,9 +13213,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12780,9 +13229,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12796,9 +13245,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12806,15 +13255,16 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12828,9 +13278,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12838,15 +13288,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12856,8 +13307,11 @@ export interface operations {
     getApiAdminFlagged: {
         parameters: {
             query?: {
+                /** @description `created`: newest first (the default); `clicks`: most clicked first. */
                 sort?: "reporters" | "latest";
-                limit?: number | string;
+                /** @description How many rows to answer at most. */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page, to read the next one (with the same `sort`). */
                 cursor?: string | null;
             };
             header?: never;
@@ -12905,9 +13359,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12921,9 +13375,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12937,9 +13391,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "forbidden";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12953,9 +13407,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12963,15 +13417,16 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12985,9 +13440,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -12995,15 +13450,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13047,9 +13503,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13063,9 +13519,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13079,9 +13535,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "csrf_rejected" | "forbidden";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13095,9 +13551,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13111,9 +13567,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13127,9 +13583,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13143,9 +13599,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13153,15 +13609,16 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13175,9 +13632,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13185,15 +13642,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13237,9 +13695,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13253,9 +13711,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13269,9 +13727,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "csrf_rejected" | "forbidden";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13285,9 +13743,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13301,9 +13759,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13317,9 +13775,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13333,9 +13791,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13343,15 +13801,16 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13365,9 +13824,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13375,15 +13834,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13426,9 +13886,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13442,9 +13902,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13458,9 +13918,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "csrf_rejected" | "forbidden";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13474,9 +13934,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13490,9 +13950,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13506,9 +13966,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13522,9 +13982,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13532,15 +13992,16 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13554,9 +14015,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13564,15 +14025,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13616,9 +14078,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13632,9 +14094,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13648,9 +14110,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "csrf_rejected" | "forbidden";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13664,9 +14126,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13680,9 +14142,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13696,9 +14158,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13712,9 +14174,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13722,15 +14184,16 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13744,9 +14207,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13754,15 +14217,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13806,9 +14270,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13822,9 +14286,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13838,9 +14302,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "csrf_rejected" | "forbidden";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13854,9 +14318,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13870,9 +14334,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13886,9 +14350,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13902,9 +14366,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13912,15 +14376,16 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13934,9 +14399,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13944,15 +14409,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -13994,9 +14460,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_image_dimensions" | "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -14010,9 +14476,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -14026,9 +14492,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "csrf_rejected" | "custom_preview_not_allowed";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -14042,9 +14508,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -14058,9 +14524,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -14074,9 +14540,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -14084,15 +14550,16 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -14106,9 +14573,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -14116,15 +14583,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -14134,7 +14602,9 @@ export interface operations {
     postApiQrUpload: {
         parameters: {
             query: {
+                /** @description The link's slug: the path of its short URL after the host. */
                 slug: string;
+                /** @description The link's host: a system domain, a subdomain or an own domain of the account. */
                 hostname: string;
             };
             header?: never;
@@ -14182,9 +14652,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "qr_content_mismatch" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -14198,9 +14668,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -14214,9 +14684,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "csrf_rejected";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -14230,9 +14700,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -14246,9 +14716,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -14262,9 +14732,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -14278,9 +14748,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -14288,15 +14758,16 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -14310,9 +14781,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -14320,15 +14791,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -14370,9 +14842,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "invalid_logo" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -14386,9 +14858,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -14402,9 +14874,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "api_key_not_allowed" | "csrf_rejected" | "qr_logo_not_allowed";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -14418,9 +14890,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -14434,9 +14906,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -14450,9 +14922,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -14460,15 +14932,16 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -14482,9 +14955,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -14492,15 +14965,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -14510,6 +14984,7 @@ export interface operations {
     getApiR2: {
         parameters: {
             query: {
+                /** @description The object key of an upload, as its URL names it. */
                 key: string;
             };
             header?: never;
@@ -14540,9 +15015,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_input" | "unknown_field";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -14556,9 +15031,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -14572,9 +15047,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "misdirected_request";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -14582,15 +15057,16 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "rate_limited";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -14604,9 +15080,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "internal_error";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };
@@ -14614,15 +15090,16 @@ export interface operations {
             /** @description service_unavailable */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
                         error: "service_unavailable";
-                        /** @description What was wrong with the input, when a field failed a check. */
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
-                        /** @description unknown_field: the first field the call does not know, as a dotted path. */
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
                         field?: string;
                     };
                 };

@@ -1,6 +1,7 @@
 /**
- * Checks every /api/* JSON answer the test clients receive against the OpenAPI document: the status
- * must be one the document lists for that path and method, and the body must match its schema. On
+ * Checks every /api/* answer the test clients receive against the OpenAPI document: the status must
+ * be one the document lists for that path and method, with the answer's media type (a CSV export's
+ * text/csv as well as JSON), and a JSON body must match its schema. On
  * for the whole integration project (KURZ_VALIDATE_OPENAPI=1 in vitest.workspace.ts), so a schema that
  * drifts from what the server sends fails the test that saw it.
  */
@@ -41,15 +42,19 @@ export function documentedPath(url: string): string | undefined {
 /** Throws when a response of a documented call is not what the document says it answers. */
 export function checkAgainstDocument(method: string, url: string, res: LightMyRequestResponse): void {
   if (!url.startsWith('/api/')) return;
-  const type = String(res.headers['content-type'] ?? '');
-  if (!type.startsWith('application/json')) return;
+  const type = String(res.headers['content-type'] ?? '').split(';', 1)[0]!.trim();
   const path = documentedPath(url);
   const operation = path ? load().paths[path]?.[method.toLowerCase()] : undefined;
   // A path or method the document does not have: the 404/405 the server answers for it is not a call's.
   if (!path || !operation) return;
   const status = String(res.statusCode);
-  const schema = operation.responses[status]?.content?.['application/json']?.schema;
-  if (!schema) throw new Error(`OpenAPI drift: ${method} ${path} answered ${status} ${res.body.slice(0, 300)}, a status the document does not list`);
+  const content = operation.responses[status]?.content;
+  if (!content) throw new Error(`OpenAPI drift: ${method} ${path} answered ${status} ${res.body.slice(0, 300)}, a status the document does not list`);
+  // An answer with no body (a HEAD) has no media type to check.
+  if (type === '' && res.rawPayload.length === 0) return;
+  if (!content[type]) throw new Error(`OpenAPI drift: ${method} ${path} ${status} answered ${type || 'no Content-Type'}; the document lists ${Object.keys(content).join(', ')}`);
+  if (type !== 'application/json') return;
+  const schema = content[type]!.schema;
   const key = `${method} ${path} ${status}`;
   let validate = validators.get(key);
   if (!validate) validators.set(key, (validate = ajv.compile(schema)));

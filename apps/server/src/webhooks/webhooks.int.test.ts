@@ -2,6 +2,8 @@
 import { runHousekeeping } from '@kurz/api';
 import { sql } from '@kurz/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { typedClient } from '../testing/apiClient';
+import { createKey, keyOwner } from '../testing/keys';
 import { createTestServer, type TestClient, type TestServer } from '../testing/index';
 import { eventually, HOST, newLink, postbackToken, q, userOn } from '../testing/links';
 import { startReceiver, verifiedByDocs, type Receiver } from '../testing/webhooks';
@@ -25,6 +27,27 @@ async function endpoint(client: TestClient, path: string, events: string[]) {
 }
 
 const deliveriesOf = async (client: TestClient, id: string) => (await client.get(`/api/webhooks/${id}/deliveries`)).json().results as Array<Record<string, unknown>>;
+
+describe('endpoints with an API key (through the generated client)', () => {
+  it('a write key creates, lists, tests and deletes one; a read key only lists', async () => {
+    const { client } = await keyOwner(server, 'wh-key');
+    const writeKey = (await createKey(client, 'write')).key;
+    const readKey = (await createKey(client, 'read')).key;
+    const api = typedClient(server, writeKey);
+    const created = await api.POST('/api/webhooks', { body: { url: `${receiver.url}/by-key`, events: ['link.created'] } });
+    expect(created.error).toBeUndefined();
+    expect(created.data!.secret).toMatch(/^whsec_/);
+    const id = created.data!.id;
+    expect((await api.GET('/api/webhooks')).data!.results.map((e) => e.id)).toEqual([id]);
+    expect((await api.POST('/api/webhooks/{id}/test', { params: { path: { id } } })).response.status).toBe(200);
+    const readOnly = typedClient(server, readKey);
+    expect((await readOnly.GET('/api/webhooks')).data!.results.map((e) => e.id)).toEqual([id]);
+    const refused = await readOnly.POST('/api/webhooks', { body: { url: `${receiver.url}/ro`, events: ['link.created'] } });
+    expect([refused.response.status, refused.error]).toEqual([403, { error: 'insufficient_scope' }]);
+    expect((await api.DELETE('/api/webhooks/{id}', { params: { path: { id } } })).data).toEqual({ ok: true });
+    expect((await client.get('/api/webhooks')).json().results).toEqual([]);
+  });
+});
 
 describe('endpoints', () => {
   it('creates one with its secret shown once, stored sealed; lists it without the secret', async () => {

@@ -23,7 +23,7 @@ function rememberDevice(ctx: Context, userId: string): void {
 
 function checkNewPassword(password: string, tooShort: 'weak_password' | 'password_too_short'): void {
   if (password.length < PASSWORD_MIN) throw new AppError(tooShort);
-  if (password.length > PASSWORD_MAX) throw new AppError('invalid_input', { message: `A password has at most ${PASSWORD_MAX} characters.` });
+  if (password.length > PASSWORD_MAX) throw new AppError('invalid_input', { field: 'password', message: `A password has at most ${PASSWORD_MAX} characters.` });
 }
 
 /**

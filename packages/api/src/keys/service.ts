@@ -22,7 +22,7 @@ function view(row: Pick<ApiKey, 'id' | 'name' | 'scope' | 'prefix' | 'created_at
 
 export async function createApiKey(db: Kysely<Database>, ownerId: string, input: TCreateApiKey): Promise<TCreatedApiKey> {
   const expiresAt = input.expires_at ? new Date(input.expires_at * 1000) : null;
-  if (expiresAt && expiresAt.getTime() <= Date.now()) throw new AppError('invalid_input', { message: 'expires_at must be in the future.' });
+  if (expiresAt && expiresAt.getTime() <= Date.now()) throw new AppError('invalid_input', { field: 'expires_at', message: 'expires_at must be in the future.' });
   const { key, hash, prefix } = newApiKeySecret();
   return db.transaction().execute(async (trx) => {
     // The owner's row lock makes two concurrent creates take turns, so the count below holds.

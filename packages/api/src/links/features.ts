@@ -44,7 +44,7 @@ export async function settingsColumns(
   if (input.expires_at !== undefined) {
     if (!user.email) throw new AppError('guest_not_allowed');
     set.expires_at = input.expires_at === null ? null : expiresAtDate(input.expires_at);
-    if (set.expires_at !== null && Number.isNaN(set.expires_at.getTime())) throw new AppError('invalid_input');
+    if (set.expires_at !== null && Number.isNaN(set.expires_at.getTime())) throw new AppError('invalid_input', { field: 'expires_at', message: 'expires_at is not a date-time.' });
     // A link created (or set) to expire in the past would be expired from its first visit.
     if (set.expires_at !== null && set.expires_at.getTime() <= Date.now()) throw new AppError('expiry_in_past', { field: 'expires_at', message: MSG.links.expiry_in_past });
   }

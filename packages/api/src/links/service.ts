@@ -57,16 +57,18 @@ type Cursor = z.infer<typeof ZCursor>;
 
 const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
 
+const BAD_CURSOR = { field: 'cursor', message: "cursor is not a next_cursor this list answered with the same sort: start again without it." };
+
 function decodeCursor(text: string, sort: TLinkSort): Cursor {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
   } catch {
-    throw new AppError('invalid_input');
+    throw new AppError('invalid_input', BAD_CURSOR);
   }
   const cursor = ZCursor.safeParse(parsed);
   // A cursor only continues the sort it was made for.
-  if (!cursor.success || cursor.data.s !== sort) throw new AppError('invalid_input');
+  if (!cursor.success || cursor.data.s !== sort) throw new AppError('invalid_input', BAD_CURSOR);
   return cursor.data;
 }
 

@@ -33,11 +33,47 @@ const COMMON_ERRORS: ErrorCode[] = ['invalid_input', 'unknown_field', 'rate_limi
 /** Codes of a call with a body: the body is JSON (or the upload's multipart) and not too large, and a browser's is same-site. */
 const BODY_ERRORS: ErrorCode[] = ['payload_too_large', 'unsupported_media_type', 'csrf_rejected'];
 
+/** A whole number a query spells in digits (ZQueryInt): declared as the integer it must be, with its bounds. */
+function queryInteger(schema: JsonSchema): void {
+  const bounds = schema.queryInteger as { minimum: number; maximum: number; default?: number } | undefined;
+  if (!bounds) return;
+  for (const key of Object.keys(schema)) if (key !== 'default' && key !== 'description') delete schema[key];
+  Object.assign(schema, { type: 'integer', ...bounds });
+}
+
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   // Transforms and the like have no JSON Schema: they are described as what they take or give ({}).
-  const { $schema: _, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io,
+    unrepresentable: 'any',
+    override: (ctx) => queryInteger(ctx.jsonSchema as JsonSchema),
+  }) as JsonSchema;
   return rest;
 }
+
+/**
+ * What a path or query parameter means, by its name, where its schema does not say: the same name
+ * means the same thing on every call.
+ */
+const PARAMETER_DESCRIPTIONS: Record<string, string> = {
+  slug: "The link's slug: the path of its short URL after the host.",
+  hostname: "The link's host: a system domain, a subdomain or an own domain of the account.",
+  id: 'The id its list or its create call answered.',
+  tag: 'A tag name (case-insensitive).',
+  q: 'Only links whose slug, target or title contain this text (case-insensitive).',
+  sort: '`created`: newest first (the default); `clicks`: most clicked first.',
+  limit: 'How many rows to answer at most.',
+  cursor: 'The `next_cursor` of the previous page, to read the next one (with the same `sort`).',
+  from: 'The first UTC day of the range, YYYY-MM-DD (inclusive); without it, the start of what the plan keeps.',
+  to: 'The last UTC day of the range, YYYY-MM-DD (inclusive); without it, today.',
+  filter_by: 'Only clicks whose dimension (country, device...) is `filter_val`; goes with `filter_val`.',
+  filter_val: 'The value of the `filter_by` dimension to keep (as the breakdowns answer it).',
+  clickid: 'The click id kurz added to the target URL (the `{clickid}` macro or `clid=`).',
+  revenue: "The conversion's revenue, in `currency`.",
+  currency: 'The ISO 4217 code of `revenue` (e.g. USD).',
+  key: 'The object key of an upload, as its URL names it.',
+};
 
 /** Fastify's /api/links/:slug as OpenAPI's /api/links/{slug}. */
 export const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
@@ -49,17 +85,31 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query'): Jso
   const required = new Set((js.required ?? []) as string[]);
   return Object.entries(properties).map(([name, property]) => {
     const { description, ...rest } = property;
-    return {
-      name,
-      in: where,
-      required: where === 'path' || required.has(name),
-      schema: rest,
-      ...(typeof description === 'string' ? { description } : {}),
-    };
+    const text = typeof description === 'string' ? description : PARAMETER_DESCRIPTIONS[name];
+    return { name, in: where, required: where === 'path' || required.has(name), schema: rest, ...(text ? { description: text } : {}) };
   });
 }
 
-function errorResponses(codes: ErrorCode[]): Record<string, JsonSchema> {
+const ref = (name: string) => ({ $ref: `#/components/headers/${name}` });
+/** What an API key call answers about its rate window (see docs/api.md). */
+const RATE_HEADERS = { 'RateLimit-Limit': ref('RateLimit-Limit'), 'RateLimit-Remaining': ref('RateLimit-Remaining'), 'RateLimit-Reset': ref('RateLimit-Reset') };
+const HEADERS: Record<string, JsonSchema> = {
+  'RateLimit-Limit': { description: "API key calls: the calls the key's window allows (600 reads or 120 writes a minute).", schema: { type: 'integer', minimum: 0 } },
+  'RateLimit-Remaining': { description: 'API key calls: the calls left in the window.', schema: { type: 'integer', minimum: 0 } },
+  'RateLimit-Reset': { description: 'API key calls: seconds until the window starts over.', schema: { type: 'integer', minimum: 0 } },
+  'Retry-After': { description: 'Seconds to wait before trying again: on a 503, and on a 429 of a full key window.', schema: { type: 'integer', minimum: 0 } },
+};
+
+/** The headers of an answer of this status: rate windows on key calls, Retry-After where a retry is asked for. */
+function headersOf(status: number, auth: RestAuth): Record<string, JsonSchema> | undefined {
+  const headers = {
+    ...(auth === 'user' && (status < 300 || status === 429) ? RATE_HEADERS : {}),
+    ...(status === 429 || status === 503 ? { 'Retry-After': ref('Retry-After') } : {}),
+  };
+  return Object.keys(headers).length > 0 ? headers : undefined;
+}
+
+function errorResponses(codes: ErrorCode[], auth: RestAuth): Record<string, JsonSchema> {
   const byStatus = new Map<number, Set<ErrorCode>>();
   for (const code of codes) {
     const status = ERROR_STATUS[code];
@@ -68,16 +118,21 @@ function errorResponses(codes: ErrorCode[]): Record<string, JsonSchema> {
   const responses: Record<string, JsonSchema> = {};
   for (const [status, set] of [...byStatus].sort(([a], [b]) => a - b)) {
     const list = [...set].sort();
+    const headers = headersOf(status, auth);
     responses[String(status)] = {
       description: list.join(', '),
+      ...(headers ? { headers } : {}),
       content: {
         'application/json': {
           schema: {
             type: 'object',
             properties: {
               error: { type: 'string', enum: list },
-              message: { type: 'string', description: 'What was wrong with the input, when a field failed a check.' },
-              field: { type: 'string', description: 'unknown_field: the first field the call does not know, as a dotted path.' },
+              message: { type: 'string', description: 'What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method).' },
+              field: {
+                type: 'string',
+                description: 'The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know.',
+              },
             },
             required: ['error'],
             additionalProperties: false,
@@ -120,8 +175,15 @@ function restOperation(route: RestRoute): JsonSchema {
     parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
     ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } } : {}),
     responses: {
-      '200': { description: 'OK', content: { 'application/json': { schema: jsonSchema(route.response, 'output') } } },
-      ...errorResponses(codesOf(route)),
+      '200': {
+        description: 'OK',
+        headers: {
+          ...headersOf(200, route.auth),
+          ...(route.contentType ? { 'Content-Disposition': { description: 'attachment; filename="..."', schema: { type: 'string' } } } : {}),
+        },
+        content: { [route.contentType ?? 'application/json']: { schema: jsonSchema(route.response, 'output') } },
+      },
+      ...errorResponses(codesOf(route), route.auth),
     },
   };
 }
@@ -149,7 +211,7 @@ function plainOperation(route: PlainRoute): JsonSchema {
           },
         }
       : {}),
-    responses: { '200': { description: 'OK', content: ok }, ...errorResponses(codesOf(route)) },
+    responses: { '200': { description: 'OK', content: ok }, ...errorResponses(codesOf(route), route.auth) },
   };
 }
 
@@ -172,13 +234,15 @@ export function openApiDocument(routes: readonly RestRoute[], plain: readonly Pl
       title: 'kurz',
       version,
       description:
-        'The kurz REST API. Every error answers {"error": "<code>"} with the status the code has. ' +
-        'A field a call does not know is refused with 400 {"error": "unknown_field", "field": "<name>"}.',
+        'The kurz REST API. Every error answers {"error": "<code>"} with the status the code has; an input that ' +
+        'fails a check adds "field" (a dotted path) and "message" (a sentence). A field a call does not know is ' +
+        'refused with 400 {"error": "unknown_field", "field": "<name>"}. A method a path does not take answers 405 with Allow.',
     },
     servers: [{ url: server }],
     tags,
     paths,
     components: {
+      headers: HEADERS,
       securitySchemes: {
         bearerAuth: {
           type: 'http',

@@ -91,8 +91,17 @@ async function publish(deps: ApiDeps, user: User, bytes: Uint8Array, ext: 'png' 
   return key;
 }
 
+/** A QR code's look, every field decided. */
+interface QrStyle {
+  size: number;
+  margin: number;
+  color_dark: string;
+  color_light: string;
+  image_size: number;
+}
+
 /** The image of these settings, rendered here: the SVG is ours alone (a logo only as a data: URI). */
-export async function renderQrImage(deps: ApiDeps, link: Link, s: Pick<TQrSettings, 'size' | 'margin' | 'color_dark' | 'color_light' | 'image_size'>, logoKey: string | null, format: 'png' | 'svg') {
+export async function renderQrImage(deps: ApiDeps, link: Link, s: QrStyle, logoKey: string | null, format: 'png' | 'svg') {
   const svg = renderQrSvg({
     text: qrText(shortUrlOf(deps.config.appOrigin, link)),
     size: s.size,
@@ -105,37 +114,48 @@ export async function renderQrImage(deps: ApiDeps, link: Link, s: Pick<TQrSettin
 }
 
 /**
- * PUT /api/qr/config: saves the settings; with a format, also publishes the image the server renders
- * from them, which replaces the link's current one. A logo needs a paid plan.
+ * PUT /api/qr/config: saves the settings sent, keeping the saved ones left out. With a format, also
+ * publishes the image the server renders from them, which replaces the link's current one; without
+ * one, a link that has an image gets it rendered again in its format when the settings changed, so
+ * the published image never shows settings the link no longer has. A logo needs a paid plan.
  */
 export async function saveQrSettings(deps: ApiDeps, user: User, link: Link, s: TQrSettings): Promise<TQrInfo> {
   if (s.logo_url) {
     const plan = await planOf(deps.db, user);
     if (!plan.allow_qr_logo) throw new AppError('qr_logo_not_allowed');
   }
-  const logoKey = s.logo_url ? await ownedLogoKey(deps, user, s.logo_url) : null;
+  const row = await rowOf(deps, link);
+  const saved = infoOf(deps.config.appOrigin, link, row).qr;
+  const logoKey = s.logo_url === undefined ? (row?.logo_key ?? null) : s.logo_url ? await ownedLogoKey(deps, user, s.logo_url) : null;
+  const style: QrStyle = {
+    size: s.size ?? saved.size,
+    margin: s.margin ?? saved.margin,
+    color_dark: s.color_dark ?? saved.color_dark,
+    color_light: s.color_light ?? saved.color_light,
+    image_size: s.image_size ?? saved.image_size,
+  };
+  const changed = (Object.keys(style) as (keyof QrStyle)[]).some((k) => style[k] !== saved[k]) || logoKey !== (row?.logo_key ?? null);
+  const format = s.format ?? (changed && saved.image_format ? saved.image_format : undefined);
   let imageKey: string | undefined;
-  if (s.format) {
+  if (format) {
     await hitRateLimits(deps.db, [{ key: `qr-publish:user:${user.id}`, limit: QR_PUBLISHES_PER_HOUR, windowSeconds: 3600 }]);
-    imageKey = await publish(deps, user, await renderQrImage(deps, link, s, logoKey, s.format), s.format);
+    imageKey = await publish(deps, user, await renderQrImage(deps, link, style, logoKey, format), format);
   }
+  const { image_size: logoSize, ...look } = style;
   const settings = {
     ecc: QR.ecc,
-    margin: s.margin,
-    color_dark: s.color_dark,
-    color_light: s.color_light,
-    size: s.size,
-    logo_percent: Math.round(s.image_size * 100),
+    ...look,
+    logo_percent: Math.round(logoSize * 100),
     logo_key: logoKey,
     updated_at: new Date(),
   };
-  const row = await deps.db
+  const stored = await deps.db
     .insertInto('qr_codes')
     .values({ link_id: link.id, owner_id: user.id, ...settings, image_key: imageKey ?? null })
     .onConflict((oc) => oc.column('link_id').doUpdateSet({ ...settings, ...(imageKey ? { image_key: imageKey } : {}) }).where('qr_codes.owner_id', '=', user.id))
     .returningAll()
     .executeTakeFirst();
-  return infoOf(deps.config.appOrigin, link, row);
+  return infoOf(deps.config.appOrigin, link, stored);
 }
 
 /**

@@ -34,8 +34,10 @@ export interface RestRoute {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** The 2xx JSON answer. */
+  /** The 2xx answer: JSON, or a body of `contentType` (a CSV file as a string). */
   response: z.ZodType;
+  /** The 2xx answer's media type when it is not JSON: the exports stream text/csv. */
+  contentType?: 'text/csv';
   /** The error codes the call may answer besides the ones every call may (invalid_input, unauthorized, rate_limited...). */
   errors: ErrorCode[];
   /** The largest JSON body the call takes, in bytes, when more than the app's 1 MiB (imports carry a file). */

@@ -2,14 +2,14 @@ import { ZOk, ZWebhookCreate, ZWebhookCreated, ZWebhookDelivery, ZWebhookEndpoin
 import { z } from 'zod';
 import { body, type RestRoute } from './types';
 
-/** Webhooks: an account's endpoints, managed from the dashboard's session. */
+/** Webhooks: an account's endpoints, managed from the dashboard or with a write API key (a read key lists them). */
 export const webhookRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/webhooks',
     summary: "List the account's webhook endpoints (never their secrets)",
     tag: 'webhooks',
-    auth: 'session',
+    auth: 'user',
     response: z.object({ results: z.array(ZWebhookEndpoint) }),
     errors: ['guest_not_allowed'],
     handle: (c) => c.webhooks.list(),
@@ -19,7 +19,7 @@ export const webhookRoutes: RestRoute[] = [
     path: '/api/webhooks',
     summary: 'Create a webhook endpoint (verified accounts only); the answer holds its signing secret, shown this once',
     tag: 'webhooks',
-    auth: 'session',
+    auth: 'user',
     body: ZWebhookCreate,
     response: ZWebhookCreated,
     errors: ['guest_not_allowed', 'email_not_verified', 'invalid_url', 'private_address', 'webhooks_limit_reached'],
@@ -30,7 +30,7 @@ export const webhookRoutes: RestRoute[] = [
     path: '/api/webhooks/:id',
     summary: 'Delete a webhook endpoint and its delivery log',
     tag: 'webhooks',
-    auth: 'session',
+    auth: 'user',
     params: ZWebhookId,
     response: ZOk,
     errors: ['guest_not_allowed', 'not_found'],
@@ -41,7 +41,7 @@ export const webhookRoutes: RestRoute[] = [
     path: '/api/webhooks/:id/deliveries',
     summary: "An endpoint's latest 50 deliveries: event, status, HTTP status code, attempts, error",
     tag: 'webhooks',
-    auth: 'session',
+    auth: 'user',
     params: ZWebhookId,
     response: z.object({ results: z.array(ZWebhookDelivery) }),
     errors: ['guest_not_allowed', 'not_found'],
@@ -52,7 +52,7 @@ export const webhookRoutes: RestRoute[] = [
     path: '/api/webhooks/:id/test',
     summary: 'Send a webhook.test event to the endpoint (also while it is disabled)',
     tag: 'webhooks',
-    auth: 'session',
+    auth: 'user',
     params: ZWebhookId,
     response: z.object({ ok: z.literal(true), delivery_id: z.string() }),
     errors: ['guest_not_allowed', 'not_found'],
@@ -63,7 +63,7 @@ export const webhookRoutes: RestRoute[] = [
     path: '/api/webhooks/:id/enable',
     summary: 'Enable a disabled webhook endpoint again (events from now on)',
     tag: 'webhooks',
-    auth: 'session',
+    auth: 'user',
     params: ZWebhookId,
     response: ZWebhookEndpoint,
     errors: ['guest_not_allowed', 'not_found'],

@@ -44,7 +44,7 @@ function series(range: StatsRange, rows: GroupRow[]): { t: number; n: number }[]
 
 /** The one active filter of a query: both halves, or none (half of one is refused). */
 function filterOf(q: { filter_by?: TDimension; filter_val?: string }): Scope['filter'] {
-  if ((q.filter_by === undefined) !== (q.filter_val === undefined)) throw new AppError('invalid_input', { message: 'filter_by and filter_val go together.' });
+  if ((q.filter_by === undefined) !== (q.filter_val === undefined)) throw new AppError('invalid_input', { field: q.filter_by === undefined ? 'filter_by' : 'filter_val', message: 'filter_by and filter_val go together.' });
   return q.filter_by && q.filter_val !== undefined ? { dim: q.filter_by, value: q.filter_val } : null;
 }
 /** Bots are left out of every figure unless they are what the filter asks for. */
