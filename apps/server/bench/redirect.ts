@@ -35,11 +35,11 @@ const here = (f: string) => fileURLToPath(new URL(f, import.meta.url));
 const children = new Set<ChildProcess>();
 process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
 
-function start(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; lines: AsyncIterator<string>; first: any }> {
+function start(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; lines: AsyncIterator<string>; first: Record<string, unknown> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', here(script)], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   children.add(child);
   child.once('exit', () => children.delete(child));
-  const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
+  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
   return lines.next().then(({ value }) => ({ child, lines, first: JSON.parse(value) }));
 }
 

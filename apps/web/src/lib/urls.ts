@@ -32,7 +32,7 @@ export function savePendingCheckout(plan: string, period: 'monthly' | 'yearly' =
  * period, chosen within the last hour. Taking it before acting is what makes checkout start once.
  */
 export function takePendingCheckout(now = Date.now()): TCheckoutInput | null {
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = localStorage.getItem(PENDING_CHECKOUT_KEY);
     localStorage.removeItem(PENDING_CHECKOUT_KEY);
