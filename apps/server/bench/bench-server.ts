@@ -96,7 +96,9 @@ const app = await buildApp({ deps: runtime.deps, engine, logger: log, trustProxy
 await app.listen({ port: config.port, host: '127.0.0.1' });
 process.stdout.write(`${JSON.stringify({ ready: true, targets })}\n`);
 
-process.on('SIGTERM', async () => {
+process.on('SIGTERM', () => void stop());
+
+async function stop(): Promise<void> {
   await app.close();
   await runtime.stop();
   const { clicks } = await handle.db
@@ -107,4 +109,4 @@ process.on('SIGTERM', async () => {
   process.stdout.write(`${JSON.stringify({ served: recorded, stored: Number(clicks), dropped, spooled })}\n`);
   await handle.close();
   process.exit(0);
-});
+}

@@ -39,7 +39,7 @@ await withPostgresRuntime('bench:click-writer', async ({ handle }) => {
     .returning('id')
     .execute();
   const ids = links.map((l) => Number(l.id));
-  await handle.db.insertInto('link_counters').values(ids.map((id) => ({ link_id: id, owner_id: user.id })) as never).onConflict((oc) => oc.doNothing()).execute();
+  await handle.db.insertInto('link_counters').values(ids.map((id) => ({ link_id: id, owner_id: user.id }))).onConflict((oc) => oc.doNothing()).execute();
   const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
   const agents = [
     ['desktop', 'Chrome', 'Windows', false], ['mobile', 'Safari', 'iOS', false], ['desktop', 'Safari', 'macOS', false],

@@ -60,7 +60,7 @@ await withPostgresRuntime('bench:links', async ({ handle, runtime }) => {
   const get = async (path: string) => {
     const res = await app.inject({ method: 'GET', url: path, headers: { cookie } });
     if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
-    return res.json() as { results: unknown[]; next_cursor: string | null };
+    return res.json<{ results: unknown[]; next_cursor: string | null }>();
   };
   const second = `/api/links/list?cursor=${(await get('/api/links/list')).next_cursor}`;
   const results: boolean[] = [];

@@ -42,7 +42,7 @@ function start(script: string, env: Record<string, string>): Promise<{ child: Ch
   const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   children.add(child);
   child.once('exit', () => children.delete(child));
-  const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
+  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
   return lines.next().then(({ value }) => ({ child, lines, first: JSON.parse(value) }));
 }
 

@@ -48,7 +48,7 @@ export async function buildApp({ deps, engine, trustProxy = false, logger, webDi
     routerOptions: { maxParamLength: 5000 },
     // Refusals before any route (a path that does not decode, a request the parser cannot read) in
     // kurz's error shape too.
-    frameworkErrors: (error, req, reply) => replyWithError(error, req, reply),
+    frameworkErrors: (error, req, reply) => void replyWithError(error, req, reply),
     clientErrorHandler,
     // Short links are answered by the HTTP server before Fastify (a per-request cost they do not need).
     serverFactory: shortLinkServerFactory(engine, isShortLinkRequest, trustProxy, logger),

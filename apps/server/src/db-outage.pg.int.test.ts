@@ -74,7 +74,7 @@ it('serves an edit made during an outage within 4 s of the connection coming bac
   const restored = Date.now();
   let location: string | undefined;
   while (Date.now() - restored < 5000) {
-    location = (await second.visit(HOST, `/${own}`, { ip: '8.8.8.8' })).headers.location as string;
+    location = (await second.visit(HOST, `/${own}`, { ip: '8.8.8.8' })).headers.location;
     if (location === 'https://example.com/outage-us') break;
     await sleep(20);
   }

@@ -144,8 +144,8 @@ export default async function setup(project: TestProject) {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.pipe(log);
-  child.stderr!.pipe(log);
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
 
   try {
     await waitForReady(baseUrl, child, logPath);

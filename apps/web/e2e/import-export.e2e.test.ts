@@ -44,7 +44,7 @@ describe('import and export in the browser', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('links.csv');
-    const csv = await readFile((await download.path())!, 'utf8');
+    const csv = await readFile((await download.path()), 'utf8');
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toBe('slug,host,target,title,created,clicks,rules');
     expect(lines).toHaveLength(3);

@@ -24,7 +24,7 @@ async function guestWithLink(width: number, height: number): Promise<{ page: Pag
 async function downloadCurrent(page: Page): Promise<Buffer> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download current' }).click()]);
   const chunks: Buffer[] = [];
-  for await (const chunk of (await download.createReadStream())!) chunks.push(chunk as Buffer);
+  for await (const chunk of (await download.createReadStream())) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
 

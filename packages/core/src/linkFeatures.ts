@@ -14,6 +14,7 @@ export const TAG_PALETTE = ['#2563eb', '#16a34a', '#dc2626', '#9333ea', '#ea580c
  * Characters a name shown to people must not hold: control characters (they do not print in a chip
  * or a list) and the bidirectional overrides and isolates, which make a name read as another.
  */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
 export const HIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
 // No hidden characters, no commas (CSV exports).

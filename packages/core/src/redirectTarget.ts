@@ -2,6 +2,7 @@
 const SIGN_IN_PATHS = new Set(['/login', '/register']);
 
 /** Control characters (tab, CR, LF, ...) and the backslash: URL parsers drop or reinterpret them. */
+// eslint-disable-next-line no-control-regex -- control characters are what it refuses
 const UNSAFE_CHARS = /[\u0000-\u001f\u007f\\]/;
 
 /** Decodes percent-escapes until stable (a few rounds at most), so %252f is seen as '/'. */

@@ -77,7 +77,7 @@ const LIST_CONDITIONS = ['geo', 'lang', 'device', 'ip'] as const;
  * then took every visitor), or no condition at all without match_all.
  */
 export function ruleProblem(rule: Pick<TRule, 'when' | 'match_all'>): 'empty_condition' | 'rule_without_condition' | null {
-  if (LIST_CONDITIONS.some((c) => rule.when[c] !== undefined && rule.when[c]!.length === 0)) return 'empty_condition';
+  if (LIST_CONDITIONS.some((c) => rule.when[c] !== undefined && rule.when[c].length === 0)) return 'empty_condition';
   if (Object.keys(rule.when).length === 0 && rule.match_all !== true) return 'rule_without_condition';
   return null;
 }
@@ -168,7 +168,7 @@ function ipInAny(ip: string, networks: [Address, number][]): boolean {
   } catch {
     return false;
   }
-  return networks.some(([range, bits]) => range.kind() === addr.kind() && addr.match(range as never, bits));
+  return networks.some(([range, bits]) => range.kind() === addr.kind() && addr.match(range, bits));
 }
 
 /** Every condition a rule names must hold. */

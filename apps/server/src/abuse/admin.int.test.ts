@@ -30,10 +30,10 @@ describe('admin only', () => {
       ['POST', '/api/admin/users/unban', { user_id: '00000000-0000-4000-8000-000000000000' }],
     ];
     for (const [method, url, payload] of calls) {
-      const res = await other.request({ method: method as 'GET', url, ...(payload ? { payload: payload as object } : {}) });
+      const res = await other.request({ method: method, url, ...(payload ? { payload: payload } : {}) });
       expect(res.statusCode, url).toBe(403);
       expect(res.json()).toEqual({ error: 'forbidden' });
-      expect((await server.client().request({ method: method as 'GET', url, ...(payload ? { payload: payload as object } : {}) })).statusCode).toBe(401);
+      expect((await server.client().request({ method: method, url, ...(payload ? { payload: payload } : {}) })).statusCode).toBe(401);
     }
     // Not even its own link: the owner cannot lift what an admin did.
     expect((await server.visit(HOST, `/${slug}`)).statusCode).toBe(302);

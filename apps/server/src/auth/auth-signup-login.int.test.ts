@@ -55,7 +55,7 @@ describe.each(['/api/auth/signup', '/api/auth/register'])('POST %s', (path) => {
     ['an array', [1, 2]],
     ['a 2,000 character password', { email: 'long@example.com', password: 'x'.repeat(2000) }],
   ])('answers 400 invalid_input for %s', async (_, body) => {
-    const res = await server.client().request({ method: 'POST', url: path, ...(body === undefined ? {} : { payload: body as object }) });
+    const res = await server.client().request({ method: 'POST', url: path, ...(body === undefined ? {} : { payload: body }) });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: 'invalid_input' });
   });

@@ -42,7 +42,7 @@ describe('two sign-ups from one guest session at the same moment', () => {
         client.post('/api/auth/signup', { email: boss, password: 'attacker password' }),
       ]);
       const statuses = results.map((r) => r.statusCode);
-      expect(statuses.filter((s) => s === 200), `pair ${i}: ${statuses}`).toHaveLength(1);
+      expect(statuses.filter((s) => s === 200), `pair ${i}: ${statuses.join(',')}`).toHaveLength(1);
       const loser = results.find((r) => r.statusCode !== 200)!;
       expect(loser.statusCode).toBe(409);
       expect(loser.json()).toEqual({ error: 'already_registered' });

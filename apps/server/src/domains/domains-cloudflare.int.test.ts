@@ -71,13 +71,13 @@ const cloudflare = setupServer(
     return envelope(customHostname(h));
   }),
   http.get(`${BASE}/:id`, ({ params }) => {
-    calls.push(`GET ${params.id}`);
+    calls.push(`GET ${String(params.id)}`);
     if (unreachable) return HttpResponse.error();
     const h = hostnames.get(params.id as string);
     return h ? envelope(customHostname(h)) : notFound();
   }),
   http.delete(`${BASE}/:id`, ({ params }) => {
-    calls.push(`DELETE ${params.id}`);
+    calls.push(`DELETE ${String(params.id)}`);
     return hostnames.delete(params.id as string) ? envelope({ id: params.id }) : notFound();
   }),
 );

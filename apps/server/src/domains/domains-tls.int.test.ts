@@ -51,7 +51,7 @@ it('a verified own domain gets a certificate from Pebble on first visit and redi
   try {
     res = await httpsText({ host: '127.0.0.1', port: lab.httpsPort, path: '/tls', ca: lab.root, servername: 'go.tls-brand.test', timeoutMs: 60_000 });
   } catch (err) {
-    throw new Error(`HTTPS to go.tls-brand.test failed: ${String(err)}\n${lab.logs()}`);
+    throw new Error(`HTTPS to go.tls-brand.test failed: ${String(err)}\n${lab.logs()}`, { cause: err });
   }
   expect(res.status).toBe(302);
   expect(res.headers.location).toBe('https://example.com/over-https');
@@ -75,7 +75,7 @@ it('the dashboard host gets its certificate when Caddy starts and reaches the ap
       res = await httpsText({ host: '127.0.0.1', port: lab.httpsPort, path: '/healthz', ca: lab.root, servername: DASHBOARD, timeoutMs: 10_000 });
       break;
     } catch (err) {
-      if (i >= 30) throw new Error(`HTTPS to ${DASHBOARD} failed: ${String(err)}\n${lab.logs()}`);
+      if (i >= 30) throw new Error(`HTTPS to ${DASHBOARD} failed: ${String(err)}\n${lab.logs()}`, { cause: err });
       await new Promise((r) => setTimeout(r, 1_000));
     }
   }

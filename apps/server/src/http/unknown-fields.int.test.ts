@@ -65,7 +65,10 @@ describe('REST', () => {
   it('refuses an upload part other than the one file named file, and a second file, instead of dropping them', async () => {
     const upload = async (parts: [string, string | Blob, string?][]) => {
       const form = new FormData();
-      for (const [name, value, filename] of parts) (typeof value === 'string' ? form.append(name, value) : form.append(name, value, filename));
+      for (const [name, value, filename] of parts) {
+        if (typeof value === 'string') form.append(name, value);
+        else form.append(name, value, filename);
+      }
       const body = new Response(form);
       return client.request({ method: 'POST', url: '/api/qr/logo', payload: Buffer.from(await body.arrayBuffer()), headers: { 'content-type': body.headers.get('content-type')! } });
     };

@@ -26,7 +26,7 @@ describe('GET /api/links/export', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="links.csv"');
     expect(res.body.startsWith('slug,host,target,title,created,clicks,rules\r\n')).toBe(true);
-    const rows = parse(res.body, { columns: true }) as Record<string, string>[];
+    const rows = parse<Record<string, string>>(res.body, { columns: true });
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({ slug: 'plain', host: HOST, target: 'https://example.com/plain', title: '', clicks: '0', rules: 'no' });
     expect(rows[0]!.created).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
@@ -40,7 +40,7 @@ describe('GET /api/links/export', () => {
       const links = Array.from({ length: 1000 }, (_, n) => ({ url: `https://example.com/${i}/${n}`, hostname: HOST }));
       expect((await client.post('/api/links/bulk', { links })).statusCode).toBe(200);
     }
-    const rows = parse((await client.get('/api/links/export')).body, { columns: true }) as Record<string, string>[];
+    const rows = parse<Record<string, string>>((await client.get('/api/links/export')).body, { columns: true });
     expect(rows).toHaveLength(3000);
     expect(new Set(rows.map((r) => r.slug)).size).toBe(3000);
   });

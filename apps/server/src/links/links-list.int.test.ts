@@ -20,7 +20,7 @@ async function list(params: Record<string, string | number> = {}) {
   const qs = new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]));
   const res = await client.get(`/api/links/list?${qs}`);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { results: Row[]; next_cursor: string | null };
+  return res.json<{ results: Row[]; next_cursor: string | null }>();
 }
 
 async function all(params: Record<string, string | number>) {

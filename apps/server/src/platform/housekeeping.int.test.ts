@@ -39,7 +39,7 @@ it('deletes uploaded images a day old that no preview of their owner uses, file 
   const uploadKey = async () => {
     const res = await uploadImage(server, client, PNG_1PX);
     expect(res.statusCode, res.body).toBe(200);
-    const { url } = res.json() as { url: string };
+    const { url } = res.json<{ url: string }>();
     return { url, key: new URL(url).searchParams.get('key')! };
   };
   const used = await uploadKey();

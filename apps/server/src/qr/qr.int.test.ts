@@ -199,7 +199,7 @@ describe('POST /api/qr/upload (a PNG exported in the browser)', () => {
     const png = await qrPngOf(`${shortUrl(slug)}?qr=1`, 128);
     const results = await Promise.all([upload(pro, slug, png), upload(pro, slug, png)]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
-    expect(results[0]!.json().qr.image_url).toBe(results[1]!.json().qr.image_url);
+    expect(results[0].json().qr.image_url).toBe(results[1].json().qr.image_url);
   });
 
   it('refuses what is not this link’s code, each with its code, and keeps the current image', async () => {

@@ -32,7 +32,7 @@ it('a rule change made through one replica reaches the other\'s cached redirect 
   const started = Date.now();
   let location: string | undefined;
   while (Date.now() - started < 1000) {
-    location = (await second.visit(HOST, `/${own}`, { ip: '8.8.8.8' })).headers.location as string;
+    location = (await second.visit(HOST, `/${own}`, { ip: '8.8.8.8' })).headers.location;
     if (location === 'https://example.com/replica-us') break;
     await new Promise((r) => setTimeout(r, 10));
   }
@@ -72,7 +72,7 @@ it('a replica whose LISTEN connection was cut reconnects and still hears later c
   const started = Date.now();
   let location: string | undefined;
   while (Date.now() - started < 2000) {
-    location = (await second.visit(HOST, `/${own}`, { ip: '8.8.8.8' })).headers.location as string;
+    location = (await second.visit(HOST, `/${own}`, { ip: '8.8.8.8' })).headers.location;
     if (location === 'https://example.com/relisten-us') break;
     await new Promise((r) => setTimeout(r, 20));
   }

@@ -30,7 +30,7 @@ describe('GET /api/stats/export', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="clicks-${HOST}-exp-${isoDay(dayStart(-3))}-${isoDay(dayStart(-1))}.csv"`);
     expect(res.body.split('\r\n')[0]).toBe('time,country,device,browser,os,lang,referer,target,source,bot');
-    const rows = parse(res.body, { columns: true }) as Record<string, string>[];
+    const rows = parse<Record<string, string>>(res.body, { columns: true });
     expect(rows).toHaveLength(2);
     expect(rows[0]).toEqual({
       time: new Date(dayStart(-2) + 5 * HOUR).toISOString().replace('.000Z', 'Z'),
@@ -55,7 +55,7 @@ describe('GET /api/stats/export', () => {
       select ${link.linkId}::bigint, ${link.ownerId}::uuid, date_trunc('day', now()) + ((i / 3000) * interval '1 second'), 'desktop', 'https://example.com/a', 'h', false, 'https://r.example/' || i
       from generate_series(1, 12000) as i`.execute(server.db);
     const res = await exportOf(client, { slug: 'many' });
-    const rows = parse(res.body, { columns: true }) as Record<string, string>[];
+    const rows = parse<Record<string, string>>(res.body, { columns: true });
     expect(rows).toHaveLength(12000);
     expect(new Set(rows.map((r) => r.referer)).size).toBe(12000);
     const times = rows.map((r) => r.time!);
@@ -68,7 +68,7 @@ describe('GET /api/stats/export', () => {
     const link = await seedLink(server, client, { createdDaysAgo: 60 });
     await seedClicks(server, link, [{ ts: dayStart(-45) }, { ts: dayStart(-2) }]);
     const res = await exportOf(client, { slug: link.slug, from: isoDay(dayStart(-59)) });
-    const rows = parse(res.body, { columns: true }) as Record<string, string>[];
+    const rows = parse<Record<string, string>>(res.body, { columns: true });
     expect(rows).toHaveLength(1);
     expect(rows[0]!.time!.slice(0, 10)).toBe(isoDay(dayStart(-2)));
   });

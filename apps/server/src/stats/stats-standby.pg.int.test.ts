@@ -35,7 +35,7 @@ afterAll(async () => {
 const summary = async () => {
   const res = await client.get(`/api/stats/summary?hostname=${HOST}&slug=${slug}`);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { totals: { clicks: number }; data_as_of?: number };
+  return res.json<{ totals: { clicks: number }; data_as_of?: number }>();
 };
 const clickOnce = async (ip: string) => {
   expect((await server.visit(HOST, `/${slug}`, { ip })).statusCode).toBe(302);

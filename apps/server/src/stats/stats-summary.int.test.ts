@@ -283,7 +283,7 @@ describe('filters (raw clicks) narrow every panel', () => {
 describe('rollups and raw clicks agree', () => {
   it('each unfiltered breakdown row equals the totals of the call filtered by it', async () => {
     const all = await summary(client, link.slug);
-    for (const [dim, rows] of Object.entries(all.breakdowns) as [string, { key: string; count: number; conv: number }[]][]) {
+    for (const [dim, rows] of Object.entries<{ key: string; count: number; conv: number }[]>(all.breakdowns)) {
       let clicks = 0;
       let convs = 0;
       for (const row of rows) {
@@ -422,7 +422,7 @@ describe('invalid input', () => {
     [{ from: 'yesterday' }],
     [{ from: isoDay(d2), to: isoDay(d1) }],
   ])('%j -> 400 invalid_input', async (params) => {
-    const res = await summaryRes(client, link.slug, params as Record<string, string>);
+    const res = await summaryRes(client, link.slug, params);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().error).toBe('invalid_input');
   });

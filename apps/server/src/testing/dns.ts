@@ -47,12 +47,12 @@ export async function startTestDns({ recordsFile }: { recordsFile?: string } = {
       const type = question ? TYPES[question.type] : undefined;
       if (dns.failing) {
         response.header.rcode = 2; // SERVFAIL
-        send(response);
+        void send(response);
         return;
       }
       if (!entry) {
         response.header.rcode = 3; // NXDOMAIN
-        send(response);
+        void send(response);
         return;
       }
       // A CNAME answers every query for its name, as a real server does.
@@ -67,7 +67,7 @@ export async function startTestDns({ recordsFile }: { recordsFile?: string } = {
           else answers.push({ ...base, address: value });
         }
       }
-      send(response);
+      void send(response);
     },
   });
   const addresses = await server.listen({ udp: { port: 0, address: '127.0.0.1' } });

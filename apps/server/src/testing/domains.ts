@@ -26,7 +26,7 @@ export async function listDomains(c: TestClient): Promise<DomainDto[]> {
 export async function claim(c: TestClient, hostname: string): Promise<DomainDto> {
   const res = await c.post('/api/domains/request-byod', { hostname });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as DomainDto;
+  return res.json<DomainDto>();
 }
 
 /** Publishes what a claim's instructions ask for on the test DNS server. */

@@ -137,7 +137,7 @@ export async function createTestServer(
           else if (set.value) c.jar.set(set.name, set.value);
           else c.jar.delete(set.name);
         }
-        if (VALIDATE_OPENAPI) checkAgainstDocument(opts.method ?? 'GET', String(opts.url ?? ''), res);
+        if (VALIDATE_OPENAPI) checkAgainstDocument(opts.method ?? 'GET', typeof opts.url === 'string' ? opts.url : '', res);
         return res;
       },
       get: (url) => c.request({ method: 'GET', url }),

@@ -23,7 +23,7 @@ export interface CreatedKey {
 export async function createKey(client: TestClient, scope: 'read' | 'write' = 'write', extra: Record<string, unknown> = {}): Promise<CreatedKey> {
   const res = await client.post('/api/keys', { name: `${scope} key`, scope, ...extra });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as CreatedKey;
+  return res.json<CreatedKey>();
 }
 
 /** A script's call: the key in the Authorization header, no cookie, from its own address. */

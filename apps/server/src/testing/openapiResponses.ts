@@ -13,7 +13,6 @@ import { UPLOAD_ROUTES } from '../http/uploads';
 
 export const VALIDATE_OPENAPI = process.env.KURZ_VALIDATE_OPENAPI === '1';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Doc = { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>> };
 
 let doc: Doc | null = null;

@@ -28,7 +28,7 @@ async function pg(cmd: string, args: string[]): Promise<void> {
     await run(file, argv, { timeout: 60_000 });
   } catch (err) {
     const { stdout, stderr } = err as { stdout?: string; stderr?: string };
-    throw new Error(`${cmd} failed: ${stderr || stdout || String(err)}`);
+    throw new Error(`${cmd} failed: ${stderr || stdout || String(err)}`, { cause: err });
   }
 }
 

@@ -23,7 +23,7 @@ afterAll(async () => {
 async function endpoint(client: TestClient, path: string, events: string[]) {
   const res = await client.post('/api/webhooks', { url: `${receiver.url}${path}`, events });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { id: string; secret: string; url: string; events: string[]; enabled: boolean };
+  return res.json<{ id: string; secret: string; url: string; events: string[]; enabled: boolean }>();
 }
 
 const deliveriesOf = async (client: TestClient, id: string) => (await client.get(`/api/webhooks/${id}/deliveries`)).json().results as Array<Record<string, unknown>>;
@@ -288,10 +288,10 @@ describe('the clean-up', () => {
     await server.db
       .insertInto('webhook_deliveries')
       .values([
-        { ...base, created_at: sql<Date>`now() - interval '31 days'` as never },
-        { ...base, created_at: sql<Date>`now() - interval '29 days'` as never },
+        { ...base, created_at: sql<Date>`now() - interval '31 days'` },
+        { ...base, created_at: sql<Date>`now() - interval '29 days'` },
         // Still pending (a lease far ahead): never deleted, however old.
-        { ...base, created_at: sql<Date>`now() - interval '40 days'` as never, due_at: sql<Date>`now() + interval '1 day'` as never },
+        { ...base, created_at: sql<Date>`now() - interval '40 days'`, due_at: sql<Date>`now() + interval '1 day'` },
       ])
       .execute();
     await server.db.updateTable('webhook_deliveries').set({ status: 'delivered' }).where('endpoint_id', '=', hook.id).where('due_at', 'is', null).execute();

@@ -44,9 +44,8 @@ export function linkErrorText(error: unknown): string {
   const code = errorCode(error);
   if (code === null) return MSG.register.network;
   if (LINK_ERRORS[code]) return LINK_ERRORS[code];
-  if (code === 'internal_error' && error instanceof TRPCClientError && typeof error.data?.httpStatus === 'number') {
-    return `HTTP ${error.data.httpStatus}`;
-  }
+  const status = error instanceof TRPCClientError ? (error.data as { httpStatus?: unknown } | undefined)?.httpStatus : undefined;
+  if (code === 'internal_error' && typeof status === 'number') return `HTTP ${status}`;
   return code;
 }
 

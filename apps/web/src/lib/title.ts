@@ -40,7 +40,7 @@ export function useDocumentTitle(): void {
     select: (s) => {
       const leaf = s.matches.at(-1);
       const notFound = s.matches.some((m) => m.status === 'notFound');
-      return documentTitle(pageTitle(leaf && { routeId: leaf.routeId, params: leaf.params as Params, search: leaf.search as Search }, notFound));
+      return documentTitle(pageTitle(leaf && { routeId: leaf.routeId, params: leaf.params, search: leaf.search as Search }, notFound));
     },
   });
   useEffect(() => {

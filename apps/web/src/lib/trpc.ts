@@ -35,7 +35,8 @@ export function errorText(error: unknown, messages: Record<string, string>, text
 
 /** The server answered and refused (4xx): asking again will get the same answer. */
 export function isClientError(error: unknown): boolean {
-  return error instanceof TRPCClientError && typeof error.data?.httpStatus === 'number' && error.data.httpStatus < 500;
+  const status = error instanceof TRPCClientError ? (error.data as { httpStatus?: unknown } | undefined)?.httpStatus : undefined;
+  return typeof status === 'number' && status < 500;
 }
 
 /** No session (code 'unauthorized'). Other 401s, such as a wrong current password, are answers to show. */

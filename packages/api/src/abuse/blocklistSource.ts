@@ -66,7 +66,7 @@ async function fetchList(url: string): Promise<string> {
   if (declared > MAX_LIST_BYTES) throw new Error(`blocklist larger than ${MAX_LIST_BYTES} bytes`);
   const chunks: Uint8Array[] = [];
   let size = 0;
-  const reader = res.body.getReader();
+  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;

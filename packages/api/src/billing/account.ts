@@ -75,7 +75,7 @@ export async function storeInvoice(trx: Trx, userId: string, invoice: Stripe.Inv
   };
   await trx
     .insertInto('payments')
-    .values({ id: invoice.id!, ...row })
+    .values({ id: invoice.id, ...row })
     .onConflict((oc) => oc.column('id').doUpdateSet(row).where(storedStage, '<=', stageOf(row.status)))
     .execute();
 }

@@ -45,7 +45,7 @@ function slugOfShortLink(value: string): string | null {
 export function parseImport(text: string): { format: ImportFormat; rows: ImportRow[] } {
   let records: string[][];
   try {
-    records = parse(text.replace(/^\uFEFF/, ''), { relax_column_count: true, skip_empty_lines: true, trim: true, max_record_size: 64 * 1024, to: IMPORT_ROWS_MAX + 2 }) as string[][];
+    records = parse(text.replace(/^\uFEFF/, ''), { relax_column_count: true, skip_empty_lines: true, trim: true, max_record_size: 64 * 1024, to: IMPORT_ROWS_MAX + 2 });
   } catch (err) {
     throw new AppError('invalid_csv', { cause: err });
   }

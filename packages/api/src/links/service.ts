@@ -11,6 +11,7 @@ import {
   type TLinkSort,
   type TLinksListQuery,
   type TLinksPage,
+  type TTag,
 } from '@kurz/core';
 import { sql, type Database, type Kysely, type Link, type User } from '@kurz/db';
 import { z } from 'zod';
@@ -141,7 +142,7 @@ export async function listLinks(db: Kysely<Database>, userId: string, query: TLi
         ? { s: 'clicks', k: Number(last.clicks_total), i: String(last.id) }
         : { s: 'created', k: last.created_key, i: String(last.id) }
       : null;
-  const tags = page.some((r) => r.tags.length > 0) ? await tagMap(db, userId) : new Map();
+  const tags = page.some((r) => r.tags.length > 0) ? await tagMap(db, userId) : new Map<string, TTag>();
   return {
     results: page.map((r) => toLink(r, r, tags)),
     next_cursor: next ? encodeCursor(next) : null,
@@ -236,7 +237,7 @@ export async function createLink(
   });
   // A visit before creation may have cached "no such link".
   await publishLinkChange(db, link.hostname, link.slug);
-  return toLink(link, { clicks_today: 0, clicks_total: 0 }, link.tags.length > 0 ? await tagMap(db, user.id) : new Map());
+  return toLink(link, { clicks_today: 0, clicks_total: 0 }, link.tags.length > 0 ? await tagMap(db, user.id) : new Map<string, TTag>());
 }
 
 /** Any plan may change a link's target, title, tags, expiry and password; rules and splits stay paid. */
@@ -268,7 +269,7 @@ async function withCounts(db: Kysely<Database>, row: Link): Promise<TLink> {
     .select(['c.clicks_total', sql<number>`coalesce(t.clicks, 0)`.as('clicks_today')])
     .where('c.link_id', '=', row.id)
     .executeTakeFirst();
-  const tags = row.tags.length > 0 ? await tagMap(db, row.owner_id) : new Map();
+  const tags = row.tags.length > 0 ? await tagMap(db, row.owner_id) : new Map<string, TTag>();
   return toLink(row, { clicks_today: counts?.clicks_today ?? 0, clicks_total: counts?.clicks_total ?? 0 }, tags);
 }
 

@@ -9,7 +9,7 @@ export const DOMAINS_CHANGED = '*domains';
 export const linkKey = (hostname: string, slug: string) => `${hostname}/${slug.toLowerCase()}`;
 
 /** May return a promise: the change is published once this replica has applied it (hosts reloaded). */
-type ChangeListener = (payload: string) => void | Promise<void>;
+type ChangeListener = (payload: string) => Promise<void>;
 /** Per database handle, so a second replica in the same process still depends on NOTIFY. */
 const localListeners = new WeakMap<object, Set<ChangeListener>>();
 

@@ -56,6 +56,7 @@ export async function deleteUnusedUploads(deps: Pick<ApiDeps, 'db' | 'objects' |
     .selectFrom('uploads as u')
     .select('u.key')
     .where('u.created_at', '<', sql<Date>`now() - ${UNUSED_UPLOAD_GRACE}::interval`)
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- Kysely's expression builder is made to be destructured (no `this`)
     .where(({ not, exists, selectFrom, or }) =>
       not(
         or([

@@ -119,7 +119,7 @@ export class ClickSpool {
     for (const line of text.split('\n')) {
       if (!line) continue;
       try {
-        clicks.push(decode(JSON.parse(line)));
+        clicks.push(decode(JSON.parse(line) as Encoded));
       } catch {
         // A torn last line: its append was never fsynced, so never acknowledged.
       }

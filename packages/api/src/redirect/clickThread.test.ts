@@ -11,7 +11,7 @@ describe('ThreadedClickRecorder without a writer thread', () => {
   it('keeps at most 200,000 clicks waiting and counts the rest as dropped', () => {
     const log = { error: vi.fn(), warn: vi.fn(), info: vi.fn() };
     // Never started: no thread takes the clicks, as when one keeps failing to start.
-    const recorder = new ThreadedClickRecorder({ databaseUrl: 'postgres://unused', ipSalt: 's', logLevel: 'silent', options: { spoolDir: 'unused' } }, 'unused', log as never);
+    const recorder = new ThreadedClickRecorder({ databaseUrl: 'postgres://unused', ipSalt: 's', logLevel: 'silent', options: { spoolDir: 'unused' } }, 'unused', log);
     for (let i = 0; i < 200_003; i++) recorder.record(click);
     expect(recorder.stats).toMatchObject({ recorded: 200_003, buffered: 200_000, dropped: 3 });
     expect(log.error).toHaveBeenCalledTimes(1);
@@ -29,7 +29,7 @@ describe('ThreadedClickRecorder whose thread cannot start', () => {
     const recorder = new ThreadedClickRecorder(
       { databaseUrl: 'postgres://unused', ipSalt: 's', logLevel: 'silent', options: { spoolDir: 'unused' } },
       'file:///nonexistent/tsx-loader.mjs',
-      log as never,
+      log,
     );
     await expect(recorder.start()).rejects.toThrow();
     recorder.record(click);

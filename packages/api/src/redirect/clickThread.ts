@@ -129,7 +129,7 @@ export class ThreadedClickRecorder implements ClickSink {
   /** Until a thread runs again, clicks wait (up to maxBuffered) and flush fails fast. */
   private restart(): void {
     this.restarting = this.spawn()
-      .catch((err) => {
+      .catch((err: unknown) => {
         this.log.error({ err }, `click writer thread could not be restarted; trying again in ${RESTART_DELAY_MS} ms`);
         if (!this.stopping) setTimeout(() => this.restart(), RESTART_DELAY_MS).unref();
       })

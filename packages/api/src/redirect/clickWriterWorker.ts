@@ -30,7 +30,9 @@ await recorder.start();
 const post = (done?: number) => port.postMessage({ stats: recorder.stats, done } satisfies FromWriter);
 const report = setInterval(post, 1_000);
 
-port.on('message', async (msg: ToWriter) => {
+port.on('message', (msg: ToWriter) => void onMessage(msg));
+
+async function onMessage(msg: ToWriter): Promise<void> {
   if ('clicks' in msg) {
     for (const click of msg.clicks) recorder.record(click);
   } else if ('flush' in msg) {
@@ -42,5 +44,5 @@ port.on('message', async (msg: ToWriter) => {
     await handle.close();
     post(msg.stop);
   }
-});
+}
 post();

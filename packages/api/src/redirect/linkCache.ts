@@ -50,8 +50,9 @@ export class LinkCache {
   /** Safe to call again after it failed (a database not yet up): nothing is registered before listen succeeds. */
   async start(listen: Listen): Promise<void> {
     await this.reloadHosts();
-    await listen(LINK_CHANNEL, (payload) => this.onChange(payload));
-    onLocalChange(this.db, (payload) => this.onChange(payload));
+    // onChange never rejects: a failed reload of the hosts is logged.
+    await listen(LINK_CHANNEL, (payload) => void this.onChange(payload));
+    onLocalChange(this.db, async (payload) => this.onChange(payload));
   }
 
   isShortHost(hostname: string): boolean {

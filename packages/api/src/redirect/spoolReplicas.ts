@@ -72,7 +72,9 @@ export class SpoolReplica {
       this.touch().catch(failed);
       this.spool.checkOwnership().catch(failed);
     });
-    every(this.adoptEveryMs, () => (this.running = this.running.then(() => this.adopt()).catch(failed)));
+    every(this.adoptEveryMs, () => {
+      this.running = this.running.then(() => this.adopt()).catch(failed);
+    });
   }
 
   async adopt(): Promise<number> {

@@ -23,7 +23,7 @@ const onLink = { params: ZSlugParams, query: ZHostnameQuery } as const;
 
 /** Short links and their settings (redirect rules, link preview, conversions, QR code). */
 export const linkRoutes: RestRoute[] = [
-  { method: 'GET', path: '/api/links/list', summary: "The account's links, a page at a time", tag: 'links', auth: 'user', query: ZLinksListQuery, response: ZLinksPage, errors: [], handle: (c, i) => c.links.list(i.query as never) },
+  { method: 'GET', path: '/api/links/list', summary: "The account's links, a page at a time", tag: 'links', auth: 'user', query: ZLinksListQuery, response: ZLinksPage, errors: [], handle: (c, i) => c.links.list(i.query) },
   {
     method: 'POST', path: '/api/links/create', summary: 'Shorten a URL', tag: 'links', auth: 'user', body: ZCreateLink, response: ZLink,
     errors: [...TARGET_ERRORS, 'links_limit_reached', 'custom_slugs_not_allowed', 'redirect_rules_not_allowed', 'slug_taken', 'reserved_slug', 'invalid_slug', 'domain_not_allowed', 'guest_not_allowed'],

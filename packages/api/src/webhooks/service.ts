@@ -101,7 +101,7 @@ export async function enableEndpoint(db: Kysely<Database>, ownerId: string, id: 
       click_watermark: null,
       click_watermark_xid: null,
       click_watermark_at: null,
-      click_cursor: eb.selectFrom('clicks').select((c) => c.fn.coalesce(c.fn.max('id'), sql<number>`0`).as('head')) as never,
+      click_cursor: eb.selectFrom('clicks').select((c) => c.fn.coalesce(c.fn.max('id'), sql<number>`0`).as('head')),
     }))
     .where('id', '=', id)
     .where('owner_id', '=', ownerId)

@@ -89,6 +89,6 @@ export function StreamTable({ rows, withLink = false, onRefresh, refreshing }: {
 /** A stream query on screen: loading, 'failed' with a retry, or the table with a refresh button. */
 export function StreamPanel({ stream, withLink }: { stream: UseQueryResult<StreamRow[], unknown>; withLink?: boolean }) {
   if (stream.isPending) return <p className="muted">{MSG.loading}</p>;
-  if (stream.isError) return <StatsFailed onRetry={() => stream.refetch()} />;
-  return <StreamTable rows={stream.data} withLink={withLink} onRefresh={() => stream.refetch()} refreshing={stream.isFetching} />;
+  if (stream.isError) return <StatsFailed onRetry={() => void stream.refetch()} />;
+  return <StreamTable rows={stream.data} withLink={withLink} onRefresh={() => void stream.refetch()} refreshing={stream.isFetching} />;
 }

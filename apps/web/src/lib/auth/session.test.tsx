@@ -40,7 +40,7 @@ describe('a session that ends while the dashboard is open', () => {
       </Shell>,
       { path: '/links' },
     );
-    await waitFor(() => expect((screen.getByLabelText('Domain') as HTMLSelectElement).value).toBe('kurz.localhost'));
+    await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('Domain').value).toBe('kurz.localhost'));
     await userEvent.type(screen.getByLabelText('Target URL'), 'https://example.com/x');
     await userEvent.click(screen.getByRole('button', { name: 'Create link' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -118,7 +118,7 @@ describe('New Link when the network is down', () => {
 
     online = true;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect((screen.getByLabelText('Domain') as HTMLSelectElement).value).toBe('kurz.localhost'));
+    await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('Domain').value).toBe('kurz.localhost'));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -127,7 +127,7 @@ describe('New Link when the network is down', () => {
     const calls = mockTrpc({ ...base, 'domains.list': () => DOMAINS, 'links.create': () => (online ? LINK : NETWORK_ERROR) });
     let closed = false;
     renderPage(<NewLinkDialog onClose={() => (closed = true)} onUpgrade={() => {}} />);
-    await waitFor(() => expect((screen.getByLabelText('Domain') as HTMLSelectElement).value).toBe('kurz.localhost'));
+    await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('Domain').value).toBe('kurz.localhost'));
     await userEvent.type(screen.getByLabelText('Target URL'), 'https://example.com/x');
     await userEvent.click(screen.getByRole('button', { name: 'Create link' }));
     expect((await screen.findByRole('alert')).textContent).toBe(CONNECTION);

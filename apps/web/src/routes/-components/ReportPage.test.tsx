@@ -10,7 +10,7 @@ describe('report a link page', () => {
     const calls = mockTrpc({ 'abuse.report': () => ({ ok: true }) });
     renderPage(<ReportPage url="https://kurz.localhost/abc123" />, { path: '/report' });
     const user = userEvent.setup();
-    expect(((await screen.findByLabelText('Short link')) as HTMLInputElement).value).toBe('https://kurz.localhost/abc123');
+    expect((await screen.findByLabelText<HTMLInputElement>('Short link')).value).toBe('https://kurz.localhost/abc123');
     await user.selectOptions(screen.getByLabelText('Reason'), 'malware');
     await user.type(screen.getByLabelText('Details (optional)'), 'downloads an exe');
     await user.click(screen.getByRole('button', { name: 'Send report' }));

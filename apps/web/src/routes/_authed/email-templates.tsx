@@ -9,6 +9,6 @@ export const Route = createFileRoute('/_authed/email-templates')({
   component: function EmailTemplates() {
     const { edit } = Route.useSearch();
     const navigate = Route.useNavigate();
-    return <EmailTemplatesPage edit={edit} onEdit={(id) => navigate({ search: { edit: id } })} />;
+    return <EmailTemplatesPage edit={edit} onEdit={(id) => void navigate({ search: { edit: id } })} />;
   },
 });

@@ -3,7 +3,7 @@
  * through STRIPE_API_URL. Besides the API it serves Checkout's payment page: paying redirects to the
  * session's success_url and then delivers the signed webhooks to the app, a moment later, as Stripe does.
  */
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FakeStripe, StripeEvent } from './fakeStripe';
 
@@ -41,7 +41,8 @@ export async function serveFakeStripe(fake: FakeStripe): Promise<FakeStripeServe
     }
   }
 
-  const server = createServer(async (req, res) => {
+  const server = createServer((req, res) => void serve(req, res));
+  async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', state.url);
     const body = await readBody(req);
     if (url.pathname.startsWith('/v1/')) {
@@ -73,7 +74,7 @@ export async function serveFakeStripe(fake: FakeStripe): Promise<FakeStripeServe
       return;
     }
     res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } }));
-  });
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   fake.checkoutBaseUrl = state.url;

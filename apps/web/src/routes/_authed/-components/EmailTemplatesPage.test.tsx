@@ -46,7 +46,7 @@ describe('email templates page', () => {
     for (const v of ['user_name', 'verify_url', 'reset_url', 'dashboard_url', 'plan_name']) {
       expect(help.textContent).toContain(`{{${v}}}`);
     }
-    expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe('Confirm your address');
+    expect(screen.getByLabelText<HTMLInputElement>('Subject').value).toBe('Confirm your address');
   });
 
   it('saves with the updated_at it read, then the one saved; a save over a newer one alerts the conflict', async () => {

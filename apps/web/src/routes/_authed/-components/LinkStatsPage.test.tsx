@@ -22,7 +22,7 @@ function Harness({ initial = {} }: { initial?: TLinkStatsSearch }) {
   );
 }
 
-const urlSearch = () => JSON.parse(screen.getByTestId('url-search').textContent!) as TLinkStatsSearch;
+const urlSearch = () => JSON.parse(screen.getByTestId('url-search').textContent) as TLinkStatsSearch;
 
 function tiles(): Record<string, string> {
   const list = screen.getByTestId('totals');
@@ -157,19 +157,19 @@ describe('link stats page', () => {
     mockTrpc({ 'stats.summary': () => summaryFixture() });
     const first = renderPage(<Harness initial={{ from: '2025-05-01', to: '2025-05-03' }} />);
     await screen.findByTestId('totals');
-    expect((screen.getByLabelText('Range') as HTMLSelectElement).value).toBe('custom');
-    expect((screen.getByLabelText('From') as HTMLInputElement).disabled).toBe(false);
-    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2025-05-01');
+    expect(screen.getByLabelText<HTMLSelectElement>('Range').value).toBe('custom');
+    expect(screen.getByLabelText<HTMLInputElement>('From').disabled).toBe(false);
+    expect(screen.getByLabelText<HTMLInputElement>('From').value).toBe('2025-05-01');
     first.unmount();
 
     renderPage(<Harness />);
     await screen.findByTestId('totals');
-    const select = screen.getByLabelText('Range') as HTMLSelectElement;
+    const select = screen.getByLabelText<HTMLSelectElement>('Range');
     expect(select.value).toBe('all');
-    expect((screen.getByLabelText('From') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('From').disabled).toBe(true);
     // All Time shows the days the server answered for.
-    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2025-05-01');
-    expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe('2025-05-03');
+    expect(screen.getByLabelText<HTMLInputElement>('From').value).toBe('2025-05-01');
+    expect(screen.getByLabelText<HTMLInputElement>('To').value).toBe('2025-05-03');
 
     const user = userEvent.setup();
     await user.selectOptions(select, 'last7');

@@ -89,7 +89,7 @@ export function LinkStatsPage({ host, slug, search, onSearch }: Props) {
       {summary.isPending ? (
         <div className="page-loading">{MSG.loading}</div>
       ) : summary.isError ? (
-        <StatsFailed onRetry={() => summary.refetch()} />
+        <StatsFailed onRetry={() => void summary.refetch()} />
       ) : (
         <SummaryPanels data={summary.data} filter={filter} onToggle={toggleFilter} stale={summary.isPlaceholderData} />
       )}

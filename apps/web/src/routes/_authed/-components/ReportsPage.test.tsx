@@ -22,7 +22,7 @@ describe('reports page', () => {
     renderPage(<ReportsPage />);
     await screen.findByTestId('totals');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Reports');
-    const select = screen.getByLabelText('Range') as HTMLSelectElement;
+    const select = screen.getByLabelText<HTMLSelectElement>('Range');
     expect([...select.options].map((o) => o.textContent)).toEqual(LABELS);
     expect(select.value).toBe('all');
     expect(tiles()).toEqual({ Clicks: '1,234', 'Unique by IP hash': '987', Conversions: '5', Revenue: '$12.50' });
@@ -53,8 +53,8 @@ describe('reports page', () => {
     renderPage(<ReportsPage />);
     await screen.findByTestId('totals');
     const user = userEvent.setup();
-    const from = () => screen.getByLabelText('From') as HTMLInputElement;
-    const to = () => screen.getByLabelText('To') as HTMLInputElement;
+    const from = () => screen.getByLabelText<HTMLInputElement>('From');
+    const to = () => screen.getByLabelText<HTMLInputElement>('To');
     expect(from().disabled).toBe(true);
     expect(to().disabled).toBe(true);
 
@@ -87,7 +87,7 @@ describe('reports page', () => {
     const calls = mockTrpc({ 'stats.account': () => accountFixture() });
     const { router } = renderPage(<ReportsPage />, { path: '/reports?range=last7' });
     await screen.findByTestId('totals');
-    expect((screen.getByLabelText('Range') as HTMLSelectElement).value).toBe('last7');
+    expect(screen.getByLabelText<HTMLSelectElement>('Range').value).toBe('last7');
     expect(calls.of('stats.account')).toEqual([presetRange('last7')]);
 
     await userEvent.selectOptions(screen.getByLabelText('Range'), 'custom');
@@ -106,7 +106,7 @@ describe('reports page', () => {
     const calls = mockTrpc({ 'stats.account': () => accountFixture() });
     renderPage(<ReportsPage />, { path });
     await screen.findByTestId('totals');
-    expect((screen.getByLabelText('Range') as HTMLSelectElement).value).toBe(preset);
+    expect(screen.getByLabelText<HTMLSelectElement>('Range').value).toBe(preset);
     expect(calls.of('stats.account')).toEqual([asked]);
   });
 

@@ -99,7 +99,7 @@ export function ReportsPage() {
       {stats.isPending ? (
         <div className="page-loading">{MSG.loading}</div>
       ) : stats.isError ? (
-        <StatsFailed onRetry={() => stats.refetch()} />
+        <StatsFailed onRetry={() => void stats.refetch()} />
       ) : (
         <ReportPanels data={stats.data} filter={filter} onToggle={toggleFilter} stale={stats.isPlaceholderData} />
       )}

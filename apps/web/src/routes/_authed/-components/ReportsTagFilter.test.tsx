@@ -17,7 +17,7 @@ describe('reports by tag', () => {
     });
     renderPage(<ReportsPage />);
     await screen.findByTestId('totals');
-    const select = (await screen.findByRole('combobox', { name: 'Tag' })) as HTMLSelectElement;
+    const select = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Tag' });
     expect([...select.options].map((o) => o.textContent)).toEqual(['All tags', 'Launch', 'Mail']);
     await userEvent.selectOptions(select, 'Mail');
     await waitFor(() => expect(calls.of('stats.account')).toContainEqual({ tag: 'Mail' }));

@@ -57,7 +57,7 @@ describe('Domains page', () => {
     expect(screen.getByText('SSL issuance takes 5-10 minutes.')).toBeTruthy();
     expect(screen.getByTestId('subdomains-usage').textContent).toBe('Subdomains 1/3');
     // The default system host is preselected as the edge.
-    await waitFor(() => expect((screen.getByLabelText('Domain') as HTMLSelectElement).value).toBe('kurz.localhost'));
+    await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('Domain').value).toBe('kurz.localhost'));
   });
 
   it('shows every instruction value with a copy button, the provider status, and copies on click', async () => {
@@ -183,7 +183,7 @@ describe('Domains page', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save redirects' }));
     expect((await within(form).findByRole('status')).textContent).toBe('Saved');
     expect(calls.of('domains.updateSettings')).toEqual([{ id: 'd1', root_url: 'Brand.example', not_found_url: null }]);
-    expect((within(form).getByLabelText('Root URL (visits to brand.kurz.localhost/)') as HTMLInputElement).value).toBe('https://brand.example/');
+    expect(within(form).getByLabelText<HTMLInputElement>('Root URL (visits to brand.kurz.localhost/)').value).toBe('https://brand.example/');
 
     answer = fail('target_is_short_link', 400);
     await userEvent.type(within(form).getByLabelText('Not-found URL (slugs that do not exist)'), 'https://kurz.localhost/x');

@@ -53,7 +53,7 @@ describe('ImportDialog', () => {
     );
     const user = userEvent.setup();
     renderPage(<ImportDialog onClose={() => {}} />);
-    await waitFor(() => expect((screen.getByLabelText('Domain') as HTMLSelectElement).value).toBe('kurz.localhost'));
+    await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('Domain').value).toBe('kurz.localhost'));
     await user.upload(screen.getByLabelText('File'), new File([FILE], 'bitly.csv', { type: 'text/csv' }));
     const preview = await screen.findByTestId('import-preview');
     expect(preview.textContent).toContain('Bitly export: 3 rows, 2 will be created, 1 will not.');
@@ -72,10 +72,10 @@ describe('ImportDialog', () => {
     server.use(http.post('*/api/imports/preview', () => HttpResponse.json({ error: 'invalid_csv' }, { status: 400 })));
     const user = userEvent.setup();
     renderPage(<ImportDialog onClose={() => {}} />);
-    await waitFor(() => expect((screen.getByLabelText('Domain') as HTMLSelectElement).value).toBe('kurz.localhost'));
+    await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('Domain').value).toBe('kurz.localhost'));
     await user.upload(screen.getByLabelText('File'), new File(['name\nx\n'], 'x.csv', { type: 'text/csv' }));
     expect((await screen.findByRole('alert')).textContent).toBe('The file could not be read: it needs a url column (or a Bitly, Shlink or Kutt export).');
-    expect((screen.getByRole('button', { name: 'Import' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Import' }).disabled).toBe(true);
   });
 });
 

@@ -101,7 +101,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal title="Import links" onClose={onClose} width={560}>
-      <form className="form" onSubmit={start} noValidate>
+      <form className="form" onSubmit={(e) => void start(e)} noValidate>
         <p className="field-hint">A CSV with a url column (slug and title optional), or a links export of Bitly, Shlink or Kutt. At most 100,000 rows, 10 MB.</p>
         <label>
           File
@@ -170,7 +170,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
 function readText(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
     reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
     reader.readAsText(file);
   });

@@ -7,7 +7,7 @@ import { EditLinkDialog } from './EditLinkDialog';
 import { DOMAINS, FREE_LIMITS, LINK, PAID_LIMITS } from './fixtures';
 import { NewLinkDialog } from './NewLinkDialog';
 
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 
 describe('New Link: settings and UTM builder', () => {
   it('sends tags, expiry, max clicks, a password and an A/B split, and writes UTM values into the target', async () => {
@@ -82,8 +82,8 @@ describe('New Link: settings and UTM builder', () => {
     mockTrpc({ 'domains.list': () => DOMAINS, 'user.limits': () => FREE_LIMITS });
     renderPage(<NewLinkDialog onClose={() => {}} onUpgrade={() => {}} />);
     await waitFor(() => expect(screen.getByRole('group', { name: 'A/B split (paid plans)' })).toBeTruthy());
-    expect((screen.getByRole('group', { name: 'A/B split (paid plans)' }) as HTMLFieldSetElement).disabled).toBe(true);
-    expect((screen.getByRole('group', { name: 'App deep links (paid plans)' }) as HTMLFieldSetElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLFieldSetElement>('group', { name: 'A/B split (paid plans)' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLFieldSetElement>('group', { name: 'App deep links (paid plans)' }).disabled).toBe(true);
   });
 });
 
@@ -103,7 +103,7 @@ describe('Edit link: settings and UTM builder', () => {
   it('shows the link\'s UTM values and settings, and saves changes (the password kept unless removed)', async () => {
     const calls = mockTrpc({ 'user.limits': () => PAID_LIMITS, 'links.update': () => link });
     renderPage(<EditLinkDialog link={link} onClose={() => {}} />);
-    expect(((await screen.findByLabelText('Source')) as HTMLInputElement).value).toBe('old');
+    expect((await screen.findByLabelText<HTMLInputElement>('Source')).value).toBe('old');
     expect(field('Medium').value).toBe('email');
     expect(field('Tags (comma separated)').value).toBe('Launch');
     expect(field('Max clicks').value).toBe('5');

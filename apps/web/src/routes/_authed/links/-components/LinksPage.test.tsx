@@ -20,7 +20,7 @@ describe('New Link dialog', () => {
   it("says 'Please fill target URL' without a target, and calls nothing", async () => {
     const calls = mockTrpc({ 'domains.list': () => DOMAINS, 'user.limits': () => FREE_LIMITS });
     renderPage(<NewLinkDialog onClose={() => {}} onUpgrade={() => {}} />);
-    await waitFor(() => expect((screen.getByLabelText('Domain') as HTMLSelectElement).value).toBe('kurz.localhost'));
+    await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('Domain').value).toBe('kurz.localhost'));
     await userEvent.click(screen.getByRole('button', { name: 'Create link' }));
     expect(await alertText()).toBe('Please fill target URL');
     expect(calls.of('links.create')).toHaveLength(0);
@@ -41,7 +41,7 @@ describe('New Link dialog', () => {
     const onClose = vi.fn();
     renderPage(<NewLinkDialog onClose={onClose} onUpgrade={() => {}} />);
     await screen.findByText(/Custom URL slugs require a paid plan/);
-    const slug = screen.getByLabelText('Custom slug (optional)') as HTMLInputElement;
+    const slug = screen.getByLabelText<HTMLInputElement>('Custom slug (optional)');
     expect(slug.disabled).toBe(true);
     await userEvent.type(slug, 'mine');
     expect(slug.value).toBe('');
@@ -56,7 +56,7 @@ describe('New Link dialog', () => {
   it('sends a custom slug with the feature and shows slug errors in words', async () => {
     const calls = mockTrpc({ 'domains.list': () => DOMAINS, 'user.limits': () => PAID_LIMITS, 'links.create': fail('slug_taken', 409) });
     renderPage(<NewLinkDialog onClose={() => {}} onUpgrade={() => {}} />);
-    const slug = (await screen.findByLabelText('Custom slug (optional)')) as HTMLInputElement;
+    const slug = await screen.findByLabelText<HTMLInputElement>('Custom slug (optional)');
     await waitFor(() => expect(slug.disabled).toBe(false));
     await userEvent.type(screen.getByLabelText('Target URL'), 'https://example.com/x');
     await userEvent.type(slug, 'spring');
@@ -68,7 +68,7 @@ describe('New Link dialog', () => {
   it('limits the title to 200 characters', async () => {
     mockTrpc({ 'domains.list': () => DOMAINS, 'user.limits': () => FREE_LIMITS });
     renderPage(<NewLinkDialog onClose={() => {}} onUpgrade={() => {}} />);
-    const title = (await screen.findByLabelText('Title (optional)')) as HTMLInputElement;
+    const title = await screen.findByLabelText<HTMLInputElement>('Title (optional)');
     expect(title.maxLength).toBe(200);
     expect(screen.getByTestId('title-counter').textContent).toBe('0/200');
   });
@@ -224,7 +224,7 @@ describe('links list at scale', () => {
     renderPage(<LinksPage search={{ q: 'sale', sort: 'clicks', domain: 'go.example.com' }} onSearch={() => {}} />);
     expect(await screen.findByText('No links match.')).toBeTruthy();
     expect(calls.of('links.list')[0]).toMatchObject({ q: 'sale', sort: 'clicks', hostname: 'go.example.com' });
-    expect((screen.getByRole('searchbox', { name: 'Search links' }) as HTMLInputElement).value).toBe('sale');
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search links' }).value).toBe('sale');
   });
 
   it('edits target and title from the row, on the free plan too', async () => {
@@ -243,7 +243,7 @@ describe('links list at scale', () => {
     renderPage(<LinksPage />);
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit kurz.localhost/abc1234' });
-    const target = within(dialog).getByLabelText('Target URL') as HTMLInputElement;
+    const target = within(dialog).getByLabelText<HTMLInputElement>('Target URL');
     expect(target.value).toBe('https://example.com/landing');
     await user.clear(target);
     await user.type(target, 'https://example.com/fixed');

@@ -9,14 +9,14 @@ import { NewLinkDialog } from './NewLinkDialog';
 async function openDialog() {
   const calls = mockTrpc({ 'domains.list': () => DOMAINS, 'user.limits': () => PAID_LIMITS, 'links.create': () => LINK });
   renderPage(<NewLinkDialog onClose={() => {}} onUpgrade={() => {}} />);
-  await waitFor(() => expect((screen.getByLabelText('Custom slug (optional)') as HTMLInputElement).disabled).toBe(false));
+  await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Custom slug (optional)').disabled).toBe(false));
   return calls;
 }
 
 describe('New Link inputs', () => {
   it('adds https:// to a bare host when the field is left, where the user sees it', async () => {
     await openDialog();
-    const url = screen.getByLabelText('Target URL') as HTMLInputElement;
+    const url = screen.getByLabelText<HTMLInputElement>('Target URL');
     await userEvent.type(url, 'example.com/foo');
     await userEvent.tab();
     expect(url.value).toBe('https://example.com/foo');
@@ -24,7 +24,7 @@ describe('New Link inputs', () => {
 
   it('adds it on submit too, and leaves a typed scheme alone', async () => {
     const calls = await openDialog();
-    const url = screen.getByLabelText('Target URL') as HTMLInputElement;
+    const url = screen.getByLabelText<HTMLInputElement>('Target URL');
     await userEvent.type(url, 'example.com:8080/a{enter}');
     await waitFor(() => expect(calls.of('links.create')).toHaveLength(1));
     expect(url.value).toBe('https://example.com:8080/a');
@@ -38,7 +38,7 @@ describe('New Link inputs', () => {
 
   it('names the field and its limit for a too-long slug or URL, and sends nothing', async () => {
     const calls = await openDialog();
-    const url = screen.getByLabelText('Target URL') as HTMLInputElement;
+    const url = screen.getByLabelText<HTMLInputElement>('Target URL');
     await userEvent.type(url, 'https://example.com/x');
     await userEvent.type(screen.getByLabelText('Custom slug (optional)'), 's'.repeat(65));
     await userEvent.click(screen.getByRole('button', { name: 'Create link' }));

@@ -28,8 +28,8 @@ describe('preview editor', () => {
   it('counts title and description against 160 and 300 and stops there', async () => {
     stubs();
     renderPage(<PreviewPage {...REF} />);
-    const title = (await screen.findByLabelText('Title')) as HTMLInputElement;
-    const description = screen.getByLabelText('Description') as HTMLTextAreaElement;
+    const title = await screen.findByLabelText<HTMLInputElement>('Title');
+    const description = screen.getByLabelText<HTMLTextAreaElement>('Description');
     expect(screen.getByTestId('og-title-counter').textContent).toBe('5/160');
     expect(screen.getByTestId('og-description-counter').textContent).toBe('5/300');
     expect(title.maxLength).toBe(160);
@@ -70,8 +70,8 @@ describe('preview editor', () => {
     await user.click(screen.getByRole('button', { name: 'Remove preview' }));
     await screen.findByText('Preview removed');
     expect(calls.of('links.deleteOg')).toEqual([REF]);
-    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('');
-    expect((screen.getByRole('switch') as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByLabelText<HTMLInputElement>('Title').value).toBe('');
+    expect(screen.getByRole<HTMLInputElement>('switch').checked).toBe(false);
   });
 
   it('accepts only images for upload and fills the image URL from the upload', async () => {
@@ -79,13 +79,13 @@ describe('preview editor', () => {
     const upload = vi.fn(async () => 'http://localhost/api/r2?key=og%2Fa.png');
     const user = userEvent.setup({ applyAccept: false });
     renderPage(<PreviewEditor {...REF} initial={OG} allowed onUpgrade={() => {}} upload={upload} />);
-    const file = (await screen.findByLabelText('Upload image')) as HTMLInputElement;
+    const file = await screen.findByLabelText<HTMLInputElement>('Upload image');
     expect(file.accept).toBe('image/*');
     await user.upload(file, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Please choose an image file');
     expect(upload).not.toHaveBeenCalled();
     await user.upload(file, new File([new Uint8Array([137, 80, 78, 71])], 'og.png', { type: 'image/png' }));
-    await waitFor(() => expect((screen.getByLabelText('Image URL') as HTMLInputElement).value).toBe('http://localhost/api/r2?key=og%2Fa.png'));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Image URL').value).toBe('http://localhost/api/r2?key=og%2Fa.png'));
     expect(upload).toHaveBeenCalledTimes(1);
   });
 
@@ -105,7 +105,7 @@ describe('preview editor', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('That image is too large: images may be at most 5 MB.');
     expect(uploads).toEqual([]);
     await user.upload(file, new File([new Uint8Array(5 * 1024 * 1024)], 'ok.png', { type: 'image/png' }));
-    await waitFor(() => expect((screen.getByLabelText('Image URL') as HTMLInputElement).value).toBe('http://localhost/api/r2?key=og%2Fbig.png'));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Image URL').value).toBe('http://localhost/api/r2?key=og%2Fbig.png'));
     expect(uploads).toEqual([5 * 1024 * 1024]);
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -123,8 +123,8 @@ describe('preview editor', () => {
     const user = userEvent.setup();
     renderPage(<PreviewPage {...REF} />);
     expect((await screen.findByLabelText('Title')).matches(':disabled')).toBe(true);
-    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Remove preview' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Remove preview' }).disabled).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Upgrade' }));
     expect(within(await screen.findByRole('dialog')).getByRole('alert').textContent).toBe('Custom previews require a paid plan');
   });

@@ -27,7 +27,7 @@ export async function uploadOgImage(file: File): Promise<string> {
     ({ url } = await postFile<{ url?: string }>('/api/og/upload', file, file.name));
   } catch (err) {
     const code = err instanceof UploadError ? err.code : 'upload_failed';
-    throw new Error(UPLOAD_ERRORS[code] ?? code);
+    throw new Error(UPLOAD_ERRORS[code] ?? code, { cause: err });
   }
   if (!url) throw new Error('upload_failed');
   return url;
@@ -219,7 +219,7 @@ export function PreviewEditor({ hostname, slug, initial, allowed, onUpgrade, upl
             <label htmlFor={fileId} className={`btn btn-small${disabled || uploading ? ' is-disabled' : ''}`}>
               {uploading ? 'Uploading…' : 'Upload image'}
             </label>
-            <input id={fileId} className="visually-hidden" type="file" accept="image/*" aria-label="Upload image" onChange={onFile} disabled={disabled || uploading} />
+            <input id={fileId} className="visually-hidden" type="file" accept="image/*" aria-label="Upload image" onChange={(e) => void onFile(e)} disabled={disabled || uploading} />
             <span className="field-hint">PNG, JPEG, GIF or WebP; 1200×630 looks best.</span>
           </div>
           {uploadProblem && <ErrorAlert>{uploadProblem}</ErrorAlert>}

@@ -40,16 +40,16 @@ describe('QR page', () => {
     expect(screen.getByTestId('qr-short-url').getAttribute('href')).toBe(SHORT);
     expect(screen.getByTestId('qr-preview').getAttribute('width')).toBe('256');
     expect(previewSvg()).toContain('fill="#1A3D7C"');
-    const size = screen.getByLabelText('Size') as HTMLSelectElement;
+    const size = screen.getByLabelText<HTMLSelectElement>('Size');
     expect([...size.options].map((o) => o.text)).toEqual(['64 px', '128 px', '256 px', '512 px', 'Custom']);
     expect(size.value).toBe('256');
-    expect((screen.getByLabelText('Margin') as HTMLInputElement).value).toBe('4');
-    expect((screen.getByLabelText('Margin') as HTMLInputElement).max).toBe('10');
-    expect((screen.getByLabelText('Dark colour') as HTMLInputElement).value).toBe('#1a3d7c');
-    expect((screen.getByLabelText('Light colour') as HTMLInputElement).value).toBe('#ffffff');
-    expect((screen.getByLabelText('Logo size') as HTMLInputElement).min).toBe('10');
-    expect((screen.getByLabelText('Logo size') as HTMLInputElement).max).toBe('30');
-    expect([...(screen.getByLabelText('Format') as HTMLSelectElement).options].map((o) => o.text)).toEqual(['PNG', 'SVG']);
+    expect(screen.getByLabelText<HTMLInputElement>('Margin').value).toBe('4');
+    expect(screen.getByLabelText<HTMLInputElement>('Margin').max).toBe('10');
+    expect(screen.getByLabelText<HTMLInputElement>('Dark colour').value).toBe('#1a3d7c');
+    expect(screen.getByLabelText<HTMLInputElement>('Light colour').value).toBe('#ffffff');
+    expect(screen.getByLabelText<HTMLInputElement>('Logo size').min).toBe('10');
+    expect(screen.getByLabelText<HTMLInputElement>('Logo size').max).toBe('30');
+    expect([...screen.getByLabelText<HTMLSelectElement>('Format').options].map((o) => o.text)).toEqual(['PNG', 'SVG']);
     expect(screen.getByText(/SVG is recommended for print/)).toBeTruthy();
     expect(screen.queryByTestId('qr-download')).toBeNull();
   });
@@ -59,7 +59,7 @@ describe('QR page', () => {
     const user = userEvent.setup();
     renderPage(<QrPage {...REF} />);
     await user.selectOptions(await screen.findByLabelText('Size'), 'custom');
-    const custom = screen.getByLabelText('Custom size (px)') as HTMLInputElement;
+    const custom = screen.getByLabelText<HTMLInputElement>('Custom size (px)');
     await user.clear(custom);
     await user.type(custom, '9999');
     await user.tab();
@@ -75,7 +75,7 @@ describe('QR page', () => {
   it('warns about a colour pair that is hard to scan, and not about a good one', async () => {
     stubs();
     renderPage(<QrPage {...REF} />);
-    const dark = (await screen.findByLabelText('Dark colour')) as HTMLInputElement;
+    const dark = await screen.findByLabelText<HTMLInputElement>('Dark colour');
     expect(screen.queryByTestId('contrast-warning')).toBeNull();
     fireEvent.change(dark, { target: { value: '#bbbbbb' } });
     expect(screen.getByTestId('contrast-warning').textContent).toBe(MSG.qr.lowContrast);
@@ -191,6 +191,6 @@ describe('QR page', () => {
     renderPage(<QrPage {...REF} />);
     expect((await screen.findByRole('alert')).textContent).toBe('The logo could not be loaded and was removed.');
     expect(previewSvg()).not.toContain('<image');
-    expect((screen.getByLabelText('Logo size') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Logo size').disabled).toBe(true);
   });
 });

@@ -229,7 +229,7 @@ export function QrEditor({ hostname, slug, info, logoAllowed, onUpgrade }: Edito
               <label htmlFor={ids.logo} className={`btn btn-small${uploading ? ' is-disabled' : ''}`}>
                 {uploading ? 'Uploading…' : logoUrl ? 'Replace logo' : 'Upload logo'}
               </label>
-              <input id={ids.logo} className="visually-hidden" type="file" accept={LOGO_TYPES} aria-label="Upload logo" onChange={onLogoFile} disabled={uploading} />
+              <input id={ids.logo} className="visually-hidden" type="file" accept={LOGO_TYPES} aria-label="Upload logo" onChange={(e) => void onLogoFile(e)} disabled={uploading} />
             </>
           ) : (
             <>

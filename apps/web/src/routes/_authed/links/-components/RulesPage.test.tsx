@@ -78,16 +78,16 @@ describe('rules editor', () => {
       // Once added, the type is greyed out in the menu.
       if (label !== 'IP range (CIDR)') {
         await user.click(within(rule(1)).getByRole('button', { name: 'Add condition to rule 1' }));
-        expect((within(rule(1)).getByRole('menuitem', { name: label }) as HTMLButtonElement).disabled).toBe(true);
+        expect(within(rule(1)).getByRole<HTMLButtonElement>('menuitem', { name: label }).disabled).toBe(true);
         await user.click(within(rule(1)).getByRole('button', { name: 'Add condition to rule 1' }));
       }
     }
-    expect((within(rule(1)).getByRole('button', { name: 'Add condition to rule 1' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(rule(1)).getByRole<HTMLButtonElement>('button', { name: 'Add condition to rule 1' }).disabled).toBe(true);
     expect(within(rule(1)).getByRole('group', { name: 'Countries' })).toBeTruthy();
     expect(within(rule(1)).getByRole('group', { name: 'Languages' })).toBeTruthy();
     expect(within(rule(1)).getByRole('group', { name: 'Devices' }).textContent).toBe('mobiledesktoptabletbot');
-    expect((within(rule(1)).getByLabelText('From (UTC)') as HTMLInputElement).value).toBe('00:00');
-    expect((within(rule(1)).getByLabelText('To (UTC)') as HTMLInputElement).value).toBe('23:59');
+    expect(within(rule(1)).getByLabelText<HTMLInputElement>('From (UTC)').value).toBe('00:00');
+    expect(within(rule(1)).getByLabelText<HTMLInputElement>('To (UTC)').value).toBe('23:59');
     expect(within(rule(1)).getByLabelText('IP ranges, one per line')).toBeTruthy();
   });
 
@@ -212,7 +212,7 @@ describe('rules editor', () => {
     expect(within(rule(1)).getByLabelText('Target URL').matches(':disabled')).toBe(true);
     expect(within(rule(1)).getByRole('button', { name: 'DE' }).matches(':disabled')).toBe(true);
     expect(within(rule(1)).getByRole('button', { name: 'DE' }).getAttribute('aria-pressed')).toBe('true');
-    expect((screen.getByRole('button', { name: 'Save rules' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save rules' }).disabled).toBe(true);
     await user.click(within(form).getByRole('button', { name: 'Upgrade' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upgrade your plan' });
     expect(within(dialog).getByRole('alert').textContent).toBe('Redirect rules require a paid plan');
@@ -226,7 +226,7 @@ describe('conversion tracking panel', () => {
     const user = userEvent.setup();
     renderPage(<RulesPage {...REF} />);
     const region = await panel();
-    const toggle = within(region).getByRole('switch', { name: 'Conversion tracking enabled' }) as HTMLInputElement;
+    const toggle = within(region).getByRole<HTMLInputElement>('switch', { name: 'Conversion tracking enabled' });
     await waitFor(() => expect(toggle.disabled).toBe(false));
     return { user, region, toggle };
   }
@@ -251,7 +251,7 @@ describe('conversion tracking panel', () => {
   it('keeps a postback URL typed but not saved when the toggle is switched', async () => {
     stubs({ 'links.setConversions': () => ({ conversions_enabled: true, incoming_postback_url: null }) });
     const { user, region, toggle } = await openToggle();
-    const input = within(region).getByLabelText('Incoming postback URL (optional)') as HTMLInputElement;
+    const input = within(region).getByLabelText<HTMLInputElement>('Incoming postback URL (optional)');
     await user.type(input, 'https://tracker.example/pb?cid={{ExternalClickId}');
     await user.click(toggle);
     await waitFor(() => expect(toggle.checked).toBe(true));
@@ -266,7 +266,7 @@ describe('conversion tracking panel', () => {
     const input = within(region).getByLabelText('Incoming postback URL (optional)');
     await user.type(input, 'https://tracker.example/pb?cid=1');
     expect(within(region).getByRole('alert').textContent).toBe('URL must include {ExternalClickId}');
-    expect((within(region).getByRole('button', { name: 'Save postback' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(region).getByRole<HTMLButtonElement>('button', { name: 'Save postback' }).disabled).toBe(true);
     await user.clear(input);
     await user.type(input, 'https://tracker.example/pb?cid={{ExternalClickId}');
     expect(within(region).queryByRole('alert')).toBeNull();

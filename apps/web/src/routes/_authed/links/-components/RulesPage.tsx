@@ -120,7 +120,7 @@ function RulesEditor({ hostname, slug, initial, allowed, onUpgrade }: RulesEdito
   };
 
   return (
-    <form className="card editor-card" onSubmit={save} noValidate aria-label="Redirect rules">
+    <form className="card editor-card" onSubmit={(e) => void save(e)} noValidate aria-label="Redirect rules">
       {!allowed && <UpgradeNote text="Redirect rules are a paid feature. You can look at this link's settings; upgrade to edit rules." onUpgrade={onUpgrade} />}
       <fieldset className="plain-fieldset" disabled={!allowed}>
         <div className="grid-2">

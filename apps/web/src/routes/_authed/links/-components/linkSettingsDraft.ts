@@ -81,5 +81,5 @@ export function settingsOf(d: SettingsDraft, mode: 'create' | 'edit', guest = fa
   if (guest) delete all.expires_at;
   if (mode === 'edit') return all;
   // On create: only what was filled in (a guest may not send expires_at at all).
-  return Object.fromEntries(Object.entries(all).filter(([, v]) => v !== null && !(Array.isArray(v) && v.length === 0))) as TLinkSettings;
+  return Object.fromEntries(Object.entries(all).filter(([, v]) => v !== null && !(Array.isArray(v) && v.length === 0)));
 }

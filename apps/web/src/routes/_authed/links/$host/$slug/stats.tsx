@@ -17,5 +17,5 @@ function StatsRoute() {
   const { host, slug } = Route.useParams();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <LinkStatsPage host={host} slug={slug} search={search} onSearch={(next) => navigate({ search: next })} />;
+  return <LinkStatsPage host={host} slug={slug} search={search} onSearch={(next) => void navigate({ search: next })} />;
 }
