@@ -37,7 +37,7 @@ process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
 
 const LAYOUT = chooseLayout(process.env.BENCH_LAYOUT);
 
-function start(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; lines: AsyncIterator<string>; first: any }> {
+function start(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; lines: AsyncIterator<string>; first: Record<string, unknown> }> {
   const [cmd, args] = serverCommand(LAYOUT, [process.execPath, '--import', 'tsx', here(script)]);
   const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   children.add(child);

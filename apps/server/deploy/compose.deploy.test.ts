@@ -127,17 +127,17 @@ describe('docker/compose.yaml: postgres, two replicas, caddy', () => {
     const TOTAL = 300;
     let sent = 0;
     let answered = 0;
-    let stopped: Promise<string> | null = null;
+    const stop: { done?: Promise<string> } = {};
     const worker = async () => {
       while (sent < TOTAL) {
         sent++;
-        if (sent === 60) stopped = cli('kill', '-s', 'TERM', victim!);
+        if (sent === 60) stop.done = cli('kill', '-s', 'TERM', victim!);
         const status = await visit(port, SHORT_HOST, slug).catch(() => 0);
         if (status === 302) answered++;
       }
     };
     await Promise.all(Array.from({ length: 6 }, worker));
-    await stopped;
+    await stop.done;
     expect(answered).toBeGreaterThan(TOTAL / 2);
     await until('every answered click to be stored', async () => (await clicksOf()) === before + answered, 90_000, 1000);
     await new Promise((r) => setTimeout(r, 3000));

@@ -58,7 +58,7 @@ export async function until<T>(what: string, fn: () => Promise<T | null | undefi
     }
     await new Promise((r) => setTimeout(r, stepMs));
   }
-  throw new Error(`timed out waiting for ${what}${last ? `: ${String(last)}` : ''}`);
+  throw new Error(`timed out waiting for ${what}${last ? `: ${last instanceof Error ? last.message : JSON.stringify(last)}` : ''}`);
 }
 
 /** A client of one published port, as a browser on the dashboard: its cookie, JSON in and out. */

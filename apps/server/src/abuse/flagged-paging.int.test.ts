@@ -56,7 +56,7 @@ async function allPages(query: string, limit: number): Promise<Row[][]> {
 
 describe('GET /api/admin/flagged under a flood of decoy reports', () => {
   it('counts reporters by network and sorts the link most networks reported first', async () => {
-    const first = (await admin.get('/api/admin/flagged')).json() as { results: Row[]; next_cursor: string | null };
+    const first = (await admin.get('/api/admin/flagged')).json<{ results: Row[]; next_cursor: string | null }>();
     expect(first.results[0]).toMatchObject({ slug: genuine, reporters: 30, report_count: 31, latest_report_at: expect.any(Number) });
     // 40 reports from 20 /64s count as 20 reporters.
     expect(first.results[1]).toMatchObject({ slug: loud, reporters: 20, report_count: 40 });

@@ -167,7 +167,7 @@ it('a claim Cloudflare did not take is registered again on Verify', async () => 
   expect(calls).toEqual(['POST', 'POST']);
   expect(again.meta.ui_instructions.acme.txt.name).toBe('_acme-challenge.retry.cf-brand.test');
   expect(again.meta.cf_status).toEqual({ hostname: 'pending', ssl: 'pending_validation' });
-  expect(again.meta.ui_instructions.errors).toContain('TXT _kurz.retry.cf-brand.test not found');
+  expect(again.meta.ui_instructions.errors).toContain('No TXT record named _kurz.retry.cf-brand.test was found. Create it (DNS changes can take a while to show), then press Verify again.');
 });
 
 it('deleting the domain deletes the custom hostname', async () => {

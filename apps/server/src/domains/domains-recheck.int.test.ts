@@ -45,7 +45,7 @@ it('a pending claim is re-checked with back-off, and activated once DNS proves i
   expect(r.status).toBe('pending');
   expect(r.check_failures).toBe(1);
   const firstWait = r.check_due_at!.getTime() - Date.now();
-  expect((await domainOf(d.id)).meta.ui_instructions!.errors[0]).toBe('TXT _kurz.go.recheck.test not found');
+  expect((await domainOf(d.id)).meta.ui_instructions!.errors[0]).toBe('No TXT record named _kurz.go.recheck.test was found. Create it (DNS changes can take a while to show), then press Verify again.');
   await makeDue(d.id);
   await recheckDueDomains(server.deps);
   r = await row(d.id);
@@ -96,7 +96,7 @@ it('an active domain whose proof disappears is flagged, serves through the grace
   const flagged = await domainOf(d.id);
   expect(flagged.status).toBe('active');
   expect(flagged.meta.ownership_lost_at).toEqual(expect.any(Number));
-  expect(flagged.meta.ui_instructions!.errors).toContain('TXT _kurz.lost.recheck.test not found');
+  expect(flagged.meta.ui_instructions!.errors).toContain('No TXT record named _kurz.lost.recheck.test was found. Create it (DNS changes can take a while to show), then press Verify again.');
   expect((await server.visit('lost.recheck.test', '/l')).statusCode).toBe(302);
 
   // Four days later, still gone: it stops serving.

@@ -22,7 +22,7 @@ export function registerRestRoutes(app: FastifyInstance, deps: ApiDeps): void {
         scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: route.bodyLimit }, async (_req: unknown, body: string | Buffer) => {
           const text = body.toString();
           try {
-            return text.length <= INLINE_JSON_MAX ? JSON.parse(text) : await parseJsonOnImportThread(text);
+            return text.length <= INLINE_JSON_MAX ? (JSON.parse(text) as unknown) : await parseJsonOnImportThread(text);
           } catch (err) {
             if (err instanceof AppError) throw err;
             throw Object.assign(new Error('the body is not JSON', { cause: err }), { statusCode: 400 });

@@ -53,7 +53,7 @@ export function checkAgainstDocument(method: string, url: string, res: LightMyRe
   if (type === '' && res.rawPayload.length === 0) return;
   if (!content[type]) throw new Error(`OpenAPI drift: ${method} ${path} ${status} answered ${type || 'no Content-Type'}; the document lists ${Object.keys(content).join(', ')}`);
   if (type !== 'application/json') return;
-  const schema = content[type]!.schema;
+  const schema = content[type].schema;
   const key = `${method} ${path} ${status}`;
   let validate = validators.get(key);
   if (!validate) validators.set(key, (validate = ajv.compile(schema)));

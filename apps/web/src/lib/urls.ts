@@ -51,7 +51,7 @@ export function peekPendingCheckout(now = Date.now()): TCheckoutInput | null {
 
 /** Removes the pending choice and returns it (see validChoice). Taking it before acting is what makes checkout start once. */
 export function takePendingCheckout(now = Date.now()): TCheckoutInput | null {
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = localStorage.getItem(PENDING_CHECKOUT_KEY);
     localStorage.removeItem(PENDING_CHECKOUT_KEY);

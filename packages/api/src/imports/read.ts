@@ -42,7 +42,7 @@ export function candidateRows(c: Candidates, from: number, to: number): ImportRo
   const rows: ImportRow[] = [];
   let start = from === 0 ? 0 : c.ends[from - 1]!;
   for (let i = from; i < to; i++) {
-    const [line, url, slug, title] = JSON.parse(decoder.decode(c.bytes.subarray(start, c.ends[i]!))) as [number, string, string | null, string | null];
+    const [line, url, slug, title] = JSON.parse(decoder.decode(c.bytes.subarray(start, c.ends[i]))) as [number, string, string | null, string | null];
     rows.push({ line, url, slug, title });
     start = c.ends[i]!;
   }

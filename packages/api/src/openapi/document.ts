@@ -72,6 +72,7 @@ const PARAMETER_DESCRIPTIONS: Record<string, string> = {
   clickid: 'The click id kurz added to the target URL (the `{clickid}` macro or `clid=`).',
   revenue: "The conversion's revenue, in `currency`.",
   currency: 'The ISO 4217 code of `revenue` (e.g. USD).',
+  token: "The account's postback token (the postback URL the dashboard shows carries it).",
   key: 'The object key of an upload, as its URL names it.',
 };
 

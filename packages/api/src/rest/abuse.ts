@@ -29,7 +29,7 @@ export const abuseRoutes: RestRoute[] = [
     query: ZFlaggedQuery,
     response: ZFlaggedList,
     errors: ['forbidden', 'invalid_input'],
-    handle: (c, i) => c.abuse.flagged(i.query as never),
+    handle: (c, i) => c.abuse.flagged(i.query),
   },
   adminAction('/api/admin/links/disable', 'Disable a link: it answers 451 on every replica', ZAdminLinkRef, ZOk, (c, i) => c.abuse.disable(body(i))),
   adminAction('/api/admin/links/restore', 'Restore a disabled link', ZAdminLinkRef, ZOk, (c, i) => c.abuse.restore(body(i))),

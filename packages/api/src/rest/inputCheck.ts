@@ -52,7 +52,7 @@ function innermost(issue: Issue): Issue {
   if (issue.code !== 'invalid_union' || issue.errors.length === 0) return issue;
   const branch = issue.errors.find((b) => b[0] && b[0].code !== 'invalid_type') ?? issue.errors[0]!;
   const inner = branch[0];
-  return inner ? innermost({ ...inner, path: [...issue.path, ...inner.path] } as Issue) : issue;
+  return inner ? innermost({ ...inner, path: [...issue.path, ...inner.path] }) : issue;
 }
 
 /** A readable sentence for a failed field: the field named, then what it must be. */

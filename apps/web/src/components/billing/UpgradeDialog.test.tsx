@@ -55,7 +55,7 @@ describe('upgrade dialog', () => {
     expect(await screen.findByText(MSG.billing.notConfigured, undefined, { timeout: 5000 })).toBeTruthy();
     await card('Hobby');
     for (const name of ['Upgrade Plan Hobby', 'Upgrade Plan Pro']) {
-      const button = screen.getByRole('button', { name }) as HTMLButtonElement;
+      const button = screen.getByRole<HTMLButtonElement>('button', { name });
       expect(button.disabled).toBe(true);
       expect(button.title).toBe(MSG.billing.notConfigured);
     }

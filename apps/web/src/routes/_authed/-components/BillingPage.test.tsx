@@ -136,7 +136,7 @@ describe('billing page', () => {
     await screen.findByRole('article', { name: 'Hobby' });
     expect(screen.queryByRole('button', { name: 'Manage in Stripe' })).toBeNull();
     // Upgrade cannot succeed here: the buttons say so instead of each click adding an error banner.
-    expect((within(card('Hobby')).getByRole('button', { name: /Upgrade Plan/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(card('Hobby')).getByRole<HTMLButtonElement>('button', { name: /Upgrade Plan/ }).disabled).toBe(true);
     expect(within(card('Hobby')).getByRole('button', { name: /Upgrade Plan/ }).title).toBe(MSG.billing.notConfigured);
   });
 

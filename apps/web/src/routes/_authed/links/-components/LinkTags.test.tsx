@@ -27,7 +27,7 @@ describe('tags in the links list', () => {
     await screen.findByTestId('link-row');
     await userEvent.click(screen.getByRole('button', { name: /New Link/ }));
     const dialog = await screen.findByRole('dialog', { name: 'New link' });
-    await waitFor(() => expect((within(dialog).getByLabelText('Domain') as HTMLSelectElement).value).toBe('kurz.localhost'));
+    await waitFor(() => expect(within(dialog).getByLabelText<HTMLSelectElement>('Domain').value).toBe('kurz.localhost'));
     await userEvent.type(within(dialog).getByLabelText('Target URL'), 'https://example.com/tagged');
     await userEvent.type(within(dialog).getByLabelText('Tags (comma separated)'), 'launch');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create link' }));
@@ -35,7 +35,7 @@ describe('tags in the links list', () => {
 
     const chip = await screen.findByTestId('tag-chip');
     await waitFor(() => expect(chip.style.color).toBe('rgb(220, 38, 38)'));
-    const filter = (await screen.findByLabelText('Tag')) as HTMLSelectElement;
+    const filter = await screen.findByLabelText<HTMLSelectElement>('Tag');
     expect([...filter.options].map((o) => o.value)).toEqual(['', 'launch']);
   });
 
@@ -51,7 +51,7 @@ describe('tags in the links list', () => {
     renderPage(<LinksPage />);
     await userEvent.click(await screen.findByTestId('tag-chip'));
     await waitFor(() => expect(calls.of('links.list').at(-1)).toMatchObject({ tag: 'launch' }));
-    expect(((await screen.findByLabelText('Tag')) as HTMLSelectElement).value).toBe('launch');
+    expect((await screen.findByLabelText<HTMLSelectElement>('Tag')).value).toBe('launch');
 
     fireEvent.change(await screen.findByLabelText('Colour of the tag launch'), { target: { value: '#16a34a' } });
     await waitFor(() => expect(calls.of('links.setTagColor')).toEqual([{ tag: 'launch', color: '#16a34a' }]));

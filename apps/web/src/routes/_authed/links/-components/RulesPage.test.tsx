@@ -293,8 +293,8 @@ describe('conversion tracking panel', () => {
     expect(region.textContent).toContain('?ext_click_id=');
     expect(within(region).queryByTestId('postback-to-call')).toBeNull();
     expect(calls.of('conversions.postbackToken')).toEqual([]);
-    expect((within(region).getByRole('switch') as HTMLInputElement).disabled).toBe(true);
-    expect((within(region).getByLabelText('Incoming postback URL (optional)') as HTMLInputElement).disabled).toBe(true);
+    expect(within(region).getByRole<HTMLInputElement>('switch').disabled).toBe(true);
+    expect(within(region).getByLabelText<HTMLInputElement>('Incoming postback URL (optional)').disabled).toBe(true);
     expect(within(region).getByRole('button', { name: 'Upgrade' })).toBeTruthy();
   });
 });
