@@ -65,7 +65,12 @@ export default defineConfig(
       // A URLSearchParams in a template is its query string, as intended.
       '@typescript-eslint/restrict-template-expressions': [
         'error',
-        { allow: [{ from: 'lib', name: ['Error', 'URL', 'URLSearchParams'] }, { from: 'package', package: 'url', name: ['URL', 'URLSearchParams'] }] },
+        {
+          allow: [
+            { from: 'lib', name: ['Error', 'URL', 'URLSearchParams'] },
+            { from: 'package', package: 'url', name: ['URL', 'URLSearchParams'] },
+          ],
+        },
       ],
     },
   },
@@ -73,7 +78,14 @@ export default defineConfig(
     // Off in tests, test helpers and fakes, benchmarks: they read JSON answers as `any` (inject's
     // `res.json()`, fetch's `json()`, the requests a fake of a third party receives) and their assertions
     // are what check the shape; every /api/* answer in tests is also checked against the OpenAPI document.
-    files: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', 'apps/web/e2e/**', 'apps/web/src/test/**', 'apps/server/bench/**'],
+    files: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/testing/**',
+      'apps/web/e2e/**',
+      'apps/web/src/test/**',
+      'apps/server/bench/**',
+    ],
     rules: {
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',

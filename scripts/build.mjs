@@ -38,7 +38,8 @@ function sourceHash(inputs) {
 async function part(name, { inputs, outputs, stampDir }, make) {
   const stamp = join(root, stampDir, '.source-hash');
   const hash = sourceHash(inputs);
-  const fresh = outputs.every((o) => existsSync(join(root, o))) && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash;
+  const fresh =
+    outputs.every((o) => existsSync(join(root, o))) && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash;
   if (fresh && !force) return console.log(`build: ${name} is up to date`);
   const started = Date.now();
   await make();
@@ -50,7 +51,11 @@ const shared = ['package.json', 'pnpm-lock.yaml', 'tsconfig.base.json'];
 
 await part(
   'dashboard',
-  { inputs: [...shared, 'apps/web', 'packages/core/src', 'packages/core/package.json'], outputs: ['apps/web/dist/index.html'], stampDir: 'apps/web/dist' },
+  {
+    inputs: [...shared, 'apps/web', 'packages/core/src', 'packages/core/package.json'],
+    outputs: ['apps/web/dist/index.html'],
+    stampDir: 'apps/web/dist',
+  },
   () => execFileSync('pnpm', ['--filter', '@kurz/web', 'build'], { cwd: root, stdio: 'inherit' }),
 );
 

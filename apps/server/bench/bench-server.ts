@@ -18,7 +18,9 @@ import { createRuntime } from '../src/runtime';
 const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'kurz-bench-'));
 const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
 const log = pino({ level: 'warn' });
-const handle = config.databaseUrl ? await connect({ databaseUrl: config.databaseUrl }) : await connect({ dataDir: join(dataDir, 'pg') });
+const handle = config.databaseUrl
+  ? await connect({ databaseUrl: config.databaseUrl })
+  : await connect({ dataDir: join(dataDir, 'pg') });
 await migrateToLatest(handle.db);
 const runtime = createRuntime(handle, config, log);
 await runtime.start();
@@ -27,14 +29,21 @@ if (process.env.BENCH_RESTART === '1') {
   // The restart: the spool left at SIGTERM is written back; then every click answered must be stored.
   await runtime.recorder.flush();
   while (runtime.recorder.stats.waiting > 0) await new Promise((r) => setTimeout(r, 100));
-  const { clicks } = await handle.db.selectFrom('clicks').select((eb) => eb.fn.countAll<number>().as('clicks')).executeTakeFirstOrThrow();
+  const { clicks } = await handle.db
+    .selectFrom('clicks')
+    .select((eb) => eb.fn.countAll<number>().as('clicks'))
+    .executeTakeFirstOrThrow();
   await runtime.stop();
   await handle.close();
   process.stdout.write(`${JSON.stringify({ stored: Number(clicks) })}\n`);
   process.exit(0);
 }
 
-const user = await handle.db.insertInto('users').values({ email: 'bench@example.com', plan_id: 'pro' }).returningAll().executeTakeFirstOrThrow();
+const user = await handle.db
+  .insertInto('users')
+  .values({ email: 'bench@example.com', plan_id: 'pro' })
+  .returningAll()
+  .executeTakeFirstOrThrow();
 // An own domain as verification leaves it (the DNS proof itself is not what is measured).
 // BENCH_OWN_DOMAIN_SHARE (default 0.5) of the links are on it, the rest on the system host.
 const OWN_DOMAIN = 'go.bench.test';
@@ -42,7 +51,14 @@ const ownShare = Number(process.env.BENCH_OWN_DOMAIN_SHARE ?? 0.5);
 if (ownShare > 0) {
   await handle.db
     .insertInto('domains')
-    .values({ hostname: OWN_DOMAIN, owner_id: user.id, kind: 'byod', status: 'active', verified_at: new Date(), verify_token: 'bench' })
+    .values({
+      hostname: OWN_DOMAIN,
+      owner_id: user.id,
+      kind: 'byod',
+      status: 'active',
+      verified_at: new Date(),
+      verify_token: 'bench',
+    })
     .execute();
 }
 // BENCH_LINKS: 20 by default; the real-traffic mode uses 1,000.
@@ -50,7 +66,11 @@ const LINKS = Number(process.env.BENCH_LINKS ?? 20);
 const targets: Array<{ host: string; path: string }> = [];
 for (let i = 0; i < LINKS; i++) {
   const hostname = i < LINKS * ownShare ? OWN_DOMAIN : config.systemDomains[0]!;
-  const link = await createLink(handle.db, runtime.deps.config, user, { url: `https://example.com/landing/${i}`, hostname, slug: `bench${i}` });
+  const link = await createLink(handle.db, runtime.deps.config, user, {
+    url: `https://example.com/landing/${i}`,
+    hostname,
+    slug: `bench${i}`,
+  });
   targets.push({ host: hostname, path: `/${link.slug}` });
 }
 const rules = [
@@ -70,7 +90,13 @@ await handle.db
   .updateTable('links')
   .set({
     rules: JSON.stringify(features ? rules.filter((r) => r.prio === 1 || r.prio === 3) : rules),
-    ...(features ? { targets: JSON.stringify(split), ios_url: 'https://apps.example.com/ios', android_url: 'https://apps.example.com/android' } : {}),
+    ...(features
+      ? {
+          targets: JSON.stringify(split),
+          ios_url: 'https://apps.example.com/ios',
+          android_url: 'https://apps.example.com/android',
+        }
+      : {}),
   })
   .where('owner_id', '=', user.id)
   .execute();
@@ -81,7 +107,16 @@ await sql`select pg_notify('kurz_links', '*')`.execute(handle.db);
 const counted = { recorded: 0 };
 const countingSink: ClickSink = {
   get stats() {
-    return { recorded: counted.recorded, written: 0, dropped: 0, failedFlushes: 0, buffered: 0, spooled: 0, waiting: 0, failing: false };
+    return {
+      recorded: counted.recorded,
+      written: 0,
+      dropped: 0,
+      failedFlushes: 0,
+      buffered: 0,
+      spooled: 0,
+      waiting: 0,
+      failing: false,
+    };
   },
   record: () => void counted.recorded++,
   flush: async () => {},
@@ -90,7 +125,13 @@ const countingSink: ClickSink = {
 };
 const recordingOff = process.env.BENCH_RECORDING === 'off';
 const engine = recordingOff
-  ? new RedirectEngine({ cache: runtime.cache, recorder: countingSink, country: createCountryLookup(), appOrigin: config.appOrigin, countryHeader: config.countryHeader })
+  ? new RedirectEngine({
+      cache: runtime.cache,
+      recorder: countingSink,
+      country: createCountryLookup(),
+      appOrigin: config.appOrigin,
+      countryHeader: config.countryHeader,
+    })
   : runtime.engine;
 const app = await buildApp({ deps: runtime.deps, engine, logger: log, trustProxy: config.trustProxy });
 await app.listen({ port: config.port, host: '127.0.0.1' });

@@ -21,7 +21,10 @@ export interface BenchApp {
 }
 
 /** The app on a scratch database: PostgreSQL when DATABASE_URL is set (made and dropped), PGlite otherwise. */
-export async function withBenchApp(fn: (b: BenchApp) => Promise<void>, runtimeOptions: RuntimeOptions = {}): Promise<void> {
+export async function withBenchApp(
+  fn: (b: BenchApp) => Promise<void>,
+  runtimeOptions: RuntimeOptions = {},
+): Promise<void> {
   await withScratchDatabase(async (url) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'kurz-bench-'));
     const handle = url ? await connect({ databaseUrl: url }) : await connect({ dataDir: join(dataDir, 'pg') });
@@ -32,7 +35,11 @@ export async function withBenchApp(fn: (b: BenchApp) => Promise<void>, runtimeOp
       await runtime.start();
       const app = await buildApp({ deps: runtime.deps, engine: runtime.engine, webDist: '/nonexistent' });
       try {
-        const user = await handle.db.insertInto('users').values({ email: 'bench@example.com', plan_id: 'pro', email_verified_at: new Date() }).returningAll().executeTakeFirstOrThrow();
+        const user = await handle.db
+          .insertInto('users')
+          .values({ email: 'bench@example.com', plan_id: 'pro', email_verified_at: new Date() })
+          .returningAll()
+          .executeTakeFirstOrThrow();
         const cookie = `kurz_session=${await createSessionToken(handle.db, user.id)}`;
         await fn({ database: url ? 'PostgreSQL' : 'PGlite', handle, runtime, app, user, cookie });
       } finally {

@@ -13,9 +13,18 @@ await withBenchApp(async ({ database, app, cookie }) => {
   const before = rss.samples[0]!;
   const ms: number[] = [];
   for (let run = 0; run < RUNS; run++) {
-    const links = Array.from({ length: 1000 }, (_, n) => ({ url: `https://example.com/bulk/${run}/${n}?utm_source=bench`, hostname: 'kurz.localhost', title: `Bench ${run}-${n}` }));
+    const links = Array.from({ length: 1000 }, (_, n) => ({
+      url: `https://example.com/bulk/${run}/${n}?utm_source=bench`,
+      hostname: 'kurz.localhost',
+      title: `Bench ${run}-${n}`,
+    }));
     const t0 = performance.now();
-    const res = await app.inject({ method: 'POST', url: '/api/links/bulk', headers: { cookie, 'content-type': 'application/json', host: 'localhost:3000', origin: 'http://localhost:3000' }, payload: { links } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/links/bulk',
+      headers: { cookie, 'content-type': 'application/json', host: 'localhost:3000', origin: 'http://localhost:3000' },
+      payload: { links },
+    });
     ms.push(performance.now() - t0);
     if (res.statusCode !== 200) throw new Error(`bulk: ${res.statusCode} ${res.body}`);
     if (!res.json().results.every((r: { ok: boolean }) => r.ok)) throw new Error('a row failed');
@@ -23,5 +32,7 @@ await withBenchApp(async ({ database, app, cookie }) => {
   const peak = rss.stop();
   ms.sort((a, b) => a - b);
   const p = (q: number) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))]!;
-  console.log(`bulk create, ${database}: ${RUNS} calls of 1,000 links: p50 ${p(0.5).toFixed(0)} ms, p95 ${p(0.95).toFixed(0)} ms; RSS ${mib(before)} before, peak ${mib(peak)}`);
+  console.log(
+    `bulk create, ${database}: ${RUNS} calls of 1,000 links: p50 ${p(0.5).toFixed(0)} ms, p95 ${p(0.95).toFixed(0)} ms; RSS ${mib(before)} before, peak ${mib(peak)}`,
+  );
 });

@@ -32,27 +32,60 @@ function postgresTicks(): number {
 }
 
 await withPostgresRuntime('bench:click-writer', async ({ handle }) => {
-  const user = await handle.db.insertInto('users').values({ email: 'writer@example.com', plan_id: 'pro' }).returningAll().executeTakeFirstOrThrow();
+  const user = await handle.db
+    .insertInto('users')
+    .values({ email: 'writer@example.com', plan_id: 'pro' })
+    .returningAll()
+    .executeTakeFirstOrThrow();
   const links = await handle.db
     .insertInto('links')
-    .values(Array.from({ length: LINKS }, (_, i) => ({ owner_id: user.id, hostname: 'kurz.localhost', slug: `w${i}`, target_url: `https://example.com/${i}`, title: null })) as never)
+    .values(
+      Array.from({ length: LINKS }, (_, i) => ({
+        owner_id: user.id,
+        hostname: 'kurz.localhost',
+        slug: `w${i}`,
+        target_url: `https://example.com/${i}`,
+        title: null,
+      })) as never,
+    )
     .returning('id')
     .execute();
   const ids = links.map((l) => Number(l.id));
-  await handle.db.insertInto('link_counters').values(ids.map((id) => ({ link_id: id, owner_id: user.id }))).onConflict((oc) => oc.doNothing()).execute();
+  await handle.db
+    .insertInto('link_counters')
+    .values(ids.map((id) => ({ link_id: id, owner_id: user.id })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
   const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
   const agents = [
-    ['desktop', 'Chrome', 'Windows', false], ['mobile', 'Safari', 'iOS', false], ['desktop', 'Safari', 'macOS', false],
-    ['mobile', 'Chrome', 'Android', false], ['desktop', 'Firefox', 'Windows', false], ['bot', null, null, true],
+    ['desktop', 'Chrome', 'Windows', false],
+    ['mobile', 'Safari', 'iOS', false],
+    ['desktop', 'Safari', 'macOS', false],
+    ['mobile', 'Chrome', 'Android', false],
+    ['desktop', 'Firefox', 'Windows', false],
+    ['bot', null, null, true],
   ] as const;
   const batch = (): ClickRow[] =>
     Array.from({ length: BATCH }, () => {
-      const link = Math.random() < 0.5 ? ids[Math.floor(Math.random() * 100)]! : ids[100 + Math.floor(Math.random() * 900)]!;
+      const link =
+        Math.random() < 0.5 ? ids[Math.floor(Math.random() * 100)]! : ids[100 + Math.floor(Math.random() * 900)]!;
       const [device, browser, os, isBot] = pick(agents);
       return {
-        link_id: link, owner_id: user.id, ts: new Date().toISOString(), country: pick(['US', 'DE', 'FR', 'BR', null]), device, browser, os,
-        lang: pick(['en', 'de', 'fr', 'es', 'pt', 'ja']), referer: null, target: pick(['https://example.com/de', 'https://example.com/en', 'https://example.com/mobile']),
-        ip_hash: randomBytes(16).toString('base64url'), is_bot: isBot, click_id: null, external_click_id: null, source: null,
+        link_id: link,
+        owner_id: user.id,
+        ts: new Date().toISOString(),
+        country: pick(['US', 'DE', 'FR', 'BR', null]),
+        device,
+        browser,
+        os,
+        lang: pick(['en', 'de', 'fr', 'es', 'pt', 'ja']),
+        referer: null,
+        target: pick(['https://example.com/de', 'https://example.com/en', 'https://example.com/mobile']),
+        ip_hash: randomBytes(16).toString('base64url'),
+        is_bot: isBot,
+        click_id: null,
+        external_click_id: null,
+        source: null,
       };
     });
   const batches = Array.from({ length: BATCHES }, batch);
@@ -66,5 +99,7 @@ await withPostgresRuntime('bench:click-writer', async ({ handle }) => {
   await movePendingRollups(handle.db);
   const seconds = (performance.now() - started) / 1000;
   const pgUs = ((postgresTicks() - ticks) * 10_000) / (BATCHES * BATCH);
-  console.log(`${(BATCHES * BATCH).toLocaleString('en')} clicks in ${seconds.toFixed(1)} s: ${Math.round((BATCHES * BATCH) / seconds).toLocaleString('en')} clicks/s, ${((seconds * 1e6) / (BATCHES * BATCH)).toFixed(1)} µs wall and ${pgUs.toFixed(1)} µs PostgreSQL CPU per click`);
+  console.log(
+    `${(BATCHES * BATCH).toLocaleString('en')} clicks in ${seconds.toFixed(1)} s: ${Math.round((BATCHES * BATCH) / seconds).toLocaleString('en')} clicks/s, ${((seconds * 1e6) / (BATCHES * BATCH)).toFixed(1)} µs wall and ${pgUs.toFixed(1)} µs PostgreSQL CPU per click`,
+  );
 });

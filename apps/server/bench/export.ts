@@ -14,9 +14,16 @@ const TOTAL = Number(process.env.BENCH_CLICKS ?? 1_000_000);
 const BATCH = 100_000;
 
 await withBenchApp(async ({ database, handle, runtime, app, user, cookie }) => {
-  await createLink(handle.db, runtime.deps.config, user, { url: 'https://example.com/export', hostname: 'kurz.localhost', slug: 'exp' });
+  await createLink(handle.db, runtime.deps.config, user, {
+    url: 'https://example.com/export',
+    hostname: 'kurz.localhost',
+    slug: 'exp',
+  });
   const link = await handle.db.selectFrom('links').select('id').where('slug', '=', 'exp').executeTakeFirstOrThrow();
-  await handle.db.updateTable('links').set({ created_at: sql`now() - interval '91 days'` as never }).execute();
+  await handle.db
+    .updateTable('links')
+    .set({ created_at: sql`now() - interval '91 days'` as never })
+    .execute();
   const seeded = performance.now();
   for (let offset = 0; offset < TOTAL; offset += BATCH) {
     await sql`
@@ -32,14 +39,18 @@ await withBenchApp(async ({ database, handle, runtime, app, user, cookie }) => {
       from generate_series(${offset}::int, ${Math.min(offset + BATCH, TOTAL) - 1}::int) as i`.execute(handle.db);
   }
   await sql`analyze clicks`.execute(handle.db);
-  console.log(`export bench, ${database}: seeded ${TOTAL.toLocaleString('en')} clicks in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
+  console.log(
+    `export bench, ${database}: seeded ${TOTAL.toLocaleString('en')} clicks in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
+  );
 
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   global.gc?.();
   const rss = rssSampler();
   const before = rss.samples[0]!;
   const t0 = performance.now();
-  const res = await fetch(`${address}/api/stats/export?hostname=kurz.localhost&slug=exp`, { headers: { cookie, host: 'localhost:3000' } });
+  const res = await fetch(`${address}/api/stats/export?hostname=kurz.localhost&slug=exp`, {
+    headers: { cookie, host: 'localhost:3000' },
+  });
   if (res.status !== 200 || !res.body) throw new Error(`export: ${res.status} ${await res.text()}`);
   let bytes = 0;
   let lines = 0;
@@ -61,7 +72,11 @@ await withBenchApp(async ({ database, handle, runtime, app, user, cookie }) => {
   }
   const seconds = (performance.now() - t0) / 1000;
   const peak = rss.stop();
-  console.log(`export of ${(lines - 1).toLocaleString('en')} clicks (${(bytes / 1024 / 1024).toFixed(0)} MiB of CSV) in ${seconds.toFixed(1)} s: ${Math.round((lines - 1) / seconds).toLocaleString('en')} rows/s`);
-  console.log(`RSS before ${mib(before)}, at each tenth ${marks.join(' ')}, peak ${mib(peak)} (+${mib(peak - before)})`);
+  console.log(
+    `export of ${(lines - 1).toLocaleString('en')} clicks (${(bytes / 1024 / 1024).toFixed(0)} MiB of CSV) in ${seconds.toFixed(1)} s: ${Math.round((lines - 1) / seconds).toLocaleString('en')} rows/s`,
+  );
+  console.log(
+    `RSS before ${mib(before)}, at each tenth ${marks.join(' ')}, peak ${mib(peak)} (+${mib(peak - before)})`,
+  );
   if (heap.length) console.log(`JS heap in use after a collection, at each tenth: ${heap.join(' ')}`);
 });

@@ -12,7 +12,10 @@ import { mib, rssSampler, withBenchApp } from './bulk-common';
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 
 await withBenchApp(async ({ database, handle, app, cookie, user }) => {
-  await handle.db.insertInto('links').values({ owner_id: user.id, hostname: 'kurz.localhost', slug: 'busy', target_url: 'https://example.com/busy' }).execute();
+  await handle.db
+    .insertInto('links')
+    .values({ owner_id: user.id, hostname: 'kurz.localhost', slug: 'busy', target_url: 'https://example.com/busy' })
+    .execute();
   const redirects = redirectSampler(app);
   try {
     await run();
@@ -21,53 +24,72 @@ await withBenchApp(async ({ database, handle, app, cookie, user }) => {
   }
 
   async function run() {
-  const lines = ['url,slug,title'];
-  for (let n = 0; n < ROWS; n++) lines.push(`https://example.com/import/${n}?utm_source=bench,imp${n},Imported ${n}`);
-  const csv = lines.join('\n');
-  const headers = { cookie, 'content-type': 'application/json', host: 'localhost:3000', origin: 'http://localhost:3000' };
-  // Serialised beforehand: the bench's own client must not stall the event loop it measures.
-  const body = JSON.stringify({ csv, hostname: 'kurz.localhost' });
-  global.gc?.();
-  const rss = rssSampler();
-  const before = rss.samples[0]!;
-  const t0 = performance.now();
-  redirects.phase();
-  const preview = await app.inject({ method: 'POST', url: '/api/imports/preview', headers, payload: body });
-  if (preview.statusCode !== 200 || preview.json().valid !== ROWS) throw new Error(`preview: ${preview.statusCode} ${preview.body.slice(0, 300)}`);
-  const t1 = performance.now();
-  const started = await app.inject({ method: 'POST', url: '/api/imports', headers, payload: body });
-  if (started.statusCode !== 200) throw new Error(`start: ${started.statusCode} ${started.body}`);
-  const t2 = performance.now();
-  const duringRequests = redirects.phase();
-  const id = started.json().id as string;
-  for (;;) {
-    const job = await handle.db.selectFrom('import_jobs').select(['status', 'created']).where('id', '=', id as never).executeTakeFirstOrThrow();
-    if (job.status === 'done') {
-      if (job.created !== ROWS) throw new Error(`created ${job.created} of ${ROWS}`);
-      break;
+    const lines = ['url,slug,title'];
+    for (let n = 0; n < ROWS; n++) lines.push(`https://example.com/import/${n}?utm_source=bench,imp${n},Imported ${n}`);
+    const csv = lines.join('\n');
+    const headers = {
+      cookie,
+      'content-type': 'application/json',
+      host: 'localhost:3000',
+      origin: 'http://localhost:3000',
+    };
+    // Serialised beforehand: the bench's own client must not stall the event loop it measures.
+    const body = JSON.stringify({ csv, hostname: 'kurz.localhost' });
+    global.gc?.();
+    const rss = rssSampler();
+    const before = rss.samples[0]!;
+    const t0 = performance.now();
+    redirects.phase();
+    const preview = await app.inject({ method: 'POST', url: '/api/imports/preview', headers, payload: body });
+    if (preview.statusCode !== 200 || preview.json().valid !== ROWS)
+      throw new Error(`preview: ${preview.statusCode} ${preview.body.slice(0, 300)}`);
+    const t1 = performance.now();
+    const started = await app.inject({ method: 'POST', url: '/api/imports', headers, payload: body });
+    if (started.statusCode !== 200) throw new Error(`start: ${started.statusCode} ${started.body}`);
+    const t2 = performance.now();
+    const duringRequests = redirects.phase();
+    const id = started.json().id as string;
+    for (;;) {
+      const job = await handle.db
+        .selectFrom('import_jobs')
+        .select(['status', 'created'])
+        .where('id', '=', id as never)
+        .executeTakeFirstOrThrow();
+      if (job.status === 'done') {
+        if (job.created !== ROWS) throw new Error(`created ${job.created} of ${ROWS}`);
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 100));
     }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const t3 = performance.now();
-  const duringJob = redirects.phase();
-  const peak = rss.stop();
-  const s = (a: number, b: number) => `${((b - a) / 1000).toFixed(1)} s`;
-  console.log(
-    `import of ${ROWS.toLocaleString('en')} rows (${(csv.length / 1024 / 1024).toFixed(1)} MiB), ${database}: preview ${s(t0, t1)}, start ${s(t1, t2)}, background job ${s(t2, t3)}; total ${s(t0, t3)}; RSS ${mib(before)} before, peak ${mib(peak)}`,
-  );
-  console.log(`redirects during preview and start: ${duringRequests}; during the background job: ${duringJob}`);
+    const t3 = performance.now();
+    const duringJob = redirects.phase();
+    const peak = rss.stop();
+    const s = (a: number, b: number) => `${((b - a) / 1000).toFixed(1)} s`;
+    console.log(
+      `import of ${ROWS.toLocaleString('en')} rows (${(csv.length / 1024 / 1024).toFixed(1)} MiB), ${database}: preview ${s(t0, t1)}, start ${s(t1, t2)}, background job ${s(t2, t3)}; total ${s(t0, t3)}; RSS ${mib(before)} before, peak ${mib(peak)}`,
+    );
+    console.log(`redirects during preview and start: ${duringRequests}; during the background job: ${duringJob}`);
 
-  // The attack: a guest's preview of a 9.3 MiB file (it may create 25 links).
-  const guest = await handle.db.insertInto('users').values({ email: null }).returningAll().executeTakeFirstOrThrow();
-  const guestCookie = `kurz_session=${await createSessionToken(handle.db, guest.id)}`;
-  const attack = ['url,slug,title'];
-  for (let n = 0; n < 100_000; n++) attack.push(`https://example.com/some/long/path/to/a/page/${n}?utm_source=newsletter&utm_medium=email,,Row ${n}`);
-  const payload = JSON.stringify({ csv: attack.join('\n'), hostname: 'kurz.localhost' });
-  redirects.phase();
-  const g0 = performance.now();
-  const guestPreview = await app.inject({ method: 'POST', url: '/api/imports/preview', headers: { ...headers, cookie: guestCookie }, payload });
-  if (guestPreview.statusCode !== 200) throw new Error(`guest preview: ${guestPreview.statusCode} ${guestPreview.body.slice(0, 300)}`);
-  console.log(`guest preview of ${(payload.length / 1024 / 1024).toFixed(1)} MiB: ${s(g0, performance.now())}; redirects meanwhile: ${redirects.phase()}`);
+    // The attack: a guest's preview of a 9.3 MiB file (it may create 25 links).
+    const guest = await handle.db.insertInto('users').values({ email: null }).returningAll().executeTakeFirstOrThrow();
+    const guestCookie = `kurz_session=${await createSessionToken(handle.db, guest.id)}`;
+    const attack = ['url,slug,title'];
+    for (let n = 0; n < 100_000; n++)
+      attack.push(`https://example.com/some/long/path/to/a/page/${n}?utm_source=newsletter&utm_medium=email,,Row ${n}`);
+    const payload = JSON.stringify({ csv: attack.join('\n'), hostname: 'kurz.localhost' });
+    redirects.phase();
+    const g0 = performance.now();
+    const guestPreview = await app.inject({
+      method: 'POST',
+      url: '/api/imports/preview',
+      headers: { ...headers, cookie: guestCookie },
+      payload,
+    });
+    if (guestPreview.statusCode !== 200)
+      throw new Error(`guest preview: ${guestPreview.statusCode} ${guestPreview.body.slice(0, 300)}`);
+    console.log(
+      `guest preview of ${(payload.length / 1024 / 1024).toFixed(1)} MiB: ${s(g0, performance.now())}; redirects meanwhile: ${redirects.phase()}`,
+    );
   }
 });
 

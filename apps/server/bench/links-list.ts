@@ -15,8 +15,16 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 50);
 const TARGET_P95_MS = 100;
 
 await withPostgresRuntime('bench:links', async ({ handle, runtime }) => {
-  const user = await handle.db.insertInto('users').values({ email: 'links@example.com', plan_id: 'pro' }).returningAll().executeTakeFirstOrThrow();
-  const other = await handle.db.insertInto('users').values({ email: 'other@example.com', plan_id: 'pro' }).returningAll().executeTakeFirstOrThrow();
+  const user = await handle.db
+    .insertInto('users')
+    .values({ email: 'links@example.com', plan_id: 'pro' })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const other = await handle.db
+    .insertInto('users')
+    .values({ email: 'other@example.com', plan_id: 'pro' })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 
   const started = performance.now();
   const seedLinks = async (owner: string, count: number, prefix: string) => {
@@ -43,7 +51,9 @@ await withPostgresRuntime('bench:links', async ({ handle, runtime }) => {
     from (select link_id, sum(clicks) as n from stats_daily where dim = 'total' group by link_id) s
     where s.link_id = c.link_id`.execute(handle.db);
   await sql`vacuum analyze`.execute(handle.db);
-  console.log(`seeded ${(LINKS * 1.2).toLocaleString('en')} links and ${(LINKS * 1.2 * 30).toLocaleString('en')} rollup rows in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded ${(LINKS * 1.2).toLocaleString('en')} links and ${(LINKS * 1.2 * 30).toLocaleString('en')} rollup rows in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 
   if (process.env.BENCH_EXPLAIN) {
     for (const order of [sql`l.created_at desc, l.id desc`, sql`c.clicks_total desc, c.link_id desc`]) {
@@ -74,7 +84,9 @@ await withPostgresRuntime('bench:links', async ({ handle, runtime }) => {
     }
     ms.sort((a, b) => a - b);
     const p = (q: number) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))]!;
-    console.log(`${`${label} (${rows} rows)`.padEnd(56)} p50 ${p(0.5).toFixed(1).padStart(6)} ms   p95 ${p(0.95).toFixed(1).padStart(6)} ms`);
+    console.log(
+      `${`${label} (${rows} rows)`.padEnd(56)} p50 ${p(0.5).toFixed(1).padStart(6)} ms   p95 ${p(0.95).toFixed(1).padStart(6)} ms`,
+    );
     results.push(p(0.95) <= TARGET_P95_MS);
   };
   await time('first page, newest first', '/api/links/list');

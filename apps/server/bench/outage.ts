@@ -25,7 +25,10 @@ const log = (msg: string) => console.log(`${new Date().toISOString().slice(11, 1
 
 /** Clicks a server process recorded (answered), from its last log line at exit. */
 function recordedBy(server: ServerProcess): number {
-  const line = server.stdout().split('\n').find((l) => l.includes('"clicks flushed"'));
+  const line = server
+    .stdout()
+    .split('\n')
+    .find((l) => l.includes('"clicks flushed"'));
   return line ? JSON.parse(line).clicks.recorded : NaN;
 }
 
@@ -39,7 +42,14 @@ await withScratchDatabase(async (databaseUrl) => {
   const proxy: DbProxy | null = databaseUrl ? await startDbProxy(databaseUrl) : null;
   const port = await freePort();
   const origin = `http://localhost:${port}`;
-  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ORIGIN: origin, DATABASE_URL: proxy?.url ?? '', LOG_LEVEL: 'info' };
+  const env = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    APP_ORIGIN: origin,
+    DATABASE_URL: proxy?.url ?? '',
+    LOG_LEVEL: 'info',
+  };
   let server: ServerProcess = startServerProcess(env);
   await until(async () => {
     if ((await call(port, 'GET', '/readyz')).status !== 200) throw new Error('not ready');
@@ -48,13 +58,30 @@ await withScratchDatabase(async (databaseUrl) => {
   const cookie = String(guest.headers['set-cookie']).split(';', 1)[0]!;
   const paths: string[] = [];
   for (let i = 0; i < 20; i++) {
-    const res = await call(port, 'POST', '/api/links/create', { origin, cookie }, { url: `https://example.com/landing/${i}`, hostname: 'kurz.localhost' });
+    const res = await call(
+      port,
+      'POST',
+      '/api/links/create',
+      { origin, cookie },
+      { url: `https://example.com/landing/${i}`, hostname: 'kurz.localhost' },
+    );
     paths.push(`/${JSON.parse(res.body).slug}`);
   }
-  const headers = { host: 'kurz.localhost', 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36' };
+  const headers = {
+    host: 'kurz.localhost',
+    'user-agent':
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+  };
   const total = BEFORE + OUTAGE + AFTER;
-  log(`outage bench: ${CONNECTIONS} connections for ${total} s, database ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, outage ${proxy && OUTAGE > 0 ? `${OUTAGE} s` : 'none'}`);
-  const load = autocannon({ url: `http://127.0.0.1:${port}`, connections: CONNECTIONS, duration: total, requests: paths.map((path) => ({ method: 'GET' as const, path, headers })) });
+  log(
+    `outage bench: ${CONNECTIONS} connections for ${total} s, database ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, outage ${proxy && OUTAGE > 0 ? `${OUTAGE} s` : 'none'}`,
+  );
+  const load = autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration: total,
+    requests: paths.map((path) => ({ method: 'GET' as const, path, headers })),
+  });
 
   await sleep(BEFORE);
   if (proxy && OUTAGE > 0) {
@@ -76,7 +103,9 @@ await withScratchDatabase(async (databaseUrl) => {
   }
   const result = await load;
   const answered = result.statusCodeStats?.['302']?.count ?? 0;
-  log(`load done: ${answered} redirects answered, ${result.errors} connection errors, ${result.non2xx - answered} other answers`);
+  log(
+    `load done: ${answered} redirects answered, ${result.errors} connection errors, ${result.non2xx - answered} other answers`,
+  );
   await until(async () => {
     if ((await waitingClicks(port)) !== 0) throw new Error('clicks still waiting');
   }, 120_000);
@@ -87,11 +116,15 @@ await withScratchDatabase(async (databaseUrl) => {
   const handle = databaseUrl ? await connect({ databaseUrl }) : await connect({ dataDir: join(dataDir, 'pg') });
   const { rows } = await sql<{ clicks: number; rollup: number }>`
     select (select count(*)::int from clicks) as clicks,
-           (select coalesce(sum(clicks), 0)::int from stats_daily where link_id <> 0 and dim = 'total') as rollup`.execute(handle.db);
+           (select coalesce(sum(clicks), 0)::int from stats_daily where link_id <> 0 and dim = 'total') as rollup`.execute(
+    handle.db,
+  );
   await handle.close();
   await proxy?.close();
   const { clicks, rollup } = rows[0]!;
   // The load generator misses the answers to the requests in flight when it stops: the servers count them.
-  log(`answered ${served} (load generator saw ${answered}), stored ${clicks}, lost ${served - clicks}; rollups ${rollup} (${rollup === clicks ? 'equal to' : 'DIFFERENT from'} the raw clicks)`);
+  log(
+    `answered ${served} (load generator saw ${answered}), stored ${clicks}, lost ${served - clicks}; rollups ${rollup} (${rollup === clicks ? 'equal to' : 'DIFFERENT from'} the raw clicks)`,
+  );
   process.exitCode = served === clicks && rollup === clicks ? 0 : 1;
 });

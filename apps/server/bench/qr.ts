@@ -24,7 +24,14 @@ function logo(): string {
 const text = qrText('https://kurz.localhost/spring-sale');
 const withLogo = { href: logo(), size: 0.3 };
 const svgOf = (size: number, withLogoToo: boolean) =>
-  renderQrSvg({ text, size, margin: 2, colorDark: '#000000', colorLight: '#FFFFFF', logo: withLogoToo ? withLogo : null });
+  renderQrSvg({
+    text,
+    size,
+    margin: 2,
+    colorDark: '#000000',
+    colorLight: '#FFFFFF',
+    logo: withLogoToo ? withLogo : null,
+  });
 
 async function time(name: string, run: () => Promise<unknown>): Promise<void> {
   for (let i = 0; i < 3; i++) await run();
@@ -48,7 +55,9 @@ try {
 } catch {
   // not a checkout
 }
-console.log(`QR render benchmark, ${new Date().toISOString().slice(0, 10)}, commit ${commit}, ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${RUNS} runs each`);
+console.log(
+  `QR render benchmark, ${new Date().toISOString().slice(0, 10)}, commit ${commit}, ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${RUNS} runs each`,
+);
 console.log('| case | p50 | p95 | event loop stalled at most |\n| --- | --- | --- | --- |');
 await time('512 px PNG with logo (SVG + resvg)', async () => svgToPng(svgOf(512, true)));
 await time('4096 px PNG with logo (SVG + resvg)', async () => svgToPng(svgOf(4096, true)));

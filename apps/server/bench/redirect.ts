@@ -20,7 +20,16 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { withScratchDatabase } from './scratch-db';
-import { chooseLayout, describeLayout, ensureWrk, pinPostgres, runWrk, serverCommand, unpinPostgres, type Target } from './wrk';
+import {
+  chooseLayout,
+  describeLayout,
+  ensureWrk,
+  pinPostgres,
+  runWrk,
+  serverCommand,
+  unpinPostgres,
+  type Target,
+} from './wrk';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
@@ -37,7 +46,10 @@ process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
 
 const LAYOUT = chooseLayout(process.env.BENCH_LAYOUT);
 
-function start(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; lines: AsyncIterator<string>; first: Record<string, unknown> }> {
+function start(
+  script: string,
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; lines: AsyncIterator<string>; first: Record<string, unknown> }> {
   const [cmd, args] = serverCommand(LAYOUT, [process.execPath, '--import', 'tsx', here(script)]);
   const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   children.add(child);
@@ -49,7 +61,12 @@ function start(script: string, env: Record<string, string>): Promise<{ child: Ch
 /** CPU time of the whole machine so far (Linux): busy, idle and stolen by the hypervisor, in ticks. */
 function machineTicks(): { busy: number; idle: number; steal: number } | null {
   if (!existsSync('/proc/stat')) return null;
-  const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+    .split('\n', 1)[0]!
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
   return { busy: user! + nice! + system! + irq! + softirq!, idle: idle! + iowait!, steal: steal! };
 }
 
@@ -92,14 +109,31 @@ function cpuTicks(serverPid: number) {
 async function load(port: number, server: ChildProcess, targets: Target[]) {
   const before = machineTicks();
   const cpuBefore = cpuTicks(server.pid!);
-  const result = await runWrk({ port, targets, real: REAL, connections: CONNECTIONS, seconds: DURATION, layout: LAYOUT, tickUs: TICK_US });
+  const result = await runWrk({
+    port,
+    targets,
+    real: REAL,
+    connections: CONNECTIONS,
+    seconds: DURATION,
+    layout: LAYOUT,
+    tickUs: TICK_US,
+  });
   const cpuAfter = cpuTicks(server.pid!);
   const after = machineTicks();
   // A shared host that takes CPU from this machine (steal) slows the threads that wait on each other most.
-  const steal = before && after ? (after.steal - before.steal) / (after.busy + after.idle + after.steal - before.busy - before.idle - before.steal) : NaN;
+  const steal =
+    before && after
+      ? (after.steal - before.steal) /
+        (after.busy + after.idle + after.steal - before.busy - before.idle - before.steal)
+      : NaN;
   const redirects = result.answered;
   const perRedirect = (k: keyof ReturnType<typeof cpuTicks>) => ((cpuAfter[k] - cpuBefore[k]) * TICK_US) / redirects;
-  const cpu = { loop: perRedirect('loop'), threads: perRedirect('threads'), postgres: perRedirect('postgres'), generator: result.generatorCpuUs / result.requests };
+  const cpu = {
+    loop: perRedirect('loop'),
+    threads: perRedirect('threads'),
+    postgres: perRedirect('postgres'),
+    generator: result.generatorCpuUs / result.requests,
+  };
   return { rps: result.rps, p50: result.p50Ms, p99: result.p99Ms, redirects, errors: result.errors, steal, cpu };
 }
 
@@ -111,13 +145,21 @@ await withScratchDatabase(async (databaseUrl) => {
   }
   const ownShare = Number(process.env.BENCH_OWN_DOMAIN_SHARE ?? 0.5);
   const traffic = REAL ? 'real traffic (1,000 links, skewed, every request a new visitor)' : 'one visitor';
-  console.log(`redirect bench: ${traffic}${RECORDING ? '' : ', NO CLICKS WRITTEN (recording off)'}, ${CONNECTIONS} connections, ${DURATION} s each, database ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${ownShare * 100}% of links on an own domain`);
+  console.log(
+    `redirect bench: ${traffic}${RECORDING ? '' : ', NO CLICKS WRITTEN (recording off)'}, ${CONNECTIONS} connections, ${DURATION} s each, database ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${ownShare * 100}% of links on an own domain`,
+  );
   console.log(`load generator wrk; ${describeLayout(LAYOUT)}`);
   // The baseline is measured before and after kurz and averaged: a shared machine's speed drifts
   // within minutes, and a baseline from one side only would charge that drift to kurz or credit it.
   const bare = await start('./bare-server.ts', { PORT: String(BARE_PORT) });
   const dataDir = mkdtempSync(join(tmpdir(), 'kurz-bench-'));
-  const kurzEnv = { PORT: String(KURZ_PORT), BENCH_DATA_DIR: dataDir, BENCH_RECORDING: RECORDING ? 'on' : 'off', ...(REAL ? { BENCH_LINKS: '1000', TRUST_PROXY: 'true' } : {}), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  const kurzEnv = {
+    PORT: String(KURZ_PORT),
+    BENCH_DATA_DIR: dataDir,
+    BENCH_RECORDING: RECORDING ? 'on' : 'off',
+    ...(REAL ? { BENCH_LINKS: '1000', TRUST_PROXY: 'true' } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
   const kurz = await start('./bench-server.ts', kurzEnv);
   // Half the links are on the system host, half on a user's own domain.
   const targets = kurz.first.targets as Target[];
@@ -138,34 +180,66 @@ await withScratchDatabase(async (databaseUrl) => {
   const bareExited = new Promise((resolve) => bare.child.once('exit', resolve));
   bare.child.kill('SIGKILL');
   await bareExited;
-  const baseline = { ...before, rps: (before.rps + after.rps) / 2, p99: Math.max(before.p99, after.p99), steal: (before.steal + after.steal) / 2 };
+  const baseline = {
+    ...before,
+    rps: (before.rps + after.rps) / 2,
+    p99: Math.max(before.p99, after.p99),
+    steal: (before.steal + after.steal) / 2,
+  };
 
   const row = (name: string, r: typeof baseline) =>
     `${name.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${r.p50.toFixed(1).padStart(5)} ms   p99 ${r.p99.toFixed(1).padStart(5)} ms   host steal ${(r.steal * 100).toFixed(0)}%`;
-  console.log(`${row('bare node http 302', baseline)}   (before ${before.rps.toFixed(0)}, after ${after.rps.toFixed(0)})`);
+  console.log(
+    `${row('bare node http 302', baseline)}   (before ${before.rps.toFixed(0)}, after ${after.rps.toFixed(0)})`,
+  );
   const kurzName = RECORDING ? 'kurz redirect + clicks' : 'kurz redirect, no clicks';
   console.log(row(kurzName, measured));
   const us = (n: number) => `${n.toFixed(1)} µs`;
   const cpuRow = (name: string, c: typeof measured.cpu, postgres: boolean) =>
     `${name.padEnd(28)} event loop ${us(c.loop)}, other threads ${us(c.threads)}${postgres ? `, PostgreSQL ${us(c.postgres)}` : ''}, load generator ${us(c.generator)}`;
   console.log('CPU per redirect:');
-  const bareCpu = { loop: (before.cpu.loop + after.cpu.loop) / 2, threads: (before.cpu.threads + after.cpu.threads) / 2, postgres: 0, generator: (before.cpu.generator + after.cpu.generator) / 2 };
+  const bareCpu = {
+    loop: (before.cpu.loop + after.cpu.loop) / 2,
+    threads: (before.cpu.threads + after.cpu.threads) / 2,
+    postgres: 0,
+    generator: (before.cpu.generator + after.cpu.generator) / 2,
+  };
   console.log(cpuRow('  bare node http 302', bareCpu, false));
   console.log(cpuRow(`  ${kurzName}`, measured.cpu, Boolean(databaseUrl)));
   // A generator that costs as much as the server it loads measures itself: it must stay far below.
   const generatorShare = bareCpu.generator / (bareCpu.loop + bareCpu.threads);
-  console.log(`load generator's CPU per request ${(generatorShare * 100).toFixed(0)}% of bare Node's (must be <= 33%)${generatorShare > 1 / 3 ? ': THE GENERATOR, NOT THE SERVER, SETS THESE FIGURES' : ''}`);
+  console.log(
+    `load generator's CPU per request ${(generatorShare * 100).toFixed(0)}% of bare Node's (must be <= 33%)${generatorShare > 1 / 3 ? ': THE GENERATOR, NOT THE SERVER, SETS THESE FIGURES' : ''}`,
+  );
   const recordedCpu = measured.cpu.loop + measured.cpu.threads + measured.cpu.postgres;
-  console.log(`kurz's CPU per redirect (event loop + threads + PostgreSQL) ${us(recordedCpu)} = ${(recordedCpu / bareCpu.loop).toFixed(1)}x bare Node's event loop${REAL && databaseUrl ? ' (target <= 2x)' : ''}`);
+  console.log(
+    `kurz's CPU per redirect (event loop + threads + PostgreSQL) ${us(recordedCpu)} = ${(recordedCpu / bareCpu.loop).toFixed(1)}x bare Node's event loop${REAL && databaseUrl ? ' (target <= 2x)' : ''}`,
+  );
   const ratio = measured.rps / baseline.rps;
-  const target = databaseUrl ? (REAL ? { ratio: 0.5, p99: 10 } : { ratio: 0.65, p99: 10 }) : REAL ? { ratio: 0.35, p99: 10 } : { ratio: 0.5, p99: 10 };
-  console.log(`ratio ${ratio.toFixed(2)} (target >= ${target.ratio})   kurz p99 ${measured.p99.toFixed(1)} ms (target <= ${target.p99})`);
-  console.log(`redirects answered 302 ${measured.redirects}, served ${final.served}, clicks stored at SIGTERM ${final.stored} (spooled ${final.spooled}), after restart ${storedAfterRestart}, lost ${final.served - storedAfterRestart}, dropped ${final.dropped}`);
+  const target = databaseUrl
+    ? REAL
+      ? { ratio: 0.5, p99: 10 }
+      : { ratio: 0.65, p99: 10 }
+    : REAL
+      ? { ratio: 0.35, p99: 10 }
+      : { ratio: 0.5, p99: 10 };
+  console.log(
+    `ratio ${ratio.toFixed(2)} (target >= ${target.ratio})   kurz p99 ${measured.p99.toFixed(1)} ms (target <= ${target.p99})`,
+  );
+  console.log(
+    `redirects answered 302 ${measured.redirects}, served ${final.served}, clicks stored at SIGTERM ${final.stored} (spooled ${final.spooled}), after restart ${storedAfterRestart}, lost ${final.served - storedAfterRestart}, dropped ${final.dropped}`,
+  );
   if (!RECORDING) {
-    console.log(`redirects answered 302 ${measured.redirects}, served ${final.served}; no click written (recording off: not a target run)`);
+    console.log(
+      `redirects answered 302 ${measured.redirects}, served ${final.served}; no click written (recording off: not a target run)`,
+    );
     return;
   }
-  const ok = ratio >= target.ratio && measured.p99 <= target.p99 && final.served === storedAfterRestart && measured.redirects <= storedAfterRestart;
+  const ok =
+    ratio >= target.ratio &&
+    measured.p99 <= target.p99 &&
+    final.served === storedAfterRestart &&
+    measured.redirects <= storedAfterRestart;
   console.log(ok ? 'all targets met' : 'TARGETS MISSED');
   process.exitCode = ok ? 0 : 1;
 });

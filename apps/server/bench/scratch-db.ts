@@ -36,7 +36,11 @@ export async function withScratchDatabase<T>(fn: (url: string | undefined) => Pr
  * The setup of a bench that needs PostgreSQL: DATABASE_URL required, a scratch database migrated, the
  * app's runtime started on it, and all of it stopped and dropped after `fn`.
  */
-export async function withPostgresRuntime(bench: string, fn: (r: { handle: DbHandle; runtime: Runtime }) => Promise<void>, keep?: string): Promise<void> {
+export async function withPostgresRuntime(
+  bench: string,
+  fn: (r: { handle: DbHandle; runtime: Runtime }) => Promise<void>,
+  keep?: string,
+): Promise<void> {
   if (!process.env.DATABASE_URL) {
     console.error(`${bench} needs DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)`);
     process.exit(2);
@@ -45,7 +49,12 @@ export async function withPostgresRuntime(bench: string, fn: (r: { handle: DbHan
     const handle = await connect({ databaseUrl: url! });
     try {
       await migrateToLatest(handle.db);
-      const config = loadConfig({ ...process.env, DATABASE_URL: url, DATA_DIR: mkdtempSync(join(tmpdir(), 'kurz-bench-')), LOG_LEVEL: 'warn' });
+      const config = loadConfig({
+        ...process.env,
+        DATABASE_URL: url,
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'kurz-bench-')),
+        LOG_LEVEL: 'warn',
+      });
       const runtime = createRuntime(handle, config, pino({ level: 'warn' }));
       await runtime.start();
       try {

@@ -32,23 +32,44 @@ const base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
 await withBenchApp(
   async ({ database, app, handle, cookie, user }) => {
     const call = async (who: string, url: string, payload?: object) => {
-      const res = await app.inject({ method: 'POST', url, headers: { cookie: who, host: 'localhost:3000', origin: 'http://localhost:3000' }, payload });
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie: who, host: 'localhost:3000', origin: 'http://localhost:3000' },
+        payload,
+      });
       if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
       return res.json();
     };
     const paths = ['/fast1', '/fast2', '/fast3', '/fast4', '/hangs'];
     const ids: string[] = [];
-    for (const path of paths) ids.push((await call(cookie, '/api/webhooks', { url: `${base}${path}`, events: ['link.created'] })).id);
+    for (const path of paths)
+      ids.push((await call(cookie, '/api/webhooks', { url: `${base}${path}`, events: ['link.created'] })).id);
     const rows = Array.from({ length: DELIVERIES }, (_, i) => {
       const id = randomUUID();
       const body = JSON.stringify({ id, type: 'link.created', created_at: 0, data: { n: i } });
-      return { id, endpoint_id: ids[i % ids.length]!, owner_id: user.id, event: 'link.created', body, due_at: sql<Date>`now()` };
+      return {
+        id,
+        endpoint_id: ids[i % ids.length]!,
+        owner_id: user.id,
+        event: 'link.created',
+        body,
+        due_at: sql<Date>`now()`,
+      };
     });
     // One transaction: the whole backlog comes due at once, just before the clock starts.
     await handle.db.transaction().execute(async (trx) => {
-      for (let i = 0; i < rows.length; i += 1_000) await trx.insertInto('webhook_deliveries').values(rows.slice(i, i + 1_000)).execute();
+      for (let i = 0; i < rows.length; i += 1_000)
+        await trx
+          .insertInto('webhook_deliveries')
+          .values(rows.slice(i, i + 1_000))
+          .execute();
     });
-    const quiet = await handle.db.insertInto('users').values({ email: 'quiet@example.com', email_verified_at: new Date() }).returningAll().executeTakeFirstOrThrow();
+    const quiet = await handle.db
+      .insertInto('users')
+      .values({ email: 'quiet@example.com', email_verified_at: new Date() })
+      .returningAll()
+      .executeTakeFirstOrThrow();
     const quietCookie = `kurz_session=${await createSessionToken(handle.db, quiet.id)}`;
     const quietHook = (await call(quietCookie, '/api/webhooks', { url: `${base}/quiet`, events: ['link.created'] })).id;
 

@@ -20,10 +20,18 @@ export function ensureWrk(): void {
   }
   console.log("installing Debian's wrk (the redirect bench's load generator)");
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'wrk'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'wrk'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
 }
 
-export type Layout = { name: 'shared' | 'pinned'; serverCores: string | null; generatorCores: string | null; generatorThreads: number };
+export type Layout = {
+  name: 'shared' | 'pinned';
+  serverCores: string | null;
+  generatorCores: string | null;
+  generatorThreads: number;
+};
 
 /**
  * BENCH_LAYOUT=shared|pinned; by default pinned where there are 4 cores or more (a quarter of them for
@@ -32,10 +40,16 @@ export type Layout = { name: 'shared' | 'pinned'; serverCores: string | null; ge
 export function chooseLayout(env: string | undefined): Layout {
   const cores = availableParallelism();
   const name = env === 'shared' || env === 'pinned' ? env : cores >= 4 ? 'pinned' : 'shared';
-  if (name === 'shared' || cores < 2) return { name: 'shared', serverCores: null, generatorCores: null, generatorThreads: Math.min(2, cores) };
+  if (name === 'shared' || cores < 2)
+    return { name: 'shared', serverCores: null, generatorCores: null, generatorThreads: Math.min(2, cores) };
   const generator = Math.max(1, Math.floor(cores / 4));
   const range = (from: number, to: number) => (from === to ? String(from) : `${from}-${to}`);
-  return { name, serverCores: range(0, cores - generator - 1), generatorCores: range(cores - generator, cores - 1), generatorThreads: generator };
+  return {
+    name,
+    serverCores: range(0, cores - generator - 1),
+    generatorCores: range(cores - generator, cores - 1),
+    generatorThreads: generator,
+  };
 }
 
 export function describeLayout(l: Layout): string {
@@ -72,15 +86,47 @@ function reapedChildrenCpuUs(tickUs: number): number {
   return (Number(fields[13]) + Number(fields[14])) * tickUs;
 }
 
-export type WrkResult = { requests: number; answered: number; errors: number; p50Ms: number; p99Ms: number; rps: number; generatorCpuUs: number };
+export type WrkResult = {
+  requests: number;
+  answered: number;
+  errors: number;
+  p50Ms: number;
+  p99Ms: number;
+  rps: number;
+  generatorCpuUs: number;
+};
 
-export async function runWrk(opts: { port: number; targets: Target[]; real: boolean; connections: number; seconds: number; layout: Layout; tickUs: number }): Promise<WrkResult> {
+export async function runWrk(opts: {
+  port: number;
+  targets: Target[];
+  real: boolean;
+  connections: number;
+  seconds: number;
+  layout: Layout;
+  tickUs: number;
+}): Promise<WrkResult> {
   const targetsFile = join(tmpdir(), `kurz-bench-targets-${process.pid}.txt`);
   writeFileSync(targetsFile, opts.targets.map((t) => `${t.host} ${t.path}`).join('\n') + '\n');
   const script = fileURLToPath(new URL('./wrk-traffic.lua', import.meta.url));
   const connections = Math.max(opts.connections, opts.layout.generatorThreads);
-  const argv = ['wrk', '-t', String(opts.layout.generatorThreads), '-c', String(connections), '-d', `${opts.seconds}s`, '-s', script, `http://127.0.0.1:${opts.port}`, '--', targetsFile, opts.real ? 'real' : 'one'];
-  const [cmd, args] = opts.layout.generatorCores ? ['taskset', ['-c', opts.layout.generatorCores, ...argv]] : [argv[0]!, argv.slice(1)];
+  const argv = [
+    'wrk',
+    '-t',
+    String(opts.layout.generatorThreads),
+    '-c',
+    String(connections),
+    '-d',
+    `${opts.seconds}s`,
+    '-s',
+    script,
+    `http://127.0.0.1:${opts.port}`,
+    '--',
+    targetsFile,
+    opts.real ? 'real' : 'one',
+  ];
+  const [cmd, args] = opts.layout.generatorCores
+    ? ['taskset', ['-c', opts.layout.generatorCores, ...argv]]
+    : [argv[0]!, argv.slice(1)];
   const cpuBefore = reapedChildrenCpuUs(opts.tickUs);
   const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';

@@ -28,13 +28,26 @@ async function up(): Promise<number> {
   const t0 = Date.now();
   await compose('up', '-d');
   // Caddy sends traffic to a replica once its health check passed.
-  await until('the deployment to answer through Caddy', async () => (await fetch(`http://localhost:${port}/readyz`)).ok, 240_000, 500);
+  await until(
+    'the deployment to answer through Caddy',
+    async () => (await fetch(`http://localhost:${port}/readyz`)).ok,
+    240_000,
+    500,
+  );
   return Date.now() - t0;
 }
 
 /** The app replicas' container ids; a replica's host name (in its log lines) is its id's first 12. */
 async function replicas(): Promise<string[]> {
-  const out = await cli('ps', '-q', '--no-trunc', '--filter', `label=com.docker.compose.project=${project}`, '--filter', 'label=com.docker.compose.service=app');
+  const out = await cli(
+    'ps',
+    '-q',
+    '--no-trunc',
+    '--filter',
+    `label=com.docker.compose.project=${project}`,
+    '--filter',
+    'label=com.docker.compose.service=app',
+  );
   return out.split('\n').filter(Boolean);
 }
 
@@ -93,7 +106,12 @@ describe('docker/compose.yaml: postgres, two replicas, caddy', () => {
   });
 
   it('creates a link and follows it', async () => {
-    slug = (await user.json<{ slug: string }>('POST', '/api/links/create', { url: 'https://example.com/deployed', hostname: SHORT_HOST })).slug;
+    slug = (
+      await user.json<{ slug: string }>('POST', '/api/links/create', {
+        url: 'https://example.com/deployed',
+        hostname: SHORT_HOST,
+      })
+    ).slug;
     expect(await visit(port, SHORT_HOST, slug)).toBe(302);
   });
 
@@ -103,7 +121,11 @@ describe('docker/compose.yaml: postgres, two replicas, caddy', () => {
     const bytes = PNG.sync.write(png);
     const form = new FormData();
     form.append('file', new Blob([bytes], { type: 'image/png' }), 'preview.png');
-    const res = await fetch(`${user.base}/api/og/upload`, { method: 'POST', body: form, headers: { cookie: user.cookie() } });
+    const res = await fetch(`${user.base}/api/og/upload`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie: user.cookie() },
+    });
     expect(res.status, await res.clone().text()).toBe(200);
     const path = new URL(((await res.json()) as { url: string }).url, user.base);
 
@@ -115,13 +137,18 @@ describe('docker/compose.yaml: postgres, two replicas, caddy', () => {
     const other = (await replicas()).find((id) => !id.startsWith(String(uploadLine.hostname)));
     expect(other).toBeDefined();
     const read = `fetch('http://127.0.0.1:3000'+process.argv[1]).then(async (r) => console.log(r.status, (await r.arrayBuffer()).byteLength))`;
-    expect((await cli('exec', other!, 'node', '-e', read, path.pathname + path.search)).trim()).toBe(`200 ${bytes.length}`);
+    expect((await cli('exec', other!, 'node', '-e', read, path.pathname + path.search)).trim()).toBe(
+      `200 ${bytes.length}`,
+    );
     // And through Caddy, whichever replica it picks.
     expect((await fetch(path)).status).toBe(200);
   });
 
   it('stores every click it answered when a replica is stopped (SIGTERM) under traffic', async () => {
-    const clicksOf = async () => (await user.json<{ results: { slug: string; clicks_total: number }[] }>('GET', '/api/links/list')).results.find((l) => l.slug === slug)!.clicks_total;
+    const clicksOf = async () =>
+      (await user.json<{ results: { slug: string; clicks_total: number }[] }>('GET', '/api/links/list')).results.find(
+        (l) => l.slug === slug,
+      )!.clicks_total;
     const before = await until('the first click to be stored', async () => (await clicksOf()) || null, 30_000);
     const [victim] = await replicas();
     const TOTAL = 300;
@@ -139,13 +166,22 @@ describe('docker/compose.yaml: postgres, two replicas, caddy', () => {
     await Promise.all(Array.from({ length: 6 }, worker));
     await stop.done;
     expect(answered).toBeGreaterThan(TOTAL / 2);
-    await until('every answered click to be stored', async () => (await clicksOf()) === before + answered, 90_000, 1000);
+    await until(
+      'every answered click to be stored',
+      async () => (await clicksOf()) === before + answered,
+      90_000,
+      1000,
+    );
     await new Promise((r) => setTimeout(r, 3000));
     expect(await clicksOf()).toBe(before + answered);
-    const exit = await until('the stopped replica to exit', async () => {
-      const state = (await cli('inspect', '-f', '{{.State.Running}} {{.State.ExitCode}}', victim!)).trim();
-      return state.startsWith('false') && state;
-    }, 30_000);
+    const exit = await until(
+      'the stopped replica to exit',
+      async () => {
+        const state = (await cli('inspect', '-f', '{{.State.Running}} {{.State.ExitCode}}', victim!)).trim();
+        return state.startsWith('false') && state;
+      },
+      30_000,
+    );
     expect(exit).toBe('false 0');
     console.log(`deploy: ${answered} of ${TOTAL} clicks answered while a replica stopped, all stored`);
   });

@@ -9,7 +9,8 @@ import { inject } from 'vitest';
 
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 export const IMAGE = 'kurz';
-export const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+export const BROWSER_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 
 export interface Engine {
   /** `docker` or `podman` (the same commands and flags for what the tests use). */
@@ -29,7 +30,11 @@ const exec = promisify(execFile);
 
 export async function run(argv: string[], env: Record<string, string> = {}): Promise<string> {
   const engine = inject('engine');
-  const { stdout } = await exec(argv[0]!, argv.slice(1), { cwd: ROOT, env: { ...process.env, ...engine.env, ...env }, maxBuffer: 256 << 20 });
+  const { stdout } = await exec(argv[0]!, argv.slice(1), {
+    cwd: ROOT,
+    env: { ...process.env, ...engine.env, ...env },
+    maxBuffer: 256 << 20,
+  });
   return stdout;
 }
 
@@ -46,7 +51,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function until<T>(what: string, fn: () => Promise<T | null | undefined | false>, timeoutMs: number, stepMs = 500): Promise<T> {
+export async function until<T>(
+  what: string,
+  fn: () => Promise<T | null | undefined | false>,
+  timeoutMs: number,
+  stepMs = 500,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   while (Date.now() < deadline) {
@@ -58,7 +68,9 @@ export async function until<T>(what: string, fn: () => Promise<T | null | undefi
     }
     await new Promise((r) => setTimeout(r, stepMs));
   }
-  throw new Error(`timed out waiting for ${what}${last ? `: ${last instanceof Error ? last.message : JSON.stringify(last)}` : ''}`);
+  throw new Error(
+    `timed out waiting for ${what}${last ? `: ${last instanceof Error ? last.message : JSON.stringify(last)}` : ''}`,
+  );
 }
 
 /** A client of one published port, as a browser on the dashboard: its cookie, JSON in and out. */
@@ -69,7 +81,11 @@ export function client(port: number) {
     const res = await fetch(base + path, {
       method,
       redirect: 'manual',
-      headers: { ...(cookie ? { cookie } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+      headers: {
+        ...(cookie ? { cookie } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const set = res.headers.getSetCookie().find((c) => c.startsWith('kurz_session='));
@@ -89,10 +105,13 @@ export function client(port: number) {
 export async function visit(port: number, host: string, slug: string): Promise<number> {
   const { request } = await import('node:http');
   return new Promise((resolve, reject) => {
-    request({ host: '127.0.0.1', port, path: `/${slug}`, headers: { host, 'user-agent': BROWSER_UA }, agent: false }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode!));
-    })
+    request(
+      { host: '127.0.0.1', port, path: `/${slug}`, headers: { host, 'user-agent': BROWSER_UA }, agent: false },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode!));
+      },
+    )
       .on('error', reject)
       .end();
   });

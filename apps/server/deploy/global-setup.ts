@@ -16,7 +16,13 @@ function parse(lines: string): Record<string, string> {
 }
 
 export default function setup(project: TestProject) {
-  const vars = parse(execFileSync('bash', ['scripts/containers.sh'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }));
+  const vars = parse(
+    execFileSync('bash', ['scripts/containers.sh'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    }),
+  );
   const engine: Engine = {
     cli: vars.CONTAINER_CLI!,
     compose: vars.COMPOSE!.split(' '),
@@ -25,8 +31,15 @@ export default function setup(project: TestProject) {
   const started = Date.now();
   // podman writes OCI images by default, which have no HEALTHCHECK; compose waits on it.
   const format = engine.cli === 'podman' ? ['--format', 'docker'] : [];
-  execFileSync(engine.cli, ['build', ...format, '-q', '-f', 'docker/Dockerfile', '-t', IMAGE, '.'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-  const size = execFileSync(engine.cli, ['image', 'inspect', IMAGE, '--format', '{{.Size}}'], { encoding: 'utf8' }).trim();
-  console.log(`deploy: image ${IMAGE} built in ${((Date.now() - started) / 1000).toFixed(0)} s with ${engine.cli}, ${(Number(size) / 1e6).toFixed(0)} MB`);
+  execFileSync(engine.cli, ['build', ...format, '-q', '-f', 'docker/Dockerfile', '-t', IMAGE, '.'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const size = execFileSync(engine.cli, ['image', 'inspect', IMAGE, '--format', '{{.Size}}'], {
+    encoding: 'utf8',
+  }).trim();
+  console.log(
+    `deploy: image ${IMAGE} built in ${((Date.now() - started) / 1000).toFixed(0)} s with ${engine.cli}, ${(Number(size) / 1e6).toFixed(0)} MB`,
+  );
   project.provide('engine', engine);
 }

@@ -1,6 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
-import { appRouter, bareHost, NOT_FOUND_PAGE, PAGE_HEADERS, RETRY_AFTER_SECONDS, toWireError, type ApiDeps, type RedirectEngine, type RestAuth } from '@kurz/api';
+import {
+  appRouter,
+  bareHost,
+  NOT_FOUND_PAGE,
+  PAGE_HEADERS,
+  RETRY_AFTER_SECONDS,
+  toWireError,
+  type ApiDeps,
+  type RedirectEngine,
+  type RestAuth,
+} from '@kurz/api';
 import { pendingMigrations } from '@kurz/db';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -36,7 +46,14 @@ const isJson = (contentType: string) => mediaType(contentType) === 'application/
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-export async function buildApp({ deps, engine, trustProxy = false, logger, webDist = DEFAULT_WEB_DIST, ready }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  deps,
+  engine,
+  trustProxy = false,
+  logger,
+  webDist = DEFAULT_WEB_DIST,
+  ready,
+}: AppOptions): Promise<FastifyInstance> {
   const appHost = new URL(deps.config.appOrigin).hostname;
   /** `hostname` lower-cased. The dashboard host never serves short links, even if also a system domain. */
   const isShortLinkRequest = (hostname: string) => hostname !== appHost && engine.isShortHost(hostname);
@@ -62,7 +79,9 @@ export async function buildApp({ deps, engine, trustProxy = false, logger, webDi
     const hostname = hostnameOf(req.headers.host);
     if (!isShortLinkRequest(hostname)) return;
     reply.hijack();
-    await serveShortLink(engine, hostname, req.ip, req.raw, reply.raw, (err) => req.log.error({ err }, 'redirect failed'));
+    await serveShortLink(engine, hostname, req.ip, req.raw, reply.raw, (err) =>
+      req.log.error({ err }, 'redirect failed'),
+    );
   });
   // Short-link hosts were answered above: anything else must name the dashboard, or a page on some
   // other name that resolves here (DNS rebinding) could call the API as this origin. Load balancers
@@ -72,7 +91,8 @@ export async function buildApp({ deps, engine, trustProxy = false, logger, webDi
     if (ownHosts.has(hostnameOf(req.headers.host)) || isProbe(req.url)) return;
     // A server still starting (its database not answering yet) does not know its short-link hosts:
     // a visit to one must be retried, not refused.
-    if (ready && !ready()) return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ error: 'service_unavailable' });
+    if (ready && !ready())
+      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ error: 'service_unavailable' });
     // A browser on a name kurz no longer serves (an own domain since removed) gets the page a missing
     // short link gets, not the API's JSON.
     if (req.method === 'GET' && req.headers.accept?.includes('text/html')) {
@@ -94,7 +114,10 @@ export async function buildApp({ deps, engine, trustProxy = false, logger, webDi
     const type = req.headers['content-type'];
     const acceptsMultipart = (req.routeOptions.config as { multipart?: boolean } | undefined)?.multipart === true;
     // The public postback also takes an HTML-form body (ad networks send them; it needs no cookie).
-    const acceptsForm = (req.routeOptions.config as { form?: boolean } | undefined)?.form === true && type !== undefined && mediaType(type) === FORM_TYPE;
+    const acceptsForm =
+      (req.routeOptions.config as { form?: boolean } | undefined)?.form === true &&
+      type !== undefined &&
+      mediaType(type) === FORM_TYPE;
     if (!BODYLESS_METHODS.has(req.method) && type && !isJson(type) && !acceptsMultipart && !acceptsForm) {
       return reply.code(415).send({ error: 'unsupported_media_type' });
     }
@@ -125,7 +148,11 @@ export async function buildApp({ deps, engine, trustProxy = false, logger, webDi
   });
   app.get('/readyz', async (_req, reply) => {
     const detail = waitingClicks();
-    const unavailable = (reason: string) => reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ ok: false, reason, ...detail });
+    const unavailable = (reason: string) =>
+      reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ ok: false, reason, ...detail });
     try {
       const pending = await pendingMigrations(deps.db);
       if (pending > 0) return unavailable('migrations_pending');
@@ -151,7 +178,9 @@ export async function buildApp({ deps, engine, trustProxy = false, logger, webDi
         else app.log.debug({ path, code, status }, 'trpc call refused');
       },
       responseMeta: ({ errors }) =>
-        errors.some((e) => toWireError(e).status === 503) ? { headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } } : {},
+        errors.some((e) => toWireError(e).status === 503)
+          ? { headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } }
+          : {},
     } satisfies FastifyTRPCPluginOptions<typeof appRouter>['trpcOptions'],
   });
 

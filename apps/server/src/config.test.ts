@@ -70,7 +70,10 @@ describe('loadConfig defaults', () => {
     ['true', 'cf-ipcountry'],
     ['10.0.0.0/8', 'cf-ipcountry'],
   ])('takes COUNTRY_HEADER only behind a trusted proxy (TRUST_PROXY=%j)', (trust, expected) => {
-    expect(loadConfig({ DATA_DIR: dataDir, COUNTRY_HEADER: 'CF-IPCountry', ...(trust ? { TRUST_PROXY: trust } : {}) }).countryHeader).toBe(expected);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, COUNTRY_HEADER: 'CF-IPCountry', ...(trust ? { TRUST_PROXY: trust } : {}) })
+        .countryHeader,
+    ).toBe(expected);
   });
 });
 
@@ -104,7 +107,9 @@ describe('a bad value stops start-up naming the variable', () => {
   });
 
   it('names every bad variable at once', () => {
-    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'abc', APP_ORIGIN: 'nope' })).toThrow(/PORT[\s\S]*APP_ORIGIN|APP_ORIGIN[\s\S]*PORT/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'abc', APP_ORIGIN: 'nope' })).toThrow(
+      /PORT[\s\S]*APP_ORIGIN|APP_ORIGIN[\s\S]*PORT/,
+    );
   });
 });
 
@@ -131,7 +136,12 @@ describe('SESSION_SECRET', () => {
 });
 
 describe('S3 object storage', () => {
-  const s3 = { S3_ENDPOINT: 'https://s3.example', S3_BUCKET: 'kurz', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+  const s3 = {
+    S3_ENDPOINT: 'https://s3.example',
+    S3_BUCKET: 'kurz',
+    S3_ACCESS_KEY_ID: 'id',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  };
 
   it('is off by default: uploads stay in DATA_DIR', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).s3).toBeNull();
@@ -139,12 +149,18 @@ describe('S3 object storage', () => {
 
   it('is used when all four variables are set, with region auto by default', () => {
     expect(loadConfig({ DATA_DIR: dataDir, ...s3 }).s3).toEqual({
-      endpoint: 'https://s3.example', bucket: 'kurz', region: 'auto', accessKeyId: 'id', secretAccessKey: 'secret',
+      endpoint: 'https://s3.example',
+      bucket: 'kurz',
+      region: 'auto',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
     });
   });
 
   it('names the missing variables when only some are set', () => {
-    expect(() => loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'kurz' })).toThrow(/S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'kurz' })).toThrow(
+      /S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/,
+    );
   });
 });
 
@@ -173,13 +189,17 @@ describe('Stripe billing', () => {
   });
 
   it('names what is missing when the key is set without the rest', () => {
-    expect(() => loadConfig({ DATA_DIR: dataDir, STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_PRICE_PRO_YEARLY: 'price_py' })).toThrow(
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_PRICE_PRO_YEARLY: 'price_py' }),
+    ).toThrow(
       /STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_HOBBY_MONTHLY, STRIPE_PRICE_HOBBY_YEARLY, STRIPE_PRICE_PRO_MONTHLY: required when STRIPE_SECRET_KEY is set/,
     );
   });
 
   it('refuses a value that is not what Stripe issues, naming the variable', () => {
-    expect(() => loadConfig({ DATA_DIR: dataDir, ...stripe, STRIPE_PRICE_PRO_YEARLY: 'prod_123' })).toThrow(/STRIPE_PRICE_PRO_YEARLY/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...stripe, STRIPE_PRICE_PRO_YEARLY: 'prod_123' })).toThrow(
+      /STRIPE_PRICE_PRO_YEARLY/,
+    );
     expect(() => loadConfig({ DATA_DIR: dataDir, ...stripe, STRIPE_API_URL: 'ftp://x' })).toThrow(/STRIPE_API_URL/);
   });
 });
@@ -213,10 +233,22 @@ describe('own domains: DNS and TLS settings', () => {
     });
   });
 
-  it('cloudflare needs its token and zone; the API URL defaults to Cloudflare\'s', () => {
-    expect(() => loadConfig({ DATA_DIR: dataDir, TLS_PROVIDER: 'cloudflare' })).toThrow(/CLOUDFLARE_API_TOKEN, CLOUDFLARE_ZONE_ID/);
-    const config = loadConfig({ DATA_DIR: dataDir, TLS_PROVIDER: 'cloudflare', CLOUDFLARE_API_TOKEN: 't', CLOUDFLARE_ZONE_ID: 'abc123' });
-    expect(config.tls).toEqual({ provider: 'cloudflare', apiToken: 't', zoneId: 'abc123', apiUrl: 'https://api.cloudflare.com/client/v4' });
+  it("cloudflare needs its token and zone; the API URL defaults to Cloudflare's", () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, TLS_PROVIDER: 'cloudflare' })).toThrow(
+      /CLOUDFLARE_API_TOKEN, CLOUDFLARE_ZONE_ID/,
+    );
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      TLS_PROVIDER: 'cloudflare',
+      CLOUDFLARE_API_TOKEN: 't',
+      CLOUDFLARE_ZONE_ID: 'abc123',
+    });
+    expect(config.tls).toEqual({
+      provider: 'cloudflare',
+      apiToken: 't',
+      zoneId: 'abc123',
+      apiUrl: 'https://api.cloudflare.com/client/v4',
+    });
   });
 
   it.each([
@@ -237,8 +269,17 @@ describe('abuse control: the target blocklist', () => {
   });
 
   it('reads BLOCKLIST_FILE (made absolute), BLOCKLIST_URL and BLOCKLIST_REFRESH_SECONDS', () => {
-    const config = loadConfig({ DATA_DIR: dataDir, BLOCKLIST_FILE: '/etc/kurz/blocklist.txt', BLOCKLIST_URL: 'https://lists.example/hosts.txt', BLOCKLIST_REFRESH_SECONDS: '600' });
-    expect(config.blocklist).toEqual({ file: '/etc/kurz/blocklist.txt', url: 'https://lists.example/hosts.txt', refreshMs: 600_000 });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      BLOCKLIST_FILE: '/etc/kurz/blocklist.txt',
+      BLOCKLIST_URL: 'https://lists.example/hosts.txt',
+      BLOCKLIST_REFRESH_SECONDS: '600',
+    });
+    expect(config.blocklist).toEqual({
+      file: '/etc/kurz/blocklist.txt',
+      url: 'https://lists.example/hosts.txt',
+      refreshMs: 600_000,
+    });
   });
 
   it.each([
@@ -253,7 +294,10 @@ describe('replicas and the reports standby', () => {
   const PG = 'postgres://kurz@db:5432/kurz';
 
   it('names the spool folder by REPLICA_ID, else by the host name made safe for a folder; beats every 5 s', () => {
-    expect(loadConfig({ DATA_DIR: dataDir, REPLICA_ID: 'app-2' })).toMatchObject({ replicaId: 'app-2', spoolBeatMs: 5_000 });
+    expect(loadConfig({ DATA_DIR: dataDir, REPLICA_ID: 'app-2' })).toMatchObject({
+      replicaId: 'app-2',
+      spoolBeatMs: 5_000,
+    });
     expect(loadConfig({ DATA_DIR: dataDir }).replicaId).toMatch(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/);
     expect(loadConfig({ DATA_DIR: dataDir, SPOOL_BEAT_MS: '250' }).spoolBeatMs).toBe(250);
     for (const bad of [{ REPLICA_ID: '../other' }, { REPLICA_ID: '.hidden' }, { SPOOL_BEAT_MS: '10' }])
@@ -262,10 +306,13 @@ describe('replicas and the reports standby', () => {
 
   it('reads reports from STATS_DATABASE_URL, a standby of DATABASE_URL, which must be set too', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).statsDatabaseUrl).toBeUndefined();
-    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: PG, STATS_DATABASE_URL: 'postgres://kurz@standby:5432/kurz' }).statsDatabaseUrl).toBe(
-      'postgres://kurz@standby:5432/kurz',
-    );
+    expect(
+      loadConfig({ DATA_DIR: dataDir, DATABASE_URL: PG, STATS_DATABASE_URL: 'postgres://kurz@standby:5432/kurz' })
+        .statsDatabaseUrl,
+    ).toBe('postgres://kurz@standby:5432/kurz');
     expect(() => loadConfig({ DATA_DIR: dataDir, STATS_DATABASE_URL: PG })).toThrow(ConfigError);
-    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL: PG, STATS_DATABASE_URL: 'mysql://x@y/z' })).toThrow(/STATS_DATABASE_URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL: PG, STATS_DATABASE_URL: 'mysql://x@y/z' })).toThrow(
+      /STATS_DATABASE_URL/,
+    );
   });
 });

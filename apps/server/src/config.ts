@@ -36,7 +36,9 @@ function isResolver(entry: string): boolean {
   return isIP(m[1]!) !== 0 && (m[2] === undefined || (Number(m[2]) > 0 && Number(m[2]) < 65_536));
 }
 
-const ZHostname = z.string().regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/);
+const ZHostname = z
+  .string()
+  .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/);
 
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -51,35 +53,70 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().min(3).default('kurz <no-reply@kurz.localhost>'),
   ADMIN_EMAILS: z.string().default(''),
   LOGIN_URL: z.url({ protocol: /^https?$/ }).optional(),
-  TRUST_PROXY: z
-    .string()
-    .refine(isTrustProxy, 'true, false or a list of proxy addresses/CIDRs')
-    .default('false'),
+  TRUST_PROXY: z.string().refine(isTrustProxy, 'true, false or a list of proxy addresses/CIDRs').default('false'),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_REGION: z.string().min(1).default('auto'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   GUEST_LINK_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
-  COUNTRY_HEADER: z.string().regex(/^[a-z0-9-]+$/i).optional(),
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'a Stripe secret key (sk_… or rk_…)').optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'a webhook signing secret (whsec_…)').optional(),
-  STRIPE_PRICE_HOBBY_MONTHLY: z.string().regex(/^price_/, 'a Stripe price id (price_…)').optional(),
-  STRIPE_PRICE_HOBBY_YEARLY: z.string().regex(/^price_/, 'a Stripe price id (price_…)').optional(),
-  STRIPE_PRICE_PRO_MONTHLY: z.string().regex(/^price_/, 'a Stripe price id (price_…)').optional(),
-  STRIPE_PRICE_PRO_YEARLY: z.string().regex(/^price_/, 'a Stripe price id (price_…)').optional(),
+  COUNTRY_HEADER: z
+    .string()
+    .regex(/^[a-z0-9-]+$/i)
+    .optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'a Stripe secret key (sk_… or rk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'a webhook signing secret (whsec_…)')
+    .optional(),
+  STRIPE_PRICE_HOBBY_MONTHLY: z
+    .string()
+    .regex(/^price_/, 'a Stripe price id (price_…)')
+    .optional(),
+  STRIPE_PRICE_HOBBY_YEARLY: z
+    .string()
+    .regex(/^price_/, 'a Stripe price id (price_…)')
+    .optional(),
+  STRIPE_PRICE_PRO_MONTHLY: z
+    .string()
+    .regex(/^price_/, 'a Stripe price id (price_…)')
+    .optional(),
+  STRIPE_PRICE_PRO_YEARLY: z
+    .string()
+    .regex(/^price_/, 'a Stripe price id (price_…)')
+    .optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   CNAME_TARGET: z.string().optional(),
-  INGRESS_IPS: z.string().refine((v) => list(v).every((ip) => isIP(ip) !== 0), 'a comma list of IP addresses').default(''),
-  DNS_RESOLVERS: z.string().refine((v) => list(v).every(isResolver), 'a comma list of ip[:port]').default(''),
+  INGRESS_IPS: z
+    .string()
+    .refine((v) => list(v).every((ip) => isIP(ip) !== 0), 'a comma list of IP addresses')
+    .default(''),
+  DNS_RESOLVERS: z
+    .string()
+    .refine((v) => list(v).every(isResolver), 'a comma list of ip[:port]')
+    .default(''),
   TLS_PROVIDER: z.enum(['caddy', 'cloudflare']).default('caddy'),
   CLOUDFLARE_API_TOKEN: z.string().min(1).optional(),
-  CLOUDFLARE_ZONE_ID: z.string().regex(/^[a-z0-9]{1,64}$/i).optional(),
+  CLOUDFLARE_ZONE_ID: z
+    .string()
+    .regex(/^[a-z0-9]{1,64}$/i)
+    .optional(),
   CLOUDFLARE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.cloudflare.com/client/v4'),
   BLOCKLIST_FILE: z.string().min(1).optional(),
   BLOCKLIST_URL: z.url({ protocol: /^https?$/ }).optional(),
-  BLOCKLIST_REFRESH_SECONDS: z.coerce.number().int().min(1).max(7 * 86_400).default(3600),
-  REPLICA_ID: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/, 'letters, digits, _ . - (at most 64)').optional(),
+  BLOCKLIST_REFRESH_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 86_400)
+    .default(3600),
+  REPLICA_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/, 'letters, digits, _ . - (at most 64)')
+    .optional(),
   SPOOL_BEAT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -135,12 +172,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  SYSTEM_DOMAINS: '${badDomain ?? ''}' is not a hostname`);
   }
   const cnameTarget = (e.CNAME_TARGET ?? systemDomains[0]!).trim().toLowerCase().replace(/\.$/, '');
-  if (!ZHostname.safeParse(cnameTarget).success) throw new ConfigError(`Invalid configuration:\n  CNAME_TARGET: '${cnameTarget}' is not a hostname`);
+  if (!ZHostname.safeParse(cnameTarget).success)
+    throw new ConfigError(`Invalid configuration:\n  CNAME_TARGET: '${cnameTarget}' is not a hostname`);
   if (e.TLS_PROVIDER === 'cloudflare' && (!e.CLOUDFLARE_API_TOKEN || !e.CLOUDFLARE_ZONE_ID)) {
-    throw new ConfigError('Invalid configuration:\n  CLOUDFLARE_API_TOKEN, CLOUDFLARE_ZONE_ID: required when TLS_PROVIDER is cloudflare');
+    throw new ConfigError(
+      'Invalid configuration:\n  CLOUDFLARE_API_TOKEN, CLOUDFLARE_ZONE_ID: required when TLS_PROVIDER is cloudflare',
+    );
   }
   if (e.STATS_DATABASE_URL && !e.DATABASE_URL) {
-    throw new ConfigError('Invalid configuration:\n  STATS_DATABASE_URL: a standby of DATABASE_URL, which must be set too');
+    throw new ConfigError(
+      'Invalid configuration:\n  STATS_DATABASE_URL: a standby of DATABASE_URL, which must be set too',
+    );
   }
   const dataDir = e.DATA_DIR ? resolve(e.DATA_DIR) : DEFAULT_DATA_DIR;
   const s3Vars = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -148,10 +190,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (missingS3.length > 0 && missingS3.length < s3Vars.length) {
     throw new ConfigError(`Invalid configuration:\n  ${missingS3.join(', ')}: required when any S3_* variable is set`);
   }
-  const stripeVars = ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_HOBBY_MONTHLY', 'STRIPE_PRICE_HOBBY_YEARLY', 'STRIPE_PRICE_PRO_MONTHLY', 'STRIPE_PRICE_PRO_YEARLY'] as const;
+  const stripeVars = [
+    'STRIPE_WEBHOOK_SECRET',
+    'STRIPE_PRICE_HOBBY_MONTHLY',
+    'STRIPE_PRICE_HOBBY_YEARLY',
+    'STRIPE_PRICE_PRO_MONTHLY',
+    'STRIPE_PRICE_PRO_YEARLY',
+  ] as const;
   const missingStripe = stripeVars.filter((v) => !e[v]);
   if (e.STRIPE_SECRET_KEY && missingStripe.length > 0) {
-    throw new ConfigError(`Invalid configuration:\n  ${missingStripe.join(', ')}: required when STRIPE_SECRET_KEY is set`);
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missingStripe.join(', ')}: required when STRIPE_SECRET_KEY is set`,
+    );
   }
   return {
     port: e.PORT,
@@ -172,7 +222,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     guestLinkTtlDays: e.GUEST_LINK_TTL_DAYS,
     s3:
       missingS3.length === 0
-        ? { endpoint: e.S3_ENDPOINT!, bucket: e.S3_BUCKET!, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID!, secretAccessKey: e.S3_SECRET_ACCESS_KEY! }
+        ? {
+            endpoint: e.S3_ENDPOINT!,
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          }
         : null,
     stripe: e.STRIPE_SECRET_KEY
       ? {
@@ -188,9 +244,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dns: { resolvers: list(e.DNS_RESOLVERS), cnameTarget, ingressIps: list(e.INGRESS_IPS) },
     tls:
       e.TLS_PROVIDER === 'cloudflare'
-        ? { provider: 'cloudflare', apiToken: e.CLOUDFLARE_API_TOKEN!, zoneId: e.CLOUDFLARE_ZONE_ID!, apiUrl: e.CLOUDFLARE_API_URL }
+        ? {
+            provider: 'cloudflare',
+            apiToken: e.CLOUDFLARE_API_TOKEN!,
+            zoneId: e.CLOUDFLARE_ZONE_ID!,
+            apiUrl: e.CLOUDFLARE_API_URL,
+          }
         : { provider: 'caddy' },
-    blocklist: { file: e.BLOCKLIST_FILE ? resolve(e.BLOCKLIST_FILE) : null, url: e.BLOCKLIST_URL ?? null, refreshMs: e.BLOCKLIST_REFRESH_SECONDS * 1000 },
+    blocklist: {
+      file: e.BLOCKLIST_FILE ? resolve(e.BLOCKLIST_FILE) : null,
+      url: e.BLOCKLIST_URL ?? null,
+      refreshMs: e.BLOCKLIST_REFRESH_SECONDS * 1000,
+    },
     logLevel: e.LOG_LEVEL,
     replicaId: e.REPLICA_ID ?? replicaIdOf(hostname()),
     spoolBeatMs: e.SPOOL_BEAT_MS,
@@ -198,7 +263,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /** A host name as a folder name: what a file name cannot hold becomes '_'. */
-const replicaIdOf = (host: string) => host.replace(/[^A-Za-z0-9_.-]/g, '_').replace(/^[._-]+/, '').slice(0, 64) || 'replica';
+const replicaIdOf = (host: string) =>
+  host
+    .replace(/[^A-Za-z0-9_.-]/g, '_')
+    .replace(/^[._-]+/, '')
+    .slice(0, 64) || 'replica';
 
 function parseTrustProxy(v: string): boolean | string {
   if (v === 'true') return true;

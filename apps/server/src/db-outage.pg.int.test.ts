@@ -60,13 +60,25 @@ it('serves an edit made during an outage within 4 s of the connection coming bac
   expect((await second.visit(HOST, `/${own}`)).headers.location).toBe('https://example.com/outage');
   // The second replica's listener is back from the previous outage (its reconnect forgets the whole
   // cache): an edit through the first replica reaches it, so the link it caches now stays cached.
-  expect((await a.put(`/api/links/rules/${q(own)}`, { rules: [{ target: 'https://example.com/outage-warm', when: { geo: ['US'] } }] })).statusCode).toBe(200);
+  expect(
+    (
+      await a.put(`/api/links/rules/${q(own)}`, {
+        rules: [{ target: 'https://example.com/outage-warm', when: { geo: ['US'] } }],
+      })
+    ).statusCode,
+  ).toBe(200);
   const warm = Date.now();
-  while ((await second.visit(HOST, `/${own}`, { ip: '8.8.8.8' })).headers.location !== 'https://example.com/outage-warm' && Date.now() - warm < 10_000) await sleep(50);
+  while (
+    (await second.visit(HOST, `/${own}`, { ip: '8.8.8.8' })).headers.location !== 'https://example.com/outage-warm' &&
+    Date.now() - warm < 10_000
+  )
+    await sleep(50);
   proxy.cut();
   try {
     // The edit goes through the replica that still reaches the database; the other one misses its NOTIFY.
-    const put = await a.put(`/api/links/rules/${q(own)}`, { rules: [{ target: 'https://example.com/outage-us', when: { geo: ['US'] } }] });
+    const put = await a.put(`/api/links/rules/${q(own)}`, {
+      rules: [{ target: 'https://example.com/outage-us', when: { geo: ['US'] } }],
+    });
     expect(put.statusCode).toBe(200);
     // Long enough for a back-off of several steps; a cached link is answered without the database.
     for (let i = 0; i < 16; i++) {

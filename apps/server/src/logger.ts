@@ -8,5 +8,8 @@ import pretty from 'pino-pretty';
  */
 export function createLogger(level: string, out: Writable & { isTTY?: boolean } = process.stdout): Logger {
   if (out.isTTY !== true) return pino({ level }, out);
-  return pino({ level }, pretty({ destination: out, colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', sync: true }));
+  return pino(
+    { level },
+    pretty({ destination: out, colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', sync: true }),
+  );
 }

@@ -19,17 +19,32 @@ it('writes every click it answered before it exits on SIGTERM', async () => {
   try {
     const port = await freePort();
     const origin = `http://localhost:${port}`;
-    server = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ORIGIN: origin, DATABASE_URL: pg?.url ?? '' });
+    server = start({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_ORIGIN: origin,
+      DATABASE_URL: pg?.url ?? '',
+    });
     await until(async () => expect((await call(port, 'GET', '/readyz')).status).toBe(200));
 
     const guest = await call(port, 'POST', '/api/auth/guest', { origin }, {});
     expect(guest.status, guest.body).toBe(200);
     const cookie = String(guest.headers['set-cookie']).split(';', 1)[0]!;
-    const created = await call(port, 'POST', '/api/links/create', { origin, cookie }, { url: 'https://example.com/sigterm', hostname: 'kurz.localhost' });
+    const created = await call(
+      port,
+      'POST',
+      '/api/links/create',
+      { origin, cookie },
+      { url: 'https://example.com/sigterm', hostname: 'kurz.localhost' },
+    );
     expect(created.status, created.body).toBe(200);
     const { slug } = JSON.parse(created.body);
     for (let i = 0; i < 3; i++) {
-      const visit = await call(port, 'GET', `/${slug}`, { host: 'kurz.localhost', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0' });
+      const visit = await call(port, 'GET', `/${slug}`, {
+        host: 'kurz.localhost',
+        'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0',
+      });
       expect(visit).toMatchObject({ status: 302, headers: { location: 'https://example.com/sigterm' } });
     }
 
@@ -52,12 +67,21 @@ it('writes every click it answered before it exits on SIGTERM', async () => {
 it('a server waiting for its database asks visitors of short links to retry (503), not a 421', async () => {
   const port = await freePort();
   // Nothing listens there: the server starts, listens, and waits for the database.
-  const server = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: await mkdtemp(join(tmpdir(), 'kurz-main-')), DATABASE_URL: 'postgres://postgres@127.0.0.1:1/kurz' });
+  const server = start({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: await mkdtemp(join(tmpdir(), 'kurz-main-')),
+    DATABASE_URL: 'postgres://postgres@127.0.0.1:1/kurz',
+  });
   try {
     await until(async () => expect((await call(port, 'GET', '/healthz')).status).toBe(200));
     expect((await call(port, 'GET', '/readyz')).status).toBe(503);
     const visit = await call(port, 'GET', '/abc', { host: 'kurz.localhost' });
-    expect([visit.status, JSON.parse(visit.body), visit.headers['retry-after']]).toEqual([503, { error: 'service_unavailable' }, String(RETRY_AFTER_SECONDS)]);
+    expect([visit.status, JSON.parse(visit.body), visit.headers['retry-after']]).toEqual([
+      503,
+      { error: 'service_unavailable' },
+      String(RETRY_AFTER_SECONDS),
+    ]);
   } finally {
     server.child.kill('SIGKILL');
     await server.exited;

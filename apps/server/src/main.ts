@@ -41,7 +41,13 @@ async function main() {
   const runtime = createRuntime(handle, config, log);
   let started = false;
   // /healthz answers from the start; /readyz says 503 until the database answered and all is started.
-  const app = await buildApp({ deps: runtime.deps, engine: runtime.engine, trustProxy: config.trustProxy, logger: log, ready: () => started });
+  const app = await buildApp({
+    deps: runtime.deps,
+    engine: runtime.engine,
+    trustProxy: config.trustProxy,
+    logger: log,
+    ready: () => started,
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -74,11 +74,20 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
   // Clicks the database cannot take wait here, on disk, across restarts.
   // One folder per replica (replicas may share DATA_DIR); a replica adopts the folders of replicas gone.
   const spoolRoot = join(config.dataDir, 'spool');
-  const recording: RecorderOptions = { spoolDir: join(spoolRoot, config.replicaId), replicas: { root: spoolRoot, beatMs: config.spoolBeatMs, adoptEveryMs: 6 * config.spoolBeatMs }, ...options.recorder };
+  const recording: RecorderOptions = {
+    spoolDir: join(spoolRoot, config.replicaId),
+    replicas: { root: spoolRoot, beatMs: config.spoolBeatMs, adoptEveryMs: 6 * config.spoolBeatMs },
+    ...options.recorder,
+  };
   const recorder: ClickSink = handle.url
     ? new ThreadedClickRecorder(
         // Off the event loop a batch may be larger: PostgreSQL upserts the rollups once per batch.
-        { databaseUrl: handle.url, ipSalt: config.sessionSecret, logLevel: config.logLevel, options: { batchSize: 5_000, ...recording } },
+        {
+          databaseUrl: handle.url,
+          ipSalt: config.sessionSecret,
+          logLevel: config.logLevel,
+          options: { batchSize: 5_000, ...recording },
+        },
         // Run from source (tests, `pnpm dev`), the thread needs tsx to load TypeScript; built, it does not.
         import.meta.url.endsWith('.ts') ? import.meta.resolve('tsx/esm/api') : null,
         log,
@@ -117,21 +126,46 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
       webhookDisableAfter: options.webhookDisableAfter,
     },
   };
-  const engine = new RedirectEngine({ cache, recorder, country, appOrigin: config.appOrigin, countryHeader: config.countryHeader, db: handle.db, onError: (err) => log.error({ err }, 'a password check failed') });
+  const engine = new RedirectEngine({
+    cache,
+    recorder,
+    country,
+    appOrigin: config.appOrigin,
+    countryHeader: config.countryHeader,
+    db: handle.db,
+    onError: (err) => log.error({ err }, 'a password check failed'),
+  });
   const housekeeping = new Background('housekeeping', log, HOUSEKEEPING_EVERY_MS, () =>
     runHousekeeping(deps).then((deleted) => {
-      if (deleted.clicks || deleted.conversions || deleted.uploads) log.info({ deleted }, 'housekeeping deleted old data');
+      if (deleted.clicks || deleted.conversions || deleted.uploads)
+        log.info({ deleted }, 'housekeeping deleted old data');
     }),
   );
   // At start too: retries left due by a previous run of this or another replica.
-  const postbacks = new Background('relaying due postbacks', log, POSTBACK_POLL_MS, () => deliverDuePostbacks(deps), { now: true });
-  const blocklistRefresh = new Background('refreshing the blocklist', log, config.blocklist.refreshMs, () => blocklist.refresh());
+  const postbacks = new Background('relaying due postbacks', log, POSTBACK_POLL_MS, () => deliverDuePostbacks(deps), {
+    now: true,
+  });
+  const blocklistRefresh = new Background('refreshing the blocklist', log, config.blocklist.refreshMs, () =>
+    blocklist.refresh(),
+  );
   // Imports: a job left by a stopped or dead process is taken up again from its cursor.
   const imports = new ImportWorker(() => deps);
   // Attempts run in a pool of their own: the poll only claims, and never waits for a slow receiver.
   const sender = new WebhookSender(deps, { ...WEBHOOK_SENDER_LIMITS, ...options.webhookSender });
-  const webhooks = new Background('delivering webhooks', log, options.webhookPollMs ?? WEBHOOK_POLL_MS, () => runWebhooks(deps, sender), { now: true });
-  const domainChecks = new Background('re-checking own domains', log, DOMAIN_RECHECK_POLL_MS, () => recheckDueDomains(deps), { now: true });
+  const webhooks = new Background(
+    'delivering webhooks',
+    log,
+    options.webhookPollMs ?? WEBHOOK_POLL_MS,
+    () => runWebhooks(deps, sender),
+    { now: true },
+  );
+  const domainChecks = new Background(
+    're-checking own domains',
+    log,
+    DOMAIN_RECHECK_POLL_MS,
+    () => recheckDueDomains(deps),
+    { now: true },
+  );
   // Reports read from a hot standby when one is named; everything else (and every write) on the primary.
   let statsHandle: DbHandle | null = null;
   return {
@@ -161,7 +195,17 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
       webhooks.start();
     },
     async stop() {
-      await Promise.all([housekeeping.stop(), postbacks.stop(), mail.stop(), domainChecks.stop(), blocklistRefresh.stop(), imports.stop(), webhooks.stop().then(() => sender.stop()), releaseQrThread(), releaseImportThread()]);
+      await Promise.all([
+        housekeeping.stop(),
+        postbacks.stop(),
+        mail.stop(),
+        domainChecks.stop(),
+        blocklistRefresh.stop(),
+        imports.stop(),
+        webhooks.stop().then(() => sender.stop()),
+        releaseQrThread(),
+        releaseImportThread(),
+      ]);
       await recorder.stop();
       await statsHandle?.close();
     },
@@ -199,7 +243,10 @@ class Background {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
       this.running = this.work()
-        .then(() => undefined, (err: unknown) => this.log.warn({ err }, `${this.name} failed`))
+        .then(
+          () => undefined,
+          (err: unknown) => this.log.warn({ err }, `${this.name} failed`),
+        )
         .finally(() => {
           this.running = null;
           this.schedule(this.everyMs);

@@ -17,7 +17,9 @@ interface Violation {
 async function seriousViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }
+    ).axe;
     return (await axe.run(document, { resultTypes: ['violations'] })).violations;
   });
   return violations
@@ -130,7 +132,9 @@ describe('dialogs', () => {
     await dialog.waitFor();
     for (let i = 0; i < 15; i++) {
       await page.keyboard.press('Tab');
-      const inside = await page.evaluate(() => !!document.activeElement?.closest('dialog[open]') || document.activeElement === document.body);
+      const inside = await page.evaluate(
+        () => !!document.activeElement?.closest('dialog[open]') || document.activeElement === document.body,
+      );
       expect(inside, `Tab ${i + 1} left the dialog`).toBe(true);
     }
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
@@ -145,12 +149,21 @@ describe('dialogs', () => {
 });
 
 /** Presses Tab until the focused element matches, failing after `max` presses. */
-async function tabTo(page: Page, matches: (el: { tag: string; text: string; label: string | null }) => boolean, what: string, max = 60) {
+async function tabTo(
+  page: Page,
+  matches: (el: { tag: string; text: string; label: string | null }) => boolean,
+  what: string,
+  max = 60,
+) {
   for (let i = 0; i < max; i++) {
     await page.keyboard.press('Tab');
     const el = await page.evaluate(() => {
       const a = document.activeElement as HTMLElement | null;
-      return { tag: a?.tagName ?? '', text: (a?.textContent ?? '').trim(), label: a?.getAttribute('aria-label') ?? null };
+      return {
+        tag: a?.tagName ?? '',
+        text: (a?.textContent ?? '').trim(),
+        label: a?.getAttribute('aria-label') ?? null,
+      };
     });
     if (matches(el)) return;
   }
@@ -194,7 +207,14 @@ describe('keyboard only', () => {
 
 describe('phone', () => {
   it('reaches the email template Edit button at 390x844 without scrolling sideways', async () => {
-    const phone = await browser.newContext({ bypassCSP: true, baseURL: baseUrl(), viewport: { width: 390, height: 844 }, storageState: await admin.storageState(), isMobile: true, hasTouch: true });
+    const phone = await browser.newContext({
+      bypassCSP: true,
+      baseURL: baseUrl(),
+      viewport: { width: 390, height: 844 },
+      storageState: await admin.storageState(),
+      isMobile: true,
+      hasTouch: true,
+    });
     const p = await phone.newPage();
     await p.goto('/email-templates');
     await settled(p);
@@ -204,7 +224,9 @@ describe('phone', () => {
     const box = (await edit.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
-    expect(await edit.evaluate((el) => el.closest('.table-wrap')!.scrollWidth <= el.closest('.table-wrap')!.clientWidth)).toBe(true);
+    expect(
+      await edit.evaluate((el) => el.closest('.table-wrap')!.scrollWidth <= el.closest('.table-wrap')!.clientWidth),
+    ).toBe(true);
     expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await edit.tap();
     await p.getByLabel('Subject').waitFor();

@@ -1,7 +1,16 @@
 import { get } from 'node:http';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, continueAsGuest, createAccount, createLinkFrom, launchBrowser, mailedLink, onPath, shortUrl } from './helpers';
+import {
+  baseUrl,
+  continueAsGuest,
+  createAccount,
+  createLinkFrom,
+  launchBrowser,
+  mailedLink,
+  onPath,
+  shortUrl,
+} from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,10 +23,18 @@ afterAll(async () => {
 /** The short link's answer itself, unfollowed (Node does not resolve kurz.localhost as Chromium does: the Host header says it). */
 function visitWithoutFollowing(slug: string): Promise<{ status: number; location: string | undefined }> {
   return new Promise((resolve, reject) => {
-    get({ host: '127.0.0.1', port: new URL(baseUrl()).port, path: `/${slug}`, headers: { host: `kurz.localhost:${new URL(baseUrl()).port}` } }, (res) => {
-      res.resume();
-      resolve({ status: res.statusCode ?? 0, location: res.headers.location });
-    }).on('error', reject);
+    get(
+      {
+        host: '127.0.0.1',
+        port: new URL(baseUrl()).port,
+        path: `/${slug}`,
+        headers: { host: `kurz.localhost:${new URL(baseUrl()).port}` },
+      },
+      (res) => {
+        res.resume();
+        resolve({ status: res.statusCode ?? 0, location: res.headers.location });
+      },
+    ).on('error', reject);
   });
 }
 

@@ -187,7 +187,9 @@ describe('accounts in the browser', () => {
     await page.route('**/trpc/meta.config**', (route) =>
       route.fulfill({ contentType: 'application/json', body: JSON.stringify([{ result: { data: config } }]) }),
     );
-    await page.route('https://login.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Sign in</h1>' }));
+    await page.route('https://login.example/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<h1>Sign in</h1>' }),
+    );
     await page.goto('/profile');
     await page.waitForURL((url) => url.hostname === 'login.example');
     const landed = new URL(page.url());

@@ -18,7 +18,10 @@ async function newPage(): Promise<Page> {
   contexts.push(context);
   const page = await context.newPage();
   // Nothing may leave this origin: a request to evil.test fails the test instead of timing out on DNS.
-  await page.route((url) => url.hostname.endsWith('evil.test'), (route) => route.abort());
+  await page.route(
+    (url) => url.hostname.endsWith('evil.test'),
+    (route) => route.abort(),
+  );
   return page;
 }
 
@@ -55,7 +58,11 @@ describe('after signing up or in', () => {
 
   it('a same-origin redirect is followed', async () => {
     const page = await newPage();
-    await register(page, `/register?redirect=${encodeURIComponent(`${baseUrl()}/profile`)}`, `redir-ok-${Date.now()}@example.com`);
+    await register(
+      page,
+      `/register?redirect=${encodeURIComponent(`${baseUrl()}/profile`)}`,
+      `redir-ok-${Date.now()}@example.com`,
+    );
     await page.waitForURL(onPath('/profile'));
   });
 });

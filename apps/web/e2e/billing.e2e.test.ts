@@ -11,7 +11,8 @@ afterAll(async () => {
 });
 
 const onCheckout = (url: URL) => url.origin === inject('stripeUrl') && url.pathname.startsWith('/c/pay/cs_test_');
-const newPage = async () => (await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 } })).newPage();
+const newPage = async () =>
+  (await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 } })).newPage();
 
 async function fillRegistration(scope: ReturnType<Page['getByRole']> | Page, email: string) {
   await scope.getByLabel('Email').fill(email);
@@ -28,7 +29,10 @@ describe('buying a plan in the browser', () => {
 
     await page.getByRole('navigation').getByRole('link', { name: 'Billing' }).click();
     await page.getByRole('heading', { name: 'Update your plan' }).waitFor();
-    await page.getByRole('article', { name: 'Pro' }).getByRole('button', { name: /Upgrade Plan/ }).click();
+    await page
+      .getByRole('article', { name: 'Pro' })
+      .getByRole('button', { name: /Upgrade Plan/ })
+      .click();
     const pending = await page.evaluate(() => JSON.parse(localStorage.getItem('kurz.pendingCheckout') ?? 'null'));
     expect(pending).toMatchObject({ plan: 'pro', period: 'yearly' });
 

@@ -22,7 +22,11 @@ function watchViolations(page: Page): string[] {
 
 describe('Content-Security-Policy', () => {
   it('is sent with the dashboard and its API, and the app runs under it without a violation', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 }, userAgent: PERSON_UA });
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: { width: 1280, height: 900 },
+      userAgent: PERSON_UA,
+    });
     await recordCspViolations(context);
     const page = await context.newPage();
     const console = watchViolations(page);
@@ -31,7 +35,14 @@ describe('Content-Security-Policy', () => {
 
     const doc = await page.goto('/login');
     const csp = (await doc!.allHeaders())['content-security-policy'] ?? '';
-    for (const directive of ["script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "style-src 'self'"]) expect(csp).toContain(directive);
+    for (const directive of [
+      "script-src 'self'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "style-src 'self'",
+    ])
+      expect(csp).toContain(directive);
     expect(csp).not.toContain('unsafe-inline');
     const api = await page.request.get('/api/config');
     expect(api.headers()['content-security-policy']).toBe(csp);

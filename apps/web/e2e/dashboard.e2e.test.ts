@@ -2,7 +2,18 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAID_USER } from './fixtures';
-import { apiMe, baseUrl, continueAsGuest, createLinkFrom, launchBrowser, onPath, PERSON_UA, selfTarget, shortUrl, signIn } from './helpers';
+import {
+  apiMe,
+  baseUrl,
+  continueAsGuest,
+  createLinkFrom,
+  launchBrowser,
+  onPath,
+  PERSON_UA,
+  selfTarget,
+  shortUrl,
+  signIn,
+} from './helpers';
 
 let browser: Browser;
 
@@ -14,7 +25,11 @@ afterAll(async () => {
 });
 
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 }, userAgent: PERSON_UA });
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: 1280, height: 800 },
+    userAgent: PERSON_UA,
+  });
   return context.newPage();
 }
 
@@ -61,7 +76,9 @@ describe('the dashboard in a new user’s hands', () => {
     await dialog.getByText('UTM builder').click();
     await dialog.getByLabel('Campaign').pressSequentially('summer sale');
     expect(await dialog.getByLabel('Campaign').inputValue()).toBe('summer sale');
-    expect(await dialog.getByLabel('Target URL').inputValue()).toBe('https://example.com/edit-me?utm_campaign=summer+sale');
+    expect(await dialog.getByLabel('Target URL').inputValue()).toBe(
+      'https://example.com/edit-me?utm_campaign=summer+sale',
+    );
 
     await dialog.getByText('More settings').click();
     await dialog.getByRole('button', { name: 'Add A/B target' }).click();
@@ -78,7 +95,9 @@ describe('the dashboard in a new user’s hands', () => {
     await dialog.waitFor({ state: 'detached' });
 
     const split = row.getByTestId('link-split');
-    await expect.poll(() => split.textContent()).toBe('→ 50% https://example.com/variant-1→ 50% https://example.com/variant-2');
+    await expect
+      .poll(() => split.textContent())
+      .toBe('→ 50% https://example.com/variant-1→ 50% https://example.com/variant-2');
     expect(await row.textContent()).not.toContain('https://example.com/edit-me');
     await page.context().close();
   });
@@ -95,7 +114,9 @@ describe('the dashboard in a new user’s hands', () => {
     await visitor.goto(shortUrl(slug));
     await visitor.close();
     // The list asks again every 10 s while visible; the click is counted within seconds.
-    await expect.poll(() => row.getByTestId('clicks-total').textContent(), { timeout: 30_000, interval: 500 }).toBe('1');
+    await expect
+      .poll(() => row.getByTestId('clicks-total').textContent(), { timeout: 30_000, interval: 500 })
+      .toBe('1');
     expect(await row.getByTestId('clicks-today').textContent()).toBe('1');
     await page.context().close();
   });
@@ -114,8 +135,12 @@ describe('the dashboard in a new user’s hands', () => {
 
     const chip = page.getByTestId('tag-chip').filter({ hasText: 'Fresh' }).first();
     // Its own colour, not the grey of a tag the page does not know yet.
-    await expect.poll(() => chip.evaluate((el) => getComputedStyle(el).color), { timeout: 10_000 }).not.toBe('rgb(75, 85, 99)');
-    await expect.poll(() => page.getByRole('combobox', { name: 'Tag', exact: true }).locator('option').allTextContents()).toContain('Fresh');
+    await expect
+      .poll(() => chip.evaluate((el) => getComputedStyle(el).color), { timeout: 10_000 })
+      .not.toBe('rgb(75, 85, 99)');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Tag', exact: true }).locator('option').allTextContents())
+      .toContain('Fresh');
     await chip.click();
     await page.waitForURL((u) => u.searchParams.get('tag') === 'Fresh');
     await expect.poll(() => page.getByTestId('link-row').count()).toBe(1);
@@ -127,14 +152,19 @@ describe('the dashboard in a new user’s hands', () => {
     await continueAsGuest(page);
     const { slug } = await createLinkFrom(page, { url: 'https://example.com/upgrade' });
     await page.goto(`/links/kurz.localhost/${slug}/rules`);
-    await page.getByRole('form', { name: 'Redirect rules' }).getByRole('button', { name: 'Upgrade', exact: true }).click();
+    await page
+      .getByRole('form', { name: 'Redirect rules' })
+      .getByRole('button', { name: 'Upgrade', exact: true })
+      .click();
     const upgrade = page.getByRole('dialog', { name: 'Upgrade your plan' });
     await upgrade.getByRole('button', { name: 'Monthly' }).click();
     expect(await upgrade.getByRole('article', { name: 'Hobby' }).textContent()).toContain('€9.00/month');
     await upgrade.getByRole('button', { name: 'Upgrade Plan Hobby' }).click();
 
     const register = page.getByRole('dialog', { name: 'Create your account' });
-    expect(await register.getByTestId('register-plan').textContent()).toBe('You chose the Hobby plan, billed monthly: checkout opens right after you register.');
+    expect(await register.getByTestId('register-plan').textContent()).toBe(
+      'You chose the Hobby plan, billed monthly: checkout opens right after you register.',
+    );
     await register.getByLabel('Email').fill(`period-${Date.now()}@example.com`);
     await register.getByLabel('Password', { exact: true }).fill('correct horse battery');
     await register.getByLabel('Confirm password').fill('correct horse battery');

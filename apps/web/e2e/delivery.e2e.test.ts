@@ -94,7 +94,14 @@ describe('first load of /links in the browser', () => {
     const assets: { url: string; bytes: Promise<number>; encoding: string | undefined }[] = [];
     page.on('response', (res) => {
       if (!new URL(res.url()).pathname.startsWith('/assets/')) return;
-      assets.push({ url: res.url(), bytes: res.request().sizes().then((s) => s.responseBodySize), encoding: res.headers()['content-encoding'] });
+      assets.push({
+        url: res.url(),
+        bytes: res
+          .request()
+          .sizes()
+          .then((s) => s.responseBodySize),
+        encoding: res.headers()['content-encoding'],
+      });
     });
     await page.goto('/links');
     await page.getByRole('button', { name: /New Link/ }).waitFor();

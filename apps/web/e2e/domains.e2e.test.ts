@@ -64,7 +64,9 @@ describe('domains in the browser', () => {
     expect(await subForm.getByLabel('Domain').inputValue()).toBe('kurz.localhost');
     await subForm.getByLabel('Label').fill('e2ebrand');
     await subForm.getByRole('button', { name: 'Create subdomain' }).click();
-    await expect.poll(() => card(page, 'e2ebrand.kurz.localhost').getByTestId('domain-status').textContent()).toBe('Active');
+    await expect
+      .poll(() => card(page, 'e2ebrand.kurz.localhost').getByTestId('domain-status').textContent())
+      .toBe('Active');
     await expect.poll(() => page.getByTestId('subdomains-usage').textContent()).toBe('Subdomains 1/20');
 
     const target = selfTarget();
@@ -95,13 +97,18 @@ describe('domains in the browser', () => {
     const problems = own.getByRole('alert', { name: 'Verification problems' });
     await problems.waitFor();
     expect(await problems.textContent()).toContain('No TXT record named _kurz.go.e2e-brand.test was found.');
-    expect(await problems.textContent()).toContain('No CNAME record for go.e2e-brand.test was found. Create one pointing to kurz.localhost.');
+    expect(await problems.textContent()).toContain(
+      'No CNAME record for go.e2e-brand.test was found. Create one pointing to kurz.localhost.',
+    );
 
     // The records appear on the DNS server: Verify succeeds.
-    writeFileSync(inject('dnsRecordsFile'), JSON.stringify({
-      '_kurz.go.e2e-brand.test': { TXT: [token] },
-      'go.e2e-brand.test': { CNAME: ['kurz.localhost'] },
-    }));
+    writeFileSync(
+      inject('dnsRecordsFile'),
+      JSON.stringify({
+        '_kurz.go.e2e-brand.test': { TXT: [token] },
+        'go.e2e-brand.test': { CNAME: ['kurz.localhost'] },
+      }),
+    );
     await own.getByRole('button', { name: 'Verify' }).click();
     await expect.poll(() => own.getByTestId('domain-status').textContent(), { timeout: 10_000 }).toBe('Active');
     expect(await own.getByTestId('dns-record').count()).toBe(0);
@@ -116,17 +123,31 @@ describe('domains in the browser', () => {
     const redirects = settled.getByRole('form', { name: 'Redirects of go.e2e-brand.test' });
     const { port } = new URL(baseUrl());
     await redirects.getByLabel('Root URL (visits to go.e2e-brand.test/)').fill(`127.0.0.1:${port}/healthz?from=root`);
-    await redirects.getByLabel('Not-found URL (slugs that do not exist)').fill(`http://127.0.0.1:${port}/healthz?from=404`);
+    await redirects
+      .getByLabel('Not-found URL (slugs that do not exist)')
+      .fill(`http://127.0.0.1:${port}/healthz?from=404`);
     await redirects.getByRole('button', { name: 'Save redirects' }).click();
     await expect.poll(() => redirects.getByRole('status').textContent()).toBe('Saved');
-    expect(await redirects.getByLabel('Root URL (visits to go.e2e-brand.test/)').inputValue()).toBe(`https://127.0.0.1:${port}/healthz?from=root`);
-    await expect.poll(() => visit('go.e2e-brand.test', '/')).toEqual({ status: 302, location: `https://127.0.0.1:${port}/healthz?from=root` });
-    expect(await visit('go.e2e-brand.test', '/no-such-slug')).toEqual({ status: 302, location: `http://127.0.0.1:${port}/healthz?from=404` });
+    expect(await redirects.getByLabel('Root URL (visits to go.e2e-brand.test/)').inputValue()).toBe(
+      `https://127.0.0.1:${port}/healthz?from=root`,
+    );
+    await expect
+      .poll(() => visit('go.e2e-brand.test', '/'))
+      .toEqual({ status: 302, location: `https://127.0.0.1:${port}/healthz?from=root` });
+    expect(await visit('go.e2e-brand.test', '/no-such-slug')).toEqual({
+      status: 302,
+      location: `http://127.0.0.1:${port}/healthz?from=404`,
+    });
     // Its own name is no destination (a loop): refused in place, nothing changes.
     await redirects.getByLabel('Not-found URL (slugs that do not exist)').fill('https://go.e2e-brand.test/');
     await redirects.getByRole('button', { name: 'Save redirects' }).click();
-    await expect.poll(() => redirects.getByRole('alert').textContent()).toBe('That address is a short link or this dashboard: enter the final destination');
-    expect(await visit('go.e2e-brand.test', '/no-such-slug')).toEqual({ status: 302, location: `http://127.0.0.1:${port}/healthz?from=404` });
+    await expect
+      .poll(() => redirects.getByRole('alert').textContent())
+      .toBe('That address is a short link or this dashboard: enter the final destination');
+    expect(await visit('go.e2e-brand.test', '/no-such-slug')).toEqual({
+      status: 302,
+      location: `http://127.0.0.1:${port}/healthz?from=404`,
+    });
 
     // 'Delete domain?' says how many links stop working; cancelling keeps everything.
     await page.goto('/domains');
@@ -148,7 +169,12 @@ describe('domains in the browser', () => {
   });
 
   it('works at phone width, and a free account over its domain quota gets the upgrade modal', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     await continueAsGuest(page);
     await page.goto('/domains');

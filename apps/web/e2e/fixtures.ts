@@ -10,12 +10,19 @@ import { hashPassword } from '../../../packages/api/src/platform/crypto';
 export const PAID_USER = { email: 'paid@example.com', password: 'paid user password' };
 
 export async function seedPaidUser(dataDir: string, databaseUrl: string | undefined): Promise<void> {
-  const handle = databaseUrl ? await connect({ databaseUrl, poolSize: 1 }) : await connect({ dataDir: join(dataDir, 'pg') });
+  const handle = databaseUrl
+    ? await connect({ databaseUrl, poolSize: 1 })
+    : await connect({ dataDir: join(dataDir, 'pg') });
   try {
     await migrateToLatest(handle.db);
     await handle.db
       .insertInto('users')
-      .values({ email: PAID_USER.email, password_hash: await hashPassword(PAID_USER.password), email_verified_at: new Date(), plan_id: 'pro' })
+      .values({
+        email: PAID_USER.email,
+        password_hash: await hashPassword(PAID_USER.password),
+        email_verified_at: new Date(),
+        plan_id: 'pro',
+      })
       .execute();
   } finally {
     await handle.close();

@@ -80,7 +80,11 @@ async function waitForReady(baseUrl: string, child: ChildProcess, logPath: strin
 /** Builds the dashboard, starts the real server on a fresh database, and hands its URL to the tests. */
 export default async function setup(project: TestProject) {
   // vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-  execFileSync('pnpm', ['--filter', '@kurz/web', 'build'], { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  execFileSync('pnpm', ['--filter', '@kurz/web', 'build'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;

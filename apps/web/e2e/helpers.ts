@@ -13,7 +13,15 @@ export const selfTarget = () => `http://127.0.0.1:${new URL(baseUrl()).port}/hea
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -39,7 +47,12 @@ function mails(): MailLine[] {
 }
 
 /** The newest link of a mail kind to an address, from the server log (there is no SMTP in tests). */
-export async function mailedLink(kind: string, to: string, pathPart: string, after = 0): Promise<{ url: string; count: number }> {
+export async function mailedLink(
+  kind: string,
+  to: string,
+  pathPart: string,
+  after = 0,
+): Promise<{ url: string; count: number }> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     const matching = mails().filter((m) => m.mail === kind && m.to === to);
@@ -56,7 +69,9 @@ export function mailCount(kind: string, to: string): number {
   return mails().filter((m) => m.mail === kind && m.to === to).length;
 }
 
-export async function apiMe(page: Page): Promise<{ status: number; body: { id?: string; status?: string; email?: string | null } }> {
+export async function apiMe(
+  page: Page,
+): Promise<{ status: number; body: { id?: string; status?: string; email?: string | null } }> {
   return page.evaluate(async () => {
     const res = await fetch('/api/me', { credentials: 'same-origin' });
     return { status: res.status, body: await res.json() };
@@ -77,7 +92,8 @@ export async function createAccount(page: Page, email: string, password: string)
 }
 
 /** Headless Chromium says "HeadlessChrome", which is (rightly) counted as a bot and left out of stats. */
-export const PERSON_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+export const PERSON_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
 /** Signs in on our login page with an existing account and waits for the links page. */
 export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
@@ -97,16 +113,22 @@ export async function continueAsGuest(page: Page): Promise<void> {
 }
 
 /** A link made with the page's session through the REST API, as an API client would. */
-export async function createLinkFrom(page: Page, body: { url: string; hostname?: string; title?: string }): Promise<{ hostname: string; slug: string }> {
-  const res = await page.evaluate(async (input) => {
-    const r = await fetch('/api/links/create', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(input),
-    });
-    return { status: r.status, body: await r.json() };
-  }, { hostname: 'kurz.localhost', ...body });
+export async function createLinkFrom(
+  page: Page,
+  body: { url: string; hostname?: string; title?: string },
+): Promise<{ hostname: string; slug: string }> {
+  const res = await page.evaluate(
+    async (input) => {
+      const r = await fetch('/api/links/create', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(input),
+      });
+      return { status: r.status, body: await r.json() };
+    },
+    { hostname: 'kurz.localhost', ...body },
+  );
   if (res.status !== 200) throw new Error(`creating a link answered ${res.status} ${JSON.stringify(res.body)}`);
   return res.body as { hostname: string; slug: string };
 }
@@ -124,7 +146,9 @@ declare global {
 export async function recordCspViolations(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     window.cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) => window.cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      window.cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
   });
 }
 

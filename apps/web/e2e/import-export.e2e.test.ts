@@ -21,7 +21,12 @@ const BITLY_EXPORT = [
 
 describe('import and export in the browser', () => {
   it('imports a Bitly export through /links, sees it done, and downloads the links as CSV', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 }, userAgent: PERSON_UA, acceptDownloads: true });
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: { width: 1280, height: 800 },
+      userAgent: PERSON_UA,
+      acceptDownloads: true,
+    });
     const page = await context.newPage();
     await continueAsGuest(page);
     await page.getByText('No links yet').waitFor();
@@ -29,7 +34,9 @@ describe('import and export in the browser', () => {
     await page.getByRole('button', { name: 'Import' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import links' });
     await expect.poll(() => dialog.getByLabel('Domain').inputValue()).toBe('kurz.localhost');
-    await dialog.getByLabel('File').setInputFiles({ name: 'bitly.csv', mimeType: 'text/csv', buffer: Buffer.from(BITLY_EXPORT) });
+    await dialog
+      .getByLabel('File')
+      .setInputFiles({ name: 'bitly.csv', mimeType: 'text/csv', buffer: Buffer.from(BITLY_EXPORT) });
     const preview = dialog.getByTestId('import-preview');
     await preview.waitFor();
     expect(await preview.textContent()).toContain('Bitly export: 3 rows, 2 will be created, 1 will not.');
@@ -42,9 +49,12 @@ describe('import and export in the browser', () => {
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect.poll(() => page.getByTestId('link-row').count(), { timeout: 10_000 }).toBe(2);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('links.csv');
-    const csv = await readFile((await download.path()), 'utf8');
+    const csv = await readFile(await download.path(), 'utf8');
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toBe('slug,host,target,title,created,clicks,rules');
     expect(lines).toHaveLength(3);

@@ -13,7 +13,10 @@ afterAll(async () => {
 
 /** A script's call with the key: no cookie, no browser. */
 const withKey = (key: string, path: string, init: RequestInit = {}) =>
-  fetch(`${baseUrl()}${path}`, { ...init, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', ...init.headers } });
+  fetch(`${baseUrl()}${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', ...init.headers },
+  });
 
 describe('API keys in the browser', () => {
   it('a verified user creates a key in Profile, reads it once, a script uses it, and a revoke stops it', async () => {
@@ -44,7 +47,10 @@ describe('API keys in the browser', () => {
     expect(await page.content()).not.toContain(secret);
 
     // The script: create a link and list links with the key alone.
-    const created = await withKey(secret, '/api/links/create', { method: 'POST', body: JSON.stringify({ url: 'https://example.com/from-script', hostname: 'kurz.localhost' }) });
+    const created = await withKey(secret, '/api/links/create', {
+      method: 'POST',
+      body: JSON.stringify({ url: 'https://example.com/from-script', hostname: 'kurz.localhost' }),
+    });
     expect(created.status).toBe(200);
     expect(created.headers.get('set-cookie')).toBeNull();
     expect(created.headers.get('ratelimit-limit')).toBe('120');

@@ -9,7 +9,11 @@ let page: Page;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 }, userAgent: PERSON_UA });
+  context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: 1280, height: 900 },
+    userAgent: PERSON_UA,
+  });
   page = await context.newPage();
   await page.goto('/login');
   await page.getByLabel('Email').fill(PAID_USER.email);
@@ -29,7 +33,10 @@ const landedOn = (p: Page) => {
 };
 
 /** Opens New Link with a custom slug and target; `more` fills the settings before it is created. */
-async function createLink(slug: string, more: (dialog: ReturnType<Page['getByRole']>) => Promise<void> = async () => {}) {
+async function createLink(
+  slug: string,
+  more: (dialog: ReturnType<Page['getByRole']>) => Promise<void> = async () => {},
+) {
   await page.goto('/links');
   await page.getByRole('button', { name: 'New Link' }).click();
   const dialog = page.getByRole('dialog', { name: 'New link' });
@@ -72,7 +79,9 @@ describe('link settings in the browser', () => {
     await visitor.getByRole('heading', { name: 'This link is password protected' }).waitFor();
     expect(await visitor.content()).not.toContain('healthz');
     // The page's inline style sheet is allowed by its hash: the button is styled.
-    expect(await visitor.getByRole('button', { name: 'Continue' }).evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(37, 99, 235)');
+    expect(
+      await visitor.getByRole('button', { name: 'Continue' }).evaluate((b) => getComputedStyle(b).backgroundColor),
+    ).toBe('rgb(37, 99, 235)');
     await visitor.getByPlaceholder('Password').fill('wrong');
     await visitor.getByRole('button', { name: 'Continue' }).click();
     await visitor.getByRole('alert').filter({ hasText: 'Wrong password' }).waitFor();

@@ -19,7 +19,10 @@ async function waitForCounts(page: Page, today: string, total: string) {
       async () => {
         await page.reload();
         await row.waitFor();
-        return [await row.getByTestId('clicks-today').textContent(), await row.getByTestId('clicks-total').textContent()];
+        return [
+          await row.getByTestId('clicks-today').textContent(),
+          await row.getByTestId('clicks-total').textContent(),
+        ];
       },
       { timeout: 15_000, interval: 500 },
     )
@@ -29,7 +32,11 @@ async function waitForCounts(page: Page, today: string, total: string) {
 describe('links in the browser', () => {
   it('a guest creates a link, follows it through the short host, and sees the click counted', async () => {
     // A person's browser: headless Chromium says so in its user agent, and bots are not counted as clicks.
-    const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 }, userAgent: PERSON_UA });
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: { width: 1280, height: 800 },
+      userAgent: PERSON_UA,
+    });
     const page = await context.newPage();
 
     await continueAsGuest(page);
@@ -107,7 +114,12 @@ describe('links in the browser', () => {
     await page.keyboard.press('Escape');
 
     // Phone width: rows become cards, a tap shows the actions on touch screens.
-    const phone = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const phone = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
     await phone.addCookies(await context.cookies());
     const mobile = await phone.newPage();
     await mobile.goto('/links');

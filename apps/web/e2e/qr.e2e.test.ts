@@ -13,7 +13,12 @@ afterAll(async () => {
 });
 
 async function guestWithLink(width: number, height: number): Promise<{ page: Page; slug: string }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height }, acceptDownloads: true, userAgent: PERSON_UA });
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width, height },
+    acceptDownloads: true,
+    userAgent: PERSON_UA,
+  });
   const page = await context.newPage();
   await continueAsGuest(page);
   const { slug } = await createLinkFrom(page, { url: selfTarget() });
@@ -22,9 +27,12 @@ async function guestWithLink(width: number, height: number): Promise<{ page: Pag
 
 /** The file behind 'Download current', as the browser downloads it. */
 async function downloadCurrent(page: Page): Promise<Buffer> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download current' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download current' }).click(),
+  ]);
   const chunks: Buffer[] = [];
-  for await (const chunk of (await download.createReadStream())) chunks.push(chunk as Buffer);
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
 
@@ -48,14 +56,23 @@ describe('QR editor in the browser', () => {
     const png = await downloadCurrent(page);
     expect(pngDimensions(png)).toEqual({ width: 256, height: 256 });
     expect(await decodeQrPng(png)).toBe(`${shortUrl(slug)}?qr=1`);
-    const info = await page.evaluate(async (s) => (await fetch(`/api/qr/info/${s}?hostname=kurz.localhost`)).json(), slug);
+    const info = await page.evaluate(
+      async (s) => (await fetch(`/api/qr/info/${s}?hostname=kurz.localhost`)).json(),
+      slug,
+    );
     expect(info.qr).toMatchObject({ margin: 3, size: 256, color_dark: '#1A3D7C', image_format: 'png' });
 
     await page.getByLabel('Format').selectOption('svg');
     await page.getByLabel('Size', { exact: true }).selectOption('custom');
     await page.getByLabel('Custom size (px)').fill('1024');
     await page.getByRole('button', { name: 'Generate & Save' }).click();
-    await expect.poll(async () => (await page.evaluate(async (s) => (await fetch(`/api/qr/info/${s}?hostname=kurz.localhost`)).json(), slug)).qr.image_format).toBe('svg');
+    await expect
+      .poll(
+        async () =>
+          (await page.evaluate(async (s) => (await fetch(`/api/qr/info/${s}?hostname=kurz.localhost`)).json(), slug)).qr
+            .image_format,
+      )
+      .toBe('svg');
     await page.getByText('QR saved').waitFor();
     const svg = (await downloadCurrent(page)).toString('utf8');
     expect(svg).toMatch(/^<svg [^>]*width="1024"/);
@@ -69,7 +86,12 @@ describe('QR editor in the browser', () => {
       .poll(
         async () => {
           await page.goto(`/links/kurz.localhost/${slug}/stats`);
-          return page.getByRole('table', { name: 'Source' }).getByRole('row').nth(1).textContent({ timeout: 2000 }).catch(() => '');
+          return page
+            .getByRole('table', { name: 'Source' })
+            .getByRole('row')
+            .nth(1)
+            .textContent({ timeout: 2000 })
+            .catch(() => '');
         },
         { timeout: 15_000 },
       )
@@ -78,9 +100,13 @@ describe('QR editor in the browser', () => {
     // The account report narrows to QR scans from its own Source table; the URL keeps the filter.
     await page.goto('/reports');
     await page.getByRole('table', { name: 'Source' }).getByRole('button', { name: /^QR/ }).click();
-    await page.waitForURL((u) => u.searchParams.get('filter_by') === 'source' && u.searchParams.get('filter_val') === 'qr');
+    await page.waitForURL(
+      (u) => u.searchParams.get('filter_by') === 'source' && u.searchParams.get('filter_val') === 'qr',
+    );
     expect(await page.getByTestId('filter-chip').textContent()).toContain('QR');
-    await expect.poll(() => page.getByRole('table', { name: 'Links' }).textContent()).toContain(`kurz.localhost/${slug}`);
+    await expect
+      .poll(() => page.getByRole('table', { name: 'Links' }).textContent())
+      .toContain(`kurz.localhost/${slug}`);
     expect(await page.getByRole('table', { name: 'Source' }).getByRole('row').count()).toBe(2);
   });
 
@@ -99,9 +125,18 @@ describe('QR editor in the browser', () => {
   it('exports a code with an inlined logo through the canvas as a PNG that scans (the paid-plan path)', async () => {
     const { page } = await guestWithLink(800, 800);
     // The export the editor does (lib/qr.ts svgToPngBlob), on the renderer's SVG with a PNG logo inlined.
-    const logoPng = Buffer.from(await svgToPng(renderQrSvg({ text: 'logo', size: 96, margin: 0, colorDark: '#C0392B', colorLight: '#2C3E50' }))).toString('base64');
+    const logoPng = Buffer.from(
+      await svgToPng(renderQrSvg({ text: 'logo', size: 96, margin: 0, colorDark: '#C0392B', colorLight: '#2C3E50' })),
+    ).toString('base64');
     const text = qrText('http://kurz.localhost/abc1234');
-    const svg = renderQrSvg({ text, size: 512, margin: QR.marginDefault, colorDark: '#000000', colorLight: '#FFFFFF', logo: { href: `data:image/png;base64,${logoPng}`, size: QR.logoMax } });
+    const svg = renderQrSvg({
+      text,
+      size: 512,
+      margin: QR.marginDefault,
+      colorDark: '#000000',
+      colorLight: '#FFFFFF',
+      logo: { href: `data:image/png;base64,${logoPng}`, size: QR.logoMax },
+    });
     const exported = await page.evaluate(async (source) => {
       const img = new Image();
       img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(source)}`;

@@ -1,6 +1,15 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, continueAsGuest, createLinkFrom, launchBrowser, onPath, PERSON_UA, selfTarget, shortUrl } from './helpers';
+import {
+  baseUrl,
+  continueAsGuest,
+  createLinkFrom,
+  launchBrowser,
+  onPath,
+  PERSON_UA,
+  selfTarget,
+  shortUrl,
+} from './helpers';
 
 let browser: Browser;
 
@@ -12,7 +21,12 @@ afterAll(async () => {
 });
 
 async function newGuest(width = 1280, height = 900): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height }, userAgent: PERSON_UA, locale: 'de-DE' });
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width, height },
+    userAgent: PERSON_UA,
+    locale: 'de-DE',
+  });
   const page = await context.newPage();
   await continueAsGuest(page);
   return { context, page };
@@ -31,7 +45,12 @@ async function reloadUntil(page: Page, check: () => Promise<boolean>, what: stri
   throw new Error(`timed out waiting for ${what}`);
 }
 
-const tile = (page: Page, label: string) => page.getByTestId('totals').locator('.stat-tile').filter({ has: page.getByRole('term').filter({ hasText: label }) }).locator('.stat-value');
+const tile = (page: Page, label: string) =>
+  page
+    .getByTestId('totals')
+    .locator('.stat-tile')
+    .filter({ has: page.getByRole('term').filter({ hasText: label }) })
+    .locator('.stat-value');
 
 describe('analytics in the browser', () => {
   it('a click on a short link shows up on its stats page and in Reports', async () => {
@@ -47,7 +66,11 @@ describe('analytics in the browser', () => {
     const statsPath = `/links/kurz.localhost/${link.slug}/stats`;
     await page.goto(statsPath);
     await page.getByRole('heading', { name: 'Statistics' }).waitFor();
-    await reloadUntil(page, async () => (await tile(page, 'Clicks').textContent()) === '1', 'the click on the stats page');
+    await reloadUntil(
+      page,
+      async () => (await tile(page, 'Clicks').textContent()) === '1',
+      'the click on the stats page',
+    );
     expect(await page.getByText(`kurz.localhost/${link.slug}`).count()).toBe(1);
     expect(await page.getByLabel('Range').inputValue()).toBe('all');
 
@@ -68,7 +91,9 @@ describe('analytics in the browser', () => {
 
     // A breakdown row filters the page, and the URL says so.
     await country.getByRole('button', { name: /^DE/ }).click();
-    await page.waitForURL((url) => url.searchParams.get('filter_by') === 'country' && url.searchParams.get('filter_val') === 'DE');
+    await page.waitForURL(
+      (url) => url.searchParams.get('filter_by') === 'country' && url.searchParams.get('filter_val') === 'DE',
+    );
     await page.getByTestId('filter-chip').waitFor();
     await expect.poll(() => country.getByRole('button', { name: /^DE/ }).getAttribute('aria-pressed')).toBe('true');
     expect(await tile(page, 'Clicks').textContent()).toBe('1');
@@ -123,11 +148,23 @@ describe('analytics in the browser', () => {
     const { context, page } = await newGuest(width, 900);
     const link = await createLink(page);
     const now = Date.UTC(2025, 4, 20) / 1000;
-    const hourly = Array.from({ length: 72 }, (_, i) => ({ t: now - (71 - i) * 3600, count: Math.round(40 + 30 * Math.sin(i / 4) + (i % 7) * 3) }));
-    const daily = Array.from({ length: 90 }, (_, i) => ({ t: now - (89 - i) * 86_400, count: Math.round(300 + 200 * Math.sin(i / 9) + (i % 5) * 20) }));
+    const hourly = Array.from({ length: 72 }, (_, i) => ({
+      t: now - (71 - i) * 3600,
+      count: Math.round(40 + 30 * Math.sin(i / 4) + (i % 7) * 3),
+    }));
+    const daily = Array.from({ length: 90 }, (_, i) => ({
+      t: now - (89 - i) * 86_400,
+      count: Math.round(300 + 200 * Math.sin(i / 9) + (i % 5) * 20),
+    }));
     const summaryFor = (series: { t: number; count: number }[], bucket: 'hour' | 'day') => ({
       title: 'Dense fixture',
-      totals: { clicks: series.reduce((n, p) => n + p.count, 0), unique_ips: 1200, conversions: 42, revenue: 1234.5, bots: 7 },
+      totals: {
+        clicks: series.reduce((n, p) => n + p.count, 0),
+        unique_ips: 1200,
+        conversions: 42,
+        revenue: 1234.5,
+        bots: 7,
+      },
       breakdowns: {
         country: [
           { key: 'DE', count: 900, conv: 20 },
@@ -139,15 +176,37 @@ describe('analytics in the browser', () => {
           { key: 'desktop', count: 1200, conv: 30 },
           { key: 'mobile', count: 700, conv: 12 },
         ],
-        lang: [{ key: 'de', count: 1000, conv: 20 }, { key: 'en', count: 900, conv: 22 }],
-        browser: [{ key: 'Chrome', count: 1300, conv: 30 }, { key: 'Firefox', count: 600, conv: 12 }],
-        os: [{ key: 'Windows', count: 900, conv: 20 }, { key: 'macOS', count: 600, conv: 12 }, { key: 'Android', count: 400, conv: 10 }],
-        target: [{ key: 'https://example.com/a-rather-long-landing-page-path?utm_source=newsletter', count: 1900, conv: 42 }],
-        dow: [{ key: 'Mon', count: 300, conv: 6 }, { key: 'Tue', count: 280, conv: 5 }, { key: 'Fri', count: 420, conv: 11 }],
-        source: [{ key: 'direct', count: 1700, conv: 40 }, { key: 'qr', count: 200, conv: 2 }],
+        lang: [
+          { key: 'de', count: 1000, conv: 20 },
+          { key: 'en', count: 900, conv: 22 },
+        ],
+        browser: [
+          { key: 'Chrome', count: 1300, conv: 30 },
+          { key: 'Firefox', count: 600, conv: 12 },
+        ],
+        os: [
+          { key: 'Windows', count: 900, conv: 20 },
+          { key: 'macOS', count: 600, conv: 12 },
+          { key: 'Android', count: 400, conv: 10 },
+        ],
+        target: [
+          { key: 'https://example.com/a-rather-long-landing-page-path?utm_source=newsletter', count: 1900, conv: 42 },
+        ],
+        dow: [
+          { key: 'Mon', count: 300, conv: 6 },
+          { key: 'Tue', count: 280, conv: 5 },
+          { key: 'Fri', count: 420, conv: 11 },
+        ],
+        source: [
+          { key: 'direct', count: 1700, conv: 40 },
+          { key: 'qr', count: 200, conv: 2 },
+        ],
       },
       timeseries: series,
-      conversions_timeseries: series.map((p, i) => ({ t: p.t, conversions: i % 6 === 0 ? Math.round(p.count / 25) : 0 })),
+      conversions_timeseries: series.map((p, i) => ({
+        t: p.t,
+        conversions: i % 6 === 0 ? Math.round(p.count / 25) : 0,
+      })),
       range: { from: series[0]!.t, to: series.at(-1)!.t + (bucket === 'hour' ? 3600 : 86_400), bucket },
     });
 
@@ -162,7 +221,9 @@ describe('analytics in the browser', () => {
         if (!paths.includes('stats.summary')) return route.continue();
         const real = await route.fetch();
         const body = (await real.json()) as unknown[];
-        const patched = paths.map((p, i) => (p === 'stats.summary' ? { result: { data: summaryFor(series, bucket) } } : body[i]));
+        const patched = paths.map((p, i) =>
+          p === 'stats.summary' ? { result: { data: summaryFor(series, bucket) } } : body[i],
+        );
         await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(patched) });
       });
       await page.goto(`/links/kurz.localhost/${link.slug}/stats`);
@@ -177,7 +238,8 @@ describe('analytics in the browser', () => {
         }),
       );
       expect(boxes.length).toBeGreaterThanOrEqual(3);
-      for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.left, `${boxes[i - 1]!.text} / ${boxes[i]!.text}`).toBeGreaterThan(boxes[i - 1]!.right + 2);
+      for (let i = 1; i < boxes.length; i++)
+        expect(boxes[i]!.left, `${boxes[i - 1]!.text} / ${boxes[i]!.text}`).toBeGreaterThan(boxes[i - 1]!.right + 2);
       // The page itself never scrolls sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
@@ -188,7 +250,10 @@ describe('analytics in the browser', () => {
       await page.screenshot({ path: `/tmp/kurz-e2e-stats-${bucket}-${name}.png`, fullPage: true });
       await chart.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `/tmp/kurz-e2e-stats-${bucket}-${name}-chart.png` });
-      await page.locator('section.breakdown').first().screenshot({ path: `/tmp/kurz-e2e-stats-${bucket}-${name}-country.png` });
+      await page
+        .locator('section.breakdown')
+        .first()
+        .screenshot({ path: `/tmp/kurz-e2e-stats-${bucket}-${name}-country.png` });
       await page.unroute('**/trpc/**');
     }
     // Reports of an account without clicks: the empty state, at the same width.

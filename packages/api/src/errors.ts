@@ -89,9 +89,18 @@ const CODE_BY_TRPC_CODE: Partial<Record<TrpcCode, ErrorCode>> = {
   TOO_MANY_REQUESTS: 'rate_limited',
 };
 
-const UNREACHABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const UNREACHABLE_ERRNO = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
 // pg's own words when the connection is gone or the pool could not get one in time.
-const UNREACHABLE_MESSAGE = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed)/;
+const UNREACHABLE_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed)/;
 
 /**
  * The database cannot be reached right now (refused or dropped connection, a server shutting down or
@@ -102,7 +111,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     if (typeof e !== 'object') return false;
     const { code, message } = e as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && (UNREACHABLE_ERRNO.has(code) || /^57P0[123]$/.test(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+    if (
+      typeof code === 'string' &&
+      (UNREACHABLE_ERRNO.has(code) || /^57P0[123]$/.test(code) || /^08[0-9A-Z]{3}$/.test(code))
+    )
+      return true;
     if (typeof message === 'string' && UNREACHABLE_MESSAGE.test(message)) return true;
     const nested = (e as { errors?: unknown }).errors;
     if (Array.isArray(nested) && nested.some(isDatabaseUnavailable)) return true;
@@ -115,14 +128,22 @@ export const RETRY_AFTER_SECONDS = 5;
 
 /** Any error thrown inside a procedure, as the wire code and HTTP status we answer with. */
 export function toWireError(error: unknown): { code: ErrorCode; status: number; message?: string; field?: string } {
-  if (isRefusedInput(error) || (error instanceof TRPCError && isRefusedInput(error.cause))) return { code: 'invalid_input', status: 400 };
-  const err = error instanceof TRPCError && !(error instanceof AppError) && error.cause instanceof AppError ? error.cause : error;
+  if (isRefusedInput(error) || (error instanceof TRPCError && isRefusedInput(error.cause)))
+    return { code: 'invalid_input', status: 400 };
+  const err =
+    error instanceof TRPCError && !(error instanceof AppError) && error.cause instanceof AppError ? error.cause : error;
   if (err instanceof AppError) {
     const { appCode: code, status, field, detail } = err;
-    return { code, status, ...(field !== undefined ? { field } : {}), ...(detail !== undefined ? { message: detail } : {}) };
+    return {
+      code,
+      status,
+      ...(field !== undefined ? { field } : {}),
+      ...(detail !== undefined ? { message: detail } : {}),
+    };
   }
   if (isDatabaseUnavailable(error)) return { code: 'service_unavailable', status: 503 };
-  if (isVanishedReference(error) || (error instanceof TRPCError && isVanishedReference(error.cause))) return { code: 'not_found', status: 404 };
+  if (isVanishedReference(error) || (error instanceof TRPCError && isVanishedReference(error.cause)))
+    return { code: 'not_found', status: 404 };
   if (err instanceof TRPCError) {
     // A field the call does not know is named, before any other problem of the input: a client that
     // misspelt a setting learns so, instead of seeing it silently dropped or a confusing 'required'.
@@ -132,9 +153,15 @@ export function toWireError(error: unknown): { code: ErrorCode; status: number; 
       // A schema that names its refusal with a code (toHttpUrl's invalid_url) answers with that code,
       // as the same value refused by a service does.
       const named = issuesOf(err)?.[0];
-      if (named?.code === 'custom' && isErrorCode(named.message) && ERROR_STATUS[named.message] === 400) return { code: named.message, status: 400 };
+      if (named?.code === 'custom' && isErrorCode(named.message) && ERROR_STATUS[named.message] === 400)
+        return { code: named.message, status: 400 };
       const failed = named?.path?.map(String).join('.');
-      return { code: 'invalid_input', status: 400, message: validationMessage(err), ...(failed ? { field: failed } : {}) };
+      return {
+        code: 'invalid_input',
+        status: 400,
+        message: validationMessage(err),
+        ...(failed ? { field: failed } : {}),
+      };
     }
     if (isErrorCode(err.message)) return { code: err.message, status: ERROR_STATUS[err.message] };
     const code = CODE_BY_TRPC_CODE[err.code];

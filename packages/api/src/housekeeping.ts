@@ -14,7 +14,9 @@ const FOLD_BUDGET_MS = 60_000;
  * after 30 days, analytics past retention,
  * uploaded images no preview uses; then the filtered rollups of closed days, for up to a minute. A step that fails is logged and does not keep the others from running.
  */
-export async function runHousekeeping(deps: Pick<ApiDeps, 'db' | 'objects' | 'log'>): Promise<{ clicks: number; conversions: number; uploads: number }> {
+export async function runHousekeeping(
+  deps: Pick<ApiDeps, 'db' | 'objects' | 'log'>,
+): Promise<{ clicks: number; conversions: number; uploads: number }> {
   const step = async <T>(name: string, run: () => Promise<T>, otherwise: T): Promise<T> => {
     try {
       return await run();

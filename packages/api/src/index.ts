@@ -15,7 +15,15 @@ export { createSessionToken, findSession, MailRequestWorker } from './auth';
 export { createBilling, handleStripeWebhook, type Billing, type StripeSettings, type WebhookOutcome } from './billing';
 export { deliverDuePostbacks, POSTBACK_POLL_MS } from './conversions';
 export { BlocklistSource, useBlocklist, type BlocklistSettings } from './abuse';
-export { claimImport, deleteOldImports, holdImportThread, IMPORT_QUOTA_MARGIN, ImportWorker, parseJsonOnImportThread, runImportBatch } from './imports';
+export {
+  claimImport,
+  deleteOldImports,
+  holdImportThread,
+  IMPORT_QUOTA_MARGIN,
+  ImportWorker,
+  parseJsonOnImportThread,
+  runImportBatch,
+} from './imports';
 export {
   bareHost,
   createTlsProvider,
@@ -74,6 +82,23 @@ export {
   type RecorderOptions,
   type RecorderStats,
 } from './redirect';
-export { runWebhooks, verifySignature, WEBHOOK_POLL_MS, WEBHOOK_SENDER_LIMITS, WebhookSender, type SenderLimits } from './webhooks';
+export {
+  runWebhooks,
+  verifySignature,
+  WEBHOOK_POLL_MS,
+  WEBHOOK_SENDER_LIMITS,
+  WebhookSender,
+  type SenderLimits,
+} from './webhooks';
 export { openApiDocument, openApiPath, type DocumentOptions, type PlainRoute } from './openapi';
-export { deleteExpiredAnalytics, foldPendingDays, HLL_STANDARD_ERROR, hllEntry, hllUnion, movePendingRollups, rebuildRollups, writeClicks, type ClickRow } from './stats';
+export {
+  deleteExpiredAnalytics,
+  foldPendingDays,
+  HLL_STANDARD_ERROR,
+  hllEntry,
+  hllUnion,
+  movePendingRollups,
+  rebuildRollups,
+  writeClicks,
+  type ClickRow,
+} from './stats';

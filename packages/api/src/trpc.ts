@@ -7,8 +7,13 @@ const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
     const { code, field } = toWireError(error);
     // Internal errors say nothing of their cause (SQL, stack) to the client.
-    const message = code === 'internal_error' ? code : code === 'unknown_field' ? `unknown field: ${field}` : shape.message;
-    return { ...shape, message, data: { ...shape.data, appCode: code, ...(field === undefined ? {} : { field }), stack: undefined } };
+    const message =
+      code === 'internal_error' ? code : code === 'unknown_field' ? `unknown field: ${field}` : shape.message;
+    return {
+      ...shape,
+      message,
+      data: { ...shape.data, appCode: code, ...(field === undefined ? {} : { field }), stack: undefined },
+    };
   },
 });
 
@@ -20,8 +25,10 @@ export const createCallerFactory = t.createCallerFactory;
  */
 export const publicProcedure = t.procedure.use(async ({ next }) => {
   const result = await next();
-  if (!result.ok && isRefusedInput(result.error.cause)) throw new AppError('invalid_input', { cause: result.error.cause });
-  if (!result.ok && isDatabaseUnavailable(result.error)) throw new AppError('service_unavailable', { cause: result.error.cause });
+  if (!result.ok && isRefusedInput(result.error.cause))
+    throw new AppError('invalid_input', { cause: result.error.cause });
+  if (!result.ok && isDatabaseUnavailable(result.error))
+    throw new AppError('service_unavailable', { cause: result.error.cause });
   return result;
 });
 

@@ -15,7 +15,11 @@ export const ZReport = z.strictObject({
 });
 export type TReport = z.infer<typeof ZReport>;
 
-export const ZFlaggedReport = z.object({ reason: ZReportReason, details: z.string().nullable(), created_at: z.number().int() });
+export const ZFlaggedReport = z.object({
+  reason: ZReportReason,
+  details: z.string().nullable(),
+  created_at: z.number().int(),
+});
 
 /** One row of the admins' Flagged links page. */
 export const ZFlaggedLink = z.object({

@@ -24,10 +24,25 @@ export const ZDomainDeleted = z.object({ ok: z.literal(true), links_deleted: z.n
 export const ZRulesView = z.object({
   default: z.string(),
   title: z.string().nullable(),
-  rules: z.array(z.object({ target: z.string(), prio: z.number().optional(), when: z.record(z.string(), z.unknown()), match_all: z.boolean().optional() })),
+  rules: z.array(
+    z.object({
+      target: z.string(),
+      prio: z.number().optional(),
+      when: z.record(z.string(), z.unknown()),
+      match_all: z.boolean().optional(),
+    }),
+  ),
 });
-export const ZOgView = z.object({ enabled: z.boolean(), title: z.string(), description: z.string(), image_url: z.string().nullable() });
-export const ZConversionsView = z.object({ conversions_enabled: z.boolean(), incoming_postback_url: z.string().nullable() });
+export const ZOgView = z.object({
+  enabled: z.boolean(),
+  title: z.string(),
+  description: z.string(),
+  image_url: z.string().nullable(),
+});
+export const ZConversionsView = z.object({
+  conversions_enabled: z.boolean(),
+  incoming_postback_url: z.string().nullable(),
+});
 
 /**
  * An ad network's postback (GET query or POST body). Loose on purpose, the one input that is: networks
@@ -62,7 +77,11 @@ export const ZPostbackResult = z.object({ ok: z.literal(true), duplicate: z.bool
  * `tokenless_until` (unix seconds; null: never) postbacks without any token are still accepted: the
  * grace accounts that tracked conversions before tokens existed got, so their networks keep working.
  */
-export const ZPostbackToken = z.object({ token: z.string(), postback_url: z.string(), tokenless_until: z.number().nullable() });
+export const ZPostbackToken = z.object({
+  token: z.string(),
+  postback_url: z.string(),
+  tokenless_until: z.number().nullable(),
+});
 export type TPostbackToken = z.infer<typeof ZPostbackToken>;
 
 // The REST table's wrappers.

@@ -6,7 +6,12 @@ import { ZStatsQuery } from './stats';
 /** The most links one bulk call creates. */
 export const BULK_LINKS_MAX = 1000;
 
-export const ZBulkCreateLinks = z.strictObject({ links: z.array(ZCreateLink.pick({ url: true, slug: true, hostname: true, title: true })).min(1).max(BULK_LINKS_MAX) });
+export const ZBulkCreateLinks = z.strictObject({
+  links: z
+    .array(ZCreateLink.pick({ url: true, slug: true, hostname: true, title: true }))
+    .min(1)
+    .max(BULK_LINKS_MAX),
+});
 export type TBulkCreateLinks = z.infer<typeof ZBulkCreateLinks>;
 
 /** One row's outcome, in input order: the link's slug when created, else the requested slug (or null) and why not. */

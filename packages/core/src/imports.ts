@@ -31,7 +31,9 @@ export const ZImportPreview = z.object({
   /** Rows that would be created now. */
   valid: z.number(),
   /** The first rows as read, to check the columns were understood. */
-  sample: z.array(z.object({ line: z.number(), url: z.string(), slug: z.string().nullable(), title: z.string().nullable() })),
+  sample: z.array(
+    z.object({ line: z.number(), url: z.string(), slug: z.string().nullable(), title: z.string().nullable() }),
+  ),
   /** Rows that would not be created and why (the first 500); `problem_count` counts them all. */
   problems: z.array(ZImportProblem),
   problem_count: z.number(),

@@ -14,7 +14,12 @@ export type TApiKeyScope = z.infer<typeof ZApiKeyScope>;
 
 export const ZCreateApiKey = z
   .object({
-    name: z.string().trim().min(1).max(API_KEY_NAME_MAX).refine((n) => !HIDDEN_CHARACTERS.test(n), 'A key name has no control or direction-changing characters.'),
+    name: z
+      .string()
+      .trim()
+      .min(1)
+      .max(API_KEY_NAME_MAX)
+      .refine((n) => !HIDDEN_CHARACTERS.test(n), 'A key name has no control or direction-changing characters.'),
     scope: ZApiKeyScope,
     /** Epoch seconds; a key without one lasts until revoked. */
     expires_at: ZEpochSeconds.min(1).nullable().optional(),

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { expiresAtDate, normaliseTags, paletteColor, TAG_PALETTE, tagKey, ZLinkSettings, ZSplitTargets, ZTags } from './linkFeatures';
+import {
+  expiresAtDate,
+  normaliseTags,
+  paletteColor,
+  TAG_PALETTE,
+  tagKey,
+  ZLinkSettings,
+  ZSplitTargets,
+  ZTags,
+} from './linkFeatures';
 
 describe('tags', () => {
   it('are trimmed, case-insensitive, first spelling kept, empties dropped', () => {
@@ -11,7 +20,8 @@ describe('tags', () => {
     expect(ZTags.safeParse(Array.from({ length: 11 }, (_, i) => `t${i}`)).success).toBe(false);
     expect(ZTags.safeParse(['x'.repeat(32)]).success).toBe(true);
     expect(ZTags.safeParse(['x'.repeat(33)]).success).toBe(false);
-    for (const bad of ['', '  ', 'a,b', 'a\nb', 'a\u0085b', 'abc\u202egpj.exe', 'a\u2066b']) expect(ZTags.safeParse([bad]).success).toBe(false);
+    for (const bad of ['', '  ', 'a,b', 'a\nb', 'a\u0085b', 'abc\u202egpj.exe', 'a\u2066b'])
+      expect(ZTags.safeParse([bad]).success).toBe(false);
     expect(ZTags.safeParse(['Café ünïcode 日本']).success).toBe(true);
   });
   it('get palette colours in turn', () => {

@@ -8,7 +8,18 @@ export const SPLIT_TARGETS_MAX = 5;
 export const LINK_PASSWORD_MAX = 128;
 export const MAX_CLICKS_LIMIT = 2_000_000_000;
 /** The colours a new tag is given in turn; the owner may pick any #rrggbb later. */
-export const TAG_PALETTE = ['#2563eb', '#16a34a', '#dc2626', '#9333ea', '#ea580c', '#0891b2', '#ca8a04', '#db2777', '#4b5563', '#65a30d'] as const;
+export const TAG_PALETTE = [
+  '#2563eb',
+  '#16a34a',
+  '#dc2626',
+  '#9333ea',
+  '#ea580c',
+  '#0891b2',
+  '#ca8a04',
+  '#db2777',
+  '#4b5563',
+  '#65a30d',
+] as const;
 
 /**
  * Characters a name shown to people must not hold: control characters (they do not print in a chip
@@ -18,7 +29,10 @@ export const TAG_PALETTE = ['#2563eb', '#16a34a', '#dc2626', '#9333ea', '#ea580c
 export const HIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
 // No hidden characters, no commas (CSV exports).
-export const ZTagName = z.string().max(TAG_LENGTH_MAX).refine((t) => t.trim().length > 0 && !t.includes(',') && !HIDDEN_CHARACTERS.test(t));
+export const ZTagName = z
+  .string()
+  .max(TAG_LENGTH_MAX)
+  .refine((t) => t.trim().length > 0 && !t.includes(',') && !HIDDEN_CHARACTERS.test(t));
 export const ZTags = z.array(ZTagName).max(TAGS_PER_LINK_MAX);
 
 /** A tag's key: tags are case-insensitive, and spaces around one are not part of it. */
@@ -39,7 +53,8 @@ export function normaliseTags(names: string[]): string[] {
 }
 
 /** The palette colour for the n-th tag an owner made. */
-export const paletteColor = (n: number) => TAG_PALETTE[((n % TAG_PALETTE.length) + TAG_PALETTE.length) % TAG_PALETTE.length]!;
+export const paletteColor = (n: number) =>
+  TAG_PALETTE[((n % TAG_PALETTE.length) + TAG_PALETTE.length) % TAG_PALETTE.length]!;
 
 // Spelt out rather than with the i flag, which the OpenAPI pattern would lose (it would say lower case only).
 export const ZTagColor = z.string().regex(/^#[0-9A-Fa-f]{6}$/);
@@ -47,14 +62,19 @@ export const ZTag = z.object({ name: z.string(), color: z.string() });
 export type TTag = z.infer<typeof ZTag>;
 export const ZTagPut = z.strictObject({ tag: ZTagName, color: ZTagColor });
 
-export const ZSplitTarget = z.strictObject({ url: z.string().max(MAX_URL_LENGTH), weight: z.number().int().min(1).max(99) });
+export const ZSplitTarget = z.strictObject({
+  url: z.string().max(MAX_URL_LENGTH),
+  weight: z.number().int().min(1).max(99),
+});
 export type TSplitTarget = z.infer<typeof ZSplitTarget>;
 /** An A/B split: 2-5 targets whose integer weights add up to 100 (percent). */
 export const ZSplitTargets = z
   .array(ZSplitTarget)
   .min(SPLIT_TARGETS_MIN)
   .max(SPLIT_TARGETS_MAX)
-  .refine((ts) => ts.reduce((sum, t) => sum + t.weight, 0) === 100, { message: 'must have weights that add up to 100' });
+  .refine((ts) => ts.reduce((sum, t) => sum + t.weight, 0) === 100, {
+    message: 'must have weights that add up to 100',
+  });
 
 /** A moment as the API takes it, in whole epoch seconds, up to the end of year 9999 (what a date can hold). */
 export const ZEpochSeconds = z.number().int().min(0).max(253_402_300_799);
@@ -66,10 +86,18 @@ export const ZEpochSeconds = z.number().int().min(0).max(253_402_300_799);
  */
 export const ZQueryInt = (min: number, max: number, defaultShown?: number) =>
   z
-    .union([z.number(), z.string().regex(/^\d{1,10}$/, 'must be a whole number').transform(Number)])
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{1,10}$/, 'must be a whole number')
+        .transform(Number),
+    ])
     .pipe(z.number().int().min(min).max(max))
     // A query parameter is text; the OpenAPI document declares it as the integer it must spell.
-    .meta({ queryInteger: { minimum: min, maximum: max, ...(defaultShown === undefined ? {} : { default: defaultShown }) } });
+    .meta({
+      queryInteger: { minimum: min, maximum: max, ...(defaultShown === undefined ? {} : { default: defaultShown }) },
+    });
 
 /** Epoch seconds, or an ISO 8601 date-time with its offset. */
 export const ZExpiresAt = z.union([ZEpochSeconds, z.iso.datetime({ offset: true })]);

@@ -9,56 +9,101 @@ export const SLUG_MAX = 64;
 export const SLUG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 /** Paths a short host must keep for itself, and words that would confuse visitors. */
 export const RESERVED_SLUGS = new Set([
-  'api', 'assets', 'trpc', 'static', 'favicon.ico', 'robots.txt', 'healthz', 'readyz', 'login', 'logout',
-  'register', 'admin', 'links', 'domains', 'billing', 'reports', 'profile', 'verify-email', 'reset-password',
-  'email-templates', 'www', 'app', 'dashboard', '_next', 'well-known',
+  'api',
+  'assets',
+  'trpc',
+  'static',
+  'favicon.ico',
+  'robots.txt',
+  'healthz',
+  'readyz',
+  'login',
+  'logout',
+  'register',
+  'admin',
+  'links',
+  'domains',
+  'billing',
+  'reports',
+  'profile',
+  'verify-email',
+  'reset-password',
+  'email-templates',
+  'www',
+  'app',
+  'dashboard',
+  '_next',
+  'well-known',
   // Fixed segments of /api/links/: a link so named could not be read back with GET /api/links/{slug}.
-  'list', 'export', 'bulk', 'create', 'delete', 'rules', 'og', 'conversions',
+  'list',
+  'export',
+  'bulk',
+  'create',
+  'delete',
+  'rules',
+  'og',
+  'conversions',
 ]);
 
 /** Why a custom slug cannot be used (the plan's gate, its form, a reserved word), or null when it can. */
-export function customSlugProblem(allowCustomSlugs: boolean, slug: string): 'custom_slugs_not_allowed' | 'invalid_slug' | 'reserved_slug' | null {
+export function customSlugProblem(
+  allowCustomSlugs: boolean,
+  slug: string,
+): 'custom_slugs_not_allowed' | 'invalid_slug' | 'reserved_slug' | null {
   if (!allowCustomSlugs) return 'custom_slugs_not_allowed';
   if (!SLUG_PATTERN.test(slug)) return 'invalid_slug';
   if (RESERVED_SLUGS.has(slug.toLowerCase())) return 'reserved_slug';
   return null;
 }
 
-export const ZCreateLink = z.strictObject({
-  url: z.string().max(LINK_URL_MAX),
-  slug: z.string().max(SLUG_MAX).optional().nullable(),
-  hostname: z.string().max(253),
-  title: z.string().max(LINK_TITLE_MAX).optional().nullable(),
-  ...ZLinkSettings.shape,
-}).meta({ examples: [{ url: 'https://example.com/spring-sale?utm_source=newsletter', hostname: 'kurz.link', slug: 'spring', title: 'Spring sale' }] });
+export const ZCreateLink = z
+  .strictObject({
+    url: z.string().max(LINK_URL_MAX),
+    slug: z.string().max(SLUG_MAX).optional().nullable(),
+    hostname: z.string().max(253),
+    title: z.string().max(LINK_TITLE_MAX).optional().nullable(),
+    ...ZLinkSettings.shape,
+  })
+  .meta({
+    examples: [
+      {
+        url: 'https://example.com/spring-sale?utm_source=newsletter',
+        hostname: 'kurz.link',
+        slug: 'spring',
+        title: 'Spring sale',
+      },
+    ],
+  });
 export type TCreateLink = z.infer<typeof ZCreateLink>;
 
-export const ZLink = z.object({
-  hostname: z.string(),
-  slug: z.string(),
-  target_url: z.string(),
-  title: z.string().nullable(),
-  clicks_today: z.number(),
-  clicks_total: z.number(),
-  created_at: z.number(),
-  conversions_enabled: z.boolean(),
-  expires_at: z.number().nullable(),
-  ...ZLinkSettingsView.shape,
-}).meta({
-  examples: [
-    {
-      hostname: 'kurz.link',
-      slug: 'spring',
-      target_url: 'https://example.com/spring-sale?utm_source=newsletter',
-      title: 'Spring sale',
-      clicks_today: 3,
-      clicks_total: 42,
-      created_at: 1767225600,
-      conversions_enabled: false,
-      expires_at: null,
-    },
-  ],
-});
+export const ZLink = z
+  .object({
+    hostname: z.string(),
+    slug: z.string(),
+    target_url: z.string(),
+    title: z.string().nullable(),
+    clicks_today: z.number(),
+    clicks_total: z.number(),
+    created_at: z.number(),
+    conversions_enabled: z.boolean(),
+    expires_at: z.number().nullable(),
+    ...ZLinkSettingsView.shape,
+  })
+  .meta({
+    examples: [
+      {
+        hostname: 'kurz.link',
+        slug: 'spring',
+        target_url: 'https://example.com/spring-sale?utm_source=newsletter',
+        title: 'Spring sale',
+        clicks_today: 3,
+        clicks_total: 42,
+        created_at: 1767225600,
+        conversions_enabled: false,
+        expires_at: null,
+      },
+    ],
+  });
 export type TLink = z.infer<typeof ZLink>;
 
 export const ZLinkRef = z.strictObject({ slug: z.string().max(SLUG_MAX), hostname: z.string().max(253) });
@@ -70,4 +115,3 @@ const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])
 export function storableText(value: string, max: number): string {
   return value.slice(0, max).replace(LONE_SURROGATES, '').replaceAll('\u0000', '');
 }
-

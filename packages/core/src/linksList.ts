@@ -12,16 +12,15 @@ export type TLinkSort = (typeof LINK_SORTS)[number];
  * an optional case-insensitive substring search over slug, target and title, one domain, and the
  * cursor of the page before (next_cursor of the previous answer).
  */
-export const ZLinksListQuery = z
-  .strictObject({
-    q: z.string().max(200).optional(),
-    sort: z.enum(LINK_SORTS).optional(),
-    hostname: z.string().max(253).optional(),
-    limit: ZQueryInt(1, LINKS_PAGE_MAX, LINKS_PAGE_DEFAULT).optional(),
-    cursor: z.string().max(200).nullish(),
-    /** Only links with this tag (case-insensitive). */
-    tag: ZTagName.optional(),
-  });
+export const ZLinksListQuery = z.strictObject({
+  q: z.string().max(200).optional(),
+  sort: z.enum(LINK_SORTS).optional(),
+  hostname: z.string().max(253).optional(),
+  limit: ZQueryInt(1, LINKS_PAGE_MAX, LINKS_PAGE_DEFAULT).optional(),
+  cursor: z.string().max(200).nullish(),
+  /** Only links with this tag (case-insensitive). */
+  tag: ZTagName.optional(),
+});
 export type TLinksListQuery = z.infer<typeof ZLinksListQuery>;
 
 export const ZLinksPage = z.object({ results: z.array(ZLink), next_cursor: z.string().nullable() });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { clampLogoSize, clampQrMargin, clampQrSize, contrastRatio, isHardToScan, QR, qrText, renderQrSvg, ZQrSettings } from './qr';
+import {
+  clampLogoSize,
+  clampQrMargin,
+  clampQrSize,
+  contrastRatio,
+  isHardToScan,
+  QR,
+  qrText,
+  renderQrSvg,
+  ZQrSettings,
+} from './qr';
 
 describe('QR settings', () => {
   it('leaves out what is not sent (the saved value stays)', () => {
@@ -38,7 +48,13 @@ describe('contrast', () => {
 });
 
 describe('renderQrSvg', () => {
-  const base = { text: qrText('https://kurz.localhost/abc'), size: 256, margin: 2, colorDark: '#000000', colorLight: '#FFFFFF' };
+  const base = {
+    text: qrText('https://kurz.localhost/abc'),
+    size: 256,
+    margin: 2,
+    colorDark: '#000000',
+    colorLight: '#FFFFFF',
+  };
 
   it('is an SVG of the chosen size with ECC H, and without a logo no image', () => {
     const svg = renderQrSvg(base);

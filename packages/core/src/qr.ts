@@ -29,10 +29,13 @@ export const QR_MARKER_PARAM = 'qr';
 export const qrText = (shortUrl: string) => `${shortUrl}?${QR_MARKER_PARAM}=1`;
 
 const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, v));
-export const clampQrSize = (v: number) => Math.round(clamp(Number.isFinite(v) ? v : QR.sizeDefault, QR.sizeMin, QR.sizeMax));
-export const clampQrMargin = (v: number) => Math.round(clamp(Number.isFinite(v) ? v : QR.marginDefault, QR.marginMin, QR.marginMax));
+export const clampQrSize = (v: number) =>
+  Math.round(clamp(Number.isFinite(v) ? v : QR.sizeDefault, QR.sizeMin, QR.sizeMax));
+export const clampQrMargin = (v: number) =>
+  Math.round(clamp(Number.isFinite(v) ? v : QR.marginDefault, QR.marginMin, QR.marginMax));
 /** Whole percents, as the slider offers them. */
-export const clampLogoSize = (v: number) => Math.round(clamp(Number.isFinite(v) ? v : QR.logoDefault, QR.logoMin, QR.logoMax) * 100) / 100;
+export const clampLogoSize = (v: number) =>
+  Math.round(clamp(Number.isFinite(v) ? v : QR.logoDefault, QR.logoMin, QR.logoMax) * 100) / 100;
 
 const ZHexColor = z
   .string()

@@ -3,8 +3,44 @@ import { z } from 'zod';
 import { LINK_TITLE_MAX } from './links';
 import { toHttpUrl } from './urls';
 
-export const COUNTRIES = ['US', 'DE', 'GB', 'FR', 'ES', 'IT', 'NL', 'PL', 'UA', 'RU', 'TR', 'BR', 'IN', 'CN', 'JP', 'KR', 'CA', 'MX', 'AU'] as const;
-export const LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pl', 'uk', 'ru', 'tr', 'pt', 'hi', 'zh', 'ja', 'ko'] as const;
+export const COUNTRIES = [
+  'US',
+  'DE',
+  'GB',
+  'FR',
+  'ES',
+  'IT',
+  'NL',
+  'PL',
+  'UA',
+  'RU',
+  'TR',
+  'BR',
+  'IN',
+  'CN',
+  'JP',
+  'KR',
+  'CA',
+  'MX',
+  'AU',
+] as const;
+export const LANGUAGES = [
+  'en',
+  'de',
+  'fr',
+  'es',
+  'it',
+  'nl',
+  'pl',
+  'uk',
+  'ru',
+  'tr',
+  'pt',
+  'hi',
+  'zh',
+  'ja',
+  'ko',
+] as const;
 export const DEVICES = ['mobile', 'desktop', 'tablet', 'bot'] as const;
 export type TDevice = (typeof DEVICES)[number];
 export const MAX_RULE_CONDITIONS = 5;
@@ -39,13 +75,33 @@ const ZHHMM = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time as H
 
 export const ZRuleWhen = z
   .object({
-    geo: z.array(z.string().trim().regex(/^[A-Za-z]{2}$/, 'must be a 2-letter country code')).max(250)
-      .transform((v) => unique(v.map((c) => c.toUpperCase()))).optional(),
-    lang: z.array(z.string().trim().regex(/^[A-Za-z]{2,3}$/, 'must be a 2-3 letter language code')).max(200)
-      .transform((v) => unique(v.map((l) => l.toLowerCase()))).optional(),
+    geo: z
+      .array(
+        z
+          .string()
+          .trim()
+          .regex(/^[A-Za-z]{2}$/, 'must be a 2-letter country code'),
+      )
+      .max(250)
+      .transform((v) => unique(v.map((c) => c.toUpperCase())))
+      .optional(),
+    lang: z
+      .array(
+        z
+          .string()
+          .trim()
+          .regex(/^[A-Za-z]{2,3}$/, 'must be a 2-3 letter language code'),
+      )
+      .max(200)
+      .transform((v) => unique(v.map((l) => l.toLowerCase())))
+      .optional(),
     device: z.array(z.enum(DEVICES)).max(4).transform(unique).optional(),
     time: z.strictObject({ from: ZHHMM.default('00:00'), to: ZHHMM.default('23:59') }).optional(),
-    ip: z.array(z.string().trim().refine(isCidr, 'must be an IP address or a CIDR range such as 10.0.0.0/8')).max(100).transform(unique).optional(),
+    ip: z
+      .array(z.string().trim().refine(isCidr, 'must be an IP address or a CIDR range such as 10.0.0.0/8'))
+      .max(100)
+      .transform(unique)
+      .optional(),
   })
   .strict()
   .refine((w) => Object.keys(w).length <= MAX_RULE_CONDITIONS);
@@ -54,13 +110,10 @@ export type TRuleWhen = z.infer<typeof ZRuleWhen>;
 export const ZRule = z.strictObject({
   target: z.string().trim().min(1, RULE_MESSAGES.targetRequired).transform(toHttpUrl),
   // Priority is list order (withPriorities): a number sent here is checked as one, then replaced by the rule's place.
-  prio: z
-    .number()
-    .int()
-    .min(1)
-    .max(MAX_RULES)
-    .optional()
-    .meta({ description: 'The rule\'s priority: rules are tried in list order from 1, so the answer numbers them by their place and a prio sent is only checked (a whole number from 1 to 50).' }),
+  prio: z.number().int().min(1).max(MAX_RULES).optional().meta({
+    description:
+      "The rule's priority: rules are tried in list order from 1, so the answer numbers them by their place and a prio sent is only checked (a whole number from 1 to 50).",
+  }),
   when: ZRuleWhen.default({}),
   /**
    * A rule without conditions takes every visitor, so the default and every later rule are never
@@ -76,7 +129,9 @@ const LIST_CONDITIONS = ['geo', 'lang', 'device', 'ip'] as const;
  * Why a rule may not be stored: a condition with nothing picked (it used to be dropped, and the rule
  * then took every visitor), or no condition at all without match_all.
  */
-export function ruleProblem(rule: Pick<TRule, 'when' | 'match_all'>): 'empty_condition' | 'rule_without_condition' | null {
+export function ruleProblem(
+  rule: Pick<TRule, 'when' | 'match_all'>,
+): 'empty_condition' | 'rule_without_condition' | null {
   if (LIST_CONDITIONS.some((c) => rule.when[c] !== undefined && rule.when[c].length === 0)) return 'empty_condition';
   if (Object.keys(rule.when).length === 0 && rule.match_all !== true) return 'rule_without_condition';
   return null;
@@ -129,7 +184,9 @@ const setOf = (values: string[] | undefined) => (values ? new Set(values) : null
 
 /** IPv4-mapped IPv6 (::ffff:a.b.c.d) compares as the IPv4 address it carries. */
 function normalise(addr: Address): Address {
-  return addr.kind() === 'ipv6' && (addr as ipaddr.IPv6).isIPv4MappedAddress() ? (addr as ipaddr.IPv6).toIPv4Address() : addr;
+  return addr.kind() === 'ipv6' && (addr as ipaddr.IPv6).isIPv4MappedAddress()
+    ? (addr as ipaddr.IPv6).toIPv4Address()
+    : addr;
 }
 
 function parseNetwork(cidr: string): [Address, number] | null {

@@ -55,49 +55,85 @@ const ZUniqueIps = z
 
 /** The currency the spec's `revenue` is in; postbacks without a currency are in it too. */
 export const REVENUE_CURRENCY = 'USD';
-const ZRevenue = z.number().describe('Revenue in US dollars only; amounts in other currencies are in revenue_by_currency, never added to it.');
+const ZRevenue = z
+  .number()
+  .describe('Revenue in US dollars only; amounts in other currencies are in revenue_by_currency, never added to it.');
 export const ZRevenueByCurrency = z
   .array(z.object({ currency: z.string().describe('ISO 4217 code, upper case'), amount: z.number() }))
-  .describe('The revenue of each currency that has any, by currency code; amounts of different currencies are never added.');
+  .describe(
+    'The revenue of each currency that has any, by currency code; amounts of different currencies are never added.',
+  );
 export type TRevenueByCurrency = z.infer<typeof ZRevenueByCurrency>;
 
-export const ZStatsSummary = z.object({
-  title: z.string().nullable(),
-  totals: z.object({ clicks: z.number(), unique_ips: ZUniqueIps, conversions: z.number(), revenue: ZRevenue, bots: z.number() }),
-  revenue_by_currency: ZRevenueByCurrency,
-  breakdowns: z.object(Object.fromEntries(LINK_DIMENSIONS.map((d) => [d, z.array(ZRow)])) as Record<TDimension, z.ZodArray<typeof ZRow>>),
-  timeseries: ZSeries,
-  conversions_timeseries: ZConvSeries,
-  range: z.object({ from: z.number(), to: z.number(), bucket: z.enum(['hour', 'day']) }),
-  /** Read from a standby lagging behind: the time (epoch seconds) its data is as of. */
-  data_as_of: z.number().int().optional(),
-}).meta({
-  examples: [
-    {
-      title: 'Spring sale',
-      totals: { clicks: 42, unique_ips: 30, conversions: 3, revenue: 59.7, bots: 2 },
-      revenue_by_currency: [
-        { currency: 'EUR', amount: 12.5 },
-        { currency: 'USD', amount: 59.7 },
-      ],
-      breakdowns: {
-        ...Object.fromEntries(LINK_DIMENSIONS.map((d) => [d, []])),
-        country: [{ key: 'DE', count: 30, conv: 2 }, { key: 'AT', count: 12, conv: 1 }],
-        device: [{ key: 'mobile', count: 28, conv: 2 }, { key: 'desktop', count: 14, conv: 1 }],
+export const ZStatsSummary = z
+  .object({
+    title: z.string().nullable(),
+    totals: z.object({
+      clicks: z.number(),
+      unique_ips: ZUniqueIps,
+      conversions: z.number(),
+      revenue: ZRevenue,
+      bots: z.number(),
+    }),
+    revenue_by_currency: ZRevenueByCurrency,
+    breakdowns: z.object(
+      Object.fromEntries(LINK_DIMENSIONS.map((d) => [d, z.array(ZRow)])) as Record<TDimension, z.ZodArray<typeof ZRow>>,
+    ),
+    timeseries: ZSeries,
+    conversions_timeseries: ZConvSeries,
+    range: z.object({ from: z.number(), to: z.number(), bucket: z.enum(['hour', 'day']) }),
+    /** Read from a standby lagging behind: the time (epoch seconds) its data is as of. */
+    data_as_of: z.number().int().optional(),
+  })
+  .meta({
+    examples: [
+      {
+        title: 'Spring sale',
+        totals: { clicks: 42, unique_ips: 30, conversions: 3, revenue: 59.7, bots: 2 },
+        revenue_by_currency: [
+          { currency: 'EUR', amount: 12.5 },
+          { currency: 'USD', amount: 59.7 },
+        ],
+        breakdowns: {
+          ...Object.fromEntries(LINK_DIMENSIONS.map((d) => [d, []])),
+          country: [
+            { key: 'DE', count: 30, conv: 2 },
+            { key: 'AT', count: 12, conv: 1 },
+          ],
+          device: [
+            { key: 'mobile', count: 28, conv: 2 },
+            { key: 'desktop', count: 14, conv: 1 },
+          ],
+        },
+        timeseries: [
+          { t: 1767225600, count: 40 },
+          { t: 1767312000, count: 2 },
+        ],
+        conversions_timeseries: [
+          { t: 1767225600, conversions: 3 },
+          { t: 1767312000, conversions: 0 },
+        ],
+        range: { from: 1767225600, to: 1767398399, bucket: 'day' },
       },
-      timeseries: [{ t: 1767225600, count: 40 }, { t: 1767312000, count: 2 }],
-      conversions_timeseries: [{ t: 1767225600, conversions: 3 }, { t: 1767312000, conversions: 0 }],
-      range: { from: 1767225600, to: 1767398399, bucket: 'day' },
-    },
-  ],
-});
+    ],
+  });
 export type TStatsSummary = z.infer<typeof ZStatsSummary>;
 
 export const ZAccountStats = z.object({
-  totals: z.object({ clicks: z.number(), unique_ips: ZUniqueIps, conversions: z.number(), revenue: ZRevenue, cr: z.number(), bots: z.number() }),
+  totals: z.object({
+    clicks: z.number(),
+    unique_ips: ZUniqueIps,
+    conversions: z.number(),
+    revenue: ZRevenue,
+    cr: z.number(),
+    bots: z.number(),
+  }),
   revenue_by_currency: ZRevenueByCurrency,
   breakdowns: z.object(
-    Object.fromEntries(ACCOUNT_DIMENSIONS.map((d) => [d, z.array(ZRow)])) as Record<TAccountDimension, z.ZodArray<typeof ZRow>>,
+    Object.fromEntries(ACCOUNT_DIMENSIONS.map((d) => [d, z.array(ZRow)])) as Record<
+      TAccountDimension,
+      z.ZodArray<typeof ZRow>
+    >,
   ),
   timeseries: ZSeries,
   conversions_timeseries: ZConvSeries,
@@ -119,7 +155,18 @@ export const ZStreamEvent = z.object({
 export const ZAccountStreamRow = ZStreamEvent.extend({ hostname: z.string(), slug: z.string() });
 
 /** Range presets of the stats page and Reports, computed in UTC (spec §9). Dates are YYYY-MM-DD. */
-export const RANGE_PRESETS = ['today', 'yesterday', 'last2', 'last3', 'last7', 'last14', 'thismonth', 'lastmonth', 'all', 'custom'] as const;
+export const RANGE_PRESETS = [
+  'today',
+  'yesterday',
+  'last2',
+  'last3',
+  'last7',
+  'last14',
+  'thismonth',
+  'lastmonth',
+  'all',
+  'custom',
+] as const;
 export type TRangePreset = (typeof RANGE_PRESETS)[number];
 export const RANGE_LABELS: Record<TRangePreset, string> = {
   today: 'Today',

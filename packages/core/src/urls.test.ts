@@ -24,7 +24,10 @@ describe('normaliseHttpUrl', () => {
     ['http://[2001:db8::7f00:1]/', 'http://[2001:db8::7f00:1]/'],
     // kurz's macros keep their braces wherever they are.
     ['https://example.com/{clickid}/x?c={clickid}', 'https://example.com/{clickid}/x?c={clickid}'],
-    ['https://t.example/pb/{ExternalClickId}?id={ExternalClickId}', 'https://t.example/pb/{ExternalClickId}?id={ExternalClickId}'],
+    [
+      'https://t.example/pb/{ExternalClickId}?id={ExternalClickId}',
+      'https://t.example/pb/{ExternalClickId}?id={ExternalClickId}',
+    ],
     ['https://example.com/{other}', 'https://example.com/%7Bother%7D'],
   ])('%j is stored as %j', (input, stored) => {
     expect(normaliseHttpUrl(input)).toBe(stored);

@@ -36,7 +36,8 @@ export function normaliseHttpUrl(input: string): string | null {
   } catch {
     return null;
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname || url.username || url.password) return null;
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname || url.username || url.password)
+    return null;
   // Without a scheme, a word with no dot (`hello`) is a typo rather than a host.
   if (schemeless && !url.hostname.includes('.') && !url.hostname.startsWith('[')) return null;
   if (isIPv4Compatible(url.hostname)) return null;

@@ -17,7 +17,8 @@ afterAll(async () => {
   await handle.close();
 });
 
-const probe = async () => (await sql<{ n: number }>`select n from bulk_probe order by n`.execute(handle.db)).rows.map((r) => r.n);
+const probe = async () =>
+  (await sql<{ n: number }>`select n from bulk_probe order by n`.execute(handle.db)).rows.map((r) => r.n);
 
 it('keeps a bulk insert and a transaction that rolls back apart, when they run at once', async () => {
   let bulk: Promise<void> | undefined;

@@ -39,8 +39,7 @@ const LISTEN_RETRY_MAX_MS = 2_000;
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 export type DbOptions =
-  | { databaseUrl: string; poolSize?: number }
-  | { dataDir: string | undefined; loadDataDir?: Blob };
+  { databaseUrl: string; poolSize?: number } | { dataDir: string | undefined; loadDataDir?: Blob };
 
 export async function connect(options: DbOptions): Promise<DbHandle> {
   if ('databaseUrl' in options) return connectPostgres(options.databaseUrl, options.poolSize ?? 10);

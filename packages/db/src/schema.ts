@@ -120,7 +120,11 @@ export interface DomainsTable {
   status: 'active' | 'pending';
   meta: ColumnType<Record<string, unknown>, string | undefined, string>;
   created_at: CreatedAt;
-  kind: ColumnType<'system' | 'subdomain' | 'byod', 'system' | 'subdomain' | 'byod' | undefined, 'system' | 'subdomain' | 'byod'>;
+  kind: ColumnType<
+    'system' | 'subdomain' | 'byod',
+    'system' | 'subdomain' | 'byod' | undefined,
+    'system' | 'subdomain' | 'byod'
+  >;
   /** The ownership token an own-domain claim must publish as TXT _kurz.<hostname>. */
   verify_token: string | null;
   verified_at: Timestamp | null;

@@ -14,9 +14,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const report = (slug: string, reason = 'phishing', details?: string) =>
-  server.client('198.51.100.30').post('/api/report', { url: `https://${HOST}/${slug}`, reason, ...(details ? { details } : {}) });
+  server
+    .client('198.51.100.30')
+    .post('/api/report', { url: `https://${HOST}/${slug}`, reason, ...(details ? { details } : {}) });
 const ref = (slug: string) => ({ hostname: HOST, slug });
-const flagged = async () => (await admin.get('/api/admin/flagged')).json().results as { slug: string; [k: string]: unknown }[];
+const flagged = async () =>
+  (await admin.get('/api/admin/flagged')).json().results as { slug: string; [k: string]: unknown }[];
 
 describe('admin only', () => {
   it('answers 403 forbidden to a signed-in user who is not an admin, 401 without a session', async () => {
@@ -33,7 +36,9 @@ describe('admin only', () => {
       const res = await other.request({ method: method, url, ...(payload ? { payload: payload } : {}) });
       expect(res.statusCode, url).toBe(403);
       expect(res.json()).toEqual({ error: 'forbidden' });
-      expect((await server.client().request({ method: method, url, ...(payload ? { payload: payload } : {}) })).statusCode).toBe(401);
+      expect(
+        (await server.client().request({ method: method, url, ...(payload ? { payload: payload } : {}) })).statusCode,
+      ).toBe(401);
     }
     // Not even its own link: the owner cannot lift what an admin did.
     expect((await server.visit(HOST, `/${slug}`)).statusCode).toBe(302);
@@ -81,7 +86,9 @@ describe('flagged, disable, restore, dismiss', () => {
     expect(visit.body).not.toContain('example.com/to-disable');
     expect((await flagged()).find((r) => r.slug === slug)).toMatchObject({ disabled: true });
     // The owner still sees and may edit it, but cannot make it redirect.
-    expect((await owner.put(`/api/links/${slug}?hostname=${HOST}`, { url: 'https://example.com/edited' })).statusCode).toBe(200);
+    expect(
+      (await owner.put(`/api/links/${slug}?hostname=${HOST}`, { url: 'https://example.com/edited' })).statusCode,
+    ).toBe(200);
     expect((await server.visit(HOST, `/${slug}`)).statusCode).toBe(451);
 
     expect((await admin.post('/api/admin/links/restore', ref(slug))).statusCode).toBe(200);
@@ -93,12 +100,16 @@ describe('flagged, disable, restore, dismiss', () => {
   it('the owner cannot delete a disabled link to free its slug', async () => {
     const { client: owner } = await userOn(server, 'pro', 'tomb');
     const slug = `tomb-${Date.now() % 100000}`;
-    expect((await owner.post('/api/links/create', { url: 'https://example.com/tomb', hostname: HOST, slug })).statusCode).toBe(200);
+    expect(
+      (await owner.post('/api/links/create', { url: 'https://example.com/tomb', hostname: HOST, slug })).statusCode,
+    ).toBe(200);
     expect((await admin.post('/api/admin/links/disable', ref(slug))).statusCode).toBe(200);
     const del = await owner.del(`/api/links/delete/${slug}?hostname=${HOST}`);
     expect(del.statusCode).toBe(403);
     expect(del.json()).toEqual({ error: 'forbidden' });
-    expect((await owner.post('/api/links/create', { url: 'https://example.com/tomb', hostname: HOST, slug })).json()).toEqual({ error: 'slug_taken' });
+    expect(
+      (await owner.post('/api/links/create', { url: 'https://example.com/tomb', hostname: HOST, slug })).json(),
+    ).toEqual({ error: 'slug_taken' });
     expect((await server.visit(HOST, `/${slug}`)).statusCode).toBe(451);
   });
 
@@ -132,10 +143,17 @@ describe('flagged, disable, restore, dismiss', () => {
         server.visit(HOST, `/${slug}`),
       ]);
       expect([x.statusCode, y.statusCode]).toEqual([200, 200]);
-      const row = await server.db.selectFrom('links').select('disabled_at').where('slug', '=', slug).executeTakeFirstOrThrow();
+      const row = await server.db
+        .selectFrom('links')
+        .select('disabled_at')
+        .where('slug', '=', slug)
+        .executeTakeFirstOrThrow();
       expect((await server.visit(HOST, `/${slug}`)).statusCode).toBe(row.disabled_at ? 451 : 302);
     }
-    await Promise.all([admin.post('/api/admin/links/disable', ref(slug)), second.post('/api/admin/links/disable', ref(slug))]);
+    await Promise.all([
+      admin.post('/api/admin/links/disable', ref(slug)),
+      second.post('/api/admin/links/disable', ref(slug)),
+    ]);
     expect((await server.visit(HOST, `/${slug}`)).statusCode).toBe(451);
   });
 });
@@ -150,7 +168,9 @@ describe('ban', () => {
     const sessions = await server.db.selectFrom('sessions').select('token_hash').where('user_id', '=', id).execute();
     expect(sessions).toEqual([]);
     expect((await owner.get('/api/me')).statusCode).toBe(401);
-    expect((await owner.post('/api/links/create', { url: 'https://example.com/again', hostname: HOST })).statusCode).toBe(401);
+    expect(
+      (await owner.post('/api/links/create', { url: 'https://example.com/again', hostname: HOST })).statusCode,
+    ).toBe(401);
     const visit = await server.visit(HOST, `/${slug}`);
     expect(visit.statusCode).toBe(451);
     expect(visit.body).toContain('This link has been disabled.');
@@ -158,7 +178,9 @@ describe('ban', () => {
     expect(login.statusCode).toBe(403);
     expect(login.json()).toEqual({ error: 'account_banned' });
     // A wrong password says nothing of the ban.
-    expect((await server.client().post('/api/auth/login', { email, password: 'wrong password here' })).json()).toEqual({ error: 'invalid_credentials' });
+    expect((await server.client().post('/api/auth/login', { email, password: 'wrong password here' })).json()).toEqual({
+      error: 'invalid_credentials',
+    });
 
     expect((await admin.post('/api/admin/users/unban', { user_id: id })).statusCode).toBe(200);
     expect((await server.visit(HOST, `/${slug}`)).statusCode).toBe(302);
@@ -170,7 +192,10 @@ describe('ban', () => {
     const created = await owner.post('/api/domains/create-subdomain', { sub: `bh${Date.now() % 100000}`, edge: HOST });
     expect(created.statusCode, created.body).toBe(200);
     const domain = created.json();
-    const set = await owner.put(`/api/domains/settings/${domain.id}`, { root_url: 'https://example.com/root', not_found_url: 'https://example.com/missing' });
+    const set = await owner.put(`/api/domains/settings/${domain.id}`, {
+      root_url: 'https://example.com/root',
+      not_found_url: 'https://example.com/missing',
+    });
     expect(set.statusCode, set.body).toBe(200);
     expect((await server.visit(domain.hostname, '/')).headers.location).toBe('https://example.com/root');
     expect((await server.visit(domain.hostname, '/nope')).headers.location).toBe('https://example.com/missing');
@@ -184,6 +209,8 @@ describe('ban', () => {
     const res = await admin.post('/api/admin/users/ban', { user_id: me.id });
     expect(res.statusCode).toBe(403);
     expect((await admin.get('/api/me')).statusCode).toBe(200);
-    expect((await admin.post('/api/admin/users/ban', { user_id: '00000000-0000-4000-8000-000000000000' })).json()).toEqual({ error: 'not_found' });
+    expect(
+      (await admin.post('/api/admin/users/ban', { user_id: '00000000-0000-4000-8000-000000000000' })).json(),
+    ).toEqual({ error: 'not_found' });
   });
 });

@@ -38,7 +38,12 @@ const blocked = { error: 'target_blocked' };
 
 describe('create', () => {
   it('refuses a listed host and any name under it, from the file and from the URL', async () => {
-    for (const url of ['https://evil.test/x', 'https://a.b.EVIL.test/login', 'http://phish.example', 'https://feed-listed.example/p']) {
+    for (const url of [
+      'https://evil.test/x',
+      'https://a.b.EVIL.test/login',
+      'http://phish.example',
+      'https://feed-listed.example/p',
+    ]) {
       const res = await create(url);
       expect(res.statusCode, url).toBe(400);
       expect(res.json()).toEqual(blocked);
@@ -55,14 +60,22 @@ describe('create', () => {
       ],
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().results.map((r: { ok: boolean; error?: string }) => r.error ?? 'ok')).toEqual(['target_blocked', 'ok']);
-    const settings = await a.post('/api/links/create', { url: 'https://example.com/s', hostname: HOST, expired_url: 'https://evil.test/after' });
+    expect(res.json().results.map((r: { ok: boolean; error?: string }) => r.error ?? 'ok')).toEqual([
+      'target_blocked',
+      'ok',
+    ]);
+    const settings = await a.post('/api/links/create', {
+      url: 'https://example.com/s',
+      hostname: HOST,
+      expired_url: 'https://evil.test/after',
+    });
     expect(settings.statusCode).toBe(400);
     expect(settings.json()).toEqual(blocked);
   });
 
   it('lets look-alike hosts through', async () => {
-    for (const url of ['https://notevil.test/', 'https://evil.test.example/', 'https://example.com/?u=evil.test']) expect((await create(url)).statusCode, url).toBe(200);
+    for (const url of ['https://notevil.test/', 'https://evil.test.example/', 'https://example.com/?u=evil.test'])
+      expect((await create(url)).statusCode, url).toBe(200);
   });
 });
 
@@ -77,15 +90,20 @@ describe('edit, rules and domain settings', () => {
 
   it('refuses a blocked rule target or default', async () => {
     const slug = await newLink(a, 'https://example.com/rules');
-    const rule = await a.put(`/api/links/rules/${q(slug)}`, { rules: [{ target: 'https://phish.example/us', when: { geo: ['US'] } }] });
+    const rule = await a.put(`/api/links/rules/${q(slug)}`, {
+      rules: [{ target: 'https://phish.example/us', when: { geo: ['US'] } }],
+    });
     expect(rule.statusCode).toBe(400);
     expect(rule.json()).toEqual(blocked);
     const def = await a.put(`/api/links/rules/${q(slug)}`, { default: 'https://evil.test/', rules: [] });
     expect(def.json()).toEqual(blocked);
-    expect((await a.get(`/api/links/rules/${q(slug)}`)).json()).toMatchObject({ default: 'https://example.com/rules', rules: [] });
+    expect((await a.get(`/api/links/rules/${q(slug)}`)).json()).toMatchObject({
+      default: 'https://example.com/rules',
+      rules: [],
+    });
   });
 
-  it("refuses a blocked domain root or not-found URL", async () => {
+  it('refuses a blocked domain root or not-found URL', async () => {
     const d = (await a.post('/api/domains/request-byod', { hostname: 'brand.blocklist.test' })).json();
     for (const body of [{ root_url: 'https://evil.test/' }, { not_found_url: 'https://www.phish.example/404' }]) {
       const res = await a.put(`/api/domains/settings/${d.id}`, body);

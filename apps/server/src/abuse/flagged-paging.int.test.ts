@@ -20,7 +20,9 @@ beforeAll(async () => {
   const { client: owner } = await userOn(server, 'pro', 'buried');
   genuine = await newLink(owner, 'https://phish.example/login');
   loud = await newLink(owner, 'https://example.com/loud');
-  const bulk = await owner.post('/api/links/bulk', { links: Array.from({ length: 160 }, (_, n) => ({ url: `https://example.com/decoy/${n}`, hostname: HOST })) });
+  const bulk = await owner.post('/api/links/bulk', {
+    links: Array.from({ length: 160 }, (_, n) => ({ url: `https://example.com/decoy/${n}`, hostname: HOST })),
+  });
   expect(bulk.statusCode, bulk.body).toBe(200);
   decoys = bulk.json().results.map((r: { slug: string }) => r.slug);
 
@@ -46,7 +48,9 @@ async function allPages(query: string, limit: number): Promise<Row[][]> {
   const pages: Row[][] = [];
   let cursor: string | null = null;
   do {
-    const res = await admin.get(`/api/admin/flagged?limit=${limit}${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    const res = await admin.get(
+      `/api/admin/flagged?limit=${limit}${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
     expect(res.statusCode, res.body).toBe(200);
     pages.push(res.json().results);
     cursor = res.json().next_cursor;
@@ -57,7 +61,12 @@ async function allPages(query: string, limit: number): Promise<Row[][]> {
 describe('GET /api/admin/flagged under a flood of decoy reports', () => {
   it('counts reporters by network and sorts the link most networks reported first', async () => {
     const first = (await admin.get('/api/admin/flagged')).json<{ results: Row[]; next_cursor: string | null }>();
-    expect(first.results[0]).toMatchObject({ slug: genuine, reporters: 30, report_count: 31, latest_report_at: expect.any(Number) });
+    expect(first.results[0]).toMatchObject({
+      slug: genuine,
+      reporters: 30,
+      report_count: 31,
+      latest_report_at: expect.any(Number),
+    });
     // 40 reports from 20 /64s count as 20 reporters.
     expect(first.results[1]).toMatchObject({ slug: loud, reporters: 20, report_count: 40 });
     expect(first.results.slice(2).every((r) => r.reporters === 1 && r.report_count === 1)).toBe(true);
@@ -96,12 +105,23 @@ describe('GET /api/admin/flagged under a flood of decoy reports', () => {
 
   it('refuses a cursor that was altered or made for the other sort with invalid_input', async () => {
     const { next_cursor } = (await admin.get('/api/admin/flagged?limit=1')).json();
-    for (const cursor of ['not-a-cursor', Buffer.from('{"s":"reporters","n":1,"k":"x","i":"1"}').toString('base64url'), next_cursor]) {
-      const res = await admin.get(`/api/admin/flagged?sort=${cursor === next_cursor ? 'latest' : 'reporters'}&cursor=${encodeURIComponent(cursor)}`);
+    for (const cursor of [
+      'not-a-cursor',
+      Buffer.from('{"s":"reporters","n":1,"k":"x","i":"1"}').toString('base64url'),
+      next_cursor,
+    ]) {
+      const res = await admin.get(
+        `/api/admin/flagged?sort=${cursor === next_cursor ? 'latest' : 'reporters'}&cursor=${encodeURIComponent(cursor)}`,
+      );
       expect(res.statusCode, cursor).toBe(400);
       expect(res.json()).toMatchObject({ error: 'invalid_input' });
     }
-    for (const [query, error] of [['limit=0', 'invalid_input'], ['limit=201', 'invalid_input'], ['sort=loudest', 'invalid_input'], ['page=2', 'unknown_field']]) {
+    for (const [query, error] of [
+      ['limit=0', 'invalid_input'],
+      ['limit=201', 'invalid_input'],
+      ['sort=loudest', 'invalid_input'],
+      ['page=2', 'unknown_field'],
+    ]) {
       const res = await admin.get(`/api/admin/flagged?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json()).toMatchObject({ error });

@@ -35,7 +35,12 @@ it("a ban through one replica stops the account's links on the other, and its se
   const slug = await newLink(owner, 'https://example.com/replica-ban');
   expect(await statusOn(second, slug)).toBe(302);
   const token = owner.cookie!;
-  const onSecond = () => second.app.inject({ method: 'GET', url: '/api/me', headers: { host: 'localhost:3000', cookie: `kurz_session=${token}` } });
+  const onSecond = () =>
+    second.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { host: 'localhost:3000', cookie: `kurz_session=${token}` },
+    });
   expect((await onSecond()).statusCode).toBe(200);
   expect((await admin.post('/api/admin/users/ban', { user_id: id })).statusCode).toBe(200);
   await eventually(async () => (await statusOn(second, slug)) === 451, 1000, 10);

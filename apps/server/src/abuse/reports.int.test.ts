@@ -17,16 +17,26 @@ const reports = () => server.db.selectFrom('link_reports').selectAll().orderBy('
 
 describe('POST /api/report', () => {
   it('stores a report of a short link, from anyone, without a session', async () => {
-    const res = await server.client('198.51.100.1').post('/api/report', { url: `https://${HOST}/${slug}`, reason: 'phishing', details: ' asks for my bank password ' });
+    const res = await server.client('198.51.100.1').post('/api/report', {
+      url: `https://${HOST}/${slug}`,
+      reason: 'phishing',
+      details: ' asks for my bank password ',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
-    expect(await reports()).toEqual([expect.objectContaining({ reason: 'phishing', details: 'asks for my bank password', dismissed_at: null })]);
+    expect(await reports()).toEqual([
+      expect.objectContaining({ reason: 'phishing', details: 'asks for my bank password', dismissed_at: null }),
+    ]);
   });
 
   it('answers the same for a URL naming no link, and stores nothing', async () => {
     const before = (await reports()).length;
     const c = server.client('198.51.100.2');
-    for (const url of [`https://${HOST}/no-such-slug-here`, 'https://elsewhere.example/abc', `${HOST}/${slug.toUpperCase()}x`]) {
+    for (const url of [
+      `https://${HOST}/no-such-slug-here`,
+      'https://elsewhere.example/abc',
+      `${HOST}/${slug.toUpperCase()}x`,
+    ]) {
       const res = await c.post('/api/report', { url, reason: 'spam' });
       expect(res.statusCode, url).toBe(200);
       expect(res.json()).toEqual({ ok: true });
@@ -36,7 +46,13 @@ describe('POST /api/report', () => {
 
   it('takes the slug in any case and without a scheme', async () => {
     const before = (await reports()).length;
-    expect((await server.client('198.51.100.3').post('/api/report', { url: `${HOST.toUpperCase()}/${slug.toUpperCase()}`, reason: 'malware' })).statusCode).toBe(200);
+    expect(
+      (
+        await server
+          .client('198.51.100.3')
+          .post('/api/report', { url: `${HOST.toUpperCase()}/${slug.toUpperCase()}`, reason: 'malware' })
+      ).statusCode,
+    ).toBe(200);
     expect((await reports()).length).toBe(before + 1);
   });
 
@@ -51,19 +67,26 @@ describe('POST /api/report', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error: 'invalid_input' });
     }
-    expect((await c.post('/api/report', { url: `https://${HOST}/${slug}`, reason: 'other', details: 'x'.repeat(500) })).statusCode).toBe(200);
+    expect(
+      (await c.post('/api/report', { url: `https://${HOST}/${slug}`, reason: 'other', details: 'x'.repeat(500) }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('limits reports per address: the 11th in an hour is refused with 429', async () => {
     const c = server.client('198.51.100.5');
-    for (let i = 0; i < 10; i++) expect((await c.post('/api/report', { url: `https://${HOST}/${slug}`, reason: 'spam' })).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await c.post('/api/report', { url: `https://${HOST}/${slug}`, reason: 'spam' })).statusCode).toBe(200);
     const before = (await reports()).length;
     const res = await c.post('/api/report', { url: `https://${HOST}/${slug}`, reason: 'spam' });
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({ error: 'rate_limited' });
     expect((await reports()).length).toBe(before);
     // Another address is not affected.
-    expect((await server.client('198.51.100.6').post('/api/report', { url: `https://${HOST}/${slug}`, reason: 'spam' })).statusCode).toBe(200);
+    expect(
+      (await server.client('198.51.100.6').post('/api/report', { url: `https://${HOST}/${slug}`, reason: 'spam' }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('is a tRPC mutation too', async () => {

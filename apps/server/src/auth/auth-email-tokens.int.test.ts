@@ -85,7 +85,11 @@ describe('POST /api/auth/verify-email', () => {
   it('answers 410 token_expired for a token past its expiry, and leaves the user unverified', async () => {
     const { client, id } = await server.signUp('expired@example.com');
     const token = await verifyToken('expired@example.com');
-    await server.db.updateTable('email_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', id).execute();
+    await server.db
+      .updateTable('email_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', id)
+      .execute();
     const res = await verify(token);
     expect(res.statusCode).toBe(410);
     expect(res.json()).toEqual({ error: 'token_expired' });
@@ -103,7 +107,11 @@ describe('POST /api/auth/verify-email', () => {
 
   it('does not accept the stored hash in place of the token', async () => {
     const { id } = await server.signUp('hash-as-token@example.com');
-    const row = await server.db.selectFrom('email_tokens').select('token_hash').where('user_id', '=', id).executeTakeFirstOrThrow();
+    const row = await server.db
+      .selectFrom('email_tokens')
+      .select('token_hash')
+      .where('user_id', '=', id)
+      .executeTakeFirstOrThrow();
     const res = await verify(row.token_hash);
     expect(res.json()).toEqual({ error: 'invalid_token' });
   });
@@ -236,9 +244,18 @@ describe('mail delivered over SMTP', () => {
     const mailer = createMailer(server.db, { info() {}, warn() {}, error() {} }, async (mail) => {
       sent.push(mail.text);
     });
-    await mailer.sendTemplate({ to: 'smtp.user@example.com', userId: null, templateId: 'reset_password', vars: { user_name: 'x', reset_url: 'http://localhost:3000/reset-password?token=SECRET123abc' } });
+    await mailer.sendTemplate({
+      to: 'smtp.user@example.com',
+      userId: null,
+      templateId: 'reset_password',
+      vars: { user_name: 'x', reset_url: 'http://localhost:3000/reset-password?token=SECRET123abc' },
+    });
     expect(sent[0]).toContain('token=SECRET123abc');
-    const stored = await server.db.selectFrom('email_outbox').select(['body_text', 'body_html', 'sent_at']).where('to_address', '=', 'smtp.user@example.com').executeTakeFirstOrThrow();
+    const stored = await server.db
+      .selectFrom('email_outbox')
+      .select(['body_text', 'body_html', 'sent_at'])
+      .where('to_address', '=', 'smtp.user@example.com')
+      .executeTakeFirstOrThrow();
     expect(stored.sent_at).not.toBeNull();
     expect(stored.body_text + stored.body_html).not.toContain('SECRET123abc');
     expect(stored.body_text).toContain('token=[redacted]');

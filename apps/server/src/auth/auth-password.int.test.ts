@@ -13,14 +13,17 @@ async function resetToken(email: string): Promise<string> {
   return tokenOf((await server.lastMail(email))?.link ?? null);
 }
 
-const reset = (token: unknown, password: unknown) => server.client().post('/api/auth/reset-password', { token, password });
+const reset = (token: unknown, password: unknown) =>
+  server.client().post('/api/auth/reset-password', { token, password });
 const login = (email: string, password: string) => server.client().post('/api/auth/login', { email, password });
 
 describe('POST /api/auth/reset-password', () => {
   it('sets the new password, signs out every session and marks the address verified', async () => {
     const { client: first } = await server.signUp('reset.ok@example.com');
     const second = server.client();
-    expect((await second.post('/api/auth/login', { email: 'reset.ok@example.com', password: TEST_PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await second.post('/api/auth/login', { email: 'reset.ok@example.com', password: TEST_PASSWORD })).statusCode,
+    ).toBe(200);
 
     const res = await reset(await resetToken('reset.ok@example.com'), 'brand new password');
     expect(res.statusCode).toBe(200);
@@ -115,7 +118,9 @@ describe('POST /api/auth/change-password', () => {
     expect((await caller.get('/api/me')).json()).toMatchObject({ email: 'change.ok@example.com' });
 
     expect((await other.get('/api/me')).json()).toEqual({ error: 'unauthorized' });
-    const stale = await server.client().request({ method: 'GET', url: '/api/me', headers: { cookie: `kurz_session=${oldCookie}` } });
+    const stale = await server
+      .client()
+      .request({ method: 'GET', url: '/api/me', headers: { cookie: `kurz_session=${oldCookie}` } });
     expect(stale.statusCode).toBe(401);
     expect((await login('change.ok@example.com', TEST_PASSWORD)).statusCode).toBe(401);
     expect((await login('change.ok@example.com', 'the new password')).statusCode).toBe(200);
@@ -175,7 +180,10 @@ describe('older reset links', () => {
     await server.client().post('/api/auth/request-reset', { email: 'two.links@example.com' });
     const second = tokenOf((await server.lastMail('two.links@example.com'))!.link);
     expect(first).not.toBe(second);
-    expect((await server.client().post('/api/auth/reset-password', { token: second, password: 'a-new-password' })).statusCode).toBe(200);
+    expect(
+      (await server.client().post('/api/auth/reset-password', { token: second, password: 'a-new-password' }))
+        .statusCode,
+    ).toBe(200);
     const old = await server.client().post('/api/auth/reset-password', { token: first, password: 'another-password' });
     expect(old.json()).toEqual({ error: 'token_already_used' });
   });
@@ -188,7 +196,11 @@ describe('older reset links', () => {
       await server.client().post('/api/auth/request-reset', { email });
       tokens.push(tokenOf((await server.lastMail(email))!.link));
     }
-    const answers = await Promise.all(tokens.map((token, i) => server.client().post('/api/auth/reset-password', { token, password: `new password ${i}` })));
+    const answers = await Promise.all(
+      tokens.map((token, i) =>
+        server.client().post('/api/auth/reset-password', { token, password: `new password ${i}` }),
+      ),
+    );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 410]);
     const winner = answers.findIndex((a) => a.statusCode === 200);
     expect(answers[1 - winner]!.json()).toEqual({ error: 'token_already_used' });

@@ -11,7 +11,10 @@ const TABLES = ['users', 'sessions', 'email_tokens', 'email_outbox', 'mail_reque
 async function rowCounts(server: TestServer): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const table of TABLES) {
-    const row = await server.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await server.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     out[table] = Number(row.n);
   }
   return out;
@@ -44,7 +47,14 @@ describe('the request itself (mail worker held back)', () => {
     expect(answers).toEqual(['200 {"ok":true}', '200 {"ok":true}']);
     expect(existing).toEqual(missing);
     // Two rate-limit windows and one queued request: no token, no mail, while answering.
-    expect(existing).toEqual({ users: 0, sessions: 0, email_tokens: 0, email_outbox: 0, mail_requests: 1, rate_limits: 2 });
+    expect(existing).toEqual({
+      users: 0,
+      sessions: 0,
+      email_tokens: 0,
+      email_outbox: 0,
+      mail_requests: 1,
+      rate_limits: 2,
+    });
 
     // The worker then mails the account, and only the account.
     await server.runtime.mail.drain();
@@ -62,7 +72,12 @@ describe('the mail worker', () => {
   afterAll(() => server.close());
 
   const resetMails = (to: string) =>
-    server.db.selectFrom('email_outbox').select('body_text').where('to_address', '=', to).where('template_id', '=', 'reset_password').execute();
+    server.db
+      .selectFrom('email_outbox')
+      .select('body_text')
+      .where('to_address', '=', to)
+      .where('template_id', '=', 'reset_password')
+      .execute();
 
   it('sends the reset mail after the answer, by itself', async () => {
     await server.signUp('worker.sends@example.com');
@@ -80,12 +95,19 @@ describe('the mail worker', () => {
   it('takes each request once when many arrive at once', async () => {
     await server.signUp('worker.many@example.com');
     const answers = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => server.client(`198.51.100.${40 + i}`).post('/api/auth/request-reset', { email: 'worker.many@example.com' })),
+      Array.from({ length: 5 }, (_, i) =>
+        server.client(`198.51.100.${40 + i}`).post('/api/auth/request-reset', { email: 'worker.many@example.com' }),
+      ),
     );
     expect(answers.map((r) => r.statusCode)).toEqual(Array(5).fill(200));
     await Promise.all([server.runtime.mail.drain(), server.runtime.mail.drain()]);
     expect(await resetMails('worker.many@example.com')).toHaveLength(5);
-    const tokens = await server.db.selectFrom('email_tokens').select('token_hash').where('kind', '=', 'reset').where('email', '=', 'worker.many@example.com').execute();
+    const tokens = await server.db
+      .selectFrom('email_tokens')
+      .select('token_hash')
+      .where('kind', '=', 'reset')
+      .where('email', '=', 'worker.many@example.com')
+      .execute();
     expect(tokens).toHaveLength(5);
   });
 });

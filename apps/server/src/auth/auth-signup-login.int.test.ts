@@ -8,7 +8,15 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const userCount = async () => Number((await server.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const userCount = async () =>
+  Number(
+    (
+      await server.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe.each(['/api/auth/signup', '/api/auth/register'])('POST %s', (path) => {
   const tag = path.endsWith('signup') ? 's' : 'r';
@@ -18,7 +26,13 @@ describe.each(['/api/auth/signup', '/api/auth/register'])('POST %s', (path) => {
     const res = await c.post(path, { email: `  New.${tag}@Example.COM `, password: 'longenough' });
     expect(res.statusCode).toBe(200);
     const me = res.json();
-    expect(me).toEqual({ id: expect.any(String), email: `new.${tag}@example.com`, status: 'unverified', role: 'user', plan: 'free' });
+    expect(me).toEqual({
+      id: expect.any(String),
+      email: `new.${tag}@example.com`,
+      status: 'unverified',
+      role: 'user',
+      plan: 'free',
+    });
     expect(c.cookie).toBeTruthy();
     expect((await c.get('/api/me')).json()).toEqual(me);
     expect((await server.lastMail(`new.${tag}@example.com`))?.link).toContain('/verify-email?token=');
@@ -55,14 +69,18 @@ describe.each(['/api/auth/signup', '/api/auth/register'])('POST %s', (path) => {
     ['an array', [1, 2]],
     ['a 2,000 character password', { email: 'long@example.com', password: 'x'.repeat(2000) }],
   ])('answers 400 invalid_input for %s', async (_, body) => {
-    const res = await server.client().request({ method: 'POST', url: path, ...(body === undefined ? {} : { payload: body }) });
+    const res = await server
+      .client()
+      .request({ method: 'POST', url: path, ...(body === undefined ? {} : { payload: body }) });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: 'invalid_input' });
   });
 
   it('answers 400 invalid_input for malformed or empty JSON', async () => {
     for (const payload of ['{"email":', '']) {
-      const res = await server.client().request({ method: 'POST', url: path, headers: { 'content-type': 'application/json' }, payload });
+      const res = await server
+        .client()
+        .request({ method: 'POST', url: path, headers: { 'content-type': 'application/json' }, payload });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error: 'invalid_input' });
     }
@@ -72,7 +90,10 @@ describe.each(['/api/auth/signup', '/api/auth/register'])('POST %s', (path) => {
 describe('signing up twice at the same moment', () => {
   it('makes one account; the other request gets 409 user_exists, not a 500', async () => {
     const body = { email: 'race@example.com', password: 'longenough' };
-    const results = await Promise.all([server.client().post('/api/auth/signup', body), server.client().post('/api/auth/signup', body)]);
+    const results = await Promise.all([
+      server.client().post('/api/auth/signup', body),
+      server.client().post('/api/auth/signup', body),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(results.find((r) => r.statusCode === 409)!.json()).toEqual({ error: 'user_exists' });
     const rows = await server.db.selectFrom('users').select('id').where('email', '=', 'race@example.com').execute();
@@ -110,10 +131,18 @@ describe('a guest registering', () => {
     const guestCookie = c.cookie;
     const res = await c.post('/api/auth/register', { email: 'was-guest@example.com', password: 'longenough' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: guest.id, email: 'was-guest@example.com', status: 'unverified', role: 'user', plan: 'free' });
+    expect(res.json()).toEqual({
+      id: guest.id,
+      email: 'was-guest@example.com',
+      status: 'unverified',
+      role: 'user',
+      plan: 'free',
+    });
     expect(c.cookie).not.toBe(guestCookie);
     expect((await c.get('/api/me')).json()).toMatchObject({ id: guest.id, status: 'unverified' });
-    const login = await server.client().post('/api/auth/login', { email: 'was-guest@example.com', password: 'longenough' });
+    const login = await server
+      .client()
+      .post('/api/auth/login', { email: 'was-guest@example.com', password: 'longenough' });
     expect(login.json()).toMatchObject({ id: guest.id });
   });
 
@@ -164,7 +193,9 @@ describe('POST /api/auth/login', () => {
     ['missing password', { email: 'login@example.com' }],
     ['a number as password', { email: 'login@example.com', password: 12345678 }],
   ])('answers 400 invalid_input for %s', async (_, body) => {
-    const res = await server.client().request({ method: 'POST', url: '/api/auth/login', ...(body === undefined ? {} : { payload: body }) });
+    const res = await server
+      .client()
+      .request({ method: 'POST', url: '/api/auth/login', ...(body === undefined ? {} : { payload: body }) });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: 'invalid_input' });
   });
@@ -198,7 +229,11 @@ describe('POST /api/auth/logout', () => {
 describe('admin status from ADMIN_EMAILS', () => {
   it('is given to a verified admin address', async () => {
     const { client } = await server.signUp('Admin@Example.com', { verified: true });
-    expect((await client.get('/api/me')).json()).toMatchObject({ email: 'admin@example.com', status: 'admin', role: 'admin' });
+    expect((await client.get('/api/me')).json()).toMatchObject({
+      email: 'admin@example.com',
+      status: 'admin',
+      role: 'admin',
+    });
   });
 
   it('is not given while the address is unverified', async () => {

@@ -11,7 +11,9 @@ const bossOf = (i: number) => `boss${i}@example.com`;
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await createTestServer({ adminEmails: Array.from({ length: PAIRS }, (_, i) => bossOf(i)).concat('boss.direct@example.com') });
+  server = await createTestServer({
+    adminEmails: Array.from({ length: PAIRS }, (_, i) => bossOf(i)).concat('boss.direct@example.com'),
+  });
 });
 afterAll(() => server.close());
 
@@ -25,11 +27,19 @@ async function guestOn(ip: string): Promise<{ client: TestClient; id: string }> 
 /** Every verification token mailed to an address, oldest first. */
 async function mailedTokens(to: string, path: string): Promise<string[]> {
   await server.lastMail(to);
-  const rows = await server.db.selectFrom('email_outbox').select('body_text').where('to_address', '=', to).orderBy('created_at').execute();
-  return rows.flatMap((r) => r.body_text.match(new RegExp(`https?://\\S+${path}\\?token=\\S+`, 'g')) ?? []).map(tokenOf);
+  const rows = await server.db
+    .selectFrom('email_outbox')
+    .select('body_text')
+    .where('to_address', '=', to)
+    .orderBy('created_at')
+    .execute();
+  return rows
+    .flatMap((r) => r.body_text.match(new RegExp(`https?://\\S+${path}\\?token=\\S+`, 'g')) ?? [])
+    .map(tokenOf);
 }
 
-const userById = (id: string) => server.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const userById = (id: string) =>
+  server.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('two sign-ups from one guest session at the same moment', () => {
   it(`upgrade the guest once, and no token verifies an address it was not sent to (${PAIRS} races)`, async () => {
@@ -42,7 +52,10 @@ describe('two sign-ups from one guest session at the same moment', () => {
         client.post('/api/auth/signup', { email: boss, password: 'attacker password' }),
       ]);
       const statuses = results.map((r) => r.statusCode);
-      expect(statuses.filter((s) => s === 200), `pair ${i}: ${statuses.join(',')}`).toHaveLength(1);
+      expect(
+        statuses.filter((s) => s === 200),
+        `pair ${i}: ${statuses.join(',')}`,
+      ).toHaveLength(1);
       const loser = results.find((r) => r.statusCode !== 200)!;
       expect(loser.statusCode).toBe(409);
       expect(loser.json()).toEqual({ error: 'already_registered' });
@@ -71,11 +84,21 @@ describe('a token for one address, once the row holds another', () => {
   /** The state the race used to leave: the attacker's token outstanding while the row holds the admin's address. */
   async function rowTakenOver(): Promise<{ id: string; verifyToken: string; resetToken: string }> {
     const { client, id } = await guestOn('203.0.113.90');
-    expect((await client.post('/api/auth/signup', { email: 'attacker.direct@example.com', password: 'attacker password' })).statusCode).toBe(200);
-    expect((await server.client('203.0.113.91').post('/api/auth/request-reset', { email: 'attacker.direct@example.com' })).statusCode).toBe(200);
+    expect(
+      (await client.post('/api/auth/signup', { email: 'attacker.direct@example.com', password: 'attacker password' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await server.client('203.0.113.91').post('/api/auth/request-reset', { email: 'attacker.direct@example.com' }))
+        .statusCode,
+    ).toBe(200);
     const [verifyToken] = await mailedTokens('attacker.direct@example.com', '/verify-email');
     const [resetToken] = await mailedTokens('attacker.direct@example.com', '/reset-password');
-    await server.db.updateTable('users').set({ email: 'boss.direct@example.com', updated_at: sql<Date>`now()` }).where('id', '=', id).execute();
+    await server.db
+      .updateTable('users')
+      .set({ email: 'boss.direct@example.com', updated_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .execute();
     return { id, verifyToken: verifyToken!, resetToken: resetToken! };
   }
 
@@ -85,13 +108,17 @@ describe('a token for one address, once the row holds another', () => {
     const verify = await server.client().post('/api/auth/verify-email', { token: verifyToken });
     expect(verify.statusCode).toBe(400);
     expect(verify.json()).toEqual({ error: 'invalid_token' });
-    const reset = await server.client().post('/api/auth/reset-password', { token: resetToken, password: 'taken over password' });
+    const reset = await server
+      .client()
+      .post('/api/auth/reset-password', { token: resetToken, password: 'taken over password' });
     expect(reset.statusCode).toBe(400);
     expect(reset.json()).toEqual({ error: 'invalid_token' });
     const after = await userById(id);
     expect(after.email_verified_at).toBeNull();
     expect(after.password_hash).toBe(before.password_hash);
-    const login = await server.client().post('/api/auth/login', { email: 'boss.direct@example.com', password: 'taken over password' });
+    const login = await server
+      .client()
+      .post('/api/auth/login', { email: 'boss.direct@example.com', password: 'taken over password' });
     expect(login.statusCode).toBe(401);
   });
 });

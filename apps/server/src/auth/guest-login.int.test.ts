@@ -12,15 +12,19 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const login = (c: TestClient, email: string) => c.post('/api/auth/login', { email, password: TEST_PASSWORD });
-const slugsOf = async (c: TestClient) => ((await c.get('/api/links/list')).json().results as { slug: string }[]).map((l) => l.slug).sort();
+const slugsOf = async (c: TestClient) =>
+  ((await c.get('/api/links/list')).json().results as { slug: string }[]).map((l) => l.slug).sort();
 const guestId = async (c: TestClient) => (await c.get('/api/me')).json().id as string;
 
 async function clickAll(slugs: string[], times: number): Promise<void> {
-  for (const slug of slugs) for (let i = 0; i < times; i++) expect((await server.visit(HOST, `/${slug}`, { ip: `203.0.113.${i + 1}` })).statusCode).toBe(302);
+  for (const slug of slugs)
+    for (let i = 0; i < times; i++)
+      expect((await server.visit(HOST, `/${slug}`, { ip: `203.0.113.${i + 1}` })).statusCode).toBe(302);
   await server.deps.clicks.flush();
 }
 
-const accountTotals = async (c: TestClient) => (await c.get('/api/stats/account')).json().totals as { clicks: number; unique_ips: number };
+const accountTotals = async (c: TestClient) =>
+  (await c.get('/api/stats/account')).json().totals as { clicks: number; unique_ips: number };
 
 describe('a guest signing into an account', () => {
   it('moves the guest links, their clicks and rollups into it, then deletes the guest', async () => {
@@ -39,9 +43,18 @@ describe('a guest signing into an account', () => {
 
     expect(await slugsOf(g)).toEqual([own, ...guestSlugs].sort());
     // Sorted by clicks too, with their totals.
-    const byClicks = (await g.get('/api/links/list?sort=clicks')).json().results as { slug: string; clicks_total: number }[];
-    expect(byClicks.map((l) => [l.slug, l.clicks_total]).sort()).toEqual([[own, 2], ...guestSlugs.map((s) => [s, 3])].sort());
-    const rows = await server.db.selectFrom('links').select(['owner_id', 'expires_at']).where('slug', 'in', guestSlugs).execute();
+    const byClicks = (await g.get('/api/links/list?sort=clicks')).json().results as {
+      slug: string;
+      clicks_total: number;
+    }[];
+    expect(byClicks.map((l) => [l.slug, l.clicks_total]).sort()).toEqual(
+      [[own, 2], ...guestSlugs.map((s) => [s, 3])].sort(),
+    );
+    const rows = await server.db
+      .selectFrom('links')
+      .select(['owner_id', 'expires_at'])
+      .where('slug', 'in', guestSlugs)
+      .execute();
     expect(rows).toEqual([
       { owner_id: account.id, expires_at: null },
       { owner_id: account.id, expires_at: null },
@@ -50,10 +63,14 @@ describe('a guest signing into an account', () => {
     const summary = (await g.get(`/api/stats/summary?hostname=${HOST}&slug=${guestSlugs[0]}`)).json();
     expect(summary.totals.clicks).toBe(3);
     expect(await accountTotals(g)).toMatchObject({ clicks: 2 + 6, unique_ips: 3 });
-    const filtered = (await g.get(`/api/stats/summary?hostname=${HOST}&slug=${guestSlugs[0]}&filter_by=device&filter_val=desktop`)).json();
+    const filtered = (
+      await g.get(`/api/stats/summary?hostname=${HOST}&slug=${guestSlugs[0]}&filter_by=device&filter_val=desktop`)
+    ).json();
     expect(filtered.totals.clicks).toBe(3);
     expect(await server.db.selectFrom('clicks').select('id').where('owner_id', '=', id).execute()).toEqual([]);
-    expect(await server.db.selectFrom('stats_daily').select('link_id').where('owner_id', '=', id).execute()).toEqual([]);
+    expect(await server.db.selectFrom('stats_daily').select('link_id').where('owner_id', '=', id).execute()).toEqual(
+      [],
+    );
     // The guest is gone, and the links redirect as the account's.
     expect(await server.db.selectFrom('users').select('id').where('id', '=', id).execute()).toEqual([]);
     await clickAll([guestSlugs[1]!], 1);
@@ -65,32 +82,62 @@ describe('a guest signing into an account', () => {
     const g = await guest(server);
     const id = await guestId(g);
     const slug = await newLink(g, 'https://example.com/pending');
-    const link = await server.db.selectFrom('links').select('id').where('hostname', '=', HOST).where('slug', '=', slug).executeTakeFirstOrThrow();
+    const link = await server.db
+      .selectFrom('links')
+      .select('id')
+      .where('hostname', '=', HOST)
+      .where('slug', '=', slug)
+      .executeTakeFirstOrThrow();
     // Written by the click writer, not yet moved into stats_daily (it moves every couple of seconds).
-    await writeClicks(server.handle, ['v1', 'v2', 'v3', 'v4'].map((v) => clickRow({ slug, linkId: Number(link.id), ownerId: id }, v)));
+    await writeClicks(
+      server.handle,
+      ['v1', 'v2', 'v3', 'v4'].map((v) => clickRow({ slug, linkId: Number(link.id), ownerId: id }, v)),
+    );
     expect((await login(g, account.email)).json()).toMatchObject({ guest_links: { moved: 1, left: 0 } });
 
     expect((await g.get(`/api/stats/summary?hostname=${HOST}&slug=${slug}`)).json().totals.clicks).toBe(4);
     expect((await accountTotals(g)).clicks).toBe(4);
-    expect(await server.db.selectFrom('stats_pending_groups').select('link_id').where('owner_id', '=', id).execute()).toEqual([]);
+    expect(
+      await server.db.selectFrom('stats_pending_groups').select('link_id').where('owner_id', '=', id).execute(),
+    ).toEqual([]);
   });
 
   it('moves only what fits the account quota, keeps the rest with the guest and says so', async () => {
     const account = await userOn(server, 'free', 'nearly.full');
-    const plan = await server.db.selectFrom('plans').select('max_links').where('id', '=', 'free').executeTakeFirstOrThrow();
+    const plan = await server.db
+      .selectFrom('plans')
+      .select('max_links')
+      .where('id', '=', 'free')
+      .executeTakeFirstOrThrow();
     await server.db
       .insertInto('links')
-      .values(Array.from({ length: plan.max_links - 1 }, (_, i) => ({ owner_id: account.id, hostname: HOST, slug: `full${Date.now()}x${i}`, target_url: 'https://example.com/' })))
+      .values(
+        Array.from({ length: plan.max_links - 1 }, (_, i) => ({
+          owner_id: account.id,
+          hostname: HOST,
+          slug: `full${Date.now()}x${i}`,
+          target_url: 'https://example.com/',
+        })),
+      )
       .execute();
     const g = await guest(server);
     const id = await guestId(g);
-    const guestSlugs = [await newLink(g, 'https://example.com/a'), await newLink(g, 'https://example.com/b'), await newLink(g, 'https://example.com/c')];
+    const guestSlugs = [
+      await newLink(g, 'https://example.com/a'),
+      await newLink(g, 'https://example.com/b'),
+      await newLink(g, 'https://example.com/c'),
+    ];
     await clickAll(guestSlugs, 1);
 
     const res = await login(g, account.email);
     expect(res.statusCode).toBe(200);
     expect(res.json().guest_links).toEqual({ moved: 1, left: 2 });
-    const owners = await server.db.selectFrom('links').select(['slug', 'owner_id']).where('slug', 'in', guestSlugs).orderBy('id').execute();
+    const owners = await server.db
+      .selectFrom('links')
+      .select(['slug', 'owner_id'])
+      .where('slug', 'in', guestSlugs)
+      .orderBy('id')
+      .execute();
     expect(owners.map((o) => o.owner_id)).toEqual([account.id, id, id]);
     expect((await g.get('/api/user/limits')).json().limits.links).toMatchObject({ remaining: 0 });
     // The guest keeps its account rollup for what it kept.
@@ -103,8 +150,17 @@ describe('a guest signing into an account', () => {
       .executeTakeFirstOrThrow();
     expect(Number(guestTotal.n)).toBe(2);
     // Both accounts' filtered rollups of the moved link's days are folded again (stats/filtered.ts).
-    const changed = await server.db.selectFrom('stats_filtered_days').select(['owner_id', 'changes']).where('owner_id', 'in', [account.id, id]).execute();
-    expect(changed.filter((d) => Number(d.changes) > 0).map((d) => d.owner_id).sort()).toEqual([account.id, id].sort());
+    const changed = await server.db
+      .selectFrom('stats_filtered_days')
+      .select(['owner_id', 'changes'])
+      .where('owner_id', 'in', [account.id, id])
+      .execute();
+    expect(
+      changed
+        .filter((d) => Number(d.changes) > 0)
+        .map((d) => d.owner_id)
+        .sort(),
+    ).toEqual([account.id, id].sort());
   });
 
   it('moves nothing when a registered account signs into another one', async () => {
@@ -114,7 +170,10 @@ describe('a guest signing into an account', () => {
     const res = await login(b.client, a.email);
     expect(res.statusCode).toBe(200);
     expect(res.json().guest_links).toBeUndefined();
-    expect((await server.db.selectFrom('links').select('owner_id').where('slug', '=', slug).executeTakeFirstOrThrow()).owner_id).toBe(b.id);
+    expect(
+      (await server.db.selectFrom('links').select('owner_id').where('slug', '=', slug).executeTakeFirstOrThrow())
+        .owner_id,
+    ).toBe(b.id);
   });
 
   it('moves the links once when the guest signs in twice at the same moment', async () => {

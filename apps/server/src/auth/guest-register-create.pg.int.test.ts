@@ -22,13 +22,20 @@ it('a link created as the guest registers is kept without the guest expiry', asy
     await sql`select pg_advisory_xact_lock(hashtext(${guestId}))`.execute(trx);
     const request = g.post('/api/links/create', { url: 'https://example.com/in-flight', hostname: HOST });
     await untilWaitingOnLocks(server.db);
-    const registered = await g.post('/api/auth/register', { email: 'registered.meanwhile@example.com', password: TEST_PASSWORD });
+    const registered = await g.post('/api/auth/register', {
+      email: 'registered.meanwhile@example.com',
+      password: TEST_PASSWORD,
+    });
     expect(registered.statusCode, registered.body).toBe(200);
     // Wrapped: a promise returned as is would be awaited inside this transaction, which it waits for.
     return { pending: request };
   });
   const created = await pending;
   expect(created.statusCode, created.body).toBe(200);
-  const rows = await server.db.selectFrom('links').select(['slug', 'expires_at']).where('owner_id', '=', guestId).execute();
+  const rows = await server.db
+    .selectFrom('links')
+    .select(['slug', 'expires_at'])
+    .where('owner_id', '=', guestId)
+    .execute();
   expect(rows).toEqual([{ slug: created.json().slug, expires_at: null }]);
 });

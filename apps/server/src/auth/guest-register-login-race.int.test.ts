@@ -29,11 +29,21 @@ describe('a guest registering and signing in at once', () => {
       ]);
       expect(login.statusCode, `race ${i}`).toBe(200);
       expect([200, 409], `race ${i}: ${reg.body}`).toContain(reg.statusCode);
-      const row = await server.db.selectFrom('users').select(['id', 'email']).where('email', '=', fresh).executeTakeFirst();
+      const row = await server.db
+        .selectFrom('users')
+        .select(['id', 'email'])
+        .where('email', '=', fresh)
+        .executeTakeFirst();
       if (reg.statusCode === 200) {
         expect(row, `race ${i}: the registered account is gone`).toEqual({ id: reg.json().id, email: fresh });
         // It signs in with its password.
-        expect((await server.client(`198.51.100.${200 + i}`).post('/api/auth/login', { email: fresh, password: 'fresh password' })).statusCode).toBe(200);
+        expect(
+          (
+            await server
+              .client(`198.51.100.${200 + i}`)
+              .post('/api/auth/login', { email: fresh, password: 'fresh password' })
+          ).statusCode,
+        ).toBe(200);
       } else {
         expect(reg.json()).toEqual({ error: 'already_registered' });
         expect(row).toBeUndefined();

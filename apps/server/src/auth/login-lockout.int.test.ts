@@ -26,7 +26,13 @@ async function timedLogin(c: TestClient, email: string, password: string): Promi
 }
 
 const accountCount = async (email: string) =>
-  (await server.db.selectFrom('rate_limits').select('count').where('key', '=', `login:email:${email}`).executeTakeFirst())?.count ?? 0;
+  (
+    await server.db
+      .selectFrom('rate_limits')
+      .select('count')
+      .where('key', '=', `login:email:${email}`)
+      .executeTakeFirst()
+  )?.count ?? 0;
 
 describe('nine addresses guessing ten passwords each, then more', () => {
   let home: TestClient;
@@ -79,7 +85,10 @@ describe('nine addresses guessing ten passwords each, then more', () => {
       const res = await timedLogin(browserAt(server, ip), OWNER, TEST_PASSWORD);
       expect(res.status).toBe(429);
     }
-    const wrong = await browserAt(server, attackers[0]!).post('/api/auth/login', { email: OWNER, password: 'guess again' });
+    const wrong = await browserAt(server, attackers[0]!).post('/api/auth/login', {
+      email: OWNER,
+      password: 'guess again',
+    });
     expect(wrong.json()).toEqual({ error: 'rate_limited' });
   });
 
@@ -95,7 +104,10 @@ describe('nine addresses guessing ten passwords each, then more', () => {
   it('give no head start to a device cookie of another account, or a forged one', async () => {
     await server.signUp('attacker.own@example.com');
     const attacker = browserAt(server, '192.0.2.81');
-    expect((await attacker.post('/api/auth/login', { email: 'attacker.own@example.com', password: TEST_PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await attacker.post('/api/auth/login', { email: 'attacker.own@example.com', password: TEST_PASSWORD }))
+        .statusCode,
+    ).toBe(200);
     const ownCookie = attacker.jar.get('kurz_device')!;
     const [deviceId] = home.jar.get('kurz_device')!.split('.');
     for (const cookie of [ownCookie, `${deviceId}.${ownCookie.split('.')[1]}`, `${deviceId}.forged`, 'garbage']) {
@@ -120,7 +132,9 @@ describe('nine addresses guessing ten passwords each, then more', () => {
 
     // Then every new browser is refused at once, many at the same moment included, and the right
     // password from a new browser too (it is refused before any password is checked).
-    const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => timedLogin(browserAt(server, `203.0.113.${200 + i}`), OWNER, `burst ${i}`)));
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => timedLogin(browserAt(server, `203.0.113.${200 + i}`), OWNER, `burst ${i}`)),
+    );
     expect(burst.map((r) => r.status)).toEqual(Array(12).fill(429));
     for (const r of burst) expect(r.ms).toBeLessThan(SLOWDOWN_MS);
     const owner = browserAt(server, '192.0.2.90');

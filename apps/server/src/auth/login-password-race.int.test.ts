@@ -18,11 +18,16 @@ afterAll(() => server.close());
 
 /** Enough wrong guesses from new browsers that the next sign-in waits SLOWDOWN_MS after reading the account. */
 async function flood(email: string, tag: number): Promise<void> {
-  for (let i = 0; i < CEILING; i++) await browserAt(server, `203.0.113.${tag + (i % 3)}`).post('/api/auth/login', { email, password: `guess ${i}` });
+  for (let i = 0; i < CEILING; i++)
+    await browserAt(server, `203.0.113.${tag + (i % 3)}`).post('/api/auth/login', { email, password: `guess ${i}` });
 }
 
 /** A sign-in with the old password, held by the slowdown while `meanwhile` runs to its end. */
-async function signInDuring(email: string, ip: string, meanwhile: () => Promise<void>): Promise<{ status: number; me: number }> {
+async function signInDuring(
+  email: string,
+  ip: string,
+  meanwhile: () => Promise<void>,
+): Promise<{ status: number; me: number }> {
   const attacker = browserAt(server, ip);
   const login = attacker.post('/api/auth/login', { email, password: TEST_PASSWORD });
   await meanwhile();
@@ -37,7 +42,9 @@ it('a password reset while the old password signs in: that sign-in gets no worki
   const outcome = await signInDuring(email, '198.51.100.20', async () => {
     expect((await server.client().post('/api/auth/request-reset', { email })).statusCode).toBe(200);
     const token = tokenOf((await server.lastMail(email))?.link ?? null);
-    expect((await server.client().post('/api/auth/reset-password', { token, password: 'the new password' })).statusCode).toBe(200);
+    expect(
+      (await server.client().post('/api/auth/reset-password', { token, password: 'the new password' })).statusCode,
+    ).toBe(200);
   });
   expect(outcome).toEqual({ status: 401, me: 401 });
 });
@@ -47,7 +54,10 @@ it('a password change while the old password signs in elsewhere: that sign-in ge
   const { client: owner } = await server.signUp(email);
   await flood(email, 20);
   const outcome = await signInDuring(email, '198.51.100.21', async () => {
-    const changed = await owner.post('/api/auth/change-password', { current_password: TEST_PASSWORD, new_password: 'the new password' });
+    const changed = await owner.post('/api/auth/change-password', {
+      current_password: TEST_PASSWORD,
+      new_password: 'the new password',
+    });
     expect(changed.statusCode, changed.body).toBe(200);
   });
   expect(outcome).toEqual({ status: 401, me: 401 });

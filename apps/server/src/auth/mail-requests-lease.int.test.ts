@@ -36,7 +36,9 @@ it('leases one request at a time, and two workers with a slow mail server send e
   smtp.received.length = 0;
   holding = true;
   for (const [i, email] of emails.entries()) {
-    expect((await server.client(`198.51.100.${90 + i}`).post('/api/auth/request-reset', { email })).statusCode).toBe(200);
+    expect((await server.client(`198.51.100.${90 + i}`).post('/api/auth/request-reset', { email })).statusCode).toBe(
+      200,
+    );
   }
 
   // The first worker is stuck on its first send: only that request is leased, the others are still due.

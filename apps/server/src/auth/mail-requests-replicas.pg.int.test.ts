@@ -26,7 +26,11 @@ describe('queued password resets', () => {
     );
     expect(answers.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
     await Promise.all([a.runtime.mail.drain(), b.runtime.mail.drain(), a.runtime.mail.drain(), b.runtime.mail.drain()]);
-    const sent = await a.db.selectFrom('email_outbox').select('to_address').where('template_id', '=', 'reset_password').execute();
+    const sent = await a.db
+      .selectFrom('email_outbox')
+      .select('to_address')
+      .where('template_id', '=', 'reset_password')
+      .execute();
     expect(sent.map((m) => m.to_address).sort()).toEqual([...emails, ...emails].sort());
     expect(await a.db.selectFrom('mail_requests').selectAll().execute()).toEqual([]);
   });

@@ -99,7 +99,11 @@ describe('session life cycle', () => {
 
   it('answers 401 for an expired session', async () => {
     const { client, id } = await server.signUp('expired-session@example.com');
-    await server.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', id).execute();
+    await server.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', id)
+      .execute();
     expect((await client.get('/api/me')).json()).toEqual({ error: 'unauthorized' });
   });
 });
@@ -126,15 +130,25 @@ describe('cross-site requests', () => {
       method: 'POST',
       url,
       headers: { 'content-type': 'application/json', ...headers },
-      payload: headers['content-type'] ? new URLSearchParams(body as Record<string, string>).toString() : JSON.stringify(body),
+      payload: headers['content-type']
+        ? new URLSearchParams(body as Record<string, string>).toString()
+        : JSON.stringify(body),
     });
 
   describe.each(attacks)('with %s', (_, headers, status, error) => {
     it(`change-password is refused with ${status} and the password stays`, async () => {
-      const res = await send(victim, '/api/auth/change-password', { current_password: TEST_PASSWORD, new_password: 'attacker chosen' }, headers);
+      const res = await send(
+        victim,
+        '/api/auth/change-password',
+        { current_password: TEST_PASSWORD, new_password: 'attacker chosen' },
+        headers,
+      );
       expect(res.statusCode).toBe(status);
       expect(res.json()).toEqual({ error });
-      expect((await server.client().post('/api/auth/login', { email: 'victim@example.com', password: 'attacker chosen' })).statusCode).toBe(401);
+      expect(
+        (await server.client().post('/api/auth/login', { email: 'victim@example.com', password: 'attacker chosen' }))
+          .statusCode,
+      ).toBe(401);
       expect((await victim.get('/api/me')).json()).toMatchObject({ id: victimId });
     });
 
@@ -160,7 +174,12 @@ describe('cross-site requests', () => {
   });
 
   it('refuses a cross-site call on the tRPC endpoint as well', async () => {
-    const res = await victim.request({ method: 'POST', url: '/trpc/auth.logout', headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, payload: '{}' });
+    const res = await victim.request({
+      method: 'POST',
+      url: '/trpc/auth.logout',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(res.statusCode).toBe(403);
     expect((await victim.get('/api/me')).statusCode).toBe(200);
   });
@@ -175,13 +194,21 @@ describe('cross-site requests', () => {
     });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toEqual({ ok: true });
-    const out = await client.request({ method: 'POST', url: '/api/auth/logout', headers: { 'sec-fetch-site': 'same-origin' } });
+    const out = await client.request({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
     expect(out.json()).toEqual({ ok: true });
     expect((await client.get('/api/me')).statusCode).toBe(401);
   });
 
   it('does not apply to reads: a cross-site GET is answered normally', async () => {
-    const res = await victim.request({ method: 'GET', url: '/api/me', headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    const res = await victim.request({
+      method: 'GET',
+      url: '/api/me',
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
     expect(res.statusCode).toBe(200);
   });
 });
@@ -205,7 +232,11 @@ describe('input the database refuses', () => {
   it('is a 400 invalid_input over REST and tRPC, never a 500', async () => {
     const c = server.client();
     await c.post('/api/auth/guest');
-    const rest = await c.post('/api/links/create', { url: 'https://example.com/', hostname: 'kurz.localhost', title: 'a\u0000b' });
+    const rest = await c.post('/api/links/create', {
+      url: 'https://example.com/',
+      hostname: 'kurz.localhost',
+      title: 'a\u0000b',
+    });
     expect(rest.statusCode).toBe(400);
     expect(rest.json()).toMatchObject({ error: 'invalid_input' });
     const input = encodeURIComponent(JSON.stringify({ slug: 'x\u0000', hostname: 'kurz.localhost' }));
@@ -215,7 +246,9 @@ describe('input the database refuses', () => {
   });
 
   it('answers a resend request naming a malformed user id with invalid_input', async () => {
-    const res = await server.client().post('/api/auth/send-verification', { user_id: '------------------------------------' });
+    const res = await server
+      .client()
+      .post('/api/auth/send-verification', { user_id: '------------------------------------' });
     expect(res.statusCode).toBe(400);
   });
 });

@@ -1,7 +1,15 @@
 /** POST /api/billing/stripe/checkout and /portal, GET /api/billing/me, PUT /api/admin/users/plan. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOST } from '../testing/links';
-import { deliverAll, newFakeStripe, PRICES, sessionIdOf, STRIPE_SETTINGS, stripeApi, untilAsked } from '../testing/stripe';
+import {
+  deliverAll,
+  newFakeStripe,
+  PRICES,
+  sessionIdOf,
+  STRIPE_SETTINGS,
+  stripeApi,
+  untilAsked,
+} from '../testing/stripe';
 import { createTestServer, TEST_ORIGIN, type TestClient, type TestServer } from '../testing/index';
 
 const fake = newFakeStripe();
@@ -22,8 +30,10 @@ afterAll(async () => {
 let n = 0;
 const email = (name = 'buyer') => `${name}.${++n}.${Date.now()}@example.com`;
 const customerOf = async (id: string) =>
-  (await server.db.selectFrom('users').select('stripe_customer_id').where('id', '=', id).executeTakeFirstOrThrow()).stripe_customer_id;
-const customersCreatedFor = (userId: string) => [...fake.customers.values()].filter((c) => c.metadata.user_id === userId);
+  (await server.db.selectFrom('users').select('stripe_customer_id').where('id', '=', id).executeTakeFirstOrThrow())
+    .stripe_customer_id;
+const customersCreatedFor = (userId: string) =>
+  [...fake.customers.values()].filter((c) => c.metadata.user_id === userId);
 
 describe('POST /api/billing/stripe/checkout', () => {
   it.each([
@@ -46,12 +56,19 @@ describe('POST /api/billing/stripe/checkout', () => {
       success_url: `${TEST_ORIGIN}/billing?checkout=success`,
       cancel_url: `${TEST_ORIGIN}/billing?checkout=canceled`,
     });
-    expect(fake.customers.get(session.customer)).toMatchObject({ email: expect.stringMatching(/^buyer\./), metadata: { user_id: id } });
+    expect(fake.customers.get(session.customer)).toMatchObject({
+      email: expect.stringMatching(/^buyer\./),
+      metadata: { user_id: id },
+    });
   });
 
   it('keeps one Stripe customer per account, created once even under 10 concurrent checkouts', async () => {
     const { client, id } = await server.signUp(email());
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => client.post('/api/billing/stripe/checkout', { plan: i % 2 ? 'pro' : 'hobby', period: 'yearly' })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        client.post('/api/billing/stripe/checkout', { plan: i % 2 ? 'pro' : 'hobby', period: 'yearly' }),
+      ),
+    );
     expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
     const customer = await customerOf(id);
     expect(customersCreatedFor(id)).toHaveLength(1);
@@ -78,11 +95,15 @@ describe('POST /api/billing/stripe/checkout', () => {
 
   it('expires the open Checkout of an earlier click, so that only the newest can be paid', async () => {
     const { client } = await server.signUp(email());
-    const first = sessionIdOf((await client.post('/api/billing/stripe/checkout', { plan: 'hobby', period: 'monthly' })).json().url);
+    const first = sessionIdOf(
+      (await client.post('/api/billing/stripe/checkout', { plan: 'hobby', period: 'monthly' })).json().url,
+    );
     const res = await client.post('/api/billing/stripe/checkout', { plan: 'pro', period: 'yearly' });
     expect(res.statusCode, res.body).toBe(200);
     const second = sessionIdOf(res.json().url);
-    expect(fake.requests.filter((r) => r.method === 'POST' && r.path === `/v1/checkout/sessions/${first}/expire`)).toHaveLength(1);
+    expect(
+      fake.requests.filter((r) => r.method === 'POST' && r.path === `/v1/checkout/sessions/${first}/expire`),
+    ).toHaveLength(1);
     expect(fake.sessions.get(first)!.status).toBe('expired');
     expect(fake.sessions.get(second)!.status).toBe('open');
     expect(() => fake.completeCheckout(first)).toThrow(/no open checkout session/);
@@ -110,7 +131,10 @@ describe('POST /api/billing/stripe/checkout', () => {
       await untilAsked(fake, before);
       fake.latencyMs = 0; // only the customer's creation is slow
       const started = performance.now();
-      const res = await bystander.client.post('/api/links/create', { url: 'https://example.com/meanwhile', hostname: HOST });
+      const res = await bystander.client.post('/api/links/create', {
+        url: 'https://example.com/meanwhile',
+        hostname: HOST,
+      });
       expect(res.statusCode, res.body).toBe(200);
       expect(performance.now() - started).toBeLessThan(700);
       expect((await checkout).statusCode).toBe(200);
@@ -123,7 +147,13 @@ describe('POST /api/billing/stripe/checkout', () => {
   it('refuses free, unknown plans and periods with 400 invalid_input, asking Stripe nothing', async () => {
     const { client, id } = await server.signUp(email());
     const before = fake.requests.length;
-    for (const body of [{ plan: 'free', period: 'monthly' }, { plan: 'gold', period: 'yearly' }, { plan: 'pro', period: 'weekly' }, { plan: 'pro' }, {}]) {
+    for (const body of [
+      { plan: 'free', period: 'monthly' },
+      { plan: 'gold', period: 'yearly' },
+      { plan: 'pro', period: 'weekly' },
+      { plan: 'pro' },
+      {},
+    ]) {
       const res = await client.post('/api/billing/stripe/checkout', body);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error: 'invalid_input' });
@@ -158,12 +188,25 @@ describe('without Stripe keys', () => {
   it('lists plans as before; checkout and portal answer 503 billing_not_configured; billing/me says so', async () => {
     const { client } = await unconfigured.signUp(email('nokeys'));
     expect((await client.get('/api/plans/list')).json().plans).toHaveLength(3);
-    for (const res of [await client.post('/api/billing/stripe/checkout', { plan: 'hobby', period: 'yearly' }), await client.post('/api/billing/stripe/portal')]) {
+    for (const res of [
+      await client.post('/api/billing/stripe/checkout', { plan: 'hobby', period: 'yearly' }),
+      await client.post('/api/billing/stripe/portal'),
+    ]) {
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ error: 'billing_not_configured' });
     }
-    expect((await client.get('/api/billing/me')).json()).toEqual({ subscription: null, payments: [], me: { plan: 'free', comped: false }, configured: false });
-    const hook = await unconfigured.app.inject({ method: 'POST', url: '/api/billing/stripe/webhook', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    expect((await client.get('/api/billing/me')).json()).toEqual({
+      subscription: null,
+      payments: [],
+      me: { plan: 'free', comped: false },
+      configured: false,
+    });
+    const hook = await unconfigured.app.inject({
+      method: 'POST',
+      url: '/api/billing/stripe/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(hook.statusCode).toBe(503);
   });
 });
@@ -174,7 +217,12 @@ describe('GET /api/billing/me', () => {
     const res = await payer.client.post('/api/billing/stripe/checkout', { plan: 'pro', period: 'monthly' });
     await deliverAll(server, fake, fake.completeCheckout(sessionIdOf(res.json().url)));
     const other = await server.signUp(email('other'));
-    expect((await other.client.get('/api/billing/me')).json()).toEqual({ subscription: null, payments: [], me: { plan: 'free', comped: false }, configured: true });
+    expect((await other.client.get('/api/billing/me')).json()).toEqual({
+      subscription: null,
+      payments: [],
+      me: { plan: 'free', comped: false },
+      configured: true,
+    });
     expect((await payer.client.get('/api/billing/me')).json().payments).toHaveLength(1);
   });
 });
@@ -207,7 +255,11 @@ describe('PUT /api/admin/users/plan', () => {
     expect(unknown.json()).toEqual({ error: 'user_not_found' });
     const badPlan = await admin.put('/api/admin/users/plan', { email: target, plan: 'gold' });
     expect(badPlan.statusCode).toBe(400);
-    const rows = await server.db.selectFrom('users').select(['plan_id', 'comped_plan_id']).where('email', '=', target).executeTakeFirstOrThrow();
+    const rows = await server.db
+      .selectFrom('users')
+      .select(['plan_id', 'comped_plan_id'])
+      .where('email', '=', target)
+      .executeTakeFirstOrThrow();
     expect(rows).toEqual({ plan_id: 'free', comped_plan_id: null });
   });
 });

@@ -3,7 +3,18 @@ import { runHousekeeping } from '@kurz/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestClient, type TestServer } from '../testing/index';
 import { userOn } from '../testing/links';
-import { backdateUser, DAY, dayStart, HOUR, sec, seedClicks, seedConversion, seedLink, summary, type SeedLink } from '../testing/stats';
+import {
+  backdateUser,
+  DAY,
+  dayStart,
+  HOUR,
+  sec,
+  seedClicks,
+  seedConversion,
+  seedLink,
+  summary,
+  type SeedLink,
+} from '../testing/stats';
 import { deliverAll, newFakeStripe, sessionIdOf, STRIPE_SETTINGS, stripeApi } from '../testing/stripe';
 
 const fake = newFakeStripe();
@@ -46,11 +57,27 @@ async function accountWithHistory(client: TestClient, id: string): Promise<SeedL
   return link;
 }
 
-const storedClicks = async (link: SeedLink) => (await server.db.selectFrom('clicks').select('ts').where('link_id', '=', link.linkId).orderBy('ts').execute()).map((c) => c.ts.getTime());
-const storedConversions = async (link: SeedLink) => (await server.db.selectFrom('conversions').select('id').where('link_id', '=', link.linkId).execute()).length;
+const storedClicks = async (link: SeedLink) =>
+  (await server.db.selectFrom('clicks').select('ts').where('link_id', '=', link.linkId).orderBy('ts').execute()).map(
+    (c) => c.ts.getTime(),
+  );
+const storedConversions = async (link: SeedLink) =>
+  (await server.db.selectFrom('conversions').select('id').where('link_id', '=', link.linkId).execute()).length;
 const rollupDays = async (link: SeedLink) =>
-  (await server.db.selectFrom('stats_daily').select('day').where('link_id', '=', link.linkId).where('dim', '=', 'total').execute()).length;
-const kept = (id: string) => server.db.selectFrom('users').select(['plan_id', 'retained_days', 'retained_until']).where('id', '=', id).executeTakeFirstOrThrow();
+  (
+    await server.db
+      .selectFrom('stats_daily')
+      .select('day')
+      .where('link_id', '=', link.linkId)
+      .where('dim', '=', 'total')
+      .execute()
+  ).length;
+const kept = (id: string) =>
+  server.db
+    .selectFrom('users')
+    .select(['plan_id', 'retained_days', 'retained_until'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 const housekeeping = () => runHousekeeping(server.runtime.deps);
 
 describe('a pro account downgraded through Stripe', () => {
@@ -102,7 +129,11 @@ describe('a pro account downgraded through Stripe', () => {
     expect(await storedClicks(link)).toHaveLength(2);
 
     // The grace period is over.
-    await server.db.updateTable('users').set({ retained_until: new Date(Date.now() - 1000) }).where('id', '=', id).execute();
+    await server.db
+      .updateTable('users')
+      .set({ retained_until: new Date(Date.now() - 1000) })
+      .where('id', '=', id)
+      .execute();
     await housekeeping();
     expect(await storedClicks(link)).toEqual([recent + 9 * HOUR]);
     expect(await storedConversions(link)).toBe(0);
@@ -115,7 +146,7 @@ describe('a pro account downgraded through Stripe', () => {
 });
 
 describe('other plan changes', () => {
-  it('pro to hobby keeps pro\'s retention; hobby to free on top keeps it and the later end', async () => {
+  it("pro to hobby keeps pro's retention; hobby to free on top keeps it and the later end", async () => {
     const { client, id } = await server.signUp(`steps.${Date.now()}@example.com`);
     const subId = await pay(client, 'pro');
     await deliverAll(server, fake, [fake.updateSubscription(subId, { price: STRIPE_SETTINGS.prices.hobby.monthly })]);

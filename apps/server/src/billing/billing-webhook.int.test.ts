@@ -1,7 +1,15 @@
 /** POST /api/billing/stripe/webhook: signatures, each event applied once, order, and the plan it sets. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOST, IPHONE_UA } from '../testing/links';
-import { deliver, deliverAll, newFakeStripe, sessionIdOf, STRIPE_SETTINGS, stripeApi, untilAsked } from '../testing/stripe';
+import {
+  deliver,
+  deliverAll,
+  newFakeStripe,
+  sessionIdOf,
+  STRIPE_SETTINGS,
+  stripeApi,
+  untilAsked,
+} from '../testing/stripe';
 import { createTestServer, type TestClient, type TestServer } from '../testing/index';
 
 const fake = newFakeStripe();
@@ -36,9 +44,19 @@ async function subscribed(plan: 'hobby' | 'pro' = 'hobby', period: 'monthly' | '
 }
 
 const me = async (client: TestClient) => (await client.get('/api/billing/me')).json();
-const planOf = async (id: string) => (await server.db.selectFrom('users').select('plan_id').where('id', '=', id).executeTakeFirstOrThrow()).plan_id;
-const eventRows = async () => Number((await server.db.selectFrom('stripe_events').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-const retrievals = (subId: string) => fake.requests.filter((r) => r.method === 'GET' && r.path === `/v1/subscriptions/${subId}`).length;
+const planOf = async (id: string) =>
+  (await server.db.selectFrom('users').select('plan_id').where('id', '=', id).executeTakeFirstOrThrow()).plan_id;
+const eventRows = async () =>
+  Number(
+    (
+      await server.db
+        .selectFrom('stripe_events')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const retrievals = (subId: string) =>
+  fake.requests.filter((r) => r.method === 'GET' && r.path === `/v1/subscriptions/${subId}`).length;
 
 describe('signature', () => {
   it('refuses a delivery signed with another secret: 400 invalid_signature, nothing changed', async () => {
@@ -76,7 +94,12 @@ describe('signature', () => {
     const [completed] = fake.completeCheckout(sessionId);
     const { header } = fake.sign(completed!);
     const forged = JSON.stringify({ ...completed, id: 'evt_forged' });
-    const res = await server.app.inject({ method: 'POST', url: '/api/billing/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': header }, payload: forged });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/billing/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+      payload: forged,
+    });
     expect(res.statusCode).toBe(400);
   });
 
@@ -85,8 +108,15 @@ describe('signature', () => {
     const [completed] = fake.completeCheckout(sessionId);
     const { payload, header } = fake.sign(completed!);
     const res = await server.app.inject({
-      method: 'POST', url: '/api/billing/stripe/webhook', payload,
-      headers: { 'content-type': 'application/json', 'stripe-signature': header, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      method: 'POST',
+      url: '/api/billing/stripe/webhook',
+      payload,
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': header,
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(await planOf(id)).toBe('hobby');
@@ -98,9 +128,23 @@ describe('the plan follows the subscription', () => {
     const { client, id } = await subscribed('hobby', 'yearly');
     expect(await planOf(id)).toBe('hobby');
     const body = await me(client);
-    expect(body.subscription).toEqual({ plan_id: 'hobby', is_yearly: true, status: 'active', current_period_end: expect.any(Number), cancel_at_period_end: false });
+    expect(body.subscription).toEqual({
+      plan_id: 'hobby',
+      is_yearly: true,
+      status: 'active',
+      current_period_end: expect.any(Number),
+      cancel_at_period_end: false,
+    });
     expect(body.subscription.current_period_end - Date.now() / 1000).toBeGreaterThan(360 * 86_400);
-    expect(body.payments).toEqual([{ created_at: expect.any(Number), status: 'paid', amount: 9000, currency: 'eur', invoice_url: expect.stringMatching(/^https:\/\/invoice\.stripe\.com\//) }]);
+    expect(body.payments).toEqual([
+      {
+        created_at: expect.any(Number),
+        status: 'paid',
+        amount: 9000,
+        currency: 'eur',
+        invoice_url: expect.stringMatching(/^https:\/\/invoice\.stripe\.com\//),
+      },
+    ]);
     expect(body.me).toEqual({ plan: 'hobby', comped: false });
     expect((await client.get('/api/me')).json().plan).toBe('hobby');
   });
@@ -128,7 +172,9 @@ describe('the plan follows the subscription', () => {
     const { client, id, subId } = await subscribed('hobby', 'monthly');
     const slug = `kept-${n}`;
     const ref = `${slug}?hostname=${HOST}`;
-    expect((await client.post('/api/links/create', { url: 'https://example.com/kept', hostname: HOST, slug })).statusCode).toBe(200);
+    expect(
+      (await client.post('/api/links/create', { url: 'https://example.com/kept', hostname: HOST, slug })).statusCode,
+    ).toBe(200);
     const rules = [{ target: 'https://example.com/phone', when: { device: ['mobile'] } }];
     expect((await client.put(`/api/links/rules/${ref}`, { rules })).statusCode).toBe(200);
     const og = { enabled: true, title: 'Kept preview', description: 'Still served', image_url: null };
@@ -151,12 +197,26 @@ describe('the plan follows the subscription', () => {
     expect(phone.headers.location).toMatch(/^https:\/\/example\.com\/phone\?clid=/);
 
     // New paid things are refused with the free plan's codes.
-    const refused = await client.post('/api/links/create', { url: 'https://example.com/new', hostname: HOST, slug: `new-${n}` });
+    const refused = await client.post('/api/links/create', {
+      url: 'https://example.com/new',
+      hostname: HOST,
+      slug: `new-${n}`,
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ error: 'custom_slugs_not_allowed' });
-    expect((await client.put(`/api/links/rules/${ref}`, { rules: [...rules, { target: 'https://example.com/tab', when: { device: ['tablet'] } }] })).json()).toEqual({ error: 'redirect_rules_not_allowed' });
-    expect((await client.put(`/api/links/og/${ref}`, { ...og, title: 'Changed' })).json()).toEqual({ error: 'custom_preview_not_allowed' });
-    expect((await client.put(`/api/links/conversions/${ref}`, { enabled: true })).json()).toEqual({ error: 'conversions_not_allowed' });
+    expect(
+      (
+        await client.put(`/api/links/rules/${ref}`, {
+          rules: [...rules, { target: 'https://example.com/tab', when: { device: ['tablet'] } }],
+        })
+      ).json(),
+    ).toEqual({ error: 'redirect_rules_not_allowed' });
+    expect((await client.put(`/api/links/og/${ref}`, { ...og, title: 'Changed' })).json()).toEqual({
+      error: 'custom_preview_not_allowed',
+    });
+    expect((await client.put(`/api/links/conversions/${ref}`, { enabled: true })).json()).toEqual({
+      error: 'conversions_not_allowed',
+    });
     const limits = (await client.get('/api/user/limits')).json();
     expect(limits.plan).toEqual({ id: 'free', name: 'Free', analytics_retention_days: 30 });
     expect(limits.limits.links).toMatchObject({ current: 1, limit: 25 });
@@ -165,7 +225,9 @@ describe('the plan follows the subscription', () => {
     expect((await client.put(`/api/links/conversions/${ref}`, { enabled: false })).statusCode).toBe(200);
     expect((await client.put(`/api/links/rules/${ref}`, { rules: [] })).statusCode).toBe(200);
     expect((await client.del(`/api/links/og/${ref}`)).statusCode).toBe(200);
-    expect((await client.post('/api/links/create', { url: 'https://example.com/new', hostname: HOST })).statusCode).toBe(200);
+    expect(
+      (await client.post('/api/links/create', { url: 'https://example.com/new', hostname: HOST })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -186,7 +248,12 @@ describe('each event applied once, whatever the order', () => {
     const cancelled = fake.updateSubscription(subId, { cancel_at_period_end: true });
     const upgraded = fake.updateSubscription(subId, { price: STRIPE_SETTINGS.prices.pro.yearly });
     await deliverAll(server, fake, [upgraded, cancelled, created]);
-    expect((await me(client)).subscription).toMatchObject({ plan_id: 'pro', is_yearly: true, cancel_at_period_end: true, status: 'active' });
+    expect((await me(client)).subscription).toMatchObject({
+      plan_id: 'pro',
+      is_yearly: true,
+      cancel_at_period_end: true,
+      status: 'active',
+    });
 
     const deleted = fake.cancelSubscription(subId);
     await deliverAll(server, fake, [deleted, upgraded]);
@@ -248,7 +315,9 @@ describe('each event applied once, whatever the order', () => {
     fake.failures = 3; // the first try and the SDK's two retries
     const res = await deliver(server, fake, completed!);
     expect(res.statusCode).toBe(500);
-    expect(await server.db.selectFrom('stripe_events').select('id').where('id', '=', completed!.id).executeTakeFirst()).toBeUndefined();
+    expect(
+      await server.db.selectFrom('stripe_events').select('id').where('id', '=', completed!.id).executeTakeFirst(),
+    ).toBeUndefined();
     expect(await planOf(id)).toBe('free');
     const retried = await deliver(server, fake, completed!);
     expect(retried.json()).toEqual({ received: true, outcome: 'applied' });
@@ -256,7 +325,11 @@ describe('each event applied once, whatever the order', () => {
   });
 
   it('acknowledges events of customers it does not know, and events it does not handle', async () => {
-    const foreign = fake.event('customer.subscription.updated', { id: 'sub_test_foreign', object: 'subscription', customer: 'cus_test_foreign' });
+    const foreign = fake.event('customer.subscription.updated', {
+      id: 'sub_test_foreign',
+      object: 'subscription',
+      customer: 'cus_test_foreign',
+    });
     const other = fake.event('charge.refunded', { id: 'ch_test_1', object: 'charge' });
     for (const event of [foreign, other]) {
       const res = await deliver(server, fake, event);

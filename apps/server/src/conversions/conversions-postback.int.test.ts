@@ -63,58 +63,96 @@ async function conversionsFor(clickId: string) {
 }
 
 async function attemptsFor(clickId: string) {
-  const conv = await server.db.selectFrom('conversions').select('id').where('click_id', '=', clickId).executeTakeFirst();
+  const conv = await server.db
+    .selectFrom('conversions')
+    .select('id')
+    .where('click_id', '=', clickId)
+    .executeTakeFirst();
   if (!conv) return [];
-  return server.db.selectFrom('postback_attempts').selectAll().where('conversion_id', '=', conv.id).orderBy('attempt').execute();
+  return server.db
+    .selectFrom('postback_attempts')
+    .selectAll()
+    .where('conversion_id', '=', conv.id)
+    .orderBy('attempt')
+    .execute();
 }
 
 describe('GET/PUT /api/links/conversions/{slug}', () => {
   it('starts disabled, saves and reads back the settings, and the list shows conversions_enabled', async () => {
     const slug = await newLink(client);
-    expect((await client.get(`/api/links/conversions/${q(slug)}`)).json()).toEqual({ conversions_enabled: false, incoming_postback_url: null });
+    expect((await client.get(`/api/links/conversions/${q(slug)}`)).json()).toEqual({
+      conversions_enabled: false,
+      incoming_postback_url: null,
+    });
     const url = 'https://tracker.example.com/pb?cid={ExternalClickId}&s=1';
     const res = await client.put(`/api/links/conversions/${q(slug)}`, { enabled: true, incoming_postback_url: url });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ conversions_enabled: true, incoming_postback_url: url });
-    expect((await client.get(`/api/links/conversions/${q(slug)}`)).json()).toEqual({ conversions_enabled: true, incoming_postback_url: url });
+    expect((await client.get(`/api/links/conversions/${q(slug)}`)).json()).toEqual({
+      conversions_enabled: true,
+      incoming_postback_url: url,
+    });
     const listed = (await client.get('/api/links/list')).json().results.find((l: { slug: string }) => l.slug === slug);
     expect(listed.conversions_enabled).toBe(true);
     // Toggling keeps the URL unless one is sent; an empty one clears it.
-    expect((await client.put(`/api/links/conversions/${q(slug)}`, { enabled: false })).json()).toEqual({ conversions_enabled: false, incoming_postback_url: url });
-    expect((await client.put(`/api/links/conversions/${q(slug)}`, { enabled: true, incoming_postback_url: '' })).json()).toEqual({
+    expect((await client.put(`/api/links/conversions/${q(slug)}`, { enabled: false })).json()).toEqual({
+      conversions_enabled: false,
+      incoming_postback_url: url,
+    });
+    expect(
+      (await client.put(`/api/links/conversions/${q(slug)}`, { enabled: true, incoming_postback_url: '' })).json(),
+    ).toEqual({
       conversions_enabled: true,
       incoming_postback_url: null,
     });
   });
 
-  it('refuses a postback URL without {ExternalClickId} with 400 invalid_input and the spec\'s message', async () => {
+  it("refuses a postback URL without {ExternalClickId} with 400 invalid_input and the spec's message", async () => {
     const slug = await newLink(client);
-    const res = await client.put(`/api/links/conversions/${q(slug)}`, { enabled: true, incoming_postback_url: 'https://tracker.example.com/pb?cid=x' });
+    const res = await client.put(`/api/links/conversions/${q(slug)}`, {
+      enabled: true,
+      incoming_postback_url: 'https://tracker.example.com/pb?cid=x',
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'invalid_input', field: 'incoming_postback_url', message: 'URL must include {ExternalClickId}' });
+    expect(res.json()).toEqual({
+      error: 'invalid_input',
+      field: 'incoming_postback_url',
+      message: 'URL must include {ExternalClickId}',
+    });
     const trpc = await client.request({
       method: 'POST',
       url: '/trpc/links.setConversions',
-      payload: { slug, hostname: HOST, data: { enabled: true, incoming_postback_url: 'https://tracker.example.com/pb' } },
+      payload: {
+        slug,
+        hostname: HOST,
+        data: { enabled: true, incoming_postback_url: 'https://tracker.example.com/pb' },
+      },
     });
     expect(trpc.statusCode).toBe(400);
     expect(trpc.body).toContain('URL must include {ExternalClickId}');
-    expect((await client.get(`/api/links/conversions/${q(slug)}`)).json()).toEqual({ conversions_enabled: false, incoming_postback_url: null });
+    expect((await client.get(`/api/links/conversions/${q(slug)}`)).json()).toEqual({
+      conversions_enabled: false,
+      incoming_postback_url: null,
+    });
   });
 
-  it.each(['file:///{ExternalClickId}', 'https://?c={ExternalClickId}', 'https://user:pw@tracker.example.com/?c={ExternalClickId}'])(
-    'refuses the postback URL %s, which is not an http(s) URL a link could have',
-    async (url) => {
-      const slug = await newLink(client);
-      const res = await client.put(`/api/links/conversions/${q(slug)}`, { enabled: true, incoming_postback_url: url });
-      expect([res.statusCode, res.json()]).toEqual([400, { error: 'invalid_url' }]);
-    },
-  );
+  it.each([
+    'file:///{ExternalClickId}',
+    'https://?c={ExternalClickId}',
+    'https://user:pw@tracker.example.com/?c={ExternalClickId}',
+  ])('refuses the postback URL %s, which is not an http(s) URL a link could have', async (url) => {
+    const slug = await newLink(client);
+    const res = await client.put(`/api/links/conversions/${q(slug)}`, { enabled: true, incoming_postback_url: url });
+    expect([res.statusCode, res.json()]).toEqual([400, { error: 'invalid_url' }]);
+  });
 
   it('refuses the free plan with 403 conversions_not_allowed', async () => {
     const free = await userOn(server, 'free');
     const slug = await newLink(free.client);
-    const res = await free.client.put(`/api/links/conversions/${q(slug)}`, { enabled: true, incoming_postback_url: null });
+    const res = await free.client.put(`/api/links/conversions/${q(slug)}`, {
+      enabled: true,
+      incoming_postback_url: null,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: 'conversions_not_allowed' });
     expect((await free.client.get(`/api/links/conversions/${q(slug)}`)).json().conversions_enabled).toBe(false);
@@ -138,7 +176,11 @@ describe('click ids on redirects', () => {
     const second = await clickIdOf(slug);
     expect(second).not.toBe(first);
     await server.runtime.recorder.flush();
-    const rows = await server.db.selectFrom('clicks').select('click_id').where('click_id', 'in', [first, second]).execute();
+    const rows = await server.db
+      .selectFrom('clicks')
+      .select('click_id')
+      .where('click_id', 'in', [first, second])
+      .execute();
     expect(rows).toHaveLength(2);
   });
 
@@ -153,20 +195,30 @@ describe('click ids on redirects', () => {
 
   it('a rule-chosen target gets the click id too, and it is seen at once after enabling', async () => {
     const slug = await newLink(client, 'https://example.com/default');
-    await client.put(`/api/links/rules/${q(slug)}`, { rules: [{ target: 'https://example.com/us?x={clickid}', when: { geo: ['US'] } }] });
-    expect((await server.visit(HOST, `/${slug}`, { ip: '8.8.8.8' })).headers.location).toBe('https://example.com/us?x={clickid}');
+    await client.put(`/api/links/rules/${q(slug)}`, {
+      rules: [{ target: 'https://example.com/us?x={clickid}', when: { geo: ['US'] } }],
+    });
+    expect((await server.visit(HOST, `/${slug}`, { ip: '8.8.8.8' })).headers.location).toBe(
+      'https://example.com/us?x={clickid}',
+    );
     await client.put(`/api/links/conversions/${q(slug)}`, { enabled: true });
-    expect((await server.visit(HOST, `/${slug}`, { ip: '8.8.8.8' })).headers.location).toMatch(/^https:\/\/example\.com\/us\?x=[A-Za-z0-9_-]+$/);
+    expect((await server.visit(HOST, `/${slug}`, { ip: '8.8.8.8' })).headers.location).toMatch(
+      /^https:\/\/example\.com\/us\?x=[A-Za-z0-9_-]+$/,
+    );
   });
 
-  it('stores ?ext_click_id= as the click\'s external id and does not pass it on', async () => {
+  it("stores ?ext_click_id= as the click's external id and does not pass it on", async () => {
     const slug = await conversionLink();
     const res = await server.visit(HOST, `/${slug}?ext_click_id=SRC123&utm_source=ads`);
     const loc = new URL(res.headers.location as string);
     expect(loc.searchParams.has('ext_click_id')).toBe(false);
     expect(loc.searchParams.get('utm_source')).toBe('ads');
     await server.runtime.recorder.flush();
-    const click = await server.db.selectFrom('clicks').selectAll().where('click_id', '=', loc.searchParams.get('clid')!).executeTakeFirstOrThrow();
+    const click = await server.db
+      .selectFrom('clicks')
+      .selectAll()
+      .where('click_id', '=', loc.searchParams.get('clid')!)
+      .executeTakeFirstOrThrow();
     expect(click.external_click_id).toBe('SRC123');
   });
 });
@@ -223,20 +275,20 @@ describe('GET /api/postback', () => {
     }
   });
 
-  it.each([['clickid='], ['revenue=5']])(
-    'refuses %j with 400 invalid_input',
-    async (query) => {
-      const res = await postback(query);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ error: 'invalid_input' });
-    },
-  );
+  it.each([['clickid='], ['revenue=5']])('refuses %j with 400 invalid_input', async (query) => {
+    const res = await postback(query);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'invalid_input' });
+  });
 });
 
 describe('postback relay', () => {
   it('calls the incoming_postback_url with {ExternalClickId} filled in, once', async () => {
     received = [];
-    const slug = await conversionLink('https://example.com/offer', `${receiverUrl}/pb/{ExternalClickId}?cid={ExternalClickId}&src=kurz`);
+    const slug = await conversionLink(
+      'https://example.com/offer',
+      `${receiverUrl}/pb/{ExternalClickId}?cid={ExternalClickId}&src=kurz`,
+    );
     const clid = await clickIdOf(slug, '?ext_click_id=SRC%20123%2Fx');
     expect((await postback(`clickid=${clid}&revenue=3`)).statusCode).toBe(200);
     const attempts = await eventually(async () => {
@@ -244,7 +296,9 @@ describe('postback relay', () => {
       return a.length > 0 && a;
     });
     expect(received).toEqual(['/pb/SRC%20123%2Fx?cid=SRC%20123%2Fx&src=kurz']);
-    expect(attempts).toMatchObject([{ attempt: 1, status_code: 200, error: null, url: `${receiverUrl}/pb/SRC%20123%2Fx?cid=SRC%20123%2Fx&src=kurz` }]);
+    expect(attempts).toMatchObject([
+      { attempt: 1, status_code: 200, error: null, url: `${receiverUrl}/pb/SRC%20123%2Fx?cid=SRC%20123%2Fx&src=kurz` },
+    ]);
     // A repeated postback does not call the source again.
     await postback(`clickid=${clid}&revenue=3`);
     await new Promise((r) => setTimeout(r, 100));
@@ -297,7 +351,11 @@ describe('postback relay', () => {
     await postback(`clickid=${clid}`);
     await eventually(async () => (await attemptsFor(clid)).length >= 1);
     const due = (at: string) =>
-      server.db.updateTable('conversions').set({ postback_due_at: sql<Date>`now() + ${at}::interval` }).where('click_id', '=', clid).execute();
+      server.db
+        .updateTable('conversions')
+        .set({ postback_due_at: sql<Date>`now() + ${at}::interval` })
+        .where('click_id', '=', clid)
+        .execute();
 
     // Another replica took it a moment ago: its lease still runs.
     await due('50 seconds');
@@ -373,6 +431,10 @@ describe('postback relay', () => {
       const a = await attemptsFor(clid);
       return a.length >= 3 && a;
     });
-    expect(attempts.map((a) => a.error)).toEqual([expect.stringMatching(/ECONNREFUSED/), expect.stringMatching(/ECONNREFUSED/), expect.stringMatching(/ECONNREFUSED/)]);
+    expect(attempts.map((a) => a.error)).toEqual([
+      expect.stringMatching(/ECONNREFUSED/),
+      expect.stringMatching(/ECONNREFUSED/),
+      expect.stringMatching(/ECONNREFUSED/),
+    ]);
   });
 });

@@ -26,12 +26,16 @@ async function clickOnTrackedLink(): Promise<{ slug: string; clid: string }> {
 const postForm = (payload: string, type = 'application/x-www-form-urlencoded', url = '/api/postback') =>
   server.client().request({ method: 'POST', url, payload, headers: { 'content-type': type } });
 
-const conversionsFor = (clid: string) => server.db.selectFrom('conversions').selectAll().where('click_id', '=', clid).execute();
+const conversionsFor = (clid: string) =>
+  server.db.selectFrom('conversions').selectAll().where('click_id', '=', clid).execute();
 
 describe('POST /api/postback with a form body', () => {
   it('records the conversion from urlencoded fields (charset parameter too)', async () => {
     const { clid } = await clickOnTrackedLink();
-    const res = await postForm(`clickid=${clid}&token=${token}&revenue=7.25&currency=eur&network_field=x`, 'application/x-www-form-urlencoded; charset=UTF-8');
+    const res = await postForm(
+      `clickid=${clid}&token=${token}&revenue=7.25&currency=eur&network_field=x`,
+      'application/x-www-form-urlencoded; charset=UTF-8',
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ ok: true, duplicate: false });
     expect(await conversionsFor(clid)).toMatchObject([{ revenue_cents: 725, currency: 'EUR' }]);

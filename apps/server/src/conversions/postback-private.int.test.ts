@@ -34,11 +34,17 @@ describe('PUT /api/links/conversions/{slug} with a private postback URL', () => 
     'http://[2002:c0a8:1::1]/pb?cid={ExternalClickId}',
   ])('refuses %s with private_address and keeps the saved settings', async (url) => {
     const slug = await newLink(client);
-    expect((await client.put(`/api/links/conversions/${q(slug)}`, { enabled: true, incoming_postback_url: PUBLIC })).statusCode).toBe(200);
+    expect(
+      (await client.put(`/api/links/conversions/${q(slug)}`, { enabled: true, incoming_postback_url: PUBLIC }))
+        .statusCode,
+    ).toBe(200);
     const res = await client.put(`/api/links/conversions/${q(slug)}`, { enabled: false, incoming_postback_url: url });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'private_address' });
-    expect((await client.get(`/api/links/conversions/${q(slug)}`)).json()).toEqual({ conversions_enabled: true, incoming_postback_url: PUBLIC });
+    expect((await client.get(`/api/links/conversions/${q(slug)}`)).json()).toEqual({
+      conversions_enabled: true,
+      incoming_postback_url: PUBLIC,
+    });
   });
 
   it('refuses an IPv4-compatible address, [::127.0.0.1] (stored as [::7f00:1]), as no URL at all', async () => {
@@ -48,7 +54,10 @@ describe('PUT /api/links/conversions/{slug} with a private postback URL', () => 
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: 'invalid_url' });
     }
-    expect((await client.get(`/api/links/conversions/${q(slug)}`)).json()).toEqual({ conversions_enabled: false, incoming_postback_url: null });
+    expect((await client.get(`/api/links/conversions/${q(slug)}`)).json()).toEqual({
+      conversions_enabled: false,
+      incoming_postback_url: null,
+    });
   });
 
   it('refuses it over tRPC too', async () => {
@@ -56,7 +65,11 @@ describe('PUT /api/links/conversions/{slug} with a private postback URL', () => 
     const res = await client.request({
       method: 'POST',
       url: '/trpc/links.setConversions',
-      payload: { hostname: 'kurz.localhost', slug, data: { enabled: true, incoming_postback_url: 'http://127.0.0.1/x?c={ExternalClickId}' } },
+      payload: {
+        hostname: 'kurz.localhost',
+        slug,
+        data: { enabled: true, incoming_postback_url: 'http://127.0.0.1/x?c={ExternalClickId}' },
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.data.appCode).toBe('private_address');
@@ -64,7 +77,10 @@ describe('PUT /api/links/conversions/{slug} with a private postback URL', () => 
 
   it('accepts a public address, and clearing the URL', async () => {
     const slug = await newLink(client);
-    const saved = await client.put(`/api/links/conversions/${q(slug)}`, { enabled: true, incoming_postback_url: PUBLIC });
+    const saved = await client.put(`/api/links/conversions/${q(slug)}`, {
+      enabled: true,
+      incoming_postback_url: PUBLIC,
+    });
     expect(saved.json()).toEqual({ conversions_enabled: true, incoming_postback_url: PUBLIC });
     const cleared = await client.put(`/api/links/conversions/${q(slug)}`, { enabled: true, incoming_postback_url: '' });
     expect(cleared.json()).toEqual({ conversions_enabled: true, incoming_postback_url: null });

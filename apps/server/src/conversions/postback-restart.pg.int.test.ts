@@ -35,10 +35,15 @@ afterAll(async () => {
 it('a retry due while its server is gone is made by the next server to start', async () => {
   const { client } = await userOn(first, 'hobby', 'restart');
   const slug = await newLink(client, 'https://example.com/offer');
-  await client.put(`/api/links/conversions/${q(slug)}`, { enabled: true, incoming_postback_url: `${receiverUrl}/pb?id={ExternalClickId}` });
+  await client.put(`/api/links/conversions/${q(slug)}`, {
+    enabled: true,
+    incoming_postback_url: `${receiverUrl}/pb?id={ExternalClickId}`,
+  });
   const visit = await first.visit(HOST, `/${slug}?ext_click_id=R9`);
   const clid = new URL(visit.headers.location as string).searchParams.get('clid')!;
-  expect((await first.client().get(`/api/postback?clickid=${clid}&token=${await postbackToken(client)}`)).statusCode).toBe(200);
+  expect(
+    (await first.client().get(`/api/postback?clickid=${clid}&token=${await postbackToken(client)}`)).statusCode,
+  ).toBe(200);
   const attempts = () =>
     first.db
       .selectFrom('postback_attempts as a')
@@ -50,7 +55,9 @@ it('a retry due while its server is gone is made by the next server to start', a
   await eventually(async () => (await attempts()).length === 1);
 
   // The minute passes while the first server is down.
-  await sql`update conversions set postback_due_at = now() - interval '1 second' where click_id = ${clid}`.execute(first.db);
+  await sql`update conversions set postback_due_at = now() - interval '1 second' where click_id = ${clid}`.execute(
+    first.db,
+  );
   second = await createTestServer({}, {}, { databaseUrl: first.dbUrl });
 
   await eventually(async () => (await attempts()).length === 2);

@@ -43,14 +43,18 @@ afterAll(async () => {
 /** A conversion-tracked link relaying to the receiver, and a visitor's click id read from the Location. */
 async function trackedClick(client: TestClient, source = 'AFFILIATE-1'): Promise<{ slug: string; clid: string }> {
   const slug = await newLink(client, 'https://example.com/offer');
-  const put = await client.put(`/api/links/conversions/${q(slug)}`, { enabled: true, incoming_postback_url: `${receiverUrl}/pb/${slug}?cid={ExternalClickId}` });
+  const put = await client.put(`/api/links/conversions/${q(slug)}`, {
+    enabled: true,
+    incoming_postback_url: `${receiverUrl}/pb/${slug}?cid={ExternalClickId}`,
+  });
   expect(put.statusCode, put.body).toBe(200);
   const res = await server.visit(HOST, `/${slug}?ext_click_id=${source}`);
   return { slug, clid: new URL(res.headers.location as string).searchParams.get('clid')! };
 }
 
 const postback = (query: string) => server.client('203.0.113.7').get(`/api/postback?${query}`);
-const conversionsOf = (clid: string) => server.db.selectFrom('conversions').selectAll().where('click_id', '=', clid).execute();
+const conversionsOf = (clid: string) =>
+  server.db.selectFrom('conversions').selectAll().where('click_id', '=', clid).execute();
 const attemptsOf = (clid: string) =>
   server.db
     .selectFrom('postback_attempts as a')
@@ -64,7 +68,7 @@ const relayedFor = (slug: string) => received.filter((u) => u.startsWith(`/pb/${
 const settle = () => new Promise((r) => setTimeout(r, 250));
 
 describe('the postback token', () => {
-  it('refuses a forged postback (no token, a wrong one, another account\'s) with 401: no conversion, no relay, no revenue', async () => {
+  it("refuses a forged postback (no token, a wrong one, another account's) with 401: no conversion, no relay, no revenue", async () => {
     const { slug, clid } = await trackedClick(owner.client);
     const other = await userOn(server, 'hobby', 'pbother');
     const forged = [
@@ -77,7 +81,9 @@ describe('the postback token', () => {
       const res = await postback(query);
       expect([res.statusCode, res.json()]).toEqual([401, { error: 'invalid_postback_token' }]);
     }
-    const byPost = await server.client('203.0.113.7').post('/api/postback', { clickid: clid, revenue: 1000000, currency: 'EUR' });
+    const byPost = await server
+      .client('203.0.113.7')
+      .post('/api/postback', { clickid: clid, revenue: 1000000, currency: 'EUR' });
     expect([byPost.statusCode, byPost.json()]).toEqual([401, { error: 'invalid_postback_token' }]);
     await settle();
     expect(await conversionsOf(clid)).toEqual([]);
@@ -86,12 +92,14 @@ describe('the postback token', () => {
     expect((await summary(owner.client, slug)).totals).toMatchObject({ conversions: 0, revenue: 0 });
   });
 
-  it('accepts the postback with the account\'s token, counts it and relays it once', async () => {
+  it("accepts the postback with the account's token, counts it and relays it once", async () => {
     const { slug, clid } = await trackedClick(owner.client, 'SRC-7');
     const token = await postbackToken(owner.client);
     const res = await postback(`clickid=${clid}&token=${token}&revenue=12.5&currency=eur`);
     expect([res.statusCode, res.json()]).toEqual([200, { ok: true, duplicate: false }]);
-    expect(await eventually(async () => (await attemptsOf(clid)).length > 0 && attemptsOf(clid))).toEqual([{ attempt: 1, status_code: 200 }]);
+    expect(await eventually(async () => (await attemptsOf(clid)).length > 0 && attemptsOf(clid))).toEqual([
+      { attempt: 1, status_code: 200 },
+    ]);
     expect(relayedFor(slug)).toEqual([`/pb/${slug}?cid=SRC-7`]);
     const stats = await summary(owner.client, slug);
     expect(stats.totals).toMatchObject({ conversions: 1 });
@@ -103,7 +111,9 @@ describe('the postback token', () => {
     const again = (await owner.client.get('/api/postback/token')).json();
     expect(again).toEqual(first);
     expect(first.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(first.postback_url).toBe(`${server.runtime.deps.config.appOrigin}/api/postback?clickid={clickid}&token=${first.token}`);
+    expect(first.postback_url).toBe(
+      `${server.runtime.deps.config.appOrigin}/api/postback?clickid={clickid}&token=${first.token}`,
+    );
     // A new account gets no grace: its token is required from day one.
     expect(first.tokenless_until).toBeNull();
     const { clid } = await trackedClick(owner.client);
@@ -126,7 +136,9 @@ describe('the postback token', () => {
     expect(rotated.json().postback_url).toContain(`&token=${fresh}`);
     expect(await postbackToken(owner.client)).toBe(fresh);
     const { clid } = await trackedClick(owner.client);
-    expect((await postback(`clickid=${clid}&token=${old}&revenue=1`)).json()).toEqual({ error: 'invalid_postback_token' });
+    expect((await postback(`clickid=${clid}&token=${old}&revenue=1`)).json()).toEqual({
+      error: 'invalid_postback_token',
+    });
     expect(await conversionsOf(clid)).toEqual([]);
     expect((await postback(`clickid=${clid}&token=${fresh}&revenue=1`)).json()).toEqual({ ok: true, duplicate: false });
     expect(await conversionsOf(clid)).toHaveLength(1);
@@ -146,7 +158,9 @@ describe('the postback token', () => {
   it('two postbacks of one click at once, with the token, convert once and relay once', async () => {
     const { slug, clid } = await trackedClick(owner.client, 'RACE-1');
     const token = await postbackToken(owner.client);
-    const results = await Promise.all(Array.from({ length: 8 }, () => postback(`clickid=${clid}&token=${token}&revenue=3`)));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => postback(`clickid=${clid}&token=${token}&revenue=3`)),
+    );
     expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
     expect(results.filter((r) => r.json().duplicate === false)).toHaveLength(1);
     await eventually(async () => (await attemptsOf(clid)).length > 0);
@@ -161,7 +175,10 @@ describe('the grace of an account that tracked conversions before tokens', () =>
     const early = await userOn(server, 'hobby', 'pbgrace');
     const { clid } = await trackedClick(early.client);
     // What the migration gives an account that had conversion tracking on: 30 more days without the token.
-    await server.db.insertInto('postback_tokens').values({ owner_id: early.id, tokenless_until: sql<Date>`now() + interval '30 days'` }).execute();
+    await server.db
+      .insertInto('postback_tokens')
+      .values({ owner_id: early.id, tokenless_until: sql<Date>`now() + interval '30 days'` })
+      .execute();
     const view = (await early.client.get('/api/postback/token')).json();
     expect(view.tokenless_until).toBeGreaterThan(Date.now() / 1000 + 29 * 86_400);
     expect((await postback(`clickid=${clid}&token=wrong`)).statusCode).toBe(401);
@@ -179,7 +196,10 @@ describe('the grace of an account that tracked conversions before tokens', () =>
   it('ends by itself at its date', async () => {
     const late = await userOn(server, 'hobby', 'pbexpired');
     const { clid } = await trackedClick(late.client);
-    await server.db.insertInto('postback_tokens').values({ owner_id: late.id, tokenless_until: sql<Date>`now() - interval '1 second'` }).execute();
+    await server.db
+      .insertInto('postback_tokens')
+      .values({ owner_id: late.id, tokenless_until: sql<Date>`now() - interval '1 second'` })
+      .execute();
     expect((await late.client.get('/api/postback/token')).json().tokenless_until).toBeNull();
     expect((await postback(`clickid=${clid}`)).json()).toEqual({ error: 'invalid_postback_token' });
   });
@@ -203,14 +223,20 @@ describe('revenue and currency bounds', () => {
     const res = await postback(`clickid=${clid}&token=${token}&${param}`);
     expect([res.statusCode, res.json()]).toEqual([400, { error: code }]);
     const [name, value] = param.split('=') as [string, string];
-    const json = await server.client('203.0.113.7').post('/api/postback', { clickid: clid, token, [name]: name === 'revenue' && /^-?\d+$/.test(value) ? Number(value) : value });
+    const json = await server.client('203.0.113.7').post('/api/postback', {
+      clickid: clid,
+      token,
+      [name]: name === 'revenue' && /^-?\d+$/.test(value) ? Number(value) : value,
+    });
     expect([json.statusCode, json.json()]).toEqual([400, { error: code }]);
     expect(await conversionsOf(clid)).toEqual([]);
   });
 
   it(`takes up to ${MAX_POSTBACK_REVENUE} in any ISO 4217 currency`, async () => {
     const { clid } = await trackedClick(owner.client);
-    const res = await postback(`clickid=${clid}&token=${await postbackToken(owner.client)}&revenue=${MAX_POSTBACK_REVENUE}&currency=jpy`);
+    const res = await postback(
+      `clickid=${clid}&token=${await postbackToken(owner.client)}&revenue=${MAX_POSTBACK_REVENUE}&currency=jpy`,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(await conversionsOf(clid)).toMatchObject([{ revenue_cents: MAX_POSTBACK_REVENUE * 100, currency: 'JPY' }]);
   });
@@ -229,7 +255,11 @@ describe('a banned account', () => {
 
     expect((await admin.post('/api/admin/users/ban', { user_id: banned.id })).statusCode).toBe(200);
     // The retry comes due (the minute passes): no replica sends it.
-    await server.db.updateTable('conversions').set({ postback_due_at: sql<Date>`now() - interval '1 second'` }).where('click_id', '=', queued.clid).execute();
+    await server.db
+      .updateTable('conversions')
+      .set({ postback_due_at: sql<Date>`now() - interval '1 second'` })
+      .where('click_id', '=', queued.clid)
+      .execute();
     await deliverDuePostbacks(server.runtime.deps);
     const res = await postback(`clickid=${later.clid}&token=${token}&revenue=5`);
     expect([res.statusCode, res.json()]).toEqual([403, { error: 'account_banned' }]);

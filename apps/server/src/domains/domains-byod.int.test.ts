@@ -12,7 +12,9 @@ let b: TestClient;
 
 beforeAll(async () => {
   dns = await startTestDns();
-  server = await createTestServer({ dns: { resolvers: [dns.resolver], cnameTarget: 'cname.kurz.test', ingressIps: ['198.51.100.7'] } });
+  server = await createTestServer({
+    dns: { resolvers: [dns.resolver], cnameTarget: 'cname.kurz.test', ingressIps: ['198.51.100.7'] },
+  });
   ({ client: a } = await userOn(server, 'pro', 'byod-a'));
   ({ client: b } = await userOn(server, 'pro', 'byod-b'));
 });
@@ -24,7 +26,13 @@ afterAll(async () => {
 describe('request-byod', () => {
   it('normalises the hostname and answers the instructions the spec names', async () => {
     const d = await claim(a, '  Go.Müller-Brand.TEST. ');
-    expect(d).toMatchObject({ hostname: 'go.xn--mller-brand-thb.test', status: 'pending', type: 'byod', is_system: false, links: 0 });
+    expect(d).toMatchObject({
+      hostname: 'go.xn--mller-brand-thb.test',
+      status: 'pending',
+      type: 'byod',
+      is_system: false,
+      links: 0,
+    });
     const ui = d.meta.ui_instructions!;
     expect(ui.errors).toEqual([]);
     expect(ui.required.cname).toEqual({ name: 'go.xn--mller-brand-thb.test', target: 'cname.kurz.test' });
@@ -59,7 +67,10 @@ describe('request-byod', () => {
   });
 
   it('refuses the system domains and anything under them when they are not localhost names', async () => {
-    const s = await createTestServer({ systemDomains: ['short.example.com'], dns: { resolvers: [dns.resolver], cnameTarget: 'short.example.com', ingressIps: [] } });
+    const s = await createTestServer({
+      systemDomains: ['short.example.com'],
+      dns: { resolvers: [dns.resolver], cnameTarget: 'short.example.com', ingressIps: [] },
+    });
     try {
       const { client } = await userOn(s, 'pro', 'sys');
       for (const hostname of ['short.example.com', 'go.short.example.com', 'example.com']) {
@@ -78,9 +89,15 @@ describe('request-byod', () => {
     const res = await client.post('/api/domains/request-byod', { hostname: 'two.quota.test' });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: 'byod_limit_reached' });
-    expect((await client.get('/api/user/limits')).json().limits.byod_domains).toMatchObject({ current: 1, limit: 1, remaining: 0 });
+    expect((await client.get('/api/user/limits')).json().limits.byod_domains).toMatchObject({
+      current: 1,
+      limit: 1,
+      remaining: 0,
+    });
     const { client: free } = await userOn(server, 'free', 'byod-free');
-    expect((await free.post('/api/domains/request-byod', { hostname: 'free.quota.test' })).json()).toEqual({ error: 'byod_limit_reached' });
+    expect((await free.post('/api/domains/request-byod', { hostname: 'free.quota.test' })).json()).toEqual({
+      error: 'byod_limit_reached',
+    });
   });
 
   it('two requests at once at the quota edge: one claim, one byod_limit_reached', async () => {
@@ -112,7 +129,9 @@ describe('verify', () => {
       'go.verify.test points to elsewhere.example.net. Change its CNAME record to point to cname.kurz.test.',
     ]);
     // Not servable while pending.
-    expect((await a.post('/api/links/create', { url: 'https://example.com/x', hostname: 'go.verify.test' })).json()).toEqual({ error: 'domain_not_allowed' });
+    expect(
+      (await a.post('/api/links/create', { url: 'https://example.com/x', hostname: 'go.verify.test' })).json(),
+    ).toEqual({ error: 'domain_not_allowed' });
     expect((await server.app.inject({ url: '/api/domains/tls-ask?domain=go.verify.test' })).statusCode).toBe(404);
 
     publish(dns, d);
@@ -122,7 +141,11 @@ describe('verify', () => {
     expect(ok.json().meta.ui_instructions.errors).toEqual([]);
     expect((await server.app.inject({ url: '/api/domains/tls-ask?domain=GO.verify.test.' })).statusCode).toBe(200);
 
-    const link = await a.post('/api/links/create', { url: 'https://example.com/own', hostname: 'go.verify.test', slug: 'own' });
+    const link = await a.post('/api/links/create', {
+      url: 'https://example.com/own',
+      hostname: 'go.verify.test',
+      slug: 'own',
+    });
     expect(link.statusCode, link.body).toBe(200);
     expect((await server.visit('go.verify.test', '/own')).headers.location).toBe('https://example.com/own');
     // A proxy on a non-standard port passes the port along: the host is the same.
@@ -134,7 +157,9 @@ describe('verify', () => {
     const d = await claim(a, 'apex.test');
     dns.set('_kurz.apex.test', 'TXT', [d.meta.ui_instructions!.required.ownershipTXT.value]);
     dns.set('apex.test', 'A', ['203.0.113.9']);
-    expect((await verify(a, d.id)).json().meta.ui_instructions.errors).toEqual(['apex.test has A/AAAA records to 203.0.113.9. Point them only to 198.51.100.7.']);
+    expect((await verify(a, d.id)).json().meta.ui_instructions.errors).toEqual([
+      'apex.test has A/AAAA records to 203.0.113.9. Point them only to 198.51.100.7.',
+    ]);
     dns.set('apex.test', 'A', ['198.51.100.7']);
     expect((await verify(a, d.id)).json().status).toBe('active');
   });
@@ -155,11 +180,18 @@ describe('verify', () => {
     const lost = (await listDomains(loser.c)).find((x) => x.id === loser.id)!;
     expect(lost.status).toBe('pending');
     expect(lost.meta.ui_instructions!.errors).toEqual(['shared.race.test was verified by another account']);
-    const active = await server.db.selectFrom('domains').select('owner_id').where('hostname', '=', 'shared.race.test').where('status', '=', 'active').execute();
+    const active = await server.db
+      .selectFrom('domains')
+      .select('owner_id')
+      .where('hostname', '=', 'shared.race.test')
+      .where('status', '=', 'active')
+      .execute();
     expect(active).toHaveLength(1);
     // A new claim on an active hostname of someone else is refused.
     const { client: c } = await userOn(server, 'pro', 'late');
-    expect((await c.post('/api/domains/request-byod', { hostname: 'shared.race.test' })).json()).toEqual({ error: 'domain_taken' });
+    expect((await c.post('/api/domains/request-byod', { hostname: 'shared.race.test' })).json()).toEqual({
+      error: 'domain_taken',
+    });
   });
 });
 
@@ -168,7 +200,10 @@ describe('delete and settings', () => {
     const d = await claim(a, 'del.test');
     publish(dns, d);
     expect((await verify(a, d.id)).json().status).toBe('active');
-    for (const slug of ['d1', 'd2']) expect((await a.post('/api/links/create', { url: 'https://example.com/d', hostname: 'del.test', slug })).statusCode).toBe(200);
+    for (const slug of ['d1', 'd2'])
+      expect(
+        (await a.post('/api/links/create', { url: 'https://example.com/d', hostname: 'del.test', slug })).statusCode,
+      ).toBe(200);
     expect((await server.visit('del.test', '/d1')).statusCode).toBe(302);
     await server.runtime.recorder.flush();
     const clicksBefore = (await a.get('/api/stats/account')).json().totals.clicks;
@@ -178,7 +213,9 @@ describe('delete and settings', () => {
     // The links' clicks leave the account's numbers at once, as a deleted link's do.
     expect((await a.get('/api/stats/account')).json().totals.clicks).toBe(clicksBefore - 1);
     expect((await listDomains(a)).some((x) => x.id === d.id)).toBe(false);
-    expect((await a.get('/api/links/list')).json().results.some((l: { hostname: string }) => l.hostname === 'del.test')).toBe(false);
+    expect(
+      (await a.get('/api/links/list')).json().results.some((l: { hostname: string }) => l.hostname === 'del.test'),
+    ).toBe(false);
     expect((await server.app.inject({ url: '/api/domains/tls-ask?domain=del.test' })).statusCode).toBe(404);
     // The host is no longer a short-link host: the request goes to the app (no redirect).
     expect((await server.visit('del.test', '/d1')).statusCode).not.toBe(302);
@@ -194,7 +231,7 @@ describe('delete and settings', () => {
     expect((await a.del('/api/domains/delete/not-a-uuid')).json()).toEqual({ error: 'not_found' });
   });
 
-  it('an own domain\'s root URL and not-found URL, validated like link targets', async () => {
+  it("an own domain's root URL and not-found URL, validated like link targets", async () => {
     const d = await claim(a, 'root.test');
     publish(dns, d);
     await verify(a, d.id);
@@ -203,9 +240,15 @@ describe('delete and settings', () => {
     const bad = await a.put(`/api/domains/settings/${d.id}`, { root_url: 'javascript:alert(1)' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ error: 'invalid_url' });
-    const res = await a.put(`/api/domains/settings/${d.id}`, { root_url: 'https://brand.example/', not_found_url: 'https://brand.example/404' });
+    const res = await a.put(`/api/domains/settings/${d.id}`, {
+      root_url: 'https://brand.example/',
+      not_found_url: 'https://brand.example/404',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ root_url: 'https://brand.example/', not_found_url: 'https://brand.example/404' });
+    expect(res.json()).toMatchObject({
+      root_url: 'https://brand.example/',
+      not_found_url: 'https://brand.example/404',
+    });
     expect((await server.visit('root.test:8443', '/')).headers.location).toBe('https://brand.example/');
     expect((await server.visit('root.test', '/nope')).headers.location).toBe('https://brand.example/404');
     // System hosts keep the dashboard as their root.
@@ -219,7 +262,10 @@ describe('delete and settings', () => {
     }
 
     // Stored normalised, as link targets are; an empty field clears the setting.
-    const normalised = await a.put(`/api/domains/settings/${d.id}`, { root_url: '  Brand.Example/home ', not_found_url: '' });
+    const normalised = await a.put(`/api/domains/settings/${d.id}`, {
+      root_url: '  Brand.Example/home ',
+      not_found_url: '',
+    });
     expect(normalised.json()).toMatchObject({ root_url: 'https://brand.example/home', not_found_url: null });
     expect((await server.visit('root.test', '/nope')).statusCode).toBe(404);
     // A short-link host (this one: a loop) or the dashboard is no destination; nothing changes.

@@ -40,7 +40,17 @@ function customHostname(h: Hostname) {
       status: h.sslStatus,
       txt_name: `_acme-challenge.${h.hostname}`,
       txt_value: `acme-${h.id.slice(0, 8)}`,
-      validation_records: h.sslStatus === 'active' ? [] : [{ txt_name: `_acme-challenge.${h.hostname}`, txt_value: `acme-${h.id.slice(0, 8)}`, http_url: `http://${h.hostname}/.well-known/pki-validation/${h.id}.txt`, http_body: `body-${h.id}` }],
+      validation_records:
+        h.sslStatus === 'active'
+          ? []
+          : [
+              {
+                txt_name: `_acme-challenge.${h.hostname}`,
+                txt_value: `acme-${h.id.slice(0, 8)}`,
+                http_url: `http://${h.hostname}/.well-known/pki-validation/${h.id}.txt`,
+                http_body: `body-${h.id}`,
+              },
+            ],
       settings: { min_tls_version: '1.2' },
       bundle_method: 'ubiquitous',
       wildcard: false,
@@ -48,23 +58,42 @@ function customHostname(h: Hostname) {
     status: h.status,
     verification_errors: h.status === 'active' ? [] : ['custom hostname does not CNAME to this zone.'],
     ownership_verification: { type: 'txt', name: `_cf-custom-hostname.${h.hostname}`, value: randomUUID() },
-    ownership_verification_http: { http_url: `http://${h.hostname}/.well-known/cf-custom-hostname-challenge/${h.id}`, http_body: randomUUID() },
+    ownership_verification_http: {
+      http_url: `http://${h.hostname}/.well-known/cf-custom-hostname-challenge/${h.id}`,
+      http_body: randomUUID(),
+    },
     created_at: '2026-11-23T12:00:00.000000Z',
   };
 }
 
 const envelope = (result: unknown) => HttpResponse.json({ success: true, errors: [], messages: [], result });
-const notFound = () => HttpResponse.json({ success: false, errors: [{ code: 1436, message: 'The custom hostname was not found.' }], messages: [], result: null }, { status: 404 });
+const notFound = () =>
+  HttpResponse.json(
+    {
+      success: false,
+      errors: [{ code: 1436, message: 'The custom hostname was not found.' }],
+      messages: [],
+      result: null,
+    },
+    { status: 404 },
+  );
 
 const cloudflare = setupServer(
   http.post(BASE, async ({ request }) => {
     calls.push('POST');
-    if (request.headers.get('authorization') !== 'Bearer cf-test-token') return HttpResponse.json({ success: false, errors: [{ code: 10000, message: 'Authentication error' }] }, { status: 403 });
+    if (request.headers.get('authorization') !== 'Bearer cf-test-token')
+      return HttpResponse.json(
+        { success: false, errors: [{ code: 10000, message: 'Authentication error' }] },
+        { status: 403 },
+      );
     const body = (await request.json()) as { hostname: string; ssl: { method: string; type: string } };
     expect(body.ssl).toEqual({ method: 'txt', type: 'dv' });
     if (refuseNextCreate) {
       refuseNextCreate = false;
-      return HttpResponse.json({ success: false, errors: [{ code: 1414, message: 'Service unavailable' }], messages: [], result: null }, { status: 503 });
+      return HttpResponse.json(
+        { success: false, errors: [{ code: 1414, message: 'Service unavailable' }], messages: [], result: null },
+        { status: 503 },
+      );
     }
     const h = { id: randomUUID(), hostname: body.hostname, status: 'pending', sslStatus: 'pending_validation' };
     hostnames.set(h.id, h);
@@ -127,7 +156,10 @@ it('verify polls Cloudflare: pending there keeps the domain pending with its err
   const pending = (await verify(a, d.id)).json();
   expect(calls).toEqual([`GET ${h.id}`]);
   expect(pending.status).toBe('pending');
-  expect(pending.meta.ui_instructions.errors).toEqual(['Cloudflare hostname status is pending', 'Cloudflare: custom hostname does not CNAME to this zone.']);
+  expect(pending.meta.ui_instructions.errors).toEqual([
+    'Cloudflare hostname status is pending',
+    'Cloudflare: custom hostname does not CNAME to this zone.',
+  ]);
   h.status = 'active';
   h.sslStatus = 'active';
   const active = (await verify(a, d.id)).json();
@@ -139,12 +171,20 @@ it('verify polls Cloudflare: pending there keeps the domain pending with its err
 it('the re-check polls Cloudflare; an unreachable API does not flag an active domain', async () => {
   const d = (await listDomains(a)).find((x) => x.hostname === 'go.cf-brand.test')!;
   const h = cfOf('go.cf-brand.test');
-  const makeDue = () => server.db.updateTable('domains').set({ check_due_at: sql<Date>`now() - interval '1 second'` }).where('id', '=', d.id).execute();
+  const makeDue = () =>
+    server.db
+      .updateTable('domains')
+      .set({ check_due_at: sql<Date>`now() - interval '1 second'` })
+      .where('id', '=', d.id)
+      .execute();
   await makeDue();
   h.sslStatus = 'pending_deployment';
   expect(await recheckDueDomains(server.deps)).toBe(1);
   expect(calls).toEqual([`GET ${h.id}`]);
-  expect((await listDomains(a)).find((x) => x.id === d.id)!.meta.cf_status).toEqual({ hostname: 'active', ssl: 'pending_deployment' });
+  expect((await listDomains(a)).find((x) => x.id === d.id)!.meta.cf_status).toEqual({
+    hostname: 'active',
+    ssl: 'pending_deployment',
+  });
   unreachable = true;
   await makeDue();
   await recheckDueDomains(server.deps);
@@ -152,7 +192,9 @@ it('the re-check polls Cloudflare; an unreachable API does not flag an active do
   const after = (await listDomains(a)).find((x) => x.id === d.id)!;
   expect(after.status).toBe('active');
   expect(after.meta.ownership_lost_at ?? null).toBeNull();
-  const due = (await server.db.selectFrom('domains').select('check_due_at').where('id', '=', d.id).executeTakeFirstOrThrow()).check_due_at!;
+  const due = (
+    await server.db.selectFrom('domains').select('check_due_at').where('id', '=', d.id).executeTakeFirstOrThrow()
+  ).check_due_at!;
   expect(due.getTime() - Date.now()).toBeGreaterThan(50 * 60_000);
   h.sslStatus = 'active';
 });
@@ -160,14 +202,18 @@ it('the re-check polls Cloudflare; an unreachable API does not flag an active do
 it('a claim Cloudflare did not take is registered again on Verify', async () => {
   refuseNextCreate = true;
   const d = await claim(a, 'retry.cf-brand.test');
-  expect(d.meta.ui_instructions!.errors).toEqual(['The certificate provider did not take the domain yet; Verify asks it again']);
+  expect(d.meta.ui_instructions!.errors).toEqual([
+    'The certificate provider did not take the domain yet; Verify asks it again',
+  ]);
   expect(d.meta.ui_instructions!.acme).toBeNull();
   expect(hostnames.size).toBe(1);
   const again = (await verify(a, d.id)).json();
   expect(calls).toEqual(['POST', 'POST']);
   expect(again.meta.ui_instructions.acme.txt.name).toBe('_acme-challenge.retry.cf-brand.test');
   expect(again.meta.cf_status).toEqual({ hostname: 'pending', ssl: 'pending_validation' });
-  expect(again.meta.ui_instructions.errors).toContain('No TXT record named _kurz.retry.cf-brand.test was found. Create it (DNS changes can take a while to show), then press Verify again.');
+  expect(again.meta.ui_instructions.errors).toContain(
+    'No TXT record named _kurz.retry.cf-brand.test was found. Create it (DNS changes can take a while to show), then press Verify again.',
+  );
 });
 
 it('deleting the domain deletes the custom hostname', async () => {

@@ -25,7 +25,9 @@ it('creations held past their checks while the subdomain is deleted are refused,
   const answers = await server.db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext(${ownerId}))`.execute(trx);
     const single = owner.post('/api/links/create', { url: 'https://example.com/single', hostname, slug: 'held1' });
-    const bulk = owner.post('/api/links/bulk', { links: [{ url: 'https://example.com/bulk', hostname, slug: 'held2' }] });
+    const bulk = owner.post('/api/links/bulk', {
+      links: [{ url: 'https://example.com/bulk', hostname, slug: 'held2' }],
+    });
     await untilWaitingOnLocks(server.db, 2);
     const deleted = await owner.del(`/api/domains/delete/${domain.id}`);
     expect(deleted.json()).toEqual({ ok: true, links_deleted: 0 });

@@ -17,7 +17,9 @@ let a: TestClient;
 
 beforeAll(async () => {
   dns = await startTestDns();
-  server = await createTestServer({ dns: { resolvers: [dns.resolver], cnameTarget: 'kurz.localhost', ingressIps: [] } });
+  server = await createTestServer({
+    dns: { resolvers: [dns.resolver], cnameTarget: 'kurz.localhost', ingressIps: [] },
+  });
   ({ client: a } = await userOn(server, 'pro', 'recheck'));
 });
 afterAll(async () => {
@@ -26,8 +28,14 @@ afterAll(async () => {
 });
 
 const row = (id: string) => server.db.selectFrom('domains').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const makeDue = (id: string) => server.db.updateTable('domains').set({ check_due_at: sql<Date>`now() - interval '1 second'` }).where('id', '=', id).execute();
-const tlsAsk = async (host: string) => (await server.app.inject({ url: `/api/domains/tls-ask?domain=${host}` })).statusCode;
+const makeDue = (id: string) =>
+  server.db
+    .updateTable('domains')
+    .set({ check_due_at: sql<Date>`now() - interval '1 second'` })
+    .where('id', '=', id)
+    .execute();
+const tlsAsk = async (host: string) =>
+  (await server.app.inject({ url: `/api/domains/tls-ask?domain=${host}` })).statusCode;
 const domainOf = async (id: string) => (await listDomains(a)).find((d) => d.id === id)!;
 
 it('a new claim is due a first re-check ten minutes on; not before', async () => {
@@ -45,7 +53,9 @@ it('a pending claim is re-checked with back-off, and activated once DNS proves i
   expect(r.status).toBe('pending');
   expect(r.check_failures).toBe(1);
   const firstWait = r.check_due_at!.getTime() - Date.now();
-  expect((await domainOf(d.id)).meta.ui_instructions!.errors[0]).toBe('No TXT record named _kurz.go.recheck.test was found. Create it (DNS changes can take a while to show), then press Verify again.');
+  expect((await domainOf(d.id)).meta.ui_instructions!.errors[0]).toBe(
+    'No TXT record named _kurz.go.recheck.test was found. Create it (DNS changes can take a while to show), then press Verify again.',
+  );
   await makeDue(d.id);
   await recheckDueDomains(server.deps);
   r = await row(d.id);
@@ -62,19 +72,29 @@ it('a pending claim is re-checked with back-off, and activated once DNS proves i
 it('two replicas re-checking at once check a due domain once', async () => {
   const d = await claim(a, 'once.recheck.test');
   await makeDue(d.id);
-  const counts = await Promise.all([recheckDueDomains(server.deps), recheckDueDomains(server.deps), recheckDueDomains(server.deps)]);
+  const counts = await Promise.all([
+    recheckDueDomains(server.deps),
+    recheckDueDomains(server.deps),
+    recheckDueDomains(server.deps),
+  ]);
   expect(counts.reduce((x, y) => x + y, 0)).toBe(1);
   expect((await row(d.id)).check_failures).toBe(1);
 });
 
 it('gives up on a claim 7 days old with an error; Verify re-arms it', async () => {
   const d = await claim(a, 'old.recheck.test');
-  await server.db.updateTable('domains').set({ created_at: sql<Date>`now() - interval '8 days'` } as never).where('id', '=', d.id).execute();
+  await server.db
+    .updateTable('domains')
+    .set({ created_at: sql<Date>`now() - interval '8 days'` } as never)
+    .where('id', '=', d.id)
+    .execute();
   await makeDue(d.id);
   await recheckDueDomains(server.deps);
   const r = await row(d.id);
   expect(r.check_due_at).toBeNull();
-  expect((await domainOf(d.id)).meta.ui_instructions!.errors).toContain('Gave up re-checking after 7 days: fix the records above and press Verify');
+  expect((await domainOf(d.id)).meta.ui_instructions!.errors).toContain(
+    'Gave up re-checking after 7 days: fix the records above and press Verify',
+  );
   expect((await verify(a, d.id)).json().status).toBe('pending');
   expect((await row(d.id)).check_due_at).not.toBeNull();
 });
@@ -83,7 +103,10 @@ it('an active domain whose proof disappears is flagged, serves through the grace
   const d: DomainDto = await claim(a, 'lost.recheck.test');
   publish(dns, d);
   expect((await verify(a, d.id)).json().status).toBe('active');
-  expect((await a.post('/api/links/create', { url: 'https://example.com/l', hostname: 'lost.recheck.test', slug: 'l' })).statusCode).toBe(200);
+  expect(
+    (await a.post('/api/links/create', { url: 'https://example.com/l', hostname: 'lost.recheck.test', slug: 'l' }))
+      .statusCode,
+  ).toBe(200);
   // Daily check with the proof in place: nothing changes.
   expect((await row(d.id)).check_due_at!.getTime() - Date.now()).toBeGreaterThan(23 * 3_600_000);
   await makeDue(d.id);
@@ -96,7 +119,9 @@ it('an active domain whose proof disappears is flagged, serves through the grace
   const flagged = await domainOf(d.id);
   expect(flagged.status).toBe('active');
   expect(flagged.meta.ownership_lost_at).toEqual(expect.any(Number));
-  expect(flagged.meta.ui_instructions!.errors).toContain('No TXT record named _kurz.lost.recheck.test was found. Create it (DNS changes can take a while to show), then press Verify again.');
+  expect(flagged.meta.ui_instructions!.errors).toContain(
+    'No TXT record named _kurz.lost.recheck.test was found. Create it (DNS changes can take a while to show), then press Verify again.',
+  );
   expect((await server.visit('lost.recheck.test', '/l')).statusCode).toBe(302);
 
   // Four days later, still gone: it stops serving.
@@ -118,7 +143,11 @@ it('an active domain whose proof disappears is flagged, serves through the grace
   publish(dns, next);
   expect((await verify(b, next.id)).json().status).toBe('active');
   expect((await server.visit('lost.recheck.test', '/l')).statusCode).toBe(404);
-  const again = await b.post('/api/links/create', { url: 'https://example.com/next', hostname: 'lost.recheck.test', slug: 'l' });
+  const again = await b.post('/api/links/create', {
+    url: 'https://example.com/next',
+    hostname: 'lost.recheck.test',
+    slug: 'l',
+  });
   expect(again.statusCode, again.body).toBe(200);
   expect((await server.visit('lost.recheck.test', '/l')).headers.location).toBe('https://example.com/next');
 });

@@ -31,10 +31,21 @@ it('verify on one replica: the other serves the domain within a second; delete: 
   expect((await second.app.inject({ url: '/api/domains/tls-ask?domain=go.replica.test' })).statusCode).toBe(404);
   publish(dns, d);
   expect((await verify(a, d.id)).json().status).toBe('active');
-  expect((await a.post('/api/links/create', { url: 'https://example.com/r', hostname: 'go.replica.test', slug: 'r' })).statusCode).toBe(200);
-  await eventually(async () => (await second.visit('go.replica.test', '/r')).headers.location === 'https://example.com/r', 1000, 10);
+  expect(
+    (await a.post('/api/links/create', { url: 'https://example.com/r', hostname: 'go.replica.test', slug: 'r' }))
+      .statusCode,
+  ).toBe(200);
+  await eventually(
+    async () => (await second.visit('go.replica.test', '/r')).headers.location === 'https://example.com/r',
+    1000,
+    10,
+  );
   expect((await second.app.inject({ url: '/api/domains/tls-ask?domain=go.replica.test' })).statusCode).toBe(200);
   expect((await a.del(`/api/domains/delete/${d.id}`)).statusCode).toBe(200);
-  await eventually(async () => (await second.app.inject({ url: '/api/domains/tls-ask?domain=go.replica.test' })).statusCode === 404, 1000, 10);
+  await eventually(
+    async () => (await second.app.inject({ url: '/api/domains/tls-ask?domain=go.replica.test' })).statusCode === 404,
+    1000,
+    10,
+  );
   expect((await second.visit('go.replica.test', '/r')).statusCode).not.toBe(302);
 });

@@ -17,11 +17,22 @@ describe('create-subdomain', () => {
   it('makes sub.edge active at once: links on it redirect like on a system host', async () => {
     const res = await pro.post('/api/domains/create-subdomain', { sub: 'Brand', edge: 'kurz.localhost' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ hostname: 'brand.kurz.localhost', status: 'active', type: 'subdomain', is_system: false });
-    const link = await pro.post('/api/links/create', { url: 'https://example.com/sub', hostname: 'brand.kurz.localhost', slug: 'hello' });
+    expect(res.json()).toMatchObject({
+      hostname: 'brand.kurz.localhost',
+      status: 'active',
+      type: 'subdomain',
+      is_system: false,
+    });
+    const link = await pro.post('/api/links/create', {
+      url: 'https://example.com/sub',
+      hostname: 'brand.kurz.localhost',
+      slug: 'hello',
+    });
     expect(link.statusCode, link.body).toBe(200);
     expect((await server.visit('brand.kurz.localhost', '/hello')).headers.location).toBe('https://example.com/sub');
-    expect((await server.visit('Brand.Kurz.Localhost:8080', '/hello')).headers.location).toBe('https://example.com/sub');
+    expect((await server.visit('Brand.Kurz.Localhost:8080', '/hello')).headers.location).toBe(
+      'https://example.com/sub',
+    );
     expect((await server.app.inject({ url: '/api/domains/tls-ask?domain=brand.kurz.localhost' })).statusCode).toBe(200);
     const list = await listDomains(pro);
     expect(list.map((d) => [d.hostname, d.type])).toEqual([
@@ -68,7 +79,9 @@ describe('create-subdomain', () => {
   it('two accounts creating the same subdomain at once: one gets it', async () => {
     const { client: x } = await userOn(server, 'pro', 'sub-x');
     const { client: y } = await userOn(server, 'pro', 'sub-y');
-    const answers = await Promise.all([x, y].map((c) => c.post('/api/domains/create-subdomain', { sub: 'contested', edge: 'sho.rt' })));
+    const answers = await Promise.all(
+      [x, y].map((c) => c.post('/api/domains/create-subdomain', { sub: 'contested', edge: 'sho.rt' })),
+    );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
   });
 
@@ -80,7 +93,9 @@ describe('create-subdomain', () => {
     const { client: hobby } = await userOn(server, 'hobby', 'sub-hobby');
     // Two at once for the last slots and one beyond: exactly three in the end.
     await hobby.post('/api/domains/create-subdomain', { sub: 'h1', edge: 'kurz.localhost' });
-    const answers = await Promise.all(['h2', 'h3', 'h4'].map((sub) => hobby.post('/api/domains/create-subdomain', { sub, edge: 'kurz.localhost' })));
+    const answers = await Promise.all(
+      ['h2', 'h3', 'h4'].map((sub) => hobby.post('/api/domains/create-subdomain', { sub, edge: 'kurz.localhost' })),
+    );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 403]);
     expect(answers.find((r) => r.statusCode === 403)!.json().error).toContain('limit_reached');
     const limits = (await hobby.get('/api/user/limits')).json().limits.custom_subdomains;
@@ -97,15 +112,37 @@ describe('create-subdomain', () => {
   });
 
   const linksOn = async (hostname: string) =>
-    (await server.db.selectFrom('links').select((eb) => eb.fn.countAll<number>().as('n')).where('hostname', '=', hostname).executeTakeFirstOrThrow()).n;
+    (
+      await server.db
+        .selectFrom('links')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('hostname', '=', hostname)
+        .executeTakeFirstOrThrow()
+    ).n;
 
   it('a subdomain taken anew starts without links, whatever an earlier holder of the name left', async () => {
     const { id: earlier } = await userOn(server, 'pro', 'sub-earlier');
-    await server.db.insertInto('links').values({ owner_id: earlier, hostname: 'reused.kurz.localhost', slug: 'pay', target_url: 'https://evil.example/phish' }).execute();
+    await server.db
+      .insertInto('links')
+      .values({
+        owner_id: earlier,
+        hostname: 'reused.kurz.localhost',
+        slug: 'pay',
+        target_url: 'https://evil.example/phish',
+      })
+      .execute();
     const res = await pro.post('/api/domains/create-subdomain', { sub: 'reused', edge: 'kurz.localhost' });
     expect(res.statusCode, res.body).toBe(200);
     expect(Number(await linksOn('reused.kurz.localhost'))).toBe(0);
     expect((await server.visit('reused.kurz.localhost', '/pay')).headers.location).toBeUndefined();
-    expect((await pro.post('/api/links/create', { url: 'https://example.com/mine', hostname: 'reused.kurz.localhost', slug: 'pay' })).statusCode).toBe(200);
+    expect(
+      (
+        await pro.post('/api/links/create', {
+          url: 'https://example.com/mine',
+          hostname: 'reused.kurz.localhost',
+          slug: 'pay',
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });

@@ -15,7 +15,9 @@ let sub: DomainDto;
 
 beforeAll(async () => {
   dns = await startTestDns();
-  server = await createTestServer({ dns: { resolvers: [dns.resolver], cnameTarget: 'kurz.localhost', ingressIps: [] } });
+  server = await createTestServer({
+    dns: { resolvers: [dns.resolver], cnameTarget: 'kurz.localhost', ingressIps: [] },
+  });
   ({ client: a } = await userOn(server, 'pro', 'dom-a'));
   ({ client: b } = await userOn(server, 'pro', 'dom-b'));
   own = await claim(a, 'go.tenant-a.test');
@@ -23,7 +25,10 @@ beforeAll(async () => {
   expect((await verify(a, own.id)).json().status).toBe('active');
   pending = await claim(a, 'pending.tenant-a.test');
   sub = (await a.post('/api/domains/create-subdomain', { sub: 'tenant-a', edge: 'kurz.localhost' })).json();
-  expect((await a.post('/api/links/create', { url: 'https://example.com/a', hostname: 'go.tenant-a.test', slug: 'a' })).statusCode).toBe(200);
+  expect(
+    (await a.post('/api/links/create', { url: 'https://example.com/a', hostname: 'go.tenant-a.test', slug: 'a' }))
+      .statusCode,
+  ).toBe(200);
 });
 afterAll(async () => {
   await server.close();
@@ -32,7 +37,12 @@ afterAll(async () => {
 
 async function expectAUnchanged() {
   const mine = await listDomains(a);
-  expect(mine.filter((d) => !d.is_system).map((d) => [d.hostname, d.status]).sort()).toEqual([
+  expect(
+    mine
+      .filter((d) => !d.is_system)
+      .map((d) => [d.hostname, d.status])
+      .sort(),
+  ).toEqual([
     ['go.tenant-a.test', 'active'],
     ['pending.tenant-a.test', 'pending'],
     ['tenant-a.kurz.localhost', 'active'],
@@ -43,11 +53,11 @@ async function expectAUnchanged() {
 const ids = () => [own.id, pending.id, sub.id];
 
 describe('REST', () => {
-  it('B\'s list shows only the system domains', async () => {
+  it("B's list shows only the system domains", async () => {
     expect((await listDomains(b)).map((d) => d.hostname)).toEqual(['kurz.localhost']);
   });
 
-  it('B cannot verify, delete or configure A\'s domains: 404 not_found, nothing changes', async () => {
+  it("B cannot verify, delete or configure A's domains: 404 not_found, nothing changes", async () => {
     for (const id of ids()) {
       for (const res of [
         await b.post('/api/domains/verify', { id }),
@@ -61,7 +71,7 @@ describe('REST', () => {
     await expectAUnchanged();
   });
 
-  it('B cannot make links on A\'s domains', async () => {
+  it("B cannot make links on A's domains", async () => {
     for (const hostname of ['go.tenant-a.test', 'tenant-a.kurz.localhost', 'pending.tenant-a.test']) {
       const res = await b.post('/api/links/create', { url: 'https://evil.example/', hostname, slug: 'b' });
       expect(res.statusCode).toBe(403);
@@ -87,16 +97,21 @@ describe('REST', () => {
 
 describe('tRPC', () => {
   const call = (c: TestClient, path: string, input: unknown) =>
-    c.request({ method: 'POST', url: `/trpc/${path}`, payload: input as object, headers: { 'content-type': 'application/json' } });
+    c.request({
+      method: 'POST',
+      url: `/trpc/${path}`,
+      payload: input as object,
+      headers: { 'content-type': 'application/json' },
+    });
 
-  it('A reads its domains; B\'s list does not have them', async () => {
+  it("A reads its domains; B's list does not have them", async () => {
     const listA = await a.get('/trpc/domains.list');
     expect(listA.json().result.data.map((d: DomainDto) => d.hostname)).toContain('go.tenant-a.test');
     const listB = await b.get('/trpc/domains.list');
     expect(listB.json().result.data.map((d: DomainDto) => d.hostname)).toEqual(['kurz.localhost']);
   });
 
-  it('B\'s verify, delete, settings and link creation on A\'s domains are refused', async () => {
+  it("B's verify, delete, settings and link creation on A's domains are refused", async () => {
     for (const id of ids()) {
       for (const [path, input] of [
         ['domains.verify', { id }],

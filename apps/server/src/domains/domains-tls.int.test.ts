@@ -30,12 +30,17 @@ beforeAll(async () => {
   const appPort = (server.app.server.address() as AddressInfo).port;
   const { client } = await userOn(server, 'pro', 'tls');
   // Every name resolves to this machine for Pebble: refusals below come from kurz, not from DNS.
-  for (const host of [DASHBOARD, 'go.tls-brand.test', 'pending.tls-brand.test', 'unknown.tls-brand.test']) dns.set(host, 'A', ['127.0.0.1']);
+  for (const host of [DASHBOARD, 'go.tls-brand.test', 'pending.tls-brand.test', 'unknown.tls-brand.test'])
+    dns.set(host, 'A', ['127.0.0.1']);
   const own = await claim(client, 'go.tls-brand.test');
   dns.set('_kurz.go.tls-brand.test', 'TXT', [own.meta.ui_instructions!.required.ownershipTXT.value]);
   expect((await verify(client, own.id)).json().status).toBe('active');
   await claim(client, 'pending.tls-brand.test');
-  const link = await client.post('/api/links/create', { url: 'https://example.com/over-https', hostname: 'go.tls-brand.test', slug: 'tls' });
+  const link = await client.post('/api/links/create', {
+    url: 'https://example.com/over-https',
+    hostname: 'go.tls-brand.test',
+    slug: 'tls',
+  });
   expect(link.statusCode, link.body).toBe(200);
   lab = await startTlsLab({ appPort, dnsServer: dns.resolver, appHost: DASHBOARD });
 }, 90_000);
@@ -49,7 +54,14 @@ afterAll(async () => {
 it('a verified own domain gets a certificate from Pebble on first visit and redirects over HTTPS', async () => {
   let res;
   try {
-    res = await httpsText({ host: '127.0.0.1', port: lab.httpsPort, path: '/tls', ca: lab.root, servername: 'go.tls-brand.test', timeoutMs: 60_000 });
+    res = await httpsText({
+      host: '127.0.0.1',
+      port: lab.httpsPort,
+      path: '/tls',
+      ca: lab.root,
+      servername: 'go.tls-brand.test',
+      timeoutMs: 60_000,
+    });
   } catch (err) {
     throw new Error(`HTTPS to go.tls-brand.test failed: ${String(err)}\n${lab.logs()}`, { cause: err });
   }
@@ -58,21 +70,51 @@ it('a verified own domain gets a certificate from Pebble on first visit and redi
   expect(res.issuer).toContain('Pebble');
   expect(res.subjectAltName).toBe('DNS:go.tls-brand.test');
   // The second visit reuses the certificate.
-  const again = await httpsText({ host: '127.0.0.1', port: lab.httpsPort, path: '/tls', ca: lab.root, servername: 'go.tls-brand.test', timeoutMs: 20_000 });
+  const again = await httpsText({
+    host: '127.0.0.1',
+    port: lab.httpsPort,
+    path: '/tls',
+    ca: lab.root,
+    servername: 'go.tls-brand.test',
+    timeoutMs: 20_000,
+  });
   expect(again.status).toBe(302);
 }, 90_000);
 
-it.each(['pending.tls-brand.test', 'unknown.tls-brand.test'])('%s gets no certificate: the TLS handshake fails', async (host) => {
-  await expect(httpsText({ host: '127.0.0.1', port: lab.httpsPort, path: '/x', ca: lab.root, servername: host, timeoutMs: 20_000 })).rejects.toThrow(/alert internal error/);
-  expect((await server.app.inject({ url: `/api/domains/tls-ask?domain=${host}`, headers: { host: 'app:3000' } })).statusCode).toBe(404);
-}, 30_000);
+it.each(['pending.tls-brand.test', 'unknown.tls-brand.test'])(
+  '%s gets no certificate: the TLS handshake fails',
+  async (host) => {
+    await expect(
+      httpsText({
+        host: '127.0.0.1',
+        port: lab.httpsPort,
+        path: '/x',
+        ca: lab.root,
+        servername: host,
+        timeoutMs: 20_000,
+      }),
+    ).rejects.toThrow(/alert internal error/);
+    expect(
+      (await server.app.inject({ url: `/api/domains/tls-ask?domain=${host}`, headers: { host: 'app:3000' } }))
+        .statusCode,
+    ).toBe(404);
+  },
+  30_000,
+);
 
 it('the dashboard host gets its certificate when Caddy starts and reaches the app', async () => {
   // Ordered at start, not on demand: the first handshakes may come before it is issued.
   let res;
   for (let i = 0; ; i++) {
     try {
-      res = await httpsText({ host: '127.0.0.1', port: lab.httpsPort, path: '/healthz', ca: lab.root, servername: DASHBOARD, timeoutMs: 10_000 });
+      res = await httpsText({
+        host: '127.0.0.1',
+        port: lab.httpsPort,
+        path: '/healthz',
+        ca: lab.root,
+        servername: DASHBOARD,
+        timeoutMs: 10_000,
+      });
       break;
     } catch (err) {
       if (i >= 30) throw new Error(`HTTPS to ${DASHBOARD} failed: ${String(err)}\n${lab.logs()}`, { cause: err });
@@ -83,7 +125,13 @@ it('the dashboard host gets its certificate when Caddy starts and reaches the ap
   expect(res.subjectAltName).toBe(`DNS:${DASHBOARD}`);
   expect(res.issuer).toContain('Pebble');
   // The app sees the dashboard's own Host through the proxy (no 421).
-  const config = await httpsText({ host: '127.0.0.1', port: lab.httpsPort, path: '/api/config', ca: lab.root, servername: DASHBOARD });
+  const config = await httpsText({
+    host: '127.0.0.1',
+    port: lab.httpsPort,
+    path: '/api/config',
+    ca: lab.root,
+    servername: DASHBOARD,
+  });
   expect(config.status, config.body).toBe(200);
 }, 60_000);
 

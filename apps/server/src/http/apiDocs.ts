@@ -43,11 +43,17 @@ const PAGE = `<!doctype html>
 export function registerApiDocs(app: FastifyInstance, appOrigin: string): void {
   let document: string | null = null;
   app.get('/api/openapi.json', async (_req, reply) => {
-    document ??= JSON.stringify(openApiDocument(restRoutes, UPLOAD_ROUTES, { version: SERVER_VERSION, server: appOrigin }));
+    document ??= JSON.stringify(
+      openApiDocument(restRoutes, UPLOAD_ROUTES, { version: SERVER_VERSION, server: appOrigin }),
+    );
     return reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(document);
   });
-  app.get('/api/docs', async (_req, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(PAGE));
-  app.get('/api/docs/start.js', async (_req, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(START_SCRIPT));
+  app.get('/api/docs', async (_req, reply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(PAGE),
+  );
+  app.get('/api/docs/start.js', async (_req, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(START_SCRIPT),
+  );
   const cache = new Map<string, Buffer>();
   for (const [name, { file, type }] of Object.entries(ASSETS)) {
     app.get(`/api/docs/${name}`, async (_req, reply) => {

@@ -33,13 +33,20 @@ export function isKeyRequest(req: FastifyRequest, auth: RestAuth | undefined): b
  * insufficient_scope; past the key's rate 429 rate_limited with Retry-After. Every counted call
  * carries RateLimit-Limit, -Remaining and -Reset.
  */
-export async function createKeyContext(deps: ApiDeps, req: FastifyRequest, reply: FastifyReply, auth: RestAuth): Promise<Context> {
+export async function createKeyContext(
+  deps: ApiDeps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  auth: RestAuth,
+): Promise<Context> {
   if (auth === 'session' || auth === 'signin') throw new AppError('api_key_not_allowed');
   const secret = bearerKeyOf(req.headers.authorization);
   const holder = secret ? await findApiKey(deps.db, secret).catch(unavailableAs503) : null;
   if (!holder) {
     // Guessing keys costs a lookup each: bounded per address, as failed logins are.
-    await hitRateLimits(deps.db, [{ key: `api-key-invalid:ip:${limitedAddress(req.ip)}`, limit: BAD_KEYS_PER_MINUTE, windowSeconds: 60 }]).catch(unavailableAs503);
+    await hitRateLimits(deps.db, [
+      { key: `api-key-invalid:ip:${limitedAddress(req.ip)}`, limit: BAD_KEYS_PER_MINUTE, windowSeconds: 60 },
+    ]).catch(unavailableAs503);
     reply.header('www-authenticate', 'Bearer error="invalid_token"');
     throw new AppError('invalid_api_key');
   }
@@ -54,7 +61,15 @@ export async function createKeyContext(deps: ApiDeps, req: FastifyRequest, reply
     throw new AppError('rate_limited');
   }
   if (write && holder.key.scope === 'read') throw new AppError('insufficient_scope');
-  return { ...deps, ip: req.ip, sessionHash: null, deviceToken: null, user: holder.user, apiKey: holder.key, cookies: NO_COOKIES };
+  return {
+    ...deps,
+    ip: req.ip,
+    sessionHash: null,
+    deviceToken: null,
+    user: holder.user,
+    apiKey: holder.key,
+    cookies: NO_COOKIES,
+  };
 }
 
 /** Calls with a key that is not one, per address a minute: far above a script's typo, far below guessing. */

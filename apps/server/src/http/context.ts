@@ -17,13 +17,25 @@ export async function createRequestContext(deps: ApiDeps, req: FastifyRequest, r
     user: session?.user ?? null,
     cookies: {
       set(value, expiresAt) {
-        reply.setCookie(SESSION_COOKIE, value, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires: expiresAt });
+        reply.setCookie(SESSION_COOKIE, value, {
+          httpOnly: true,
+          sameSite: 'lax',
+          secure,
+          path: '/',
+          expires: expiresAt,
+        });
       },
       clear() {
         reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
       },
       setDevice(value, expiresAt) {
-        reply.setCookie(DEVICE_COOKIE, value, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires: expiresAt });
+        reply.setCookie(DEVICE_COOKIE, value, {
+          httpOnly: true,
+          sameSite: 'lax',
+          secure,
+          path: '/',
+          expires: expiresAt,
+        });
       },
     },
   };

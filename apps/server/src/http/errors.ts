@@ -6,7 +6,8 @@ const FASTIFY_CODES: Record<number, string> = { 413: 'payload_too_large', 415: '
 /** What Fastify refused before any route ran, in words (its own messages name its internals). */
 const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The body is not valid JSON.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The body is empty although Content-Type says application/json: send {} or leave the header out.',
+  FST_ERR_CTP_EMPTY_JSON_BODY:
+    'The body is empty although Content-Type says application/json: send {} or leave the header out.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The body is not as long as its Content-Length says.',
   FST_ERR_BAD_URL: 'The path does not decode: a % must start an escape such as %2F.',
 };
@@ -19,14 +20,18 @@ export function replyWithError(error: unknown, req: FastifyRequest, reply: Fasti
   const fastifyStatus = (error as { statusCode?: unknown } | null)?.statusCode;
   if (typeof fastifyStatus === 'number' && fastifyStatus < 500) {
     const message = FASTIFY_MESSAGES[String((error as { code?: unknown }).code)];
-    return reply.code(fastifyStatus).send({ error: FASTIFY_CODES[fastifyStatus] ?? 'invalid_input', ...(message ? { message } : {}) });
+    return reply
+      .code(fastifyStatus)
+      .send({ error: FASTIFY_CODES[fastifyStatus] ?? 'invalid_input', ...(message ? { message } : {}) });
   }
   const { code, status, message, field } = toWireError(error);
   if (status === 503) {
     req.log.warn({ err: error }, 'database unavailable');
     reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   } else if (status >= 500) req.log.error({ err: error }, 'request failed');
-  return reply.code(status).send({ error: code, ...(field !== undefined ? { field } : {}), ...(message ? { message } : {}) });
+  return reply
+    .code(status)
+    .send({ error: code, ...(field !== undefined ? { field } : {}), ...(message ? { message } : {}) });
 }
 
 const CLIENT_ERRORS: Record<string, [status: number, reason: string, message: string]> = {
@@ -40,10 +45,16 @@ const CLIENT_ERRORS: Record<string, [status: number, reason: string, message: st
  */
 export function clientErrorHandler(err: Error & { code?: string }, socket: Duplex): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, reason, message] = CLIENT_ERRORS[err.code ?? ''] ?? [400, 'Bad Request', 'The request could not be read.'];
+  const [status, reason, message] = CLIENT_ERRORS[err.code ?? ''] ?? [
+    400,
+    'Bad Request',
+    'The request could not be read.',
+  ];
   const body = JSON.stringify({ error: 'invalid_input', message });
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${body}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${body}`,
+    );
   }
   socket.destroy(err);
 }

@@ -21,14 +21,18 @@ it('answers /healthz and /readyz with 200 when all is well', async () => {
 
 it('answers /readyz with 503 migrations_pending while a migration is not applied', async () => {
   const { rows } = await sql<{ name: string; timestamp: string }>`
-    delete from kysely_migration where name = (select max(name) from kysely_migration) returning name, timestamp`.execute(server.db);
+    delete from kysely_migration where name = (select max(name) from kysely_migration) returning name, timestamp`.execute(
+    server.db,
+  );
   try {
     const res = await get('/readyz');
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ ok: false, reason: 'migrations_pending' });
     expect((await get('/healthz')).statusCode).toBe(200);
   } finally {
-    await sql`insert into kysely_migration (name, timestamp) values (${rows[0]!.name}, ${rows[0]!.timestamp})`.execute(server.db);
+    await sql`insert into kysely_migration (name, timestamp) values (${rows[0]!.name}, ${rows[0]!.timestamp})`.execute(
+      server.db,
+    );
   }
   expect((await get('/readyz')).statusCode).toBe(200);
 });

@@ -6,7 +6,11 @@ import { guest, HOST, newLink } from '../testing/links';
 import { call } from '../testing/process';
 
 /** A request over a real socket (the short-link server answers before Fastify; inject skips it). */
-async function get(port: number, path: string, host: string): Promise<{ status: number; body: string; location?: string }> {
+async function get(
+  port: number,
+  path: string,
+  host: string,
+): Promise<{ status: number; body: string; location?: string }> {
   const res = await call(port, 'GET', path, { host });
   return { status: res.status, body: res.body, location: res.headers.location as string | undefined };
 }
@@ -23,19 +27,35 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const inject = (host: string, url: string, method: 'GET' | 'POST' = 'GET') =>
-  server.app.inject({ method, url, headers: { host, 'content-type': 'application/json' }, ...(method === 'POST' ? { payload: '{}' } : {}) });
+  server.app.inject({
+    method,
+    url,
+    headers: { host, 'content-type': 'application/json' },
+    ...(method === 'POST' ? { payload: '{}' } : {}),
+  });
 
 describe('the Host header', () => {
-  it.each([['evil.example'], ['evil.example:3000'], ['attacker.test.'], ['localhost.evil.example'], ['sub.kurz.localhost'], ['10.0.0.5']])(
-    'refuses %j with 421 misdirected_request on every dashboard path',
-    async (host) => {
-      for (const [url, method] of [['/', 'GET'], ['/links', 'GET'], ['/api/me', 'GET'], ['/trpc/auth.me', 'GET'], ['/api/auth/login', 'POST'], ['/api/r2?key=x', 'GET']] as const) {
-        const res = await inject(host, url, method);
-        expect(res.statusCode, `${host} ${url}`).toBe(421);
-        expect(res.json()).toEqual({ error: 'misdirected_request' });
-      }
-    },
-  );
+  it.each([
+    ['evil.example'],
+    ['evil.example:3000'],
+    ['attacker.test.'],
+    ['localhost.evil.example'],
+    ['sub.kurz.localhost'],
+    ['10.0.0.5'],
+  ])('refuses %j with 421 misdirected_request on every dashboard path', async (host) => {
+    for (const [url, method] of [
+      ['/', 'GET'],
+      ['/links', 'GET'],
+      ['/api/me', 'GET'],
+      ['/trpc/auth.me', 'GET'],
+      ['/api/auth/login', 'POST'],
+      ['/api/r2?key=x', 'GET'],
+    ] as const) {
+      const res = await inject(host, url, method);
+      expect(res.statusCode, `${host} ${url}`).toBe(421);
+      expect(res.json()).toEqual({ error: 'misdirected_request' });
+    }
+  });
 
   it('refuses them over a real socket too, and signs nobody in from there', async () => {
     const res = await get(port, '/api/config', `rebind.example:${port}`);
@@ -46,10 +66,13 @@ describe('the Host header', () => {
     expect(login.headers['set-cookie']).toBeUndefined();
   });
 
-  it.each([['localhost'], ['localhost:3000'], ['LOCALHOST.:3000'], [`127.0.0.1:${3000}`], ['[::1]:3000']])('serves the dashboard host %j (port, case, trailing dot and loopback aliases aside)', async (host) => {
-    const res = await inject(host, '/api/config');
-    expect(res.statusCode, res.body).toBe(200);
-  });
+  it.each([['localhost'], ['localhost:3000'], ['LOCALHOST.:3000'], [`127.0.0.1:${3000}`], ['[::1]:3000']])(
+    'serves the dashboard host %j (port, case, trailing dot and loopback aliases aside)',
+    async (host) => {
+      const res = await inject(host, '/api/config');
+      expect(res.statusCode, res.body).toBe(200);
+    },
+  );
 
   it('answers the health checks whatever the Host (load balancers probe by address)', async () => {
     for (const path of ['/healthz', '/readyz', '/healthz?x=1']) {
@@ -84,13 +107,22 @@ describe('the Host header', () => {
     expect((await get(port, '/nope', host)).status).toBe(421);
   });
 
-  it('answers to APP_ORIGIN\'s host only, when that is not a loopback name', async () => {
+  it("answers to APP_ORIGIN's host only, when that is not a loopback name", async () => {
     const other = await createTestServer({ appOrigin: 'https://app.example.com' });
     try {
-      expect((await other.app.inject({ method: 'GET', url: '/api/config', headers: { host: 'app.example.com' } })).statusCode).toBe(200);
-      expect((await other.app.inject({ method: 'GET', url: '/api/config', headers: { host: 'localhost:3000' } })).statusCode).toBe(421);
-      expect((await other.app.inject({ method: 'GET', url: '/api/config', headers: { host: '127.0.0.1' } })).statusCode).toBe(421);
-      expect((await other.app.inject({ method: 'GET', url: '/readyz', headers: { host: '127.0.0.1' } })).statusCode).toBe(200);
+      expect(
+        (await other.app.inject({ method: 'GET', url: '/api/config', headers: { host: 'app.example.com' } }))
+          .statusCode,
+      ).toBe(200);
+      expect(
+        (await other.app.inject({ method: 'GET', url: '/api/config', headers: { host: 'localhost:3000' } })).statusCode,
+      ).toBe(421);
+      expect(
+        (await other.app.inject({ method: 'GET', url: '/api/config', headers: { host: '127.0.0.1' } })).statusCode,
+      ).toBe(421);
+      expect(
+        (await other.app.inject({ method: 'GET', url: '/readyz', headers: { host: '127.0.0.1' } })).statusCode,
+      ).toBe(200);
     } finally {
       await other.close();
     }
@@ -98,7 +130,11 @@ describe('the Host header', () => {
 });
 
 it('a browser on a name kurz does not serve (an own domain since removed) gets the not-found page, still 421', async () => {
-  const res = await server.app.inject({ method: 'GET', url: '/summer', headers: { host: 'go.removed.example', accept: 'text/html,application/xhtml+xml' } });
+  const res = await server.app.inject({
+    method: 'GET',
+    url: '/summer',
+    headers: { host: 'go.removed.example', accept: 'text/html,application/xhtml+xml' },
+  });
   expect(res.statusCode).toBe(421);
   expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
   expect(res.body).toContain('This short link does not exist or has expired.');
@@ -106,8 +142,15 @@ it('a browser on a name kurz does not serve (an own domain since removed) gets t
 
 describe("refusals before any route, in kurz's error shape", () => {
   it('a path that does not decode: 400 invalid_input', async () => {
-    const res = await server.app.inject({ method: 'GET', url: '/api/links/%ff?hostname=kurz.localhost', headers: { host: 'localhost:3000' } });
-    expect([res.statusCode, res.json()]).toEqual([400, { error: 'invalid_input', message: 'The path does not decode: a % must start an escape such as %2F.' }]);
+    const res = await server.app.inject({
+      method: 'GET',
+      url: '/api/links/%ff?hostname=kurz.localhost',
+      headers: { host: 'localhost:3000' },
+    });
+    expect([res.statusCode, res.json()]).toEqual([
+      400,
+      { error: 'invalid_input', message: 'The path does not decode: a % must start an escape such as %2F.' },
+    ]);
   });
 
   it('headers too large for the parser: 431 invalid_input with a message', async () => {

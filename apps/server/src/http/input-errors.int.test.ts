@@ -24,7 +24,15 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const linkCount = async () => Number((await server.db.selectFrom('links').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const linkCount = async () =>
+  Number(
+    (
+      await server.db
+        .selectFrom('links')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('body fields', () => {
   it('names a missing field and one of the wrong type, and creates nothing', async () => {
@@ -32,14 +40,26 @@ describe('body fields', () => {
     const missing = await api.POST('/api/links/create', { body: { hostname: HOST } as never });
     expect(missing.response.status).toBe(400);
     expect(missing.error).toEqual({ error: 'invalid_input', field: 'url', message: 'url is required.' });
-    const wrongType = await api.POST('/api/links/create', { body: { url: 'https://example.com/', hostname: 7 } as never });
-    expect(wrongType.error).toEqual({ error: 'invalid_input', field: 'hostname', message: 'hostname must be a string.' });
+    const wrongType = await api.POST('/api/links/create', {
+      body: { url: 'https://example.com/', hostname: 7 } as never,
+    });
+    expect(wrongType.error).toEqual({
+      error: 'invalid_input',
+      field: 'hostname',
+      message: 'hostname must be a string.',
+    });
     expect(await linkCount()).toBe(before);
   });
 
   it('names a field too long, with its bound', async () => {
-    const res = await api.POST('/api/links/create', { body: { url: 'https://example.com/', hostname: HOST, title: 'x'.repeat(201) } });
-    expect(res.error).toEqual({ error: 'invalid_input', field: 'title', message: 'title must be at most 200 characters long.' });
+    const res = await api.POST('/api/links/create', {
+      body: { url: 'https://example.com/', hostname: HOST, title: 'x'.repeat(201) },
+    });
+    expect(res.error).toEqual({
+      error: 'invalid_input',
+      field: 'title',
+      message: 'title must be at most 200 characters long.',
+    });
   });
 
   it("names a nested field by its path from the body, keeping the spec's own message", async () => {
@@ -58,7 +78,9 @@ describe('body fields', () => {
   });
 
   it('still refuses an unknown field by name', async () => {
-    const res = await api.POST('/api/links/create', { body: { url: 'https://example.com/', hostname: HOST, pasword: 'x' } as never });
+    const res = await api.POST('/api/links/create', {
+      body: { url: 'https://example.com/', hostname: HOST, pasword: 'x' } as never,
+    });
     expect(res.error).toEqual({ error: 'unknown_field', field: 'pasword' });
   });
 });
@@ -71,7 +93,11 @@ describe('query and path', () => {
     const word = await api.GET('/api/links/list', { params: { query: { limit: 'ten' as never } } });
     expect(word.error).toEqual({ error: 'invalid_input', field: 'limit', message: 'limit must be a whole number.' });
     const sort = await api.GET('/api/links/list', { params: { query: { sort: 'name' as never } } });
-    expect(sort.error).toEqual({ error: 'invalid_input', field: 'sort', message: 'sort must be one of "created", "clicks".' });
+    expect(sort.error).toEqual({
+      error: 'invalid_input',
+      field: 'sort',
+      message: 'sort must be one of "created", "clicks".',
+    });
   });
 
   it('names a missing query parameter', async () => {
@@ -82,7 +108,11 @@ describe('query and path', () => {
   it('names a path parameter that cannot be one', async () => {
     const res = await api.DELETE('/api/domains/delete/{id}', { params: { path: { id: 'x'.repeat(65) } } });
     expect(res.response.status).toBe(400);
-    expect(res.error).toEqual({ error: 'invalid_input', field: 'id', message: 'id must be at most 64 characters long.' });
+    expect(res.error).toEqual({
+      error: 'invalid_input',
+      field: 'id',
+      message: 'id must be at most 64 characters long.',
+    });
   });
 
   it('says what is wrong with a cursor the list never gave out', async () => {
@@ -97,7 +127,10 @@ describe('the request itself', () => {
   it('answers malformed JSON and an empty JSON body with a message', async () => {
     const headers = { 'content-type': 'application/json' };
     const bad = await withKey(server, key, 'POST', '/api/links/create', '{"url": "https://example.com/",', headers);
-    expect([bad.statusCode, bad.json()]).toEqual([400, { error: 'invalid_input', message: 'The body is not valid JSON.' }]);
+    expect([bad.statusCode, bad.json()]).toEqual([
+      400,
+      { error: 'invalid_input', message: 'The body is not valid JSON.' },
+    ]);
     const empty = await withKey(server, key, 'POST', '/api/links/create', '', headers);
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toMatch(/^The body is empty/);

@@ -10,7 +10,9 @@ export function trackRouteMethods(app: FastifyInstance): (url: string) => string
   app.addHook('onRoute', (route) => {
     // Wildcard routes (the dashboard's files) answer any path: they say nothing about a method.
     if (route.url.includes('*')) return;
-    const pattern = new RegExp(`^${route.url.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z0-9_]+/g, '[^/]+')}$`);
+    const pattern = new RegExp(
+      `^${route.url.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z0-9_]+/g, '[^/]+')}$`,
+    );
     const methods = [route.method].flat();
     const known = routes.find((r) => r.pattern.source === pattern.source);
     if (known) for (const m of methods) known.methods.add(m);

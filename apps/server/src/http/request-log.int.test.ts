@@ -32,7 +32,10 @@ describe('request log lines', () => {
   it('are one line a request: the health checks, robots.txt and the icon at debug', async () => {
     for (const url of ['/healthz', '/readyz', '/robots.txt', '/favicon.ico']) {
       const found = await linesOf(url);
-      expect(found.map((l) => [l.level, l.status, l.msg]), url).toEqual([[DEBUG, 200, 'request completed']]);
+      expect(
+        found.map((l) => [l.level, l.status, l.msg]),
+        url,
+      ).toEqual([[DEBUG, 200, 'request completed']]);
     }
     expect(lines.some((l) => l.msg === 'incoming request')).toBe(false);
   });

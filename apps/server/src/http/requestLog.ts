@@ -18,6 +18,9 @@ export const isQuietRequest = (url: string, status: number) => status < 400 && Q
 export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', async (req, reply) => {
     const level = isQuietRequest(req.url, reply.statusCode) ? 'debug' : 'info';
-    req.log[level]({ method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request completed');
+    req.log[level](
+      { method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request completed',
+    );
   });
 }

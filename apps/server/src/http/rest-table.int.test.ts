@@ -39,20 +39,29 @@ it('has one row per method and path', () => {
 
 it.each(rows)('$key is registered on the app', async ({ method, path }) => {
   expect(server.app.hasRoute({ method, url: path })).toBe(true);
-  const res = await server.client().request({ method, url: urlOf(path), ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }) });
+  const res = await server
+    .client()
+    .request({ method, url: urlOf(path), ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }) });
   // The catch-all answers 404 {error: 'not_found'}; a served row never falls through to it or fails.
   expect(res.json()).not.toEqual({ error: 'not_found' });
   expect(res.statusCode).toBeLessThan(500);
 });
 
-it.each(rows.filter((r) => !PUBLIC.has(r.key)))('$key answers 401 unauthorized without a session', async ({ method, path }) => {
-  const res = await server.client().request({ method, url: urlOf(path), ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }) });
-  expect(res.statusCode).toBe(401);
-  expect(res.json()).toEqual({ error: 'unauthorized' });
-});
+it.each(rows.filter((r) => !PUBLIC.has(r.key)))(
+  '$key answers 401 unauthorized without a session',
+  async ({ method, path }) => {
+    const res = await server
+      .client()
+      .request({ method, url: urlOf(path), ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }) });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: 'unauthorized' });
+  },
+);
 
 it.each(rows.filter((r) => PUBLIC.has(r.key)))('$key answers without a session', async ({ method, path }) => {
-  const res = await server.client().request({ method, url: urlOf(path), ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }) });
+  const res = await server
+    .client()
+    .request({ method, url: urlOf(path), ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }) });
   expect(res.statusCode).not.toBe(401);
   expect(res.statusCode).toBeLessThan(500);
 });

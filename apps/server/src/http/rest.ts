@@ -1,5 +1,15 @@
 import { Readable } from 'node:stream';
-import { AppError, createCaller, Download, parseJsonOnImportThread, restInputProblem, restRoutes, type ApiDeps, type RestInput, type RestRoute } from '@kurz/api';
+import {
+  AppError,
+  createCaller,
+  Download,
+  parseJsonOnImportThread,
+  restInputProblem,
+  restRoutes,
+  type ApiDeps,
+  type RestInput,
+  type RestRoute,
+} from '@kurz/api';
 import type { FastifyInstance } from 'fastify';
 import { createKeyContext, isKeyRequest } from './apiKeys';
 import { createRequestContext } from './context';
@@ -19,15 +29,21 @@ export function registerRestRoutes(app: FastifyInstance, deps: ApiDeps): void {
       // Parsing 10 MB of JSON would hold the event loop that answers redirects.
       void app.register(async (scope) => {
         scope.removeContentTypeParser('application/json');
-        scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: route.bodyLimit }, async (_req: unknown, body: string | Buffer) => {
-          const text = body.toString();
-          try {
-            return text.length <= INLINE_JSON_MAX ? (JSON.parse(text) as unknown) : await parseJsonOnImportThread(text);
-          } catch (err) {
-            if (err instanceof AppError) throw err;
-            throw Object.assign(new Error('the body is not JSON', { cause: err }), { statusCode: 400 });
-          }
-        });
+        scope.addContentTypeParser(
+          'application/json',
+          { parseAs: 'string', bodyLimit: route.bodyLimit },
+          async (_req: unknown, body: string | Buffer) => {
+            const text = body.toString();
+            try {
+              return text.length <= INLINE_JSON_MAX
+                ? (JSON.parse(text) as unknown)
+                : await parseJsonOnImportThread(text);
+            } catch (err) {
+              if (err instanceof AppError) throw err;
+              throw Object.assign(new Error('the body is not JSON', { cause: err }), { statusCode: 400 });
+            }
+          },
+        );
         addRow(scope, route, deps);
       });
       continue;
@@ -62,7 +78,9 @@ function addRow(app: FastifyInstance, route: RestRoute, deps: ApiDeps, options: 
         query: req.query as Record<string, string | undefined>,
         body: req.body,
       };
-      const ctx = isKeyRequest(req, route.auth) ? await createKeyContext(deps, req, reply, route.auth) : await createRequestContext(deps, req, reply);
+      const ctx = isKeyRequest(req, route.auth)
+        ? await createKeyContext(deps, req, reply, route.auth)
+        : await createRequestContext(deps, req, reply);
       // A setting the call does not know must not be silently dropped, nor a body that is no object read
       // as no fields (a caller without a session learns that first, from the procedure).
       const checked = route.auth === 'public' || route.auth === 'signin' || ctx.user;

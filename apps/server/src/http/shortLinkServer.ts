@@ -43,7 +43,12 @@ const VERBOSE_LEVELS = new Set(['debug', 'trace']);
 
 function logVisit(log: FastifyBaseLogger, host: string, req: IncomingMessage, res: ServerResponse): void {
   const started = performance.now();
-  res.once('finish', () => log.debug({ method: req.method, host, url: req.url, status: res.statusCode, ms: Math.round(performance.now() - started) }, 'short link answered'));
+  res.once('finish', () =>
+    log.debug(
+      { method: req.method, host, url: req.url, status: res.statusCode, ms: Math.round(performance.now() - started) },
+      'short link answered',
+    ),
+  );
 }
 
 /**

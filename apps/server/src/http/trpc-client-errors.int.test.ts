@@ -18,13 +18,53 @@ const input = encodeURIComponent(JSON.stringify({ url: 'https://example.com/', h
 describe('tRPC client errors', () => {
   it.each([
     ['a mutation by GET', 405, 'method_not_allowed', { method: 'GET', url: `/trpc/links.create?input=${input}` }],
-    ['a query by POST', 405, 'method_not_allowed', { method: 'POST', url: '/trpc/links.list', payload: '{}', headers: { 'content-type': 'application/json' } }],
-    ['a mutation by PUT', 405, 'method_not_allowed', { method: 'PUT', url: '/trpc/links.create', payload: '{}', headers: { 'content-type': 'application/json' } }],
-    ['a mutation by PATCH', 405, 'method_not_allowed', { method: 'PATCH', url: '/trpc/links.create', payload: '{}', headers: { 'content-type': 'application/json' } }],
+    [
+      'a query by POST',
+      405,
+      'method_not_allowed',
+      { method: 'POST', url: '/trpc/links.list', payload: '{}', headers: { 'content-type': 'application/json' } },
+    ],
+    [
+      'a mutation by PUT',
+      405,
+      'method_not_allowed',
+      { method: 'PUT', url: '/trpc/links.create', payload: '{}', headers: { 'content-type': 'application/json' } },
+    ],
+    [
+      'a mutation by PATCH',
+      405,
+      'method_not_allowed',
+      { method: 'PATCH', url: '/trpc/links.create', payload: '{}', headers: { 'content-type': 'application/json' } },
+    ],
     ['a DELETE without a body', 415, 'unsupported_media_type', { method: 'DELETE', url: '/trpc/links.create' }],
-    ['malformed JSON', 400, 'invalid_input', { method: 'POST', url: '/trpc/links.create', payload: '{"url":', headers: { 'content-type': 'application/json' } }],
-    ['wrong types', 400, 'invalid_input', { method: 'POST', url: '/trpc/links.create', payload: '{"url":5,"hostname":[]}', headers: { 'content-type': 'application/json' } }],
-    ['an unknown procedure', 404, 'not_found', { method: 'POST', url: '/trpc/links.nope', payload: '{}', headers: { 'content-type': 'application/json' } }],
+    [
+      'malformed JSON',
+      400,
+      'invalid_input',
+      {
+        method: 'POST',
+        url: '/trpc/links.create',
+        payload: '{"url":',
+        headers: { 'content-type': 'application/json' },
+      },
+    ],
+    [
+      'wrong types',
+      400,
+      'invalid_input',
+      {
+        method: 'POST',
+        url: '/trpc/links.create',
+        payload: '{"url":5,"hostname":[]}',
+        headers: { 'content-type': 'application/json' },
+      },
+    ],
+    [
+      'an unknown procedure',
+      404,
+      'not_found',
+      { method: 'POST', url: '/trpc/links.nope', payload: '{}', headers: { 'content-type': 'application/json' } },
+    ],
   ] as const)('%s answers %i with code %s, logged at debug only', async (_name, status, code, req) => {
     const before = lines.length;
     const res = await client.request(req);

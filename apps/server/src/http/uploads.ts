@@ -1,5 +1,15 @@
 import fastifyMultipart from '@fastify/multipart';
-import { AppError, MAX_IMAGE_BYTES, queryProblem, readUpload, storeOgImage, storeQrLogo, storeQrUpload, type ApiDeps, type PlainRoute } from '@kurz/api';
+import {
+  AppError,
+  MAX_IMAGE_BYTES,
+  queryProblem,
+  readUpload,
+  storeOgImage,
+  storeQrLogo,
+  storeQrUpload,
+  type ApiDeps,
+  type PlainRoute,
+} from '@kurz/api';
 import { ZLinkRef, ZQrInfo, ZRedirectUrl } from '@kurz/core';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -22,10 +32,47 @@ const ZObjectQuery = z.strictObject({ key: z.string() });
 
 /** These routes as the OpenAPI document lists them beside the REST table. */
 export const UPLOAD_ROUTES: PlainRoute[] = [
-  { method: 'POST', path: '/api/og/upload', summary: "Upload a link preview's image (its URL goes in the preview settings)", tag: 'links', auth: 'session', upload: true, response: ZRedirectUrl, errors: [...IMAGE_ERRORS, 'invalid_image_dimensions', 'custom_preview_not_allowed'] },
-  { method: 'POST', path: '/api/qr/upload', summary: "Publish a link's QR code image rendered by the client", tag: 'qr', auth: 'session', query: ZLinkRef, upload: true, response: ZQrInfo, errors: [...IMAGE_ERRORS, 'not_found', 'qr_content_mismatch'] },
-  { method: 'POST', path: '/api/qr/logo', summary: 'Upload a logo for QR codes', tag: 'qr', auth: 'session', upload: true, response: ZRedirectUrl, errors: [...IMAGE_ERRORS, 'qr_logo_not_allowed', 'invalid_logo'] },
-  { method: 'GET', path: '/api/r2', summary: 'An uploaded image', tag: 'links', auth: 'public', query: ZObjectQuery, response: { binary: ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml'] }, errors: ['not_found'] },
+  {
+    method: 'POST',
+    path: '/api/og/upload',
+    summary: "Upload a link preview's image (its URL goes in the preview settings)",
+    tag: 'links',
+    auth: 'session',
+    upload: true,
+    response: ZRedirectUrl,
+    errors: [...IMAGE_ERRORS, 'invalid_image_dimensions', 'custom_preview_not_allowed'],
+  },
+  {
+    method: 'POST',
+    path: '/api/qr/upload',
+    summary: "Publish a link's QR code image rendered by the client",
+    tag: 'qr',
+    auth: 'session',
+    query: ZLinkRef,
+    upload: true,
+    response: ZQrInfo,
+    errors: [...IMAGE_ERRORS, 'not_found', 'qr_content_mismatch'],
+  },
+  {
+    method: 'POST',
+    path: '/api/qr/logo',
+    summary: 'Upload a logo for QR codes',
+    tag: 'qr',
+    auth: 'session',
+    upload: true,
+    response: ZRedirectUrl,
+    errors: [...IMAGE_ERRORS, 'qr_logo_not_allowed', 'invalid_logo'],
+  },
+  {
+    method: 'GET',
+    path: '/api/r2',
+    summary: 'An uploaded image',
+    tag: 'links',
+    auth: 'public',
+    query: ZObjectQuery,
+    response: { binary: ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml'] },
+    errors: ['not_found'],
+  },
 ];
 
 /** Multipart uploads and the object reads beside the REST table (they are not JSON). */
@@ -41,7 +88,8 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: ApiDeps):
     try {
       let bytes: Buffer | null = null;
       for await (const part of req.parts()) {
-        if (part.type !== 'file' || part.fieldname !== 'file') throw new AppError('unknown_field', { field: part.fieldname });
+        if (part.type !== 'file' || part.fieldname !== 'file')
+          throw new AppError('unknown_field', { field: part.fieldname });
         if (bytes) throw new AppError('invalid_input', { message: 'An upload carries one file.' });
         bytes = await part.toBuffer();
       }
@@ -57,7 +105,9 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: ApiDeps):
    * its key alone (createKeyContext refuses a key on a session call), anything else by its cookie.
    */
   const sessionUser = async (req: FastifyRequest, reply: FastifyReply) => {
-    const ctx = isKeyRequest(req, 'session') ? await createKeyContext(deps, req, reply, 'session') : await createRequestContext(deps, req, reply);
+    const ctx = isKeyRequest(req, 'session')
+      ? await createKeyContext(deps, req, reply, 'session')
+      : await createRequestContext(deps, req, reply);
     if (!ctx.user) throw new AppError('unauthorized');
     if (!req.isMultipart()) throw new AppError('unsupported_media_type');
     return ctx.user;

@@ -26,7 +26,11 @@ export const CONTENT_SECURITY_POLICY = [
  * Serves the built dashboard; every other GET that is not an API path gets index.html so client-side
  * routes (and their 'Page not found.') work on a reload. Without a build, says how to make one.
  */
-export async function registerWeb(app: FastifyInstance, webDist: string, allowedMethods: (url: string) => string[]): Promise<void> {
+export async function registerWeb(
+  app: FastifyInstance,
+  webDist: string,
+  allowedMethods: (url: string) => string[],
+): Promise<void> {
   const hasBuild = existsSync(join(webDist, 'index.html'));
   // Vite names every file under assets/ by its content hash: a changed file gets a new name.
   const hashed = join(resolve(webDist), 'assets') + sep;
@@ -41,7 +45,10 @@ export async function registerWeb(app: FastifyInstance, webDist: string, allowed
       setHeaders: (res, path) => {
         res.setHeader('vary', 'accept-encoding');
         // Hashed files never change; anything else (index.html, favicon) is checked again on every use.
-        res.setHeader('cache-control', resolve(path).startsWith(hashed) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'cache-control',
+          resolve(path).startsWith(hashed) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
@@ -60,7 +67,10 @@ export async function registerWeb(app: FastifyInstance, webDist: string, allowed
       return reply.code(404).header('cache-control', 'no-cache').type('text/plain').send('Not found');
     }
     if (!hasBuild) {
-      return reply.code(503).type('text/plain').send('The dashboard is not built: run `pnpm build` (pnpm start does it).');
+      return reply
+        .code(503)
+        .type('text/plain')
+        .send('The dashboard is not built: run `pnpm build` (pnpm start does it).');
     }
     return reply.sendFile('index.html');
   });

@@ -48,7 +48,10 @@ describe('/robots.txt', () => {
 });
 
 describe('/favicon.ico', () => {
-  it.each([['the dashboard', dashboard], ['a short-link host', HOST]])('is an icon on %s', async (_name, host) => {
+  it.each([
+    ['the dashboard', dashboard],
+    ['a short-link host', HOST],
+  ])('is an icon on %s', async (_name, host) => {
     const res = await getBytes('/favicon.ico', host);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('image/x-icon');

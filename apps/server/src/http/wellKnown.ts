@@ -15,7 +15,10 @@ const FAVICON: StaticFile = {
   ),
 };
 
-const robots = (rule: string): StaticFile => ({ type: 'text/plain; charset=utf-8', body: Buffer.from(`User-agent: *\n${rule}\n`) });
+const robots = (rule: string): StaticFile => ({
+  type: 'text/plain; charset=utf-8',
+  body: Buffer.from(`User-agent: *\n${rule}\n`),
+});
 
 /** The dashboard is an app behind a sign-in: nothing there for a search engine. */
 const DASHBOARD_FILES = new Map([

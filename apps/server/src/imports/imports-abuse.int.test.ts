@@ -15,12 +15,18 @@ const count = async (table: 'links' | 'import_rows', where: { owner_id?: string;
   for (const [k, v] of Object.entries(where)) q = q.where(k as never, '=', v as never);
   return Number((await q.executeTakeFirstOrThrow()).n);
 };
-const job = (id: string) => server.db.selectFrom('import_jobs').selectAll().where('id', '=', id as never).executeTakeFirstOrThrow();
+const job = (id: string) =>
+  server.db
+    .selectFrom('import_jobs')
+    .selectAll()
+    .where('id', '=', id as never)
+    .executeTakeFirstOrThrow();
 
 /** The attack's file: 100,000 rows with long targets, about 9.3 MiB. */
 function bigFile(rows = 100_000): string {
   const lines = ['url,slug,title'];
-  for (let n = 0; n < rows; n++) lines.push(`https://example.com/some/long/path/to/a/page/${n}?utm_source=newsletter&utm_medium=email,,Row ${n}`);
+  for (let n = 0; n < rows; n++)
+    lines.push(`https://example.com/some/long/path/to/a/page/${n}?utm_source=newsletter&utm_medium=email,,Row ${n}`);
   return lines.join('\n');
 }
 
@@ -52,13 +58,23 @@ describe('a big import beside redirects', () => {
     // Serialised before the clock starts: the test's own client must not stall the loop it measures.
     const payload = Buffer.from(JSON.stringify({ csv, hostname: HOST }));
     let answer: { statusCode: number; json(): { total: number; valid: number } } | null = null;
-    const sent = visitor.request({ method: 'POST', url: '/api/imports/preview', payload, headers: { 'content-type': 'application/json' } });
-    const times = await redirectTimesDuring(slug, sent.then((r) => (answer = r)));
+    const sent = visitor.request({
+      method: 'POST',
+      url: '/api/imports/preview',
+      payload,
+      headers: { 'content-type': 'application/json' },
+    });
+    const times = await redirectTimesDuring(
+      slug,
+      sent.then((r) => (answer = r)),
+    );
     expect(answer!.statusCode).toBe(200);
     expect(answer!.json()).toMatchObject({ total: 100_000, valid: 25 });
     times.sort((a, b) => a - b);
     const p99 = times[Math.floor(times.length * 0.99)]!;
-    console.log(`redirects during the preview: ${times.length}, p50 ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`);
+    console.log(
+      `redirects during the preview: ${times.length}, p50 ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`,
+    );
     // Reading the file on the event loop held redirects for seconds (4.2 s of CSV parsing alone, unloaded).
     // What is left there (the request's JSON, one chunk of database checks) stays well under, on a loaded machine too.
     expect(p99).toBeLessThan(1000);
@@ -74,10 +90,14 @@ describe('an import keeps what it can create', () => {
     expect(res.json()).toMatchObject({ status: 'running', total: 5000, processed: 5000 - 25 - IMPORT_QUOTA_MARGIN });
     const stored = await count('import_rows', { job_id: Number(res.json().id) });
     expect(stored).toBe(25 + IMPORT_QUOTA_MARGIN);
-    const done = await eventually(async () => {
-      const j = (await visitor.get(`/api/imports/${res.json().id}`)).json();
-      return j.status === 'done' ? j : null;
-    }, 30_000, 100);
+    const done = await eventually(
+      async () => {
+        const j = (await visitor.get(`/api/imports/${res.json().id}`)).json();
+        return j.status === 'done' ? j : null;
+      },
+      30_000,
+      100,
+    );
     expect(done).toMatchObject({ total: 5000, processed: 5000, created: 25, existing: 0, failed: 4975 });
     expect(done.problems).toHaveLength(500);
     expect(done.problems[0]).toEqual({ line: 27, error: 'links_limit_reached', slug: null });
@@ -95,12 +115,18 @@ describe('a ban stops a running import', () => {
       const started = await client.post('/api/imports', { csv: bigFile(5000), hostname: HOST });
       expect(started.statusCode, started.body).toBe(200);
       const jobId: string = started.json().id;
-      await server.db.deleteFrom('import_jobs').where('id', '<>', jobId as never).execute();
+      await server.db
+        .deleteFrom('import_jobs')
+        .where('id', '<>', jobId as never)
+        .execute();
       expect(await claimImport(server.db, 'replica-a', 60_000)).toBe(jobId);
       expect(await runImportBatch(server.deps, 'replica-a', jobId)).toBe('more');
       expect(await count('links', { owner_id: id })).toBe(1000);
       // A batch under way when the ban comes: it commits before the ban, or sees it and creates nothing.
-      const [, ban] = await Promise.all([runImportBatch(server.deps, 'replica-a', jobId), admin.post('/api/admin/users/ban', { user_id: id })]);
+      const [, ban] = await Promise.all([
+        runImportBatch(server.deps, 'replica-a', jobId),
+        admin.post('/api/admin/users/ban', { user_id: id }),
+      ]);
       expect(ban.statusCode, ban.body).toBe(200);
       const atBan = await count('links', { owner_id: id });
       expect(await runImportBatch(server.deps, 'replica-a', jobId)).toBe('done');

@@ -12,26 +12,39 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const countLinks = async (s: TestServer, ownerId: string) =>
-  Number((await s.db.selectFrom('links').select((eb) => eb.fn.countAll<number>().as('n')).where('owner_id', '=', ownerId).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await s.db
+        .selectFrom('links')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('owner_id', '=', ownerId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
-const bitly = (taken: string) => [
-  'id,link,custom_bitlinks,long_url,title,created_at,tags',
-  `bit.ly/${taken}1,https://bit.ly/${taken}1,,https://example.com/one,One,2024-01-01T00:00:00+0000,`,
-  `bit.ly/${taken}2,https://bit.ly/${taken}2,,https://example.com/two,"Two, quoted",2024-01-02T00:00:00+0000,`,
-  `bit.ly/${taken},https://bit.ly/${taken},,https://example.com/three,Three,2024-01-03T00:00:00+0000,`,
-  'bit.ly/bad,https://bit.ly/bad,,javascript:alert(1),Bad,2024-01-04T00:00:00+0000,',
-  `bit.ly/${taken}1,https://bit.ly/${taken.toUpperCase()}1,,https://example.com/dup,Dup,2024-01-05T00:00:00+0000,`,
-].join('\n');
+const bitly = (taken: string) =>
+  [
+    'id,link,custom_bitlinks,long_url,title,created_at,tags',
+    `bit.ly/${taken}1,https://bit.ly/${taken}1,,https://example.com/one,One,2024-01-01T00:00:00+0000,`,
+    `bit.ly/${taken}2,https://bit.ly/${taken}2,,https://example.com/two,"Two, quoted",2024-01-02T00:00:00+0000,`,
+    `bit.ly/${taken},https://bit.ly/${taken},,https://example.com/three,Three,2024-01-03T00:00:00+0000,`,
+    'bit.ly/bad,https://bit.ly/bad,,javascript:alert(1),Bad,2024-01-04T00:00:00+0000,',
+    `bit.ly/${taken}1,https://bit.ly/${taken.toUpperCase()}1,,https://example.com/dup,Dup,2024-01-05T00:00:00+0000,`,
+  ].join('\n');
 
 async function waitDone(client: TestClient, id: string, timeoutMs = 20_000) {
-  return eventually(async () => {
-    const job = (await client.get(`/api/imports/${id}`)).json();
-    return job.status === 'done' ? job : null;
-  }, timeoutMs, 100);
+  return eventually(
+    async () => {
+      const job = (await client.get(`/api/imports/${id}`)).json();
+      return job.status === 'done' ? job : null;
+    },
+    timeoutMs,
+    100,
+  );
 }
 
 describe('imports', () => {
-  it('previews a Bitly export with each row\'s problem and writes nothing', async () => {
+  it("previews a Bitly export with each row's problem and writes nothing", async () => {
     const { client, id } = await userOn(server, 'pro', 'preview');
     await newLink(client, 'https://example.com/mine', 'pre');
     const before = await countLinks(server, id);
@@ -46,7 +59,17 @@ describe('imports', () => {
     ]);
     expect(preview.sample[1]).toEqual({ line: 3, url: 'https://example.com/two', slug: 'pre2', title: 'Two, quoted' });
     expect(await countLinks(server, id)).toBe(before);
-    expect(Number((await server.db.selectFrom('import_jobs').select((eb) => eb.fn.countAll<number>().as('n')).where('owner_id', '=', id).executeTakeFirstOrThrow()).n)).toBe(0);
+    expect(
+      Number(
+        (
+          await server.db
+            .selectFrom('import_jobs')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('owner_id', '=', id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBe(0);
   });
 
   it('runs the import in the background: creates the good rows, reports an existing slug and never overwrites it', async () => {
@@ -57,10 +80,23 @@ describe('imports', () => {
     expect(res.json()).toMatchObject({ status: 'running', total: 5, format: 'bitly' });
     const job = await waitDone(client, res.json().id);
     expect(job).toMatchObject({ processed: 5, created: 2, existing: 2, failed: 1 });
-    expect(job.problems.map((p: { line: number; error: string }) => `${p.line}:${p.error}`)).toEqual(['4:slug_taken', '5:invalid_url', '6:slug_taken']);
-    const taken = await server.db.selectFrom('links').select('target_url').where('slug', '=', 'run').executeTakeFirstOrThrow();
+    expect(job.problems.map((p: { line: number; error: string }) => `${p.line}:${p.error}`)).toEqual([
+      '4:slug_taken',
+      '5:invalid_url',
+      '6:slug_taken',
+    ]);
+    const taken = await server.db
+      .selectFrom('links')
+      .select('target_url')
+      .where('slug', '=', 'run')
+      .executeTakeFirstOrThrow();
     expect(taken.target_url).toBe('https://example.com/mine');
-    const two = await server.db.selectFrom('links').select(['target_url', 'title']).where('slug', '=', 'run2').where('owner_id', '=', id).executeTakeFirstOrThrow();
+    const two = await server.db
+      .selectFrom('links')
+      .select(['target_url', 'title'])
+      .where('slug', '=', 'run2')
+      .where('owner_id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(two).toEqual({ target_url: 'https://example.com/two', title: 'Two, quoted' });
     expect((await server.visit(HOST, '/run1')).headers.location).toContain('https://example.com/one');
   });
@@ -74,23 +110,35 @@ describe('imports', () => {
     const bad = await client.post('/api/imports/preview', { csv: 'name,email\na,b\n', hostname: HOST });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ error: 'invalid_csv' });
-    const host = await client.post('/api/imports', { csv: 'url\nhttps://example.com/x\n', hostname: 'not-ours.example' });
+    const host = await client.post('/api/imports', {
+      csv: 'url\nhttps://example.com/x\n',
+      hostname: 'not-ours.example',
+    });
     expect(host.statusCode).toBe(403);
     expect(host.json()).toEqual({ error: 'domain_not_allowed' });
     expect((await server.client().post('/api/imports/preview', { csv: 'url\n', hostname: HOST })).statusCode).toBe(401);
     // A large body is parsed on the import thread: broken JSON there is the same 400 as anywhere.
-    const broken = await client.request({ method: 'POST', url: '/api/imports/preview', payload: `{"csv": "${'x'.repeat(100_000)}`, headers: { 'content-type': 'application/json' } });
+    const broken = await client.request({
+      method: 'POST',
+      url: '/api/imports/preview',
+      payload: `{"csv": "${'x'.repeat(100_000)}`,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({ error: 'invalid_input' });
   });
 
-  it('keeps a finished import\'s report 30 days, then housekeeping deletes it with its rows', async () => {
+  it("keeps a finished import's report 30 days, then housekeeping deletes it with its rows", async () => {
     const { client } = await userOn(server, 'pro', 'old');
     const job = (await client.post('/api/imports', { csv: 'url\nhttps://example.com/old\n', hostname: HOST })).json();
     await waitDone(client, job.id);
     await deleteOldImports(server.db);
     expect((await client.get(`/api/imports/${job.id}`)).statusCode).toBe(200);
-    await server.db.updateTable('import_jobs').set({ finished_at: sql`now() - interval '31 days'` as never }).where('id', '=', job.id).execute();
+    await server.db
+      .updateTable('import_jobs')
+      .set({ finished_at: sql`now() - interval '31 days'` as never })
+      .where('id', '=', job.id)
+      .execute();
     await deleteOldImports(server.db);
     expect((await client.get(`/api/imports/${job.id}`)).statusCode).toBe(404);
     const rows = await server.db.selectFrom('import_rows').select('row').where('job_id', '=', Number(job.id)).execute();
@@ -102,8 +150,17 @@ describe('imports', () => {
     // Held by a worker that is not this one: a stale worker's batch must not count.
     await server.runtime.stop();
     try {
-      const job = (await client.post('/api/imports', { csv: 'url\nhttps://example.com/a\nhttps://example.com/b\n', hostname: HOST })).json();
-      await server.db.updateTable('import_jobs').set({ leased_by: 'someone-else', lease_until: sql`now() + interval '1 minute'` as never }).where('id', '=', job.id).execute();
+      const job = (
+        await client.post('/api/imports', {
+          csv: 'url\nhttps://example.com/a\nhttps://example.com/b\n',
+          hostname: HOST,
+        })
+      ).json();
+      await server.db
+        .updateTable('import_jobs')
+        .set({ leased_by: 'someone-else', lease_until: sql`now() + interval '1 minute'` as never })
+        .where('id', '=', job.id)
+        .execute();
       expect(await runImportBatch(server.deps, 'stale-worker', job.id)).toBe('lost');
       expect(await countLinks(server, id)).toBe(0);
     } finally {
@@ -128,18 +185,35 @@ describe('imports across a restart', () => {
       expect(await claimImport(server.db, 'process-a', 60_000)).toBe(job.id);
       expect(await runImportBatch(server.deps, 'process-a', job.id)).toBe('more');
       expect(await runImportBatch(server.deps, 'process-a', job.id)).toBe('more');
-      await server.db.updateTable('import_jobs').set({ lease_until: sql`now() + interval '1 second'` as never }).where('id', '=', job.id).execute();
+      await server.db
+        .updateTable('import_jobs')
+        .set({ lease_until: sql`now() + interval '1 second'` as never })
+        .where('id', '=', job.id)
+        .execute();
       expect(await countLinks(server, id)).toBe(2000);
 
       // A new server waits for the lease to run out, then goes on from the cursor.
       second = await createTestServer({}, {}, { sameDatabaseAs: server });
-      const done = await eventually(async () => {
-        const row = await server.db.selectFrom('import_jobs').selectAll().where('id', '=', job.id).executeTakeFirstOrThrow();
-        return row.status === 'done' ? row : null;
-      }, 60_000, 100);
+      const done = await eventually(
+        async () => {
+          const row = await server.db
+            .selectFrom('import_jobs')
+            .selectAll()
+            .where('id', '=', job.id)
+            .executeTakeFirstOrThrow();
+          return row.status === 'done' ? row : null;
+        },
+        60_000,
+        100,
+      );
       expect(done).toMatchObject({ next_row: 6000, created: 6000, existing: 0, failed: 0, leased_by: null });
       expect(await countLinks(server, id)).toBe(6000);
-      const notCreated = await server.db.selectFrom('import_rows').select((eb) => eb.fn.countAll<number>().as('n')).where('job_id', '=', Number(job.id)).where('outcome', '<>', 'created').executeTakeFirstOrThrow();
+      const notCreated = await server.db
+        .selectFrom('import_rows')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('job_id', '=', Number(job.id))
+        .where('outcome', '<>', 'created')
+        .executeTakeFirstOrThrow();
       expect(Number(notCreated.n)).toBe(0);
       // The dead process, back from a stall, cannot write its batch again.
       expect(await runImportBatch(server.deps, 'process-a', job.id)).toBe('done');
@@ -163,7 +237,11 @@ describe('imports across a restart', () => {
       expect(await claimImport(server.db, 'process-b', 60_000)).toBe(job.id);
       expect(await runImportBatch(server.deps, 'process-b', job.id, { batch: 500 })).toBe('more');
       await worker.stop();
-      const left = await server.db.selectFrom('import_jobs').select(['leased_by', 'next_row', 'status']).where('id', '=', job.id).executeTakeFirstOrThrow();
+      const left = await server.db
+        .selectFrom('import_jobs')
+        .select(['leased_by', 'next_row', 'status'])
+        .where('id', '=', job.id)
+        .executeTakeFirstOrThrow();
       expect(left).toEqual({ leased_by: null, next_row: 500, status: 'running' });
       next = await createTestServer({}, {}, { sameDatabaseAs: server });
       const done = await waitDone(client, job.id);

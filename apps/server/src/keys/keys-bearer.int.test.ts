@@ -16,7 +16,10 @@ describe('a write key', () => {
   it("creates, lists, edits, reads stats of and deletes the owner's links, setting no cookie", async () => {
     const { client } = await keyOwner(server, 'writer');
     const { key } = await createKey(client, 'write');
-    const created = await withKey(server, key, 'POST', '/api/links/create', { url: 'https://example.com/k', hostname: HOST });
+    const created = await withKey(server, key, 'POST', '/api/links/create', {
+      url: 'https://example.com/k',
+      hostname: HOST,
+    });
     expect(created.statusCode, created.body).toBe(200);
     const slug = created.json().slug as string;
     const list = await withKey(server, key, 'GET', '/api/links/list');
@@ -40,7 +43,12 @@ describe('a write key', () => {
     const body = { url: 'https://example.com/csrf', hostname: HOST };
     const withKeyRes = await withKey(server, key, 'POST', '/api/links/create', body, CROSS_SITE);
     expect(withKeyRes.statusCode, withKeyRes.body).toBe(200);
-    const withCookie = await client.request({ method: 'POST', url: '/api/links/create', payload: body, headers: CROSS_SITE });
+    const withCookie = await client.request({
+      method: 'POST',
+      url: '/api/links/create',
+      payload: body,
+      headers: CROSS_SITE,
+    });
     expect(withCookie.statusCode).toBe(403);
     expect(withCookie.json()).toEqual({ error: 'csrf_rejected' });
   });
@@ -69,58 +77,95 @@ describe('a read key', () => {
 describe('a key that does not work', () => {
   it.each([
     ['unknown', async () => `kurz_${'A'.repeat(43)}`],
-    ['revoked', async () => {
-      const { client } = await keyOwner(server, 'revoked');
-      const k = await createKey(client, 'write');
-      await client.del(`/api/keys/${k.id}`);
-      return k.key;
-    }],
-    ['expired', async () => {
-      const { client } = await keyOwner(server, 'expired');
-      const k = await createKey(client, 'write', { expires_at: Math.floor(Date.now() / 1000) + 3600 });
-      await server.db.updateTable('api_keys').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', k.id).execute();
-      return k.key;
-    }],
-    ['of a banned account', async () => {
-      const { client, id } = await keyOwner(server, 'banned');
-      const k = await createKey(client, 'write');
-      await server.db.updateTable('users').set({ banned_at: new Date() }).where('id', '=', id).execute();
-      return k.key;
-    }],
+    [
+      'revoked',
+      async () => {
+        const { client } = await keyOwner(server, 'revoked');
+        const k = await createKey(client, 'write');
+        await client.del(`/api/keys/${k.id}`);
+        return k.key;
+      },
+    ],
+    [
+      'expired',
+      async () => {
+        const { client } = await keyOwner(server, 'expired');
+        const k = await createKey(client, 'write', { expires_at: Math.floor(Date.now() / 1000) + 3600 });
+        await server.db
+          .updateTable('api_keys')
+          .set({ expires_at: new Date(Date.now() - 1000) })
+          .where('id', '=', k.id)
+          .execute();
+        return k.key;
+      },
+    ],
+    [
+      'of a banned account',
+      async () => {
+        const { client, id } = await keyOwner(server, 'banned');
+        const k = await createKey(client, 'write');
+        await server.db.updateTable('users').set({ banned_at: new Date() }).where('id', '=', id).execute();
+        return k.key;
+      },
+    ],
   ])('%s: 401 invalid_api_key, on reads and writes', async (_, keyOf) => {
     const key = await keyOf();
-    for (const res of [await withKey(server, key, 'GET', '/api/links/list'), await withKey(server, key, 'POST', '/api/links/create', { url: 'https://example.com/', hostname: HOST })]) {
+    for (const res of [
+      await withKey(server, key, 'GET', '/api/links/list'),
+      await withKey(server, key, 'POST', '/api/links/create', { url: 'https://example.com/', hostname: HOST }),
+    ]) {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ error: 'invalid_api_key' });
       expect(res.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
     }
   });
 
-  it.each(['Bearer', 'Bearer ', 'Basic dXNlcjpwYXNz', 'kurz_abc', 'Bearer kurz_short', `Bearer ${'x'.repeat(5000)}`, 'Bearer kurz_\u00e9'])(
-    'malformed header %j: 401 invalid_api_key, never a 500',
-    async (authorization) => {
-      const res = await server.app.inject({ method: 'GET', url: '/api/links/list', headers: { host: 'localhost:3000', authorization } });
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ error: 'invalid_api_key' });
-    },
-  );
+  it.each([
+    'Bearer',
+    'Bearer ',
+    'Basic dXNlcjpwYXNz',
+    'kurz_abc',
+    'Bearer kurz_short',
+    `Bearer ${'x'.repeat(5000)}`,
+    'Bearer kurz_\u00e9',
+  ])('malformed header %j: 401 invalid_api_key, never a 500', async (authorization) => {
+    const res = await server.app.inject({
+      method: 'GET',
+      url: '/api/links/list',
+      headers: { host: 'localhost:3000', authorization },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: 'invalid_api_key' });
+  });
 
   it('guessing keys from one address is bounded: past 60 a minute, 429 rate_limited', async () => {
     const guess = (i: number) =>
-      server.app.inject({ method: 'GET', url: '/api/links/list', remoteAddress: '198.51.100.77', headers: { host: 'localhost:3000', authorization: `Bearer kurz_${String(i).padStart(43, 'A')}` } });
+      server.app.inject({
+        method: 'GET',
+        url: '/api/links/list',
+        remoteAddress: '198.51.100.77',
+        headers: { host: 'localhost:3000', authorization: `Bearer kurz_${String(i).padStart(43, 'A')}` },
+      });
     for (let i = 0; i < 60; i++) expect((await guess(i)).statusCode).toBe(401);
     const past = await guess(60);
     expect(past.statusCode).toBe(429);
     expect(past.json()).toEqual({ error: 'rate_limited' });
     // Another address is not held back by it.
-    const other = await server.app.inject({ method: 'GET', url: '/api/links/list', remoteAddress: '198.51.100.78', headers: { host: 'localhost:3000', authorization: `Bearer kurz_${'B'.repeat(43)}` } });
+    const other = await server.app.inject({
+      method: 'GET',
+      url: '/api/links/list',
+      remoteAddress: '198.51.100.78',
+      headers: { host: 'localhost:3000', authorization: `Bearer kurz_${'B'.repeat(43)}` },
+    });
     expect(other.statusCode).toBe(401);
   });
 
   it('does not fall back to a cookie sent along: the key decides', async () => {
     const { client } = await keyOwner(server, 'both');
     await newLink(client, 'https://example.com/cookie');
-    const res = await withKey(server, `kurz_${'B'.repeat(43)}`, 'GET', '/api/links/list', undefined, { cookie: `kurz_session=${client.cookie}` });
+    const res = await withKey(server, `kurz_${'B'.repeat(43)}`, 'GET', '/api/links/list', undefined, {
+      cookie: `kurz_session=${client.cookie}`,
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ error: 'invalid_api_key' });
   });
@@ -153,7 +198,12 @@ describe('a key that does not work', () => {
           method: 'POST',
           url: '/api/og/upload',
           payload,
-          headers: { host: 'localhost:3000', 'content-type': body.headers.get('content-type')!, authorization, ...(cookie ? { cookie } : {}) },
+          headers: {
+            host: 'localhost:3000',
+            'content-type': body.headers.get('content-type')!,
+            authorization,
+            ...(cookie ? { cookie } : {}),
+          },
         });
         expect([res.statusCode, res.json()]).toEqual([403, { error: 'api_key_not_allowed' }]);
       }
@@ -161,7 +211,11 @@ describe('a key that does not work', () => {
   });
 
   it('is ignored on public rows (postbacks, configuration)', async () => {
-    const res = await server.app.inject({ method: 'GET', url: '/api/config', headers: { host: 'localhost:3000', authorization: 'Bearer nonsense' } });
+    const res = await server.app.inject({
+      method: 'GET',
+      url: '/api/config',
+      headers: { host: 'localhost:3000', authorization: 'Bearer nonsense' },
+    });
     expect(res.statusCode).toBe(200);
   });
 });
@@ -173,7 +227,9 @@ describe('tenancy', () => {
     const aSlug = await newLink(a.client, 'https://example.com/a');
     const bSlug = await newLink(b.client, 'https://example.com/b');
     const { key } = await createKey(b.client, 'write');
-    const list = await withKey(server, key, 'GET', '/api/links/list', undefined, { cookie: `kurz_session=${a.client.cookie}` });
+    const list = await withKey(server, key, 'GET', '/api/links/list', undefined, {
+      cookie: `kurz_session=${a.client.cookie}`,
+    });
     expect(list.json().results.map((l: { slug: string }) => l.slug)).toEqual([bSlug]);
     for (const res of [
       await withKey(server, key, 'GET', `/api/stats/summary?hostname=${HOST}&slug=${aSlug}`),
@@ -184,7 +240,9 @@ describe('tenancy', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().error).toBe('not_found');
     }
-    expect((await a.client.get('/api/links/list')).json().results).toEqual([expect.objectContaining({ slug: aSlug, title: null })]);
+    expect((await a.client.get('/api/links/list')).json().results).toEqual([
+      expect.objectContaining({ slug: aSlug, title: null }),
+    ]);
   });
 });
 
@@ -192,11 +250,18 @@ describe('plans and quotas', () => {
   it("a free account's key meets custom_slugs_not_allowed and links_limit_reached as the dashboard does", async () => {
     const { client } = await keyOwner(server, 'quota');
     const { key } = await createKey(client, 'write');
-    const custom = await withKey(server, key, 'POST', '/api/links/create', { url: 'https://example.com/', hostname: HOST, slug: 'mine' });
+    const custom = await withKey(server, key, 'POST', '/api/links/create', {
+      url: 'https://example.com/',
+      hostname: HOST,
+      slug: 'mine',
+    });
     expect(custom.statusCode).toBe(403);
     expect(custom.json()).toEqual({ error: 'custom_slugs_not_allowed' });
     for (let i = 0; i < 25; i++) await newLink(client, `https://example.com/q${i}`);
-    const over = await withKey(server, key, 'POST', '/api/links/create', { url: 'https://example.com/26', hostname: HOST });
+    const over = await withKey(server, key, 'POST', '/api/links/create', {
+      url: 'https://example.com/26',
+      hostname: HOST,
+    });
     expect(over.statusCode).toBe(403);
     expect(over.json()).toEqual({ error: 'links_limit_reached' });
   });
@@ -212,7 +277,10 @@ describe('rate limits per key', () => {
     expect(reset).toBeGreaterThan(0);
     expect(reset).toBeLessThanOrEqual(60);
     expect((await withKey(server, k.key, 'GET', '/api/links/list')).headers['ratelimit-remaining']).toBe('598');
-    const write = await withKey(server, k.key, 'POST', '/api/links/create', { url: 'https://example.com/w', hostname: HOST });
+    const write = await withKey(server, k.key, 'POST', '/api/links/create', {
+      url: 'https://example.com/w',
+      hostname: HOST,
+    });
     expect(write.headers).toMatchObject({ 'ratelimit-limit': '120', 'ratelimit-remaining': '119' });
 
     // The window is a row in PostgreSQL, shared by every replica: fill it as other replicas would.
@@ -225,7 +293,10 @@ describe('rate limits per key', () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
     // Writes have their own window; the dashboard's cookie is not the key's limit.
-    expect((await withKey(server, k.key, 'POST', '/api/links/create', { url: 'https://example.com/w2', hostname: HOST })).statusCode).toBe(200);
+    expect(
+      (await withKey(server, k.key, 'POST', '/api/links/create', { url: 'https://example.com/w2', hostname: HOST }))
+        .statusCode,
+    ).toBe(200);
     expect((await client.get('/api/links/list')).statusCode).toBe(200);
     expect((await client.get('/api/links/list')).headers['ratelimit-limit']).toBeUndefined();
   });
@@ -250,7 +321,9 @@ describe('revoking while the key is in use', () => {
     const { client } = await keyOwner(server, 'race');
     const k = await createKey(client, 'write');
     const uses = Array.from({ length: 20 }, (_, i) =>
-      i % 2 ? withKey(server, k.key, 'GET', '/api/links/list') : withKey(server, k.key, 'POST', '/api/links/create', { url: `https://example.com/c${i}`, hostname: HOST }),
+      i % 2
+        ? withKey(server, k.key, 'GET', '/api/links/list')
+        : withKey(server, k.key, 'POST', '/api/links/create', { url: `https://example.com/c${i}`, hostname: HOST }),
     );
     const [revoke, ...results] = await Promise.all([client.del(`/api/keys/${k.id}`), ...uses]);
     expect(revoke.statusCode).toBe(200);

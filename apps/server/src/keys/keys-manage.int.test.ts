@@ -72,10 +72,13 @@ describe('POST /api/keys', () => {
   it(`holds ${API_KEYS_PER_ACCOUNT} live keys at most, also when created at once`, async () => {
     const { client, id } = await keyOwner(server, 'many');
     const results = await Promise.all(
-      Array.from({ length: API_KEYS_PER_ACCOUNT + 5 }, (_, i) => client.post('/api/keys', { name: `k${i}`, scope: 'read' })),
+      Array.from({ length: API_KEYS_PER_ACCOUNT + 5 }, (_, i) =>
+        client.post('/api/keys', { name: `k${i}`, scope: 'read' }),
+      ),
     );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(API_KEYS_PER_ACCOUNT);
-    for (const r of results.filter((x) => x.statusCode !== 200)) expect(r.json()).toEqual({ error: 'api_keys_limit_reached' });
+    for (const r of results.filter((x) => x.statusCode !== 200))
+      expect(r.json()).toEqual({ error: 'api_keys_limit_reached' });
     const stored = await server.db.selectFrom('api_keys').select('id').where('owner_id', '=', id).execute();
     expect(stored).toHaveLength(API_KEYS_PER_ACCOUNT);
   });
@@ -114,12 +117,20 @@ describe('GET /api/keys', () => {
     const past = new Date(Date.now() - 30_000);
     await server.db.updateTable('api_keys').set({ last_used_at: past }).where('id', '=', key.id).execute();
     await withKey(server, key.key, 'GET', '/api/links/list');
-    const row = await server.db.selectFrom('api_keys').select('last_used_at').where('id', '=', key.id).executeTakeFirstOrThrow();
+    const row = await server.db
+      .selectFrom('api_keys')
+      .select('last_used_at')
+      .where('id', '=', key.id)
+      .executeTakeFirstOrThrow();
     expect(row.last_used_at!.getTime()).toBe(past.getTime());
     const older = new Date(Date.now() - 61_000);
     await server.db.updateTable('api_keys').set({ last_used_at: older }).where('id', '=', key.id).execute();
     await withKey(server, key.key, 'GET', '/api/links/list');
-    const touched = await server.db.selectFrom('api_keys').select('last_used_at').where('id', '=', key.id).executeTakeFirstOrThrow();
+    const touched = await server.db
+      .selectFrom('api_keys')
+      .select('last_used_at')
+      .where('id', '=', key.id)
+      .executeTakeFirstOrThrow();
     expect(touched.last_used_at!.getTime()).toBeGreaterThan(Date.now() - 10_000);
   });
 });
@@ -185,11 +196,28 @@ describe('a key cannot manage keys', () => {
 describe('housekeeping', () => {
   it('deletes keys revoked or expired over 30 days ago and keeps the rest', async () => {
     const { client, id } = await keyOwner(server, 'house');
-    const [live, revokedLately, revokedLong, expiredLong] = [await createKey(client), await createKey(client), await createKey(client), await createKey(client)];
+    const [live, revokedLately, revokedLong, expiredLong] = [
+      await createKey(client),
+      await createKey(client),
+      await createKey(client),
+      await createKey(client),
+    ];
     const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000);
-    await server.db.updateTable('api_keys').set({ revoked_at: daysAgo(2) }).where('id', '=', revokedLately.id).execute();
-    await server.db.updateTable('api_keys').set({ revoked_at: daysAgo(31) }).where('id', '=', revokedLong.id).execute();
-    await server.db.updateTable('api_keys').set({ expires_at: daysAgo(31) }).where('id', '=', expiredLong.id).execute();
+    await server.db
+      .updateTable('api_keys')
+      .set({ revoked_at: daysAgo(2) })
+      .where('id', '=', revokedLately.id)
+      .execute();
+    await server.db
+      .updateTable('api_keys')
+      .set({ revoked_at: daysAgo(31) })
+      .where('id', '=', revokedLong.id)
+      .execute();
+    await server.db
+      .updateTable('api_keys')
+      .set({ expires_at: daysAgo(31) })
+      .where('id', '=', expiredLong.id)
+      .execute();
     await runHousekeeping(server.runtime.deps);
     const left = await server.db.selectFrom('api_keys').select('id').where('owner_id', '=', id).orderBy('id').execute();
     expect(left.map((r) => r.id)).toEqual([live.id, revokedLately.id].sort());

@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const create = (c: TestClient, body: Record<string, unknown>) => c.post('/api/links/create', { url: 'https://example.com/x', hostname: HOST, ...body });
+const create = (c: TestClient, body: Record<string, unknown>) =>
+  c.post('/api/links/create', { url: 'https://example.com/x', hostname: HOST, ...body });
 const trpc = async (c: TestClient, path: string, input: unknown, method: 'GET' | 'POST' = 'POST') => {
   const res =
     method === 'GET'
@@ -21,7 +22,13 @@ const trpc = async (c: TestClient, path: string, input: unknown, method: 'GET' |
       : await c.post(`/trpc/${path}`, input);
   return { status: res.statusCode, data: res.statusCode === 200 ? res.json().result.data : res.json() };
 };
-const row = (slug: string) => server.db.selectFrom('links').selectAll().where('hostname', '=', HOST).where('slug', '=', slug).executeTakeFirstOrThrow();
+const row = (slug: string) =>
+  server.db
+    .selectFrom('links')
+    .selectAll()
+    .where('hostname', '=', HOST)
+    .where('slug', '=', slug)
+    .executeTakeFirstOrThrow();
 
 describe('link settings on create, GET one and list', () => {
   it('creates a link with every setting, returns them (the password only as has_password) and GET /api/links/{slug} shows the same', async () => {
@@ -65,7 +72,7 @@ describe('link settings on create, GET one and list', () => {
     expect(viaTrpc).toEqual({ status: 200, data: link });
   });
 
-  it('GET one is the owner\'s only: another account gets 404 not_found', async () => {
+  it("GET one is the owner's only: another account gets 404 not_found", async () => {
     const slug = await newLink(paid);
     const res = await free.get(`/api/links/${q(slug)}`);
     expect(res.statusCode).toBe(404);
@@ -74,7 +81,15 @@ describe('link settings on create, GET one and list', () => {
 
   it('a link without settings shows them empty', async () => {
     const res = await create(free, {});
-    expect(res.json()).toMatchObject({ tags: [], max_clicks: null, expired_url: null, has_password: false, targets: null, ios_url: null, android_url: null });
+    expect(res.json()).toMatchObject({
+      tags: [],
+      max_clicks: null,
+      expired_url: null,
+      has_password: false,
+      targets: null,
+      ios_url: null,
+      android_url: null,
+    });
   });
 
   it('lists by tag, case-insensitively, over REST and tRPC, and gives each new tag a palette colour', async () => {
@@ -86,7 +101,10 @@ describe('link settings on create, GET one and list', () => {
     const listed = (await client.get('/api/links/list?tag=SUMMER')).json().results.map((l: { slug: string }) => l.slug);
     expect(listed.sort()).toEqual([a, b].sort());
     const viaTrpc = await trpc(client, 'links.list', { tag: 'summer' }, 'GET');
-    expect(viaTrpc.data.results.map((l: { slug: string; tags: string[] }) => l.tags)).toEqual([['Summer', 'Mail'], ['Summer']]);
+    expect(viaTrpc.data.results.map((l: { slug: string; tags: string[] }) => l.tags)).toEqual([
+      ['Summer', 'Mail'],
+      ['Summer'],
+    ]);
     const tags = (await client.get('/api/tags')).json().results;
     expect(tags).toEqual([
       { name: 'Mail', color: expect.stringMatching(/^#[0-9a-f]{6}$/) },
@@ -106,9 +124,29 @@ describe('editing settings', () => {
   it('sets, changes and clears each setting; absent ones stay', async () => {
     const slug = await newLink(paid);
     const put = (body: unknown) => paid.put(`/api/links/${q(slug)}`, body);
-    expect((await put({ tags: ['One'], password: 'pw', max_clicks: 3 })).json()).toMatchObject({ tags: ['One'], has_password: true, max_clicks: 3 });
-    expect((await put({ title: 'T' })).json()).toMatchObject({ tags: ['One'], has_password: true, max_clicks: 3, title: 'T' });
-    const cleared = (await put({ tags: [], password: null, max_clicks: null, expires_at: null, targets: null, ios_url: null, android_url: null, expired_url: null })).json();
+    expect((await put({ tags: ['One'], password: 'pw', max_clicks: 3 })).json()).toMatchObject({
+      tags: ['One'],
+      has_password: true,
+      max_clicks: 3,
+    });
+    expect((await put({ title: 'T' })).json()).toMatchObject({
+      tags: ['One'],
+      has_password: true,
+      max_clicks: 3,
+      title: 'T',
+    });
+    const cleared = (
+      await put({
+        tags: [],
+        password: null,
+        max_clicks: null,
+        expires_at: null,
+        targets: null,
+        ios_url: null,
+        android_url: null,
+        expired_url: null,
+      })
+    ).json();
     expect(cleared).toMatchObject({ tags: [], has_password: false, max_clicks: null, expires_at: null, targets: null });
     expect((await row(slug)).password_hash).toBeNull();
     const viaTrpc = await trpc(paid, 'links.update', { slug, hostname: HOST, expires_at: 4070908800, tags: ['Two'] });
@@ -120,11 +158,42 @@ describe('editing settings', () => {
     ['11 tags', { tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }, 'invalid_input'],
     ['a tag of 33 characters', { tags: ['x'.repeat(33)] }, 'invalid_input'],
     ['an empty tag', { tags: ['  '] }, 'invalid_input'],
-    ['weights not adding up to 100', { targets: [{ url: 'https://a.example/', weight: 50 }, { url: 'https://b.example/', weight: 40 }] }, 'invalid_input'],
+    [
+      'weights not adding up to 100',
+      {
+        targets: [
+          { url: 'https://a.example/', weight: 50 },
+          { url: 'https://b.example/', weight: 40 },
+        ],
+      },
+      'invalid_input',
+    ],
     ['one target', { targets: [{ url: 'https://a.example/', weight: 100 }] }, 'invalid_input'],
-    ['six targets', { targets: Array.from({ length: 6 }, () => ({ url: 'https://a.example/', weight: 1 })) }, 'invalid_input'],
-    ['a fractional weight', { targets: [{ url: 'https://a.example/', weight: 50.5 }, { url: 'https://b.example/', weight: 49.5 }] }, 'invalid_input'],
-    ['a javascript: target in the split', { targets: [{ url: 'javascript:alert(1)', weight: 50 }, { url: 'https://b.example/', weight: 50 }] }, 'invalid_url'],
+    [
+      'six targets',
+      { targets: Array.from({ length: 6 }, () => ({ url: 'https://a.example/', weight: 1 })) },
+      'invalid_input',
+    ],
+    [
+      'a fractional weight',
+      {
+        targets: [
+          { url: 'https://a.example/', weight: 50.5 },
+          { url: 'https://b.example/', weight: 49.5 },
+        ],
+      },
+      'invalid_input',
+    ],
+    [
+      'a javascript: target in the split',
+      {
+        targets: [
+          { url: 'javascript:alert(1)', weight: 50 },
+          { url: 'https://b.example/', weight: 50 },
+        ],
+      },
+      'invalid_url',
+    ],
     ['a bad expired_url', { expired_url: 'ftp://x' }, 'invalid_url'],
     ['a bad ios_url', { ios_url: 'nope nope' }, 'invalid_url'],
     ['max_clicks 0', { max_clicks: 0 }, 'invalid_input'],
@@ -133,7 +202,16 @@ describe('editing settings', () => {
     ['an expiry in the past as a date-time', { expires_at: '2020-01-01T00:00:00Z' }, 'expiry_in_past'],
     ['an empty password', { password: '' }, 'invalid_input'],
     ['a password of 129 characters', { password: 'x'.repeat(129) }, 'invalid_input'],
-    ['a short link of ours as a split target', { targets: [{ url: `https://${HOST}/abc`, weight: 50 }, { url: 'https://b.example/', weight: 50 }] }, 'target_is_short_link'],
+    [
+      'a short link of ours as a split target',
+      {
+        targets: [
+          { url: `https://${HOST}/abc`, weight: 50 },
+          { url: 'https://b.example/', weight: 50 },
+        ],
+      },
+      'target_is_short_link',
+    ],
   ];
   it.each(bad)('refuses %s with 400 and changes nothing', async (_name, body, code) => {
     const slug = await newLink(paid);
@@ -147,36 +225,63 @@ describe('editing settings', () => {
   });
 
   it('says what is wrong with an expiry in the past, and creates no link', async () => {
-    const before = await server.db.selectFrom('links').select(server.db.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const before = await server.db
+      .selectFrom('links')
+      .select(server.db.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     const res = await create(paid, { expires_at: Math.floor(Date.now() / 1000) - 5 });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: 'expiry_in_past', message: 'The expiry is in the past: choose a later date and time.' });
+    expect(res.json()).toMatchObject({
+      error: 'expiry_in_past',
+      message: 'The expiry is in the past: choose a later date and time.',
+    });
     const after = await server.db.selectFrom('links').select(server.db.fn.countAll().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
   it('the A/B split and deep links need the redirect rules feature; tags, expiry and passwords do not', async () => {
     const slug = await newLink(free);
-    const split = { targets: [{ url: 'https://a.example/', weight: 50 }, { url: 'https://b.example/', weight: 50 }] };
-    for (const body of [split, { ios_url: 'https://apps.apple.com/app/id1' }, { android_url: 'https://play.google.com/x' }]) {
+    const split = {
+      targets: [
+        { url: 'https://a.example/', weight: 50 },
+        { url: 'https://b.example/', weight: 50 },
+      ],
+    };
+    for (const body of [
+      split,
+      { ios_url: 'https://apps.apple.com/app/id1' },
+      { android_url: 'https://play.google.com/x' },
+    ]) {
       const res = await free.put(`/api/links/${q(slug)}`, body);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ error: 'redirect_rules_not_allowed' });
     }
-    const ok = await free.put(`/api/links/${q(slug)}`, { tags: ['x'], expires_at: 4070908800, max_clicks: 5, password: 'pw', expired_url: 'https://example.com/gone' });
+    const ok = await free.put(`/api/links/${q(slug)}`, {
+      tags: ['x'],
+      expires_at: 4070908800,
+      max_clicks: 5,
+      password: 'pw',
+      expired_url: 'https://example.com/gone',
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     // After a downgrade the link may be saved as it is, and its split cleared.
     const { client: downgraded, id } = await userOn(server, 'hobby', 'downgraded');
     const kept = (await create(downgraded, split)).json().slug;
     await server.db.updateTable('users').set({ plan_id: 'free' }).where('id', '=', id).execute();
     expect((await downgraded.put(`/api/links/${q(kept)}`, { title: 'renamed', ...split })).statusCode).toBe(200);
-    expect((await downgraded.put(`/api/links/${q(kept)}`, { targets: [...split.targets].reverse() })).statusCode).toBe(403);
+    expect((await downgraded.put(`/api/links/${q(kept)}`, { targets: [...split.targets].reverse() })).statusCode).toBe(
+      403,
+    );
     expect((await downgraded.put(`/api/links/${q(kept)}`, { targets: null, ios_url: null })).statusCode).toBe(200);
   });
 
   it('guests keep their 7-day expiry: setting one is guest_not_allowed', async () => {
     const g = await guest(server);
-    const res = await g.post('/api/links/create', { url: 'https://example.com/g', hostname: HOST, expires_at: 4070908800 });
+    const res = await g.post('/api/links/create', {
+      url: 'https://example.com/g',
+      hostname: HOST,
+      expires_at: 4070908800,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: 'guest_not_allowed' });
     const slug = await newLink(g);
@@ -184,10 +289,12 @@ describe('editing settings', () => {
     expect(link.expires_at - Date.now() / 1000).toBeGreaterThan(6.9 * 86_400);
   });
 
-  it('a guest\'s tags come along, spelling and colour, when the guest signs into an account', async () => {
+  it("a guest's tags come along, spelling and colour, when the guest signs into an account", async () => {
     const account = await userOn(server, 'free', 'adopts-tags');
     const g = await guest(server);
-    const slug = (await g.post('/api/links/create', { url: 'https://example.com/g', hostname: HOST, tags: ['Guest Tag'] })).json().slug;
+    const slug = (
+      await g.post('/api/links/create', { url: 'https://example.com/g', hostname: HOST, tags: ['Guest Tag'] })
+    ).json().slug;
     const [tag] = (await g.get('/api/tags')).json().results;
     const login = await g.post('/api/auth/login', { email: account.email, password: TEST_PASSWORD });
     expect(login.statusCode, login.body).toBe(200);
@@ -197,7 +304,11 @@ describe('editing settings', () => {
 
   it('two saves of the same new tag at once make one tag', async () => {
     const { client } = await userOn(server, 'free', 'race');
-    const results = await Promise.all([create(client, { tags: ['Race'] }), create(client, { tags: ['RACE'] }), create(client, { tags: ['race'] })]);
+    const results = await Promise.all([
+      create(client, { tags: ['Race'] }),
+      create(client, { tags: ['RACE'] }),
+      create(client, { tags: ['race'] }),
+    ]);
     for (const r of results) expect(r.statusCode, r.body).toBe(200);
     expect((await client.get('/api/tags')).json().results).toHaveLength(1);
   });

@@ -23,7 +23,8 @@ afterAll(() => server.close());
 
 const create = (url: string) => client.post('/api/links/create', { url, hostname: HOST });
 const targetOf = async (slug: string) =>
-  (await client.get('/api/links/list')).json().results.find((l: { slug: string }) => l.slug === slug)?.target_url as string | undefined;
+  (await client.get('/api/links/list')).json().results.find((l: { slug: string }) => l.slug === slug)?.target_url as
+    string | undefined;
 const countLinks = async () => (await client.get('/api/links/list')).json().results.length as number;
 
 describe('link targets are stored normalised', () => {
@@ -46,16 +47,22 @@ describe('link targets are stored normalised', () => {
     expect(visit.headers.location).toBe(stored);
   });
 
-  it.each([['javascript:alert(1)'], ['/relative'], ['https://'], ['hello'], ['mailto:a@example.com'], ['http://exa mple.com/'], ['https://[::127.0.0.1]/'], ['http://[::a00:1]/x']])(
-    'POST /api/links/create refuses %j with 400 invalid_url and stores nothing',
-    async (input) => {
-      const before = await countLinks();
-      const res = await create(input);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: 'invalid_url' });
-      expect(await countLinks()).toBe(before);
-    },
-  );
+  it.each([
+    ['javascript:alert(1)'],
+    ['/relative'],
+    ['https://'],
+    ['hello'],
+    ['mailto:a@example.com'],
+    ['http://exa mple.com/'],
+    ['https://[::127.0.0.1]/'],
+    ['http://[::a00:1]/x'],
+  ])('POST /api/links/create refuses %j with 400 invalid_url and stores nothing', async (input) => {
+    const before = await countLinks();
+    const res = await create(input);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'invalid_url' });
+    expect(await countLinks()).toBe(before);
+  });
 
   it('normalises the default and every rule target of PUT /api/links/rules', async () => {
     const slug = await newLink(client);
@@ -72,24 +79,42 @@ describe('link targets are stored normalised', () => {
 
   it('normalises the preview image URL and the postback URL, keeping {ExternalClickId} in a path', async () => {
     const slug = await newLink(client);
-    const og = await client.put(`/api/links/og/${q(slug)}`, { enabled: true, title: 't', description: '', image_url: 'cdn.example.com/i.png' });
+    const og = await client.put(`/api/links/og/${q(slug)}`, {
+      enabled: true,
+      title: 't',
+      description: '',
+      image_url: 'cdn.example.com/i.png',
+    });
     expect(og.statusCode, og.body).toBe(200);
     expect(og.json().data.image_url).toBe('https://cdn.example.com/i.png');
-    const conv = await client.put(`/api/links/conversions/${q(slug)}`, { enabled: true, incoming_postback_url: 'track.example.com/pb/{ExternalClickId}?a=b c' });
+    const conv = await client.put(`/api/links/conversions/${q(slug)}`, {
+      enabled: true,
+      incoming_postback_url: 'track.example.com/pb/{ExternalClickId}?a=b c',
+    });
     expect(conv.statusCode, conv.body).toBe(200);
     expect(conv.json().incoming_postback_url).toBe('https://track.example.com/pb/{ExternalClickId}?a=b%20c');
-    const bad = await client.put(`/api/links/og/${q(slug)}`, { enabled: true, title: 't', description: '', image_url: 'javascript:alert(1)' });
+    const bad = await client.put(`/api/links/og/${q(slug)}`, {
+      enabled: true,
+      title: 't',
+      description: '',
+      image_url: 'javascript:alert(1)',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ error: 'invalid_url' });
     // The same code for a rule's target and a postback URL as for a link's.
-    const rule = await client.put(`/api/links/rules/${q(slug)}`, { rules: [{ target: 'javascript:1', when: { geo: ['DE'] } }] });
+    const rule = await client.put(`/api/links/rules/${q(slug)}`, {
+      rules: [{ target: 'javascript:1', when: { geo: ['DE'] } }],
+    });
     expect([rule.statusCode, rule.json()]).toEqual([400, { error: 'invalid_url' }]);
-    const postback = await client.put(`/api/links/conversions/${q(slug)}`, { enabled: true, incoming_postback_url: 'javascript:{ExternalClickId}' });
+    const postback = await client.put(`/api/links/conversions/${q(slug)}`, {
+      enabled: true,
+      incoming_postback_url: 'javascript:{ExternalClickId}',
+    });
     expect([postback.statusCode, postback.json()]).toEqual([400, { error: 'invalid_url' }]);
   });
 });
 
-describe('targets on kurz\'s own hosts (redirect loops)', () => {
+describe("targets on kurz's own hosts (redirect loops)", () => {
   it.each([
     [`https://${HOST}/abc`],
     [`http://KURZ.localhost./abc`],
@@ -118,13 +143,24 @@ describe('targets on kurz\'s own hosts (redirect loops)', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: 'target_is_short_link' });
     }
-    expect((await client.get(`/api/links/rules/${q(a)}`)).json()).toMatchObject({ default: 'https://example.com/a', rules: [] });
-    expect((await client.get(`/api/links/rules/${q(b)}`)).json()).toMatchObject({ default: 'https://example.com/b', rules: [] });
+    expect((await client.get(`/api/links/rules/${q(a)}`)).json()).toMatchObject({
+      default: 'https://example.com/a',
+      rules: [],
+    });
+    expect((await client.get(`/api/links/rules/${q(b)}`)).json()).toMatchObject({
+      default: 'https://example.com/b',
+      rules: [],
+    });
     expect((await server.visit(HOST, `/${a}`)).headers.location).toBe('https://example.com/a');
   });
 
   it('accepts a host that only looks alike, and a domain still pending verification', async () => {
-    for (const url of [`https://x${HOST}/a`, `https://sub.${HOST}.example.com/`, 'https://pending.brand.test/x', 'https://brand.test/']) {
+    for (const url of [
+      `https://x${HOST}/a`,
+      `https://sub.${HOST}.example.com/`,
+      'https://pending.brand.test/x',
+      'https://brand.test/',
+    ]) {
       const res = await create(url);
       expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
     }

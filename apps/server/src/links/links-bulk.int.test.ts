@@ -9,7 +9,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const row = (n: number, extra: Record<string, unknown> = {}) => ({ url: `https://example.com/page/${n}`, hostname: HOST, ...extra });
+const row = (n: number, extra: Record<string, unknown> = {}) => ({
+  url: `https://example.com/page/${n}`,
+  hostname: HOST,
+  ...extra,
+});
 
 describe('POST /api/links/bulk', () => {
   it('creates 1,000 links in one call, in input order, each reachable', async () => {
@@ -23,10 +27,18 @@ describe('POST /api/links/bulk', () => {
     expect(results).toHaveLength(1000);
     expect(results.every((r: { ok: boolean; slug: string }) => r.ok && /^[A-Za-z0-9]{7}$/.test(r.slug))).toBe(true);
     expect(new Set(results.map((r: { slug: string }) => r.slug)).size).toBe(1000);
-    const stored = await server.db.selectFrom('links').select(['slug', 'target_url', 'title']).where('owner_id', '=', id).execute();
+    const stored = await server.db
+      .selectFrom('links')
+      .select(['slug', 'target_url', 'title'])
+      .where('owner_id', '=', id)
+      .execute();
     expect(stored).toHaveLength(1000);
     const bySlug = new Map(stored.map((s) => [s.slug, s]));
-    expect(bySlug.get(results[7].slug)).toEqual({ slug: results[7].slug, target_url: 'https://example.com/page/7', title: 'T7' });
+    expect(bySlug.get(results[7].slug)).toEqual({
+      slug: results[7].slug,
+      target_url: 'https://example.com/page/7',
+      title: 'T7',
+    });
     const visit = await server.visit(HOST, `/${results[999].slug}`);
     expect(visit.statusCode).toBe(302);
     expect(visit.headers.location).toContain('https://example.com/page/999');
@@ -34,7 +46,7 @@ describe('POST /api/links/bulk', () => {
     expect(ms).toBeLessThan(5000);
   });
 
-  it('reports each bad row with the single create\'s code and creates the good ones', async () => {
+  it("reports each bad row with the single create's code and creates the good ones", async () => {
     const { client } = await userOn(server, 'pro', 'bulkmix');
     const existing = await newLink(client, 'https://example.com/x', 'taken-one');
     const res = await client.post('/api/links/bulk', {
@@ -68,7 +80,11 @@ describe('POST /api/links/bulk', () => {
     expect(results[0]).toEqual({ ok: true, hostname: HOST, slug: 'fresh-one' });
     expect(results[3]).toEqual({ ok: false, hostname: HOST, slug: 'TAKEN-ONE', error: 'slug_taken' });
     // The existing link is untouched.
-    const kept = await server.db.selectFrom('links').select('target_url').where('slug', '=', 'taken-one').executeTakeFirstOrThrow();
+    const kept = await server.db
+      .selectFrom('links')
+      .select('target_url')
+      .where('slug', '=', 'taken-one')
+      .executeTakeFirstOrThrow();
     expect(kept.target_url).toBe('https://example.com/x');
   });
 
@@ -83,7 +99,11 @@ describe('POST /api/links/bulk', () => {
     // 25 links on free, one already made: rows 1..24 are created, the rest refused.
     expect(results.slice(1, 25).every((r: { ok: boolean }) => r.ok)).toBe(true);
     expect(results.slice(25).map((r: { error: string }) => r.error)).toEqual(Array(5).fill('links_limit_reached'));
-    const count = await server.db.selectFrom('links').select((eb) => eb.fn.countAll<number>().as('n')).where('owner_id', '=', id).executeTakeFirstOrThrow();
+    const count = await server.db
+      .selectFrom('links')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('owner_id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(25);
   });
 
@@ -94,7 +114,11 @@ describe('POST /api/links/bulk', () => {
     const [a, b] = await Promise.all([call(), call()]);
     const ok = [...a.json().results, ...b.json().results].filter((r: { ok: boolean }) => r.ok);
     expect(ok).toHaveLength(20);
-    const count = await server.db.selectFrom('links').select((eb) => eb.fn.countAll<number>().as('n')).where('owner_id', '=', id).executeTakeFirstOrThrow();
+    const count = await server.db
+      .selectFrom('links')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('owner_id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(25);
   });
 

@@ -12,7 +12,7 @@ afterAll(() => server.close());
 const UNAMBIGUOUS = /^[23456789abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ]{7}$/;
 
 describe('GET /api/links/list', () => {
-  it('lists a registered user\'s links with every field, newest first, expires_at null', async () => {
+  it("lists a registered user's links with every field, newest first, expires_at null", async () => {
     const { client } = await userOn(server, 'free', 'lister');
     const before = Math.floor(Date.now() / 1000);
     const first = await newLink(client, 'https://example.com/one');
@@ -46,7 +46,7 @@ describe('GET /api/links/list', () => {
     expect(results[1].created_at).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) + 5);
   });
 
-  it('gives a guest\'s links an expiry in epoch seconds, guestLinkTtlDays ahead', async () => {
+  it("gives a guest's links an expiry in epoch seconds, guestLinkTtlDays ahead", async () => {
     const c = await guest(server);
     const slug = await newLink(c);
     const [link] = (await c.get('/api/links/list')).json().results;
@@ -104,7 +104,9 @@ describe('POST /api/links/create', () => {
     for (let u = 0; u < 4; u++) {
       const { client } = await userOn(server, 'pro', `gen${u}`);
       const made = await Promise.all(
-        Array.from({ length: 50 }, (_, i) => client.post('/api/links/create', { url: `https://example.com/${u}/${i}`, hostname: HOST })),
+        Array.from({ length: 50 }, (_, i) =>
+          client.post('/api/links/create', { url: `https://example.com/${u}/${i}`, hostname: HOST }),
+        ),
       );
       for (const res of made) {
         expect(res.statusCode, res.body).toBe(200);
@@ -118,11 +120,19 @@ describe('POST /api/links/create', () => {
 
   it('refuses a custom slug on the free plan with 403 custom_slugs_not_allowed (guests too)', async () => {
     const { client } = await userOn(server, 'free');
-    const res = await client.post('/api/links/create', { url: 'https://example.com/', hostname: HOST, slug: 'my-free-slug' });
+    const res = await client.post('/api/links/create', {
+      url: 'https://example.com/',
+      hostname: HOST,
+      slug: 'my-free-slug',
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: 'custom_slugs_not_allowed' });
     const g = await guest(server);
-    const res2 = await g.post('/api/links/create', { url: 'https://example.com/', hostname: HOST, slug: 'my-guest-slug' });
+    const res2 = await g.post('/api/links/create', {
+      url: 'https://example.com/',
+      hostname: HOST,
+      slug: 'my-guest-slug',
+    });
     expect(res2.statusCode).toBe(403);
     expect(res2.json()).toEqual({ error: 'custom_slugs_not_allowed' });
     expect((await server.visit(HOST, '/my-free-slug')).statusCode).toBe(404);
@@ -130,9 +140,18 @@ describe('POST /api/links/create', () => {
 
   it('accepts a custom slug on hobby, and it redirects', async () => {
     const { client } = await userOn(server, 'hobby');
-    const res = await client.post('/api/links/create', { url: 'https://example.com/hobby', hostname: HOST, slug: 'Hobby_Slug-1' });
+    const res = await client.post('/api/links/create', {
+      url: 'https://example.com/hobby',
+      hostname: HOST,
+      slug: 'Hobby_Slug-1',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ slug: 'Hobby_Slug-1', hostname: HOST, target_url: 'https://example.com/hobby', expires_at: null });
+    expect(res.json()).toMatchObject({
+      slug: 'Hobby_Slug-1',
+      hostname: HOST,
+      target_url: 'https://example.com/hobby',
+      expires_at: null,
+    });
     const visit = await server.visit(HOST, '/Hobby_Slug-1');
     expect(visit.statusCode).toBe(302);
     expect(visit.headers.location).toBe('https://example.com/hobby');
@@ -143,27 +162,37 @@ describe('POST /api/links/create', () => {
     const b = await userOn(server, 'pro');
     await newLink(a.client, 'https://example.com/a', 'taken-slug');
     for (const c of [a.client, b.client]) {
-      const res = await c.post('/api/links/create', { url: 'https://example.com/b', hostname: HOST, slug: 'taken-slug' });
+      const res = await c.post('/api/links/create', {
+        url: 'https://example.com/b',
+        hostname: HOST,
+        slug: 'taken-slug',
+      });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ error: 'slug_taken' });
     }
     expect((await server.visit(HOST, '/taken-slug')).headers.location).toBe('https://example.com/a');
   });
 
-  it.each([['api'], ['assets'], ['API'], ['trpc']])('refuses the reserved slug %j with 400 reserved_slug', async (slug) => {
-    const { client } = await userOn(server, 'hobby');
-    const res = await client.post('/api/links/create', { url: 'https://example.com/', hostname: HOST, slug });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'reserved_slug' });
-  });
+  it.each([['api'], ['assets'], ['API'], ['trpc']])(
+    'refuses the reserved slug %j with 400 reserved_slug',
+    async (slug) => {
+      const { client } = await userOn(server, 'hobby');
+      const res = await client.post('/api/links/create', { url: 'https://example.com/', hostname: HOST, slug });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'reserved_slug' });
+    },
+  );
 
-  it.each([['a b'], ['-x'], ['_x'], ['a/b'], ['ä'], ['x'.repeat(65)]])('refuses the slug %j with 400 invalid_slug', async (slug) => {
-    const { client } = await userOn(server, 'hobby');
-    const res = await client.post('/api/links/create', { url: 'https://example.com/', hostname: HOST, slug });
-    expect(res.statusCode).toBe(400);
-    // Over 64 characters the schema refuses it before the slug check does.
-    expect(res.json()).toMatchObject({ error: slug.length > 64 ? 'invalid_input' : 'invalid_slug' });
-  });
+  it.each([['a b'], ['-x'], ['_x'], ['a/b'], ['ä'], ['x'.repeat(65)]])(
+    'refuses the slug %j with 400 invalid_slug',
+    async (slug) => {
+      const { client } = await userOn(server, 'hobby');
+      const res = await client.post('/api/links/create', { url: 'https://example.com/', hostname: HOST, slug });
+      expect(res.statusCode).toBe(400);
+      // Over 64 characters the schema refuses it before the slug check does.
+      expect(res.json()).toMatchObject({ error: slug.length > 64 ? 'invalid_input' : 'invalid_slug' });
+    },
+  );
 
   it('stops a free account at 25 links with 403 links_limit_reached, and limits count them', async () => {
     const { client } = await userOn(server, 'free', 'quota');
@@ -180,10 +209,13 @@ describe('POST /api/links/create', () => {
     const { client } = await userOn(server, 'free', 'race');
     for (let i = 0; i < 20; i++) await newLink(client, `https://example.com/r${i}`);
     const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => client.post('/api/links/create', { url: `https://example.com/x${i}`, hostname: HOST })),
+      Array.from({ length: 10 }, (_, i) =>
+        client.post('/api/links/create', { url: `https://example.com/x${i}`, hostname: HOST }),
+      ),
     );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(5);
-    for (const r of results.filter((x) => x.statusCode !== 200)) expect(r.json()).toEqual({ error: 'links_limit_reached' });
+    for (const r of results.filter((x) => x.statusCode !== 200))
+      expect(r.json()).toEqual({ error: 'links_limit_reached' });
     expect((await client.get('/api/links/list')).json().results).toHaveLength(25);
   });
 });
@@ -222,7 +254,11 @@ describe('DELETE /api/links/delete/{slug}', () => {
     const unknown = await c.del(`/api/links/delete/${q('nope123')}`);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: 'not_found' });
-    for (const res of [await c.del(`/api/links/delete/${slug}`), await c.get(`/api/links/${slug}`), await c.get(`/api/links/rules/${slug}`)]) {
+    for (const res of [
+      await c.del(`/api/links/delete/${slug}`),
+      await c.get(`/api/links/${slug}`),
+      await c.get(`/api/links/rules/${slug}`),
+    ]) {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: 'invalid_input', field: 'hostname', message: 'hostname is required.' });
     }

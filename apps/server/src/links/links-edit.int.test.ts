@@ -12,7 +12,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const stored = (slug: string) =>
-  server.db.selectFrom('links').select(['target_url', 'title']).where('hostname', '=', HOST).where('slug', '=', slug).executeTakeFirstOrThrow();
+  server.db
+    .selectFrom('links')
+    .select(['target_url', 'title'])
+    .where('hostname', '=', HOST)
+    .where('slug', '=', slug)
+    .executeTakeFirstOrThrow();
 
 describe('PUT /api/links/{slug}', () => {
   it('changes target and title on the free plan, and the short link redirects to the new target at once', async () => {
@@ -83,7 +88,9 @@ describe('PUT /api/links/{slug}', () => {
 
   it('keeps rules a paid feature on the free plan', async () => {
     const slug = await newLink(free, 'https://example.com/rules');
-    const res = await free.put(`/api/links/rules/${q(slug)}`, { rules: [{ target: 'https://example.com/x', when: { geo: ['US'] } }] });
+    const res = await free.put(`/api/links/rules/${q(slug)}`, {
+      rules: [{ target: 'https://example.com/x', when: { geo: ['US'] } }],
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ error: 'redirect_rules_not_allowed' });
   });

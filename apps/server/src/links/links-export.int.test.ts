@@ -14,9 +14,16 @@ describe('GET /api/links/export', () => {
   it('answers a CSV download of every own link with the documented columns', async () => {
     const { client } = await userOn(server, 'pro', 'exporter');
     await newLink(client, 'https://example.com/plain', 'plain');
-    const res0 = await client.post('/api/links/create', { url: 'https://example.com/q?a=1,2', hostname: HOST, slug: 'tricky', title: '=HYPERLINK("http://evil.example")' });
+    const res0 = await client.post('/api/links/create', {
+      url: 'https://example.com/q?a=1,2',
+      hostname: HOST,
+      slug: 'tricky',
+      title: '=HYPERLINK("http://evil.example")',
+    });
     expect(res0.statusCode).toBe(200);
-    const rules = await client.put(`/api/links/rules/${q('tricky')}`, { rules: [{ target: 'https://example.com/de', when: { geo: ['DE'] } }] });
+    const rules = await client.put(`/api/links/rules/${q('tricky')}`, {
+      rules: [{ target: 'https://example.com/de', when: { geo: ['DE'] } }],
+    });
     expect(rules.statusCode, rules.body).toBe(200);
     // Another account's link is not in the file.
     await newLink((await userOn(server, 'pro', 'other')).client, 'https://example.com/secret', 'secret');
@@ -28,9 +35,21 @@ describe('GET /api/links/export', () => {
     expect(res.body.startsWith('slug,host,target,title,created,clicks,rules\r\n')).toBe(true);
     const rows = parse<Record<string, string>>(res.body, { columns: true });
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ slug: 'plain', host: HOST, target: 'https://example.com/plain', title: '', clicks: '0', rules: 'no' });
+    expect(rows[0]).toMatchObject({
+      slug: 'plain',
+      host: HOST,
+      target: 'https://example.com/plain',
+      title: '',
+      clicks: '0',
+      rules: 'no',
+    });
     expect(rows[0]!.created).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
-    expect(rows[1]).toMatchObject({ slug: 'tricky', target: 'https://example.com/q?a=1,2', title: `'=HYPERLINK("http://evil.example")`, rules: 'yes' });
+    expect(rows[1]).toMatchObject({
+      slug: 'tricky',
+      target: 'https://example.com/q?a=1,2',
+      title: `'=HYPERLINK("http://evil.example")`,
+      rules: 'yes',
+    });
     expect(res.body).not.toContain('secret');
   });
 

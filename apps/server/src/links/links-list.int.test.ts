@@ -41,19 +41,48 @@ beforeAll(async () => {
   ownerId = user.id;
   const titles = ['100% off', 'under_score', 'Plain', 'Summer SALE', 'other'];
   for (let i = 0; i < 12; i++) {
-    const res = await client.post('/api/links/create', { url: `https://example.com/page-${i}`, hostname: HOST, slug: `list-${i}`, title: titles[i % titles.length] });
+    const res = await client.post('/api/links/create', {
+      url: `https://example.com/page-${i}`,
+      hostname: HOST,
+      slug: `list-${i}`,
+      title: titles[i % titles.length],
+    });
     expect(res.statusCode).toBe(200);
     slugs.push(res.json().slug);
   }
   // Same created_at for several links: the id breaks ties, so no page repeats or skips one.
-  await server.db.updateTable('links').set({ created_at: sql<Date>`'2026-01-01T00:00:00.123456Z'::timestamptz` } as never).where('slug', 'in', ['list-3', 'list-4', 'list-5']).execute();
+  await server.db
+    .updateTable('links')
+    .set({ created_at: sql<Date>`'2026-01-01T00:00:00.123456Z'::timestamptz` } as never)
+    .where('slug', 'in', ['list-3', 'list-4', 'list-5'])
+    .execute();
   const ids = await server.db.selectFrom('links').select(['id', 'slug']).where('owner_id', '=', ownerId).execute();
   const link = (slug: string): SeedLink => ({ slug, linkId: Number(ids.find((r) => r.slug === slug)!.id), ownerId });
-  await seedClicks(server, link('list-7'), Array.from({ length: 5 }, (_, i) => ({ ts: Date.now() - 60_000 + i })));
-  await seedClicks(server, link('list-2'), Array.from({ length: 3 }, (_, i) => ({ ts: Date.now() - 60_000 + i })));
-  await seedClicks(server, link('list-9'), Array.from({ length: 3 }, (_, i) => ({ ts: Date.now() - 60_000 + i })));
+  await seedClicks(
+    server,
+    link('list-7'),
+    Array.from({ length: 5 }, (_, i) => ({ ts: Date.now() - 60_000 + i })),
+  );
+  await seedClicks(
+    server,
+    link('list-2'),
+    Array.from({ length: 3 }, (_, i) => ({ ts: Date.now() - 60_000 + i })),
+  );
+  await seedClicks(
+    server,
+    link('list-9'),
+    Array.from({ length: 3 }, (_, i) => ({ ts: Date.now() - 60_000 + i })),
+  );
   // A link on another of the owner's hosts, as the domains feature will make them.
-  await server.db.insertInto('links').values({ owner_id: ownerId, hostname: 'go.example', slug: 'elsewhere', target_url: 'https://example.com/elsewhere' }).execute();
+  await server.db
+    .insertInto('links')
+    .values({
+      owner_id: ownerId,
+      hostname: 'go.example',
+      slug: 'elsewhere',
+      target_url: 'https://example.com/elsewhere',
+    })
+    .execute();
 });
 afterAll(() => server.close());
 
@@ -121,9 +150,14 @@ describe('GET /api/links/list', () => {
   });
 
   it('answers 400 invalid_input, never 500, to a crafted cursor the server never made', async () => {
-    const created = (k: unknown, i: unknown = '1') => ({ cursor: Buffer.from(JSON.stringify({ s: 'created', k, i })).toString('base64url') });
+    const created = (k: unknown, i: unknown = '1') => ({
+      cursor: Buffer.from(JSON.stringify({ s: 'created', k, i })).toString('base64url'),
+    });
     const answers: [string, number, unknown][] = [];
-    const clicks = (k: unknown, i: unknown = '1') => ({ cursor: Buffer.from(JSON.stringify({ s: 'clicks', k, i })).toString('base64url'), sort: 'clicks' });
+    const clicks = (k: unknown, i: unknown = '1') => ({
+      cursor: Buffer.from(JSON.stringify({ s: 'clicks', k, i })).toString('base64url'),
+      sort: 'clicks',
+    });
     for (const params of [
       created('foo 1'),
       created('1'),
@@ -163,7 +197,10 @@ describe('GET /api/links/list', () => {
     }
     expect(answers.filter(([, status, error]) => status !== 400 || error !== 'invalid_input')).toEqual([]);
     // The largest values the format allows are still a cursor (an empty page, not an error).
-    for (const params of [created('9999-12-31T23:59:59.999999Z', '9223372036854775807'), clicks(Number.MAX_SAFE_INTEGER, '9223372036854775807')] as Record<string, string>[]) {
+    for (const params of [
+      created('9999-12-31T23:59:59.999999Z', '9223372036854775807'),
+      clicks(Number.MAX_SAFE_INTEGER, '9223372036854775807'),
+    ] as Record<string, string>[]) {
       const res = await client.get(`/api/links/list?${new URLSearchParams(params)}`);
       expect(res.statusCode, JSON.stringify(params)).toBe(200);
     }
@@ -184,7 +221,14 @@ describe('GET /api/links/list', () => {
       expect(res.statusCode, JSON.stringify(params)).toBe(400);
       expect(res.json()).toMatchObject({ error: 'invalid_input' });
     }
-    for (const params of [{ q: '\\' }, { q: '\ud83d' }, { q: '😀' }, { hostname: 'ＡＢＣ' }, { q: '' }, { hostname: '' }] as Record<string, string>[]) {
+    for (const params of [
+      { q: '\\' },
+      { q: '\ud83d' },
+      { q: '😀' },
+      { hostname: 'ＡＢＣ' },
+      { q: '' },
+      { hostname: '' },
+    ] as Record<string, string>[]) {
       const res = await client.get(`/api/links/list?${new URLSearchParams(params)}`);
       expect(res.statusCode, JSON.stringify(params)).toBe(200);
     }

@@ -28,10 +28,18 @@ describe('PUT /api/links/rules/{slug}', () => {
     const { client, slug } = await paidLink();
     const res = await client.put(`/api/links/rules/${q(slug)}`, {
       rules: [
-        { target: 'https://example.com/a', prio: 7, when: { geo: ['us', 'De', 'US', ' gb '], lang: ['DE', 'en', 'de'] } },
+        {
+          target: 'https://example.com/a',
+          prio: 7,
+          when: { geo: ['us', 'De', 'US', ' gb '], lang: ['DE', 'en', 'de'] },
+        },
         { target: 'https://example.com/b', prio: 1, when: { device: ['mobile', 'tablet', 'mobile'] } },
         { target: 'https://example.com/c', when: { time: { from: '09:30' } } },
-        { target: 'https://example.com/d', prio: 3, when: { time: { to: '17:00' }, ip: ['10.0.0.0/8', '2001:db8::/32', '10.0.0.0/8'] } },
+        {
+          target: 'https://example.com/d',
+          prio: 3,
+          when: { time: { to: '17:00' }, ip: ['10.0.0.0/8', '2001:db8::/32', '10.0.0.0/8'] },
+        },
       ],
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -42,7 +50,11 @@ describe('PUT /api/links/rules/{slug}', () => {
         { target: 'https://example.com/a', prio: 1, when: { geo: ['US', 'DE', 'GB'], lang: ['de', 'en'] } },
         { target: 'https://example.com/b', prio: 2, when: { device: ['mobile', 'tablet'] } },
         { target: 'https://example.com/c', prio: 3, when: { time: { from: '09:30', to: '23:59' } } },
-        { target: 'https://example.com/d', prio: 4, when: { time: { from: '00:00', to: '17:00' }, ip: ['10.0.0.0/8', '2001:db8::/32'] } },
+        {
+          target: 'https://example.com/d',
+          prio: 4,
+          when: { time: { from: '00:00', to: '17:00' }, ip: ['10.0.0.0/8', '2001:db8::/32'] },
+        },
       ],
     };
     expect(res.json()).toEqual(expected);
@@ -60,15 +72,24 @@ describe('PUT /api/links/rules/{slug}', () => {
       [51, 'rules.0.prio must be at most 50.'],
     ];
     for (const [prio, message] of cases) {
-      const res = await client.put(`/api/links/rules/${q(slug)}`, { rules: [{ target: 'https://example.com/a', prio, when: { geo: ['US'] } }] });
-      expect([res.statusCode, res.json()], String(prio)).toEqual([400, { error: 'invalid_input', field: 'rules.0.prio', message }]);
+      const res = await client.put(`/api/links/rules/${q(slug)}`, {
+        rules: [{ target: 'https://example.com/a', prio, when: { geo: ['US'] } }],
+      });
+      expect([res.statusCode, res.json()], String(prio)).toEqual([
+        400,
+        { error: 'invalid_input', field: 'rules.0.prio', message },
+      ]);
     }
     expect((await client.get(`/api/links/rules/${q(slug)}`)).json()).toEqual(before);
   });
 
   it('saves default and title; an empty title clears it; the list shows both', async () => {
     const { client, slug } = await paidLink();
-    const res = await client.put(`/api/links/rules/${q(slug)}`, { default: 'https://example.com/new-default', title: '  My link  ', rules: [] });
+    const res = await client.put(`/api/links/rules/${q(slug)}`, {
+      default: 'https://example.com/new-default',
+      title: '  My link  ',
+      rules: [],
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ default: 'https://example.com/new-default', title: 'My link', rules: [] });
     const listed = (await client.get('/api/links/list')).json().results.find((l: { slug: string }) => l.slug === slug);
@@ -79,7 +100,9 @@ describe('PUT /api/links/rules/{slug}', () => {
 
   it('accepts a title of exactly 200 characters and refuses 201 with 400 invalid_input', async () => {
     const { client, slug } = await paidLink();
-    expect((await client.put(`/api/links/rules/${q(slug)}`, { title: 't'.repeat(200), rules: [] })).statusCode).toBe(200);
+    expect((await client.put(`/api/links/rules/${q(slug)}`, { title: 't'.repeat(200), rules: [] })).statusCode).toBe(
+      200,
+    );
     const res = await client.put(`/api/links/rules/${q(slug)}`, { title: 'x'.repeat(201), rules: [] });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: 'invalid_input' });
@@ -103,7 +126,11 @@ describe('PUT /api/links/rules/{slug}', () => {
   // A condition kurz does not have is named: a client must not believe a rule it sent was applied.
   it.each([
     ['an unknown condition key', { weekday: ['mon'] }, 'rules.0.when.weekday'],
-    ['a 6th condition', { geo: ['US'], lang: ['en'], device: ['mobile'], time: {}, ip: ['10.0.0.1'], referer: ['x'] }, 'rules.0.when.referer'],
+    [
+      'a 6th condition',
+      { geo: ['US'], lang: ['en'], device: ['mobile'], time: {}, ip: ['10.0.0.1'], referer: ['x'] },
+      'rules.0.when.referer',
+    ],
   ])('refuses %s with 400 unknown_field and changes nothing', async (_name, when, field) => {
     const { client, slug } = await paidLink();
     const res = await client.put(`/api/links/rules/${q(slug)}`, { rules: [{ target: 'https://example.com/x', when }] });
@@ -127,39 +154,58 @@ describe('PUT /api/links/rules/{slug}', () => {
     ['ip', { ip: [] }],
     ['geo next to a filled device', { device: ['mobile'], geo: [] }],
   ];
-  it.each(emptyConditions)('refuses an empty %s condition with 400 empty_condition and changes nothing', async (_name, when) => {
-    const { client, slug } = await paidLink();
-    const before = [{ target: 'https://example.com/kept', prio: 1, when: { geo: ['US'] } }];
-    await client.put(`/api/links/rules/${q(slug)}`, { rules: before });
-    const res = await client.put(`/api/links/rules/${q(slug)}`, { rules: [{ target: 'https://example.com/x', when }] });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: 'empty_condition' });
-    expect((await client.get(`/api/links/rules/${q(slug)}`)).json().rules).toEqual(before);
-  });
+  it.each(emptyConditions)(
+    'refuses an empty %s condition with 400 empty_condition and changes nothing',
+    async (_name, when) => {
+      const { client, slug } = await paidLink();
+      const before = [{ target: 'https://example.com/kept', prio: 1, when: { geo: ['US'] } }];
+      await client.put(`/api/links/rules/${q(slug)}`, { rules: before });
+      const res = await client.put(`/api/links/rules/${q(slug)}`, {
+        rules: [{ target: 'https://example.com/x', when }],
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'empty_condition' });
+      expect((await client.get(`/api/links/rules/${q(slug)}`)).json().rules).toEqual(before);
+    },
+  );
 
   it('refuses a rule without conditions (the default would be unreachable) unless match_all confirms it', async () => {
     const { client, slug } = await paidLink();
-    for (const rule of [{ target: 'https://example.com/all', when: {} }, { target: 'https://example.com/all' }, { target: 'https://example.com/all', when: {}, match_all: false }]) {
+    for (const rule of [
+      { target: 'https://example.com/all', when: {} },
+      { target: 'https://example.com/all' },
+      { target: 'https://example.com/all', when: {}, match_all: false },
+    ]) {
       const res = await client.put(`/api/links/rules/${q(slug)}`, { rules: [rule] });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error: 'rule_without_condition' });
     }
     expect((await client.get(`/api/links/rules/${q(slug)}`)).json().rules).toEqual([]);
-    const ok = await client.put(`/api/links/rules/${q(slug)}`, { rules: [{ target: 'https://example.com/all', when: {}, match_all: true }] });
+    const ok = await client.put(`/api/links/rules/${q(slug)}`, {
+      rules: [{ target: 'https://example.com/all', when: {}, match_all: true }],
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().rules).toEqual([{ target: 'https://example.com/all', prio: 1, when: {}, match_all: true }]);
     // match_all on a rule with conditions means nothing and is not kept.
-    const conditioned = await client.put(`/api/links/rules/${q(slug)}`, { rules: [{ target: 'https://example.com/us', when: { geo: ['US'] }, match_all: true }] });
+    const conditioned = await client.put(`/api/links/rules/${q(slug)}`, {
+      rules: [{ target: 'https://example.com/us', when: { geo: ['US'] }, match_all: true }],
+    });
     expect(conditioned.json().rules).toEqual([{ target: 'https://example.com/us', prio: 1, when: { geo: ['US'] } }]);
   });
 
   it('refuses a javascript: default or rule target with 400 invalid_url, as a link target, and changes nothing', async () => {
     const { client, slug } = await paidLink('https://example.com/keep');
-    for (const body of [{ default: 'javascript:alert(1)', rules: [] }, { rules: [{ target: 'javascript:alert(1)', when: { geo: ['US'] } }] }]) {
+    for (const body of [
+      { default: 'javascript:alert(1)', rules: [] },
+      { rules: [{ target: 'javascript:alert(1)', when: { geo: ['US'] } }] },
+    ]) {
       const res = await client.put(`/api/links/rules/${q(slug)}`, body);
       expect([res.statusCode, res.json()]).toEqual([400, { error: 'invalid_url' }]);
     }
-    expect((await client.get(`/api/links/rules/${q(slug)}`)).json()).toMatchObject({ default: 'https://example.com/keep', rules: [] });
+    expect((await client.get(`/api/links/rules/${q(slug)}`)).json()).toMatchObject({
+      default: 'https://example.com/keep',
+      rules: [],
+    });
   });
 
   it('keeps the rules when a call leaves them out, as it keeps an absent default or title; [] removes them', async () => {
@@ -168,23 +214,37 @@ describe('PUT /api/links/rules/{slug}', () => {
     expect((await client.put(`/api/links/rules/${q(slug)}`, { rules })).statusCode).toBe(200);
     const titled = await client.put(`/api/links/rules/${q(slug)}`, { title: 'Only the title' });
     expect(titled.statusCode, titled.body).toBe(200);
-    expect(titled.json()).toMatchObject({ default: 'https://example.com/keep', title: 'Only the title', rules: [{ target: 'https://example.com/de' }] });
+    expect(titled.json()).toMatchObject({
+      default: 'https://example.com/keep',
+      title: 'Only the title',
+      rules: [{ target: 'https://example.com/de' }],
+    });
     expect((await client.put(`/api/links/rules/${q(slug)}`, { rules: [] })).json().rules).toEqual([]);
   });
 
-  it('takes the spec\'s save sequence: rules first, then default + rules + title', async () => {
+  it("takes the spec's save sequence: rules first, then default + rules + title", async () => {
     const { client, slug } = await paidLink();
     const rules = [{ target: 'https://example.com/de', prio: 1, when: { geo: ['DE'] } }];
     const first = await client.put(`/api/links/rules/${q(slug)}`, { rules });
     expect(first.statusCode).toBe(200);
-    const second = await client.put(`/api/links/rules/${q(slug)}`, { default: 'https://example.com/other', rules, title: 'Saved' });
+    const second = await client.put(`/api/links/rules/${q(slug)}`, {
+      default: 'https://example.com/other',
+      rules,
+      title: 'Saved',
+    });
     expect(second.statusCode).toBe(200);
-    expect((await client.get(`/api/links/rules/${q(slug)}`)).json()).toEqual({ default: 'https://example.com/other', title: 'Saved', rules });
+    expect((await client.get(`/api/links/rules/${q(slug)}`)).json()).toEqual({
+      default: 'https://example.com/other',
+      title: 'Saved',
+      rules,
+    });
   });
 
   it('an empty list removes all rules', async () => {
     const { client, slug } = await paidLink();
-    await client.put(`/api/links/rules/${q(slug)}`, { rules: [{ target: 'https://example.com/x', when: { geo: ['US'] } }] });
+    await client.put(`/api/links/rules/${q(slug)}`, {
+      rules: [{ target: 'https://example.com/x', when: { geo: ['US'] } }],
+    });
     const res = await client.put(`/api/links/rules/${q(slug)}`, { rules: [] });
     expect(res.json().rules).toEqual([]);
   });
@@ -201,14 +261,22 @@ describe('free plan', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: 'redirect_rules_not_allowed' });
-    expect((await client.get(`/api/links/rules/${q(slug)}`)).json()).toEqual({ default: 'https://example.com/free', title: null, rules: [] });
+    expect((await client.get(`/api/links/rules/${q(slug)}`)).json()).toEqual({
+      default: 'https://example.com/free',
+      title: null,
+      rules: [],
+    });
     expect((await server.visit(HOST, `/${slug}`, { ip: '8.8.8.8' })).headers.location).toBe('https://example.com/free');
   });
 
   it('may still save title and default (with no rules)', async () => {
     const { client } = await userOn(server, 'free');
     const slug = await newLink(client, 'https://example.com/free');
-    const res = await client.put(`/api/links/rules/${q(slug)}`, { default: 'https://example.com/free2', title: 'Free title', rules: [] });
+    const res = await client.put(`/api/links/rules/${q(slug)}`, {
+      default: 'https://example.com/free2',
+      title: 'Free title',
+      rules: [],
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ default: 'https://example.com/free2', title: 'Free title', rules: [] });
     expect((await server.visit(HOST, `/${slug}`)).headers.location).toBe('https://example.com/free2');

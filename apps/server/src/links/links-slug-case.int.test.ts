@@ -14,13 +14,26 @@ afterAll(() => server.close());
 describe('case-insensitive slugs', () => {
   it('refuses summer-sale with 409 slug_taken once Summer-Sale exists, for any owner', async () => {
     expect(await newLink(client, 'https://example.com/sale', 'Summer-Sale')).toBe('Summer-Sale');
-    const res = await client.post('/api/links/create', { url: 'https://example.com/other', hostname: HOST, slug: 'summer-sale' });
+    const res = await client.post('/api/links/create', {
+      url: 'https://example.com/other',
+      hostname: HOST,
+      slug: 'summer-sale',
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ error: 'slug_taken' });
     const { client: other } = await userOn(server, 'pro', 'slugcase-other');
-    const theirs = await other.post('/api/links/create', { url: 'https://example.com/theirs', hostname: HOST, slug: 'SUMMER-SALE' });
+    const theirs = await other.post('/api/links/create', {
+      url: 'https://example.com/theirs',
+      hostname: HOST,
+      slug: 'SUMMER-SALE',
+    });
     expect(theirs.json()).toMatchObject({ error: 'slug_taken' });
-    const stored = await server.db.selectFrom('links').select('target_url').where('hostname', '=', HOST).where('slug', 'ilike', 'summer-sale').execute();
+    const stored = await server.db
+      .selectFrom('links')
+      .select('target_url')
+      .where('hostname', '=', HOST)
+      .where('slug', 'ilike', 'summer-sale')
+      .execute();
     expect(stored).toEqual([{ target_url: 'https://example.com/sale' }]);
   });
 
@@ -36,13 +49,16 @@ describe('case-insensitive slugs', () => {
   it('an edit seen through one spelling is seen through every other (one cache entry)', async () => {
     await newLink(client, 'https://example.com/before', 'Cached-One');
     expect((await server.visit(HOST, '/cached-one')).headers.location).toBe('https://example.com/before');
-    const put = await client.put(`/api/links/rules/${q('Cached-One')}`, { default: 'https://example.com/after', rules: [] });
+    const put = await client.put(`/api/links/rules/${q('Cached-One')}`, {
+      default: 'https://example.com/after',
+      rules: [],
+    });
     expect(put.statusCode).toBe(200);
     expect((await server.visit(HOST, '/cached-one')).headers.location).toBe('https://example.com/after');
     expect((await server.visit(HOST, '/CACHED-ONE')).headers.location).toBe('https://example.com/after');
   });
 
-  it('finds the owner\'s link in link calls whatever the case', async () => {
+  it("finds the owner's link in link calls whatever the case", async () => {
     await newLink(client, 'https://example.com/calls', 'Calls-Link');
     const res = await client.get(`/api/links/rules/${q('calls-link')}`);
     expect(res.statusCode).toBe(200);

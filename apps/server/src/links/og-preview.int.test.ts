@@ -17,7 +17,8 @@ const TWITTER_UA = 'Twitterbot/1.0';
 
 const EMPTY = { enabled: false, title: '', description: '', image_url: null };
 
-const upload = (c: TestClient | null, bytes: Uint8Array, filename?: string, type?: string) => uploadImage(server, c, bytes, filename, type);
+const upload = (c: TestClient | null, bytes: Uint8Array, filename?: string, type?: string) =>
+  uploadImage(server, c, bytes, filename, type);
 
 describe('GET/PUT/DELETE /api/links/og/{slug}', () => {
   it('starts empty, saves, reads back in data, and DELETE removes it', async () => {
@@ -25,7 +26,12 @@ describe('GET/PUT/DELETE /api/links/og/{slug}', () => {
     const empty = await client.get(`/api/links/og/${q(slug)}`);
     expect(empty.statusCode).toBe(200);
     expect(empty.json()).toEqual({ data: EMPTY });
-    const og = { enabled: true, title: 'Big sale', description: 'Everything must go', image_url: 'https://cdn.example.com/i.png' };
+    const og = {
+      enabled: true,
+      title: 'Big sale',
+      description: 'Everything must go',
+      image_url: 'https://cdn.example.com/i.png',
+    };
     const put = await client.put(`/api/links/og/${q(slug)}`, og);
     expect(put.statusCode).toBe(200);
     expect(put.json()).toEqual({ data: og });
@@ -37,7 +43,12 @@ describe('GET/PUT/DELETE /api/links/og/{slug}', () => {
 
   it('accepts 160/300 characters and refuses 161/301 with 400 invalid_input, an image URL no link could have with invalid_url', async () => {
     const slug = await newLink(client);
-    const ok = await client.put(`/api/links/og/${q(slug)}`, { enabled: true, title: 't'.repeat(160), description: 'd'.repeat(300), image_url: null });
+    const ok = await client.put(`/api/links/og/${q(slug)}`, {
+      enabled: true,
+      title: 't'.repeat(160),
+      description: 'd'.repeat(300),
+      image_url: null,
+    });
     expect(ok.statusCode).toBe(200);
     for (const [body, error] of [
       [{ enabled: true, title: 't'.repeat(161), description: '', image_url: null }, 'invalid_input'],
@@ -45,7 +56,10 @@ describe('GET/PUT/DELETE /api/links/og/{slug}', () => {
       [{ enabled: true, title: 'x', description: '', image_url: 'javascript:alert(1)' }, 'invalid_url'],
       // Shaped like http(s) but not a URL a link could have: no host, credentials.
       [{ enabled: true, title: 'x', description: '', image_url: 'https://' }, 'invalid_url'],
-      [{ enabled: true, title: 'x', description: '', image_url: 'https://user:pass@cdn.example.com/i.png' }, 'invalid_url'],
+      [
+        { enabled: true, title: 'x', description: '', image_url: 'https://user:pass@cdn.example.com/i.png' },
+        'invalid_url',
+      ],
       [{ title: 'no enabled flag' }, 'invalid_input'],
     ] as const) {
       const res = await client.put(`/api/links/og/${q(slug)}`, body);
@@ -58,7 +72,12 @@ describe('GET/PUT/DELETE /api/links/og/{slug}', () => {
   it('refuses the free plan with 403 custom_preview_not_allowed', async () => {
     const free = await userOn(server, 'free');
     const slug = await newLink(free.client);
-    const res = await free.client.put(`/api/links/og/${q(slug)}`, { enabled: true, title: 'x', description: '', image_url: null });
+    const res = await free.client.put(`/api/links/og/${q(slug)}`, {
+      enabled: true,
+      title: 'x',
+      description: '',
+      image_url: null,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: 'custom_preview_not_allowed' });
     expect((await free.client.get(`/api/links/og/${q(slug)}`)).json()).toEqual({ data: EMPTY });
@@ -78,7 +97,9 @@ describe('what a crawler gets', () => {
       const res = await server.visit(HOST, `/${slug}`, { headers: { 'user-agent': ua } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.body).toContain('<meta property="og:title" content="Hi &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;">');
+      expect(res.body).toContain(
+        '<meta property="og:title" content="Hi &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;">',
+      );
       expect(res.body).toContain('<meta property="og:description" content="Tom &amp; &quot;Jerry&quot;">');
       expect(res.body).toContain('<meta property="og:image" content="https://cdn.example.com/i.png?w=1&amp;h=2">');
       expect(res.body).not.toContain('<script>');
@@ -108,7 +129,9 @@ describe('what a crawler gets', () => {
     await client.put(`/api/links/conversions/${q(slug)}`, { enabled: true });
     const res = await server.visit(HOST, `/${slug}`, { headers: { 'user-agent': FACEBOOK_UA } });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toMatch(/<meta http-equiv="refresh" content="0;url=https:\/\/example\.com\/conv\?clid=[A-Za-z0-9_-]+">/);
+    expect(res.body).toMatch(
+      /<meta http-equiv="refresh" content="0;url=https:\/\/example\.com\/conv\?clid=[A-Za-z0-9_-]+">/,
+    );
   });
 });
 
@@ -128,7 +151,12 @@ describe('POST /api/og/upload and GET /api/r2', () => {
     expect(Buffer.compare(read.rawPayload, PNG_1PX)).toBe(0);
     // The uploaded URL can be used as the preview image.
     const slug = await newLink(client);
-    const put = await client.put(`/api/links/og/${q(slug)}`, { enabled: true, title: 'img', description: '', image_url: url });
+    const put = await client.put(`/api/links/og/${q(slug)}`, {
+      enabled: true,
+      title: 'img',
+      description: '',
+      image_url: url,
+    });
     expect(put.json().data.image_url).toBe(url);
   });
 
@@ -139,13 +167,20 @@ describe('POST /api/og/upload and GET /api/r2', () => {
   });
 
   it('refuses a text file named .png with 415 unsupported_media_type', async () => {
-    const res = await upload(client, Buffer.from('just some text, honestly not an image\n'.repeat(10)), 'fake.png', 'image/png');
+    const res = await upload(
+      client,
+      Buffer.from('just some text, honestly not an image\n'.repeat(10)),
+      'fake.png',
+      'image/png',
+    );
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ error: 'unsupported_media_type' });
   });
 
   it('refuses an SVG with 415 unsupported_media_type', async () => {
-    const svg = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><script>alert(1)</script></svg>');
+    const svg = Buffer.from(
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><script>alert(1)</script></svg>',
+    );
     const res = await upload(client, svg, 'x.svg', 'image/svg+xml');
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ error: 'unsupported_media_type' });
@@ -178,11 +213,17 @@ describe('POST /api/og/upload and GET /api/r2', () => {
   it(`limits one account to ${OG_UPLOADS_PER_HOUR} uploads an hour with 429 rate_limited, storing nothing past it`, async () => {
     const { client: busy } = await userOn(server, 'pro', 'busy-uploader');
     for (let i = 0; i < OG_UPLOADS_PER_HOUR; i++) expect((await upload(busy, PNG_1PX)).statusCode).toBe(200);
-    const uploadsBefore = await server.db.selectFrom('uploads').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const uploadsBefore = await server.db
+      .selectFrom('uploads')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     const res = await upload(busy, PNG_1PX);
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({ error: 'rate_limited' });
-    const uploadsAfter = await server.db.selectFrom('uploads').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const uploadsAfter = await server.db
+      .selectFrom('uploads')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(uploadsAfter.n)).toBe(Number(uploadsBefore.n));
     // Another account is not affected.
     expect((await upload(client, PNG_1PX)).statusCode).toBe(200);
@@ -190,7 +231,12 @@ describe('POST /api/og/upload and GET /api/r2', () => {
 
   it('refuses a non-multipart upload with 415', async () => {
     const json = await client.request({ method: 'POST', url: '/api/og/upload', payload: { file: 'x' } });
-    const text = await client.request({ method: 'POST', url: '/api/og/upload', payload: 'x', headers: { 'content-type': 'text/plain' } });
+    const text = await client.request({
+      method: 'POST',
+      url: '/api/og/upload',
+      payload: 'x',
+      headers: { 'content-type': 'text/plain' },
+    });
     for (const res of [json, text]) {
       expect(res.statusCode).toBe(415);
       expect(res.json()).toEqual({ error: 'unsupported_media_type' });

@@ -28,7 +28,9 @@ describe('a client generated from the document', () => {
 
   it('creates, lists, edits, reads the stats of and deletes a link', async () => {
     const api = apiClient();
-    const created = await api.POST('/api/links/create', { body: { url: 'https://example.com/typed', hostname: HOST, title: 'Typed' } });
+    const created = await api.POST('/api/links/create', {
+      body: { url: 'https://example.com/typed', hostname: HOST, title: 'Typed' },
+    });
     expect(created.error).toBeUndefined();
     const slug = created.data!.slug;
     expect(created.data).toMatchObject({ hostname: HOST, target_url: 'https://example.com/typed', title: 'Typed' });
@@ -36,7 +38,10 @@ describe('a client generated from the document', () => {
     const listed = await api.GET('/api/links/list', { params: { query: { q: 'typed' } } });
     expect(listed.data!.results.map((l) => l.slug)).toEqual([slug]);
 
-    const edited = await api.PUT('/api/links/{slug}', { params: { path: { slug }, query: { hostname: HOST } }, body: { url: 'https://example.com/typed-2' } });
+    const edited = await api.PUT('/api/links/{slug}', {
+      params: { path: { slug }, query: { hostname: HOST } },
+      body: { url: 'https://example.com/typed-2' },
+    });
     expect(edited.data!.target_url).toBe('https://example.com/typed-2');
 
     const visit = await server.visit(HOST, `/${slug}`);
@@ -47,7 +52,9 @@ describe('a client generated from the document', () => {
     expect(stats.data!.totals.clicks).toBe(1);
     expect(stats.data!.title).toBe('Typed');
 
-    const deleted = await api.DELETE('/api/links/delete/{slug}', { params: { path: { slug }, query: { hostname: HOST } } });
+    const deleted = await api.DELETE('/api/links/delete/{slug}', {
+      params: { path: { slug }, query: { hostname: HOST } },
+    });
     expect(deleted.data).toEqual({ ok: true });
     const gone = await api.GET('/api/links/rules/{slug}', { params: { path: { slug }, query: { hostname: HOST } } });
     expect(gone.response.status).toBe(404);
@@ -65,7 +72,9 @@ describe('a client generated from the document', () => {
 
   it('gets the documented error of a refused call, typed', async () => {
     const api = apiClient();
-    const res = await api.POST('/api/links/create', { body: { url: 'https://example.com/', hostname: HOST, pasword: 'x' } as never });
+    const res = await api.POST('/api/links/create', {
+      body: { url: 'https://example.com/', hostname: HOST, pasword: 'x' } as never,
+    });
     expect(res.response.status).toBe(400);
     expect(res.error).toEqual({ error: 'unknown_field', field: 'pasword' });
   });

@@ -18,7 +18,9 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const operations = () =>
-  Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+  Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, ops]) =>
+    Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
+  );
 
 describe('the OpenAPI document', () => {
   it('is OpenAPI 3.1 about kurz, with a version and the server', () => {
@@ -64,39 +66,51 @@ describe('the OpenAPI document', () => {
     const ok = create.responses['200'].content['application/json'].schema;
     expect(ok.properties.slug).toEqual({ type: 'string' });
     expect(ok.examples?.length).toBeGreaterThan(0);
-    expect(doc.paths['/api/stats/summary'].get.responses['200'].content['application/json'].schema.examples?.length).toBeGreaterThan(0);
+    expect(
+      doc.paths['/api/stats/summary'].get.responses['200'].content['application/json'].schema.examples?.length,
+    ).toBeGreaterThan(0);
   });
 
   it('lists each error code under its HTTP status', () => {
     const responses = doc.paths['/api/links/create'].post.responses;
-    const codesAt = (status: number) => responses[String(status)].content['application/json'].schema.properties.error.enum as string[];
+    const codesAt = (status: number) =>
+      responses[String(status)].content['application/json'].schema.properties.error.enum as string[];
     expect(codesAt(409)).toContain('slug_taken');
     expect(codesAt(400)).toEqual(expect.arrayContaining(['invalid_input', 'unknown_field', 'invalid_url']));
     expect(codesAt(401).sort()).toEqual(['invalid_api_key', 'unauthorized']);
     // What a key may be answered: a read key writing, a key on a session-only call.
     expect(codesAt(403)).toContain('insufficient_scope');
-    expect(doc.paths['/api/links/list'].get.responses['403']?.content['application/json'].schema.properties.error.enum ?? []).not.toContain('insufficient_scope');
-    expect(doc.paths['/api/keys'].post.responses['403'].content['application/json'].schema.properties.error.enum).toContain('api_key_not_allowed');
+    expect(
+      doc.paths['/api/links/list'].get.responses['403']?.content['application/json'].schema.properties.error.enum ?? [],
+    ).not.toContain('insufficient_scope');
+    expect(
+      doc.paths['/api/keys'].post.responses['403'].content['application/json'].schema.properties.error.enum,
+    ).toContain('api_key_not_allowed');
     for (const [status, response] of Object.entries(responses)) {
       if (status === '200') continue;
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
-      for (const code of (response as any).content['application/json'].schema.properties.error.enum) expect(ERROR_STATUS[code as 'invalid_input']).toBe(Number(status));
+      for (const code of (response as any).content['application/json'].schema.properties.error.enum)
+        expect(ERROR_STATUS[code as 'invalid_input']).toBe(Number(status));
     }
     // A public call never answers unauthorized.
     expect(doc.paths['/api/config'].get.responses['401']).toBeUndefined();
   });
 
   it('describes every parameter, with bounds, defaults, formats and enums as the server checks them', () => {
-    for (const op of Object.values(doc.paths as Record<string, Record<string, { parameters: { name: string; description?: string }[] }>>).flatMap((ops) => Object.values(ops))) {
+    for (const op of Object.values(
+      doc.paths as Record<string, Record<string, { parameters: { name: string; description?: string }[] }>>,
+    ).flatMap((ops) => Object.values(ops))) {
       for (const p of op.parameters) expect(p.description, p.name).toMatch(/\w+ \w+/);
     }
-    const param = (path: string, name: string) => doc.paths[path].get.parameters.find((p: { name: string }) => p.name === name).schema;
+    const param = (path: string, name: string) =>
+      doc.paths[path].get.parameters.find((p: { name: string }) => p.name === name).schema;
     expect(param('/api/links/list', 'limit')).toEqual({ type: 'integer', minimum: 1, maximum: 200, default: 50 });
     expect(param('/api/stats/stream', 'limit')).toEqual({ type: 'integer', minimum: 0, maximum: 100, default: 100 });
     expect(param('/api/links/list', 'sort')).toEqual({ type: 'string', enum: ['created', 'clicks'] });
     expect(param('/api/stats/summary', 'from')).toMatchObject({ type: 'string', format: 'date' });
     expect(param('/api/stats/account', 'to')).toMatchObject({ type: 'string', format: 'date' });
-    const rule = doc.paths['/api/links/rules/{slug}'].put.requestBody.content['application/json'].schema.properties.rules.items;
+    const rule =
+      doc.paths['/api/links/rules/{slug}'].put.requestBody.content['application/json'].schema.properties.rules.items;
     expect(rule.properties.prio).toMatchObject({ type: 'integer', minimum: 1, maximum: 50 });
   });
 
@@ -111,7 +125,12 @@ describe('the OpenAPI document', () => {
   it('declares the rate-limit and Retry-After headers', () => {
     const create = doc.paths['/api/links/create'].post.responses;
     expect(Object.keys(create['200'].headers)).toEqual(['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']);
-    expect(Object.keys(create['429'].headers)).toEqual(['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After']);
+    expect(Object.keys(create['429'].headers)).toEqual([
+      'RateLimit-Limit',
+      'RateLimit-Remaining',
+      'RateLimit-Reset',
+      'Retry-After',
+    ]);
     expect(Object.keys(create['503'].headers)).toEqual(['Retry-After']);
     expect(doc.components.headers['Retry-After'].schema).toEqual({ type: 'integer', minimum: 0 });
     // A call without a key window says nothing of one.

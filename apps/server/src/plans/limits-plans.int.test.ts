@@ -8,8 +8,20 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const allFeatures = { allow_custom_slugs: true, allow_redirect_rules: true, allow_custom_preview: true, allow_qr_logo: true, allow_conversions: true };
-const noFeatures = { allow_custom_slugs: false, allow_redirect_rules: false, allow_custom_preview: false, allow_qr_logo: false, allow_conversions: false };
+const allFeatures = {
+  allow_custom_slugs: true,
+  allow_redirect_rules: true,
+  allow_custom_preview: true,
+  allow_qr_logo: true,
+  allow_conversions: true,
+};
+const noFeatures = {
+  allow_custom_slugs: false,
+  allow_redirect_rules: false,
+  allow_custom_preview: false,
+  allow_qr_logo: false,
+  allow_conversions: false,
+};
 const featureList = expect.arrayContaining([expect.any(String)]);
 
 describe('GET /api/plans/list', () => {
@@ -19,16 +31,43 @@ describe('GET /api/plans/list', () => {
     expect(res.json()).toEqual({
       plans: [
         {
-          id: 'free', name: 'Free', price_monthly: 0, price_yearly: 0, currency: 'eur', features: featureList,
-          max_links: 25, max_custom_subdomains: 0, max_byod_domains: 0, ...noFeatures, analytics_retention_days: 30,
+          id: 'free',
+          name: 'Free',
+          price_monthly: 0,
+          price_yearly: 0,
+          currency: 'eur',
+          features: featureList,
+          max_links: 25,
+          max_custom_subdomains: 0,
+          max_byod_domains: 0,
+          ...noFeatures,
+          analytics_retention_days: 30,
         },
         {
-          id: 'hobby', name: 'Hobby', price_monthly: 900, price_yearly: 9000, currency: 'eur', features: featureList,
-          max_links: 1000, max_custom_subdomains: 3, max_byod_domains: 1, ...allFeatures, analytics_retention_days: 365,
+          id: 'hobby',
+          name: 'Hobby',
+          price_monthly: 900,
+          price_yearly: 9000,
+          currency: 'eur',
+          features: featureList,
+          max_links: 1000,
+          max_custom_subdomains: 3,
+          max_byod_domains: 1,
+          ...allFeatures,
+          analytics_retention_days: 365,
         },
         {
-          id: 'pro', name: 'Pro', price_monthly: 2900, price_yearly: 29000, currency: 'eur', features: featureList,
-          max_links: -1, max_custom_subdomains: 20, max_byod_domains: 10, ...allFeatures, analytics_retention_days: 1095,
+          id: 'pro',
+          name: 'Pro',
+          price_monthly: 2900,
+          price_yearly: 29000,
+          currency: 'eur',
+          features: featureList,
+          max_links: -1,
+          max_custom_subdomains: 20,
+          max_byod_domains: 10,
+          ...allFeatures,
+          analytics_retention_days: 1095,
         },
       ],
     });
@@ -46,7 +85,13 @@ describe('GET /api/user/limits', () => {
         custom_subdomains: { current: 0, limit: 0, unlimited: false, remaining: 0 },
         byod_domains: { current: 0, limit: 0, unlimited: false, remaining: 0 },
       },
-      features: { custom_slugs: false, redirect_rules: false, custom_preview: false, qr_codes: false, conversions: false },
+      features: {
+        custom_slugs: false,
+        redirect_rules: false,
+        custom_preview: false,
+        qr_codes: false,
+        conversions: false,
+      },
       plan: { id: 'free', name: 'Free', analytics_retention_days: 30 },
     });
   });
@@ -103,9 +148,15 @@ describe('GET /api/config', () => {
   });
 
   it('reflects the deployment configuration', async () => {
-    const other = await createTestServer({ loginUrl: 'https://login.example/', systemDomains: ['s.example', 'go.example'] });
+    const other = await createTestServer({
+      loginUrl: 'https://login.example/',
+      systemDomains: ['s.example', 'go.example'],
+    });
     try {
-      expect((await other.client().get('/api/config')).json()).toEqual({ login_url: 'https://login.example/', system_domains: ['s.example', 'go.example'] });
+      expect((await other.client().get('/api/config')).json()).toEqual({
+        login_url: 'https://login.example/',
+        system_domains: ['s.example', 'go.example'],
+      });
     } finally {
       await other.close();
     }

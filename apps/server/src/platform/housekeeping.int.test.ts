@@ -16,7 +16,11 @@ it('ends expired sessions and forgets rate-limit windows of yesterday, and keeps
   const live = server.client();
   const expiredUser = (await expired.post('/api/auth/guest')).json().id as string;
   await live.post('/api/auth/guest');
-  await server.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', expiredUser).execute();
+  await server.db
+    .updateTable('sessions')
+    .set({ expires_at: new Date(Date.now() - 1000) })
+    .where('user_id', '=', expiredUser)
+    .execute();
   await server.db
     .insertInto('rate_limits')
     .values([
@@ -27,7 +31,9 @@ it('ends expired sessions and forgets rate-limit windows of yesterday, and keeps
 
   await runHousekeeping(server.runtime.deps);
 
-  expect(await server.db.selectFrom('sessions').select('user_id').where('user_id', '=', expiredUser).execute()).toEqual([]);
+  expect(await server.db.selectFrom('sessions').select('user_id').where('user_id', '=', expiredUser).execute()).toEqual(
+    [],
+  );
   expect((await expired.get('/api/me')).statusCode).toBe(401);
   expect((await live.get('/api/me')).statusCode).toBe(200);
   const keys = await server.db.selectFrom('rate_limits').select('key').where('key', 'like', 'test:%').execute();
@@ -51,13 +57,19 @@ it('deletes uploaded images a day old that no preview of their owner uses, file 
   await client.put(`/api/links/og/${q(slug)}`, { enabled: true, title: 'T', description: '', image_url: used.url });
   // The same kind of URL typed by hand, its slash not encoded.
   const other = await newLink(client);
-  await client.put(`/api/links/og/${q(other)}`, { enabled: true, title: 'T', description: '', image_url: `${TEST_ORIGIN}/api/r2?key=${pasted.key}` });
+  await client.put(`/api/links/og/${q(other)}`, {
+    enabled: true,
+    title: 'T',
+    description: '',
+    image_url: `${TEST_ORIGIN}/api/r2?key=${pasted.key}`,
+  });
   await server.db
     .updateTable('uploads')
     .set({ created_at: sql<Date>`now() - interval '25 hours'` } as never)
     .where('key', 'in', [used.key, pasted.key, replaced.key])
     .execute();
-  const served = async (url: string) => (await server.app.inject({ method: 'GET', url: url.replace(TEST_ORIGIN, '') })).statusCode;
+  const served = async (url: string) =>
+    (await server.app.inject({ method: 'GET', url: url.replace(TEST_ORIGIN, '') })).statusCode;
 
   expect(await runHousekeeping(server.runtime.deps)).toMatchObject({ uploads: 1 });
 

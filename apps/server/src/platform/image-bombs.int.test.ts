@@ -28,13 +28,23 @@ const BOMBS: [string, Buffer, string][] = [
   // 200 frames of 1000 x 1000: each within the sides, 200 megapixels in all.
   ['gif', gifOfSize(1000, 1000, 200), 'image/gif'],
 ];
-const ENDPOINTS = ['/api/og/upload', '/api/qr/logo', () => `/api/qr/upload?hostname=${HOST}&slug=${encodeURIComponent(slug)}`];
+const ENDPOINTS = [
+  '/api/og/upload',
+  '/api/qr/logo',
+  () => `/api/qr/upload?hostname=${HOST}&slug=${encodeURIComponent(slug)}`,
+];
 
 async function storedObjects(): Promise<number> {
   const files = await readdir(join(dataDir, 'objects'), { recursive: true, withFileTypes: true }).catch(() => []);
   return files.filter((f) => f.isFile()).length;
 }
-const uploadRows = async () => (await server.db.selectFrom('uploads').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n;
+const uploadRows = async () =>
+  (
+    await server.db
+      .selectFrom('uploads')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 describe('images larger than their endpoint allows', () => {
   it('are refused with 400 invalid_image_dimensions by all three endpoints, and nothing is stored', async () => {
@@ -56,7 +66,11 @@ describe('images larger than their endpoint allows', () => {
     const key = 'qrlogo/storedbeforechecks.png';
     await server.deps.objects.put(key, pngOfSize(30000, 30000));
     await server.db.insertInto('uploads').values({ key, owner_id: id, content_type: 'image/png', size: 100 }).execute();
-    const res = await pro.put(`/api/qr/config/${q(slug)}`, { logo_url: `http://localhost:3000/api/r2?key=${encodeURIComponent(key)}`, format: 'png', size: 256 });
+    const res = await pro.put(`/api/qr/config/${q(slug)}`, {
+      logo_url: `http://localhost:3000/api/r2?key=${encodeURIComponent(key)}`,
+      format: 'png',
+      size: 256,
+    });
     expect([res.statusCode, res.json()]).toEqual([400, { error: 'invalid_image_dimensions' }]);
     expect((await pro.get(`/api/qr/info/${q(slug)}`)).json().qr.image_url).toBeNull();
     await server.deps.objects.delete(key);
@@ -70,7 +84,12 @@ describe('images larger than their endpoint allows', () => {
     expect(wide.statusCode, wide.body).toBe(200);
     const logo = await postFile(server, pro, '/api/qr/logo', logoPng(), 'logo.png');
     expect(logo.statusCode, logo.body).toBe(200);
-    const code = await postFile(server, pro, `/api/qr/upload?hostname=${HOST}&slug=${encodeURIComponent(slug)}`, await qrPngOf(`http://${HOST}:3000/${slug}?qr=1`));
+    const code = await postFile(
+      server,
+      pro,
+      `/api/qr/upload?hostname=${HOST}&slug=${encodeURIComponent(slug)}`,
+      await qrPngOf(`http://${HOST}:3000/${slug}?qr=1`),
+    );
     expect(code.statusCode, code.body).toBe(200);
     expect(await storedObjects()).toBe(4);
   });

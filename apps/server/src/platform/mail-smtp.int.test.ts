@@ -4,7 +4,8 @@ import { createTestServer, tokenOf, type TestServer } from '../testing/index';
 import { startSmtpStandIn, type SmtpStandIn } from '../testing/smtp';
 
 /** Undoes quoted-printable: soft line breaks and =XX escapes. */
-const unquote = (text: string) => text.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const unquote = (text: string) =>
+  text.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 let smtp: SmtpStandIn;
 let server: TestServer;
@@ -28,7 +29,11 @@ it('sends the verification mail over SMTP; its link verifies, and the outbox cop
   const link = body.match(/https?:\/\/\S+verify-email\?token=[A-Za-z0-9_-]+/)?.[0];
   expect(link).toBeDefined();
 
-  const outbox = await server.db.selectFrom('email_outbox').selectAll().where('to_address', '=', 'smtp.user@example.com').executeTakeFirstOrThrow();
+  const outbox = await server.db
+    .selectFrom('email_outbox')
+    .selectAll()
+    .where('to_address', '=', 'smtp.user@example.com')
+    .executeTakeFirstOrThrow();
   expect(outbox.sent_at).not.toBeNull();
   expect(outbox.body_text).toContain('token=[redacted]');
   expect(outbox.body_text).not.toContain(tokenOf(link!));

@@ -18,13 +18,17 @@ async function passWindow(prefix: string): Promise<void> {
     .execute();
 }
 
-const login = (ip: string, email: string, password: string) => server.client(ip).post('/api/auth/login', { email, password });
+const login = (ip: string, email: string, password: string) =>
+  server.client(ip).post('/api/auth/login', { email, password });
 
 describe('login', () => {
   it('limits wrong passwords for one account from one address, without locking the owner out', async () => {
     await server.signUp('brute@example.com');
     const statuses: number[] = [];
-    for (let i = 1; i <= 12; i++) statuses.push((await login('198.51.100.1', i % 2 ? 'brute@example.com' : ' BRUTE@example.com', `guess ${i}`)).statusCode);
+    for (let i = 1; i <= 12; i++)
+      statuses.push(
+        (await login('198.51.100.1', i % 2 ? 'brute@example.com' : ' BRUTE@example.com', `guess ${i}`)).statusCode,
+      );
     // The address is matched however it is spelled.
     expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
     const guesser = await login('198.51.100.1', 'brute@example.com', TEST_PASSWORD);
@@ -39,7 +43,8 @@ describe('login', () => {
   it('counts an IPv6 client by its /64, whichever address of it it uses', async () => {
     await server.signUp('v6@example.com');
     const statuses: number[] = [];
-    for (let i = 1; i <= 11; i++) statuses.push((await login(`2001:db8:1:2::${i.toString(16)}`, 'v6@example.com', `guess ${i}`)).statusCode);
+    for (let i = 1; i <= 11; i++)
+      statuses.push((await login(`2001:db8:1:2::${i.toString(16)}`, 'v6@example.com', `guess ${i}`)).statusCode);
     expect(statuses).toEqual([...Array(10).fill(401), 429]);
     expect((await login('2001:db8:1:2:ffff:ffff:ffff:ffff', 'v6@example.com', TEST_PASSWORD)).statusCode).toBe(429);
     expect((await login('2001:db8:1:3::1', 'v6@example.com', TEST_PASSWORD)).statusCode).toBe(200);
@@ -65,7 +70,9 @@ describe('signup', () => {
   it('limits sign-ups from one IP to 20 an hour, and makes no account past it', async () => {
     const ip = '203.0.113.20';
     for (let i = 1; i <= 20; i++) {
-      const res = await server.client(ip).post('/api/auth/signup', { email: `bulk${i}@example.com`, password: 'long enough password' });
+      const res = await server
+        .client(ip)
+        .post('/api/auth/signup', { email: `bulk${i}@example.com`, password: 'long enough password' });
       expect(res.statusCode).toBe(200);
     }
     const c = server.client(ip);
@@ -73,12 +80,26 @@ describe('signup', () => {
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({ error: 'rate_limited' });
     expect(c.cookie).toBeNull();
-    expect(await server.db.selectFrom('users').select('id').where('email', '=', 'bulk21@example.com').execute()).toEqual([]);
+    expect(
+      await server.db.selectFrom('users').select('id').where('email', '=', 'bulk21@example.com').execute(),
+    ).toEqual([]);
     // The register alias shares the count.
-    expect((await server.client(ip).post('/api/auth/register', { email: 'bulk22@example.com', password: 'long enough password' })).statusCode).toBe(429);
+    expect(
+      (
+        await server
+          .client(ip)
+          .post('/api/auth/register', { email: 'bulk22@example.com', password: 'long enough password' })
+      ).statusCode,
+    ).toBe(429);
 
     await passWindow(`signup:ip:${ip}`);
-    expect((await server.client(ip).post('/api/auth/signup', { email: 'bulk21@example.com', password: 'long enough password' })).statusCode).toBe(200);
+    expect(
+      (
+        await server
+          .client(ip)
+          .post('/api/auth/signup', { email: 'bulk21@example.com', password: 'long enough password' })
+      ).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -96,7 +117,9 @@ describe('send-verification', () => {
   it('limits mails to one account to 5 an hour', async () => {
     const { id } = await server.signUp('resend.many@example.com');
     for (let i = 1; i <= 5; i++) {
-      expect((await server.client(`198.18.0.${i}`).post('/api/auth/send-verification', { user_id: id })).json()).toEqual({ ok: true });
+      expect(
+        (await server.client(`198.18.0.${i}`).post('/api/auth/send-verification', { user_id: id })).json(),
+      ).toEqual({ ok: true });
     }
     const res = await server.client('198.18.0.6').post('/api/auth/send-verification', { user_id: id });
     expect(res.statusCode).toBe(429);
@@ -107,7 +130,9 @@ describe('send-verification', () => {
   it('limits one IP to 10 an hour', async () => {
     const ip = '198.18.1.1';
     for (let i = 1; i <= 10; i++) {
-      expect((await server.client(ip).post('/api/auth/send-verification', { email: `nobody${i}@example.com` })).statusCode).toBe(404);
+      expect(
+        (await server.client(ip).post('/api/auth/send-verification', { email: `nobody${i}@example.com` })).statusCode,
+      ).toBe(404);
     }
     const res = await server.client(ip).post('/api/auth/send-verification', { email: 'nobody11@example.com' });
     expect(res.statusCode).toBe(429);
@@ -119,7 +144,10 @@ describe('request-reset', () => {
   it('limits reset mails for one address to 5 an hour', async () => {
     await server.signUp('reset.many@example.com');
     for (let i = 1; i <= 5; i++) {
-      expect((await server.client(`198.18.2.${i}`).post('/api/auth/request-reset', { email: 'reset.many@example.com' })).statusCode).toBe(200);
+      expect(
+        (await server.client(`198.18.2.${i}`).post('/api/auth/request-reset', { email: 'reset.many@example.com' }))
+          .statusCode,
+      ).toBe(200);
     }
     const res = await server.client('198.18.2.6').post('/api/auth/request-reset', { email: 'reset.many@example.com' });
     expect(res.statusCode).toBe(429);
@@ -132,13 +160,22 @@ describe('change-password', () => {
   it('limits attempts per account to 10 in 15 minutes, then refuses even the right password', async () => {
     const { client } = await server.signUp('change.many@example.com');
     for (let i = 1; i <= 10; i++) {
-      const res = await client.post('/api/auth/change-password', { current_password: `guess ${i}`, new_password: 'the new password' });
+      const res = await client.post('/api/auth/change-password', {
+        current_password: `guess ${i}`,
+        new_password: 'the new password',
+      });
       expect(res.statusCode).toBe(401);
     }
-    const res = await client.post('/api/auth/change-password', { current_password: TEST_PASSWORD, new_password: 'the new password' });
+    const res = await client.post('/api/auth/change-password', {
+      current_password: TEST_PASSWORD,
+      new_password: 'the new password',
+    });
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({ error: 'rate_limited' });
-    expect((await server.client().post('/api/auth/login', { email: 'change.many@example.com', password: TEST_PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await server.client().post('/api/auth/login', { email: 'change.many@example.com', password: TEST_PASSWORD }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
@@ -151,7 +188,9 @@ describe('request-reset per address', () => {
     const res = await client.post('/api/auth/request-reset', { email: 'nobody11@example.com' });
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({ error: 'rate_limited' });
-    expect((await server.client('198.18.3.2').post('/api/auth/request-reset', { email: 'nobody11@example.com' })).statusCode).toBe(200);
+    expect(
+      (await server.client('198.18.3.2').post('/api/auth/request-reset', { email: 'nobody11@example.com' })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -198,7 +237,9 @@ describe('postback', () => {
     const res = await post();
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({ error: 'rate_limited' });
-    expect((await server.client('198.18.5.2').post('/api/postback', { clickid: 'AAAAAAAAAAAAAAAA' })).statusCode).not.toBe(429);
+    expect(
+      (await server.client('198.18.5.2').post('/api/postback', { clickid: 'AAAAAAAAAAAAAAAA' })).statusCode,
+    ).not.toBe(429);
     // 1,201 requests one after another: 12-17 s alone on 2 cores, more beside other test files.
   }, 90_000);
 });

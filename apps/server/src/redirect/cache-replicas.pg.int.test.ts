@@ -21,13 +21,14 @@ afterAll(async () => {
   await server.close();
 });
 
-
-it('a rule change made through one replica reaches the other\'s cached redirect within a second', async () => {
+it("a rule change made through one replica reaches the other's cached redirect within a second", async () => {
   const own = await newLink(a, 'https://example.com/replica');
   // Warm both caches.
   expect((await server.visit(HOST, `/${own}`, { ip: '8.8.8.8' })).headers.location).toBe('https://example.com/replica');
   expect((await second.visit(HOST, `/${own}`, { ip: '8.8.8.8' })).headers.location).toBe('https://example.com/replica');
-  const put = await a.put(`/api/links/rules/${q(own)}`, { rules: [{ target: 'https://example.com/replica-us', when: { geo: ['US'] } }] });
+  const put = await a.put(`/api/links/rules/${q(own)}`, {
+    rules: [{ target: 'https://example.com/replica-us', when: { geo: ['US'] } }],
+  });
   expect(put.statusCode).toBe(200);
   const started = Date.now();
   let location: string | undefined;
@@ -52,7 +53,7 @@ it('a deletion through one replica makes the other answer 404 within a second', 
   expect(status).toBe(404);
 });
 
-it('clicks recorded by the second replica show in the first one\'s list', async () => {
+it("clicks recorded by the second replica show in the first one's list", async () => {
   const own = await newLink(a, 'https://example.com/replica-clicks');
   await second.visit(HOST, `/${own}`);
   await second.runtime.recorder.flush();
@@ -62,13 +63,23 @@ it('clicks recorded by the second replica show in the first one\'s list', async 
 
 it('a replica whose LISTEN connection was cut reconnects and still hears later changes', async () => {
   const own = await newLink(a, 'https://example.com/relisten');
-  expect((await second.visit(HOST, `/${own}`, { ip: '8.8.8.8' })).headers.location).toBe('https://example.com/relisten');
+  expect((await second.visit(HOST, `/${own}`, { ip: '8.8.8.8' })).headers.location).toBe(
+    'https://example.com/relisten',
+  );
   await server.db.executeQuery(
-    sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`.compile(server.db),
+    sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`.compile(
+      server.db,
+    ),
   );
   // Reconnecting takes the first back-off step (0.5 s).
   await new Promise((r) => setTimeout(r, 1500));
-  expect((await a.put(`/api/links/rules/${q(own)}`, { rules: [{ target: 'https://example.com/relisten-us', when: { geo: ['US'] } }] })).statusCode).toBe(200);
+  expect(
+    (
+      await a.put(`/api/links/rules/${q(own)}`, {
+        rules: [{ target: 'https://example.com/relisten-us', when: { geo: ['US'] } }],
+      })
+    ).statusCode,
+  ).toBe(200);
   const started = Date.now();
   let location: string | undefined;
   while (Date.now() - started < 2000) {

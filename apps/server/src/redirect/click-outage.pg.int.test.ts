@@ -51,7 +51,14 @@ it('stores every click answered during an outage with a SIGTERM and a restart in
   const dataDir = await mkdtemp(join(tmpdir(), 'kurz-outage-'));
   const origin = 'http://localhost:3000';
   // Each start listens on a port of its own (PORT=0): a port freed by the stop could be taken meanwhile.
-  const env = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ORIGIN: origin, DATABASE_URL: proxy.url, LOG_LEVEL: 'info' };
+  const env = {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    APP_ORIGIN: origin,
+    DATABASE_URL: proxy.url,
+    LOG_LEVEL: 'info',
+  };
   let server: ServerProcess | null = startServerProcess(env);
   const logs: string[] = [];
   try {
@@ -62,7 +69,13 @@ it('stores every click answered during an outage with a SIGTERM and a restart in
     const cookie = String(guest.headers['set-cookie']).split(';', 1)[0]!;
     const slugs: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const created = await call(port, 'POST', '/api/links/create', { origin, cookie, host: 'localhost:3000' }, { url: `https://example.com/outage/${i}`, hostname: 'kurz.localhost' });
+      const created = await call(
+        port,
+        'POST',
+        '/api/links/create',
+        { origin, cookie, host: 'localhost:3000' },
+        { url: `https://example.com/outage/${i}`, hostname: 'kurz.localhost' },
+      );
       expect(created.status, created.body).toBe(200);
       slugs.push(JSON.parse(created.body).slug);
     }
@@ -77,7 +90,12 @@ it('stores every click answered during an outage with a SIGTERM and a restart in
     // Stopped in the outage: what it answered goes to the spool.
     server.child.kill('SIGTERM');
     expect(await server.exited, server.stderr()).toBe(0);
-    logs.push(...server.stdout().split('\n').filter((l) => !l.includes('"req') && !l.includes('"res')));
+    logs.push(
+      ...server
+        .stdout()
+        .split('\n')
+        .filter((l) => !l.includes('"req') && !l.includes('"res')),
+    );
 
     // Started while the database is still away: it waits, up but not ready.
     server = startServerProcess(env);
@@ -96,7 +114,12 @@ it('stores every click answered during an outage with a SIGTERM and a restart in
     const answered = await load.stop();
     server.child.kill('SIGTERM');
     expect(await server.exited, server.stderr()).toBe(0);
-    logs.push(...server.stdout().split('\n').filter((l) => !l.includes('"req') && !l.includes('"res')));
+    logs.push(
+      ...server
+        .stdout()
+        .split('\n')
+        .filter((l) => !l.includes('"req') && !l.includes('"res')),
+    );
     server = null;
 
     const { rows } = await sql<{ clicks: number; links: number; accounts: number; batches: number }>`
@@ -106,7 +129,12 @@ it('stores every click answered during an outage with a SIGTERM and a restart in
              (select count(*)::int from spooled_click_batches) as batches`.execute(db.db);
     expect(answered).toBeGreaterThan(100);
     const left = await readdir(join(dataDir, 'spool'));
-    expect(rows[0], `spool left: ${left.join(', ')}\n${logs.join('\n')}`).toEqual({ clicks: answered, links: answered, accounts: answered, batches: 0 });
+    expect(rows[0], `spool left: ${left.join(', ')}\n${logs.join('\n')}`).toEqual({
+      clicks: answered,
+      links: answered,
+      accounts: answered,
+      batches: 0,
+    });
   } finally {
     if (server && server.child.exitCode === null) server.child.kill('SIGKILL');
     await proxy.close();

@@ -12,13 +12,26 @@ beforeAll(async () => {
   const c = server.client();
   await c.post('/api/auth/guest');
   slug = (await c.post('/api/links/create', { url: 'https://example.com/', hostname: 'kurz.localhost' })).json().slug;
-  link = await server.db.selectFrom('links').select(['id', 'owner_id']).where('slug', '=', slug).executeTakeFirstOrThrow();
+  link = await server.db
+    .selectFrom('links')
+    .select(['id', 'owner_id'])
+    .where('slug', '=', slug)
+    .executeTakeFirstOrThrow();
 });
 afterAll(() => server.close());
 
 const click = (referer: string) => ({
-  ts: Date.now(), linkId: Number(link.id), ownerId: link.owner_id, ip: '203.0.113.9', agent: classifyUserAgent(DESKTOP_UA), lang: 'en',
-  referer, target: 'https://example.com/', country: null, clickId: null, externalClickId: null,
+  ts: Date.now(),
+  linkId: Number(link.id),
+  ownerId: link.owner_id,
+  ip: '203.0.113.9',
+  agent: classifyUserAgent(DESKTOP_UA),
+  lang: 'en',
+  referer,
+  target: 'https://example.com/',
+  country: null,
+  clickId: null,
+  externalClickId: null,
 });
 
 it('writes every good click of a batch and drops only the row the database refuses', async () => {
@@ -44,7 +57,12 @@ it('stores a visit whose query and headers carry NUL bytes and half an emoji', a
   expect(res.statusCode).toBe(302);
   await recorder.flush();
   expect(recorder.stats.written - before).toBe(1);
-  const row = await server.db.selectFrom('clicks').select(['external_click_id', 'referer']).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+  const row = await server.db
+    .selectFrom('clicks')
+    .select(['external_click_id', 'referer'])
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   expect(row).toEqual({ external_click_id: 'x'.repeat(199), referer: 'https://ref.example/ab' });
 });
 
@@ -60,7 +78,12 @@ it('stores text with tabs, line breaks and backslashes exactly (the COPY encodin
   recorder.record({ ...click(tricky), externalClickId: '\\N' });
   recorder.record({ ...click('\\N'), lang: null, externalClickId: null });
   await recorder.flush();
-  const rows = await server.db.selectFrom('clicks').select(['referer', 'external_click_id', 'lang']).orderBy('id', 'desc').limit(2).execute();
+  const rows = await server.db
+    .selectFrom('clicks')
+    .select(['referer', 'external_click_id', 'lang'])
+    .orderBy('id', 'desc')
+    .limit(2)
+    .execute();
   expect(rows).toEqual([
     { referer: '\\N', external_click_id: null, lang: null },
     { referer: tricky, external_click_id: '\\N', lang: 'en' },

@@ -32,15 +32,30 @@ it('finishes a replay killed midway on the next start, writing each spooled clic
   const open = async () => pg ?? (await connect({ dataDir: join(dataDir, 'pg') }));
   const setup = pg ?? (await createTestDb(join(dataDir, 'pg')));
   await ensureSystemDomains(setup.db, ['kurz.localhost']);
-  const user = await setup.db.insertInto('users').values({ email: 'spool-crash@example.com', plan_id: 'pro' }).returningAll().executeTakeFirstOrThrow();
-  const link = await createLink(setup.db, { guestLinkTtlDays: 7, appOrigin: 'http://localhost:3000' }, user, { url: 'https://example.com/spooled', hostname: 'kurz.localhost' });
-  const { id } = await setup.db.selectFrom('links').select('id').where('slug', '=', link.slug).executeTakeFirstOrThrow();
+  const user = await setup.db
+    .insertInto('users')
+    .values({ email: 'spool-crash@example.com', plan_id: 'pro' })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const link = await createLink(setup.db, { guestLinkTtlDays: 7, appOrigin: 'http://localhost:3000' }, user, {
+    url: 'https://example.com/spooled',
+    hostname: 'kurz.localhost',
+  });
+  const { id } = await setup.db
+    .selectFrom('links')
+    .select('id')
+    .where('slug', '=', link.slug)
+    .executeTakeFirstOrThrow();
   const linkId = Number(id);
   // A slow database: each replayed batch takes at least 200 ms to commit, so the kill below falls
   // midway however fast the machine (without it a quick machine finished the replay before the
   // first look). Dropped before the restart.
-  await sql`create function kurz_test_slow_batch() returns trigger language plpgsql as $$ begin perform pg_sleep(0.2); return new; end $$`.execute(setup.db);
-  await sql`create trigger kurz_test_slow_batch before insert on spooled_click_batches for each row execute function kurz_test_slow_batch()`.execute(setup.db);
+  await sql`create function kurz_test_slow_batch() returns trigger language plpgsql as $$ begin perform pg_sleep(0.2); return new; end $$`.execute(
+    setup.db,
+  );
+  await sql`create trigger kurz_test_slow_batch before insert on spooled_click_batches for each row execute function kurz_test_slow_batch()`.execute(
+    setup.db,
+  );
   if (!pg) await setup.close();
 
   // What a server stopped during an outage leaves behind.
@@ -49,15 +64,31 @@ it('finishes a replay killed midway on the next start, writing each spooled clic
   const agent = classifyUserAgent(DESKTOP_UA);
   for (let chunk = 0; chunk < TOTAL / 1000; chunk++) {
     const clicks: RawClick[] = Array.from({ length: 1000 }, (_, i) => ({
-      ts: Date.now(), linkId, ownerId: user.id, ip: `198.51.100.${i % 250}`, agent, lang: 'en', referer: null,
-      target: 'https://example.com/spooled', country: 'DE', clickId: null, externalClickId: null,
+      ts: Date.now(),
+      linkId,
+      ownerId: user.id,
+      ip: `198.51.100.${i % 250}`,
+      agent,
+      lang: 'en',
+      referer: null,
+      target: 'https://example.com/spooled',
+      country: 'DE',
+      clickId: null,
+      externalClickId: null,
     }));
     await spool.append(clicks);
   }
   await spool.seal();
 
   // Each start listens on a port of its own (PORT=0): a port freed by the kill could be taken meanwhile.
-  const env = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ORIGIN: 'http://localhost:3000', DATABASE_URL: pg?.url ?? '', LOG_LEVEL: 'info' };
+  const env = {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    APP_ORIGIN: 'http://localhost:3000',
+    DATABASE_URL: pg?.url ?? '',
+    LOG_LEVEL: 'info',
+  };
   let server: ServerProcess | null = startServerProcess(env);
   try {
     let port = await listeningPort(server);

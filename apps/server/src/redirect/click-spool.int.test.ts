@@ -17,25 +17,58 @@ beforeAll(async () => {
   server = await createTestServer();
   const { client } = await userOn(server, 'pro', 'spool-owner');
   const slug = await newLink(client, 'https://example.com/spooled');
-  link = await server.db.selectFrom('links').select(['id', 'owner_id']).where('slug', '=', slug).executeTakeFirstOrThrow();
+  link = await server.db
+    .selectFrom('links')
+    .select(['id', 'owner_id'])
+    .where('slug', '=', slug)
+    .executeTakeFirstOrThrow();
 });
 afterAll(() => server.close());
 
 const log = { info() {}, warn() {}, error() {} };
 const click = (i: number): RawClick => ({
-  ts: Date.now(), linkId: Number(link.id), ownerId: link.owner_id, ip: `198.51.100.${i % 200}`, agent: classifyUserAgent(DESKTOP_UA),
-  lang: 'en', referer: `https://ref.example/${i}`, target: 'https://example.com/spooled', country: null, clickId: null, externalClickId: null,
+  ts: Date.now(),
+  linkId: Number(link.id),
+  ownerId: link.owner_id,
+  ip: `198.51.100.${i % 200}`,
+  agent: classifyUserAgent(DESKTOP_UA),
+  lang: 'en',
+  referer: `https://ref.example/${i}`,
+  target: 'https://example.com/spooled',
+  country: null,
+  clickId: null,
+  externalClickId: null,
   // Every third a scan of a printed code: the spool keeps where a click came from.
   source: i % 3 === 0 ? 'qr' : null,
 });
 
 /** Stored clicks of the link, and the daily 'total' rollup of the link and of its account. */
 async function stored(db = server.db) {
-  const raw = await db.selectFrom('clicks').select((eb) => eb.fn.countAll<number>().as('n')).where('link_id', '=', link.id).executeTakeFirstOrThrow();
+  const raw = await db
+    .selectFrom('clicks')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('link_id', '=', link.id)
+    .executeTakeFirstOrThrow();
   const rollup = async (linkId: number) =>
-    (await sql<{ n: number | null }>`select sum(clicks)::int as n from stats_daily where link_id = ${linkId} and owner_id = ${link.owner_id} and dim = 'total'`.execute(db)).rows[0]!.n ?? 0;
-  const qr = await db.selectFrom('clicks').select((eb) => eb.fn.countAll<number>().as('n')).where('link_id', '=', link.id).where('source', '=', 'qr').executeTakeFirstOrThrow();
-  return { clicks: Number(raw.n), qrScans: Number(qr.n), linkRollup: await rollup(Number(link.id)), accountRollup: await rollup(0) };
+    (
+      await sql<{
+        n: number | null;
+      }>`select sum(clicks)::int as n from stats_daily where link_id = ${linkId} and owner_id = ${link.owner_id} and dim = 'total'`.execute(
+        db,
+      )
+    ).rows[0]!.n ?? 0;
+  const qr = await db
+    .selectFrom('clicks')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('link_id', '=', link.id)
+    .where('source', '=', 'qr')
+    .executeTakeFirstOrThrow();
+  return {
+    clicks: Number(raw.n),
+    qrScans: Number(qr.n),
+    linkRollup: await rollup(Number(link.id)),
+    accountRollup: await rollup(0),
+  };
 }
 
 it('keeps clicks the database does not take (memory, then the spool) and the next server writes them once', async () => {
@@ -60,7 +93,11 @@ it('keeps clicks the database does not take (memory, then the spool) and the nex
   const before = await stored();
   const next = await createTestServer({ dataDir }, {}, { sameDatabaseAs: server });
   try {
-    await eventually(async () => next.runtime.recorder.stats.waiting === 0 && (await stored()).clicks - before.clicks === 300, 10_000, 50);
+    await eventually(
+      async () => next.runtime.recorder.stats.waiting === 0 && (await stored()).clicks - before.clicks === 300,
+      10_000,
+      50,
+    );
   } finally {
     await next.close();
   }

@@ -14,16 +14,37 @@ beforeAll(async () => {
   server = await createTestServer();
   const { client } = await userOn(server, 'pro', 'thread-owner');
   slug = await newLink(client, 'https://example.com/threaded');
-  link = await server.db.selectFrom('links').select(['id', 'owner_id']).where('slug', '=', slug).executeTakeFirstOrThrow();
+  link = await server.db
+    .selectFrom('links')
+    .select(['id', 'owner_id'])
+    .where('slug', '=', slug)
+    .executeTakeFirstOrThrow();
 });
 afterAll(() => server.close());
 
 const storedClicks = async () =>
-  Number((await server.db.selectFrom('clicks').select((eb) => eb.fn.countAll().as('n')).where('link_id', '=', link.id).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await server.db
+        .selectFrom('clicks')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('link_id', '=', link.id)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 const click = (referer: string | null) => ({
-  ts: Date.now(), linkId: Number(link.id), ownerId: link.owner_id, ip: '203.0.113.7', agent: classifyUserAgent(DESKTOP_UA), lang: 'de',
-  referer, target: 'https://example.com/threaded', country: null, clickId: null, externalClickId: null,
+  ts: Date.now(),
+  linkId: Number(link.id),
+  ownerId: link.owner_id,
+  ip: '203.0.113.7',
+  agent: classifyUserAgent(DESKTOP_UA),
+  lang: 'de',
+  referer,
+  target: 'https://example.com/threaded',
+  country: null,
+  clickId: null,
+  externalClickId: null,
 });
 
 it('writes visits from the writer thread, rollups included', async () => {
@@ -32,7 +53,12 @@ it('writes visits from the writer thread, rollups included', async () => {
   for (let i = 0; i < 3; i++) expect((await server.visit(HOST, `/${slug}`, { ip: '8.8.8.8' })).statusCode).toBe(302);
   await server.runtime.recorder.flush();
   expect((await storedClicks()) - before).toBe(3);
-  const total = await server.db.selectFrom('stats_daily').select('clicks').where('link_id', '=', link.id).where('dim', '=', 'total').executeTakeFirstOrThrow();
+  const total = await server.db
+    .selectFrom('stats_daily')
+    .select('clicks')
+    .where('link_id', '=', link.id)
+    .where('dim', '=', 'total')
+    .executeTakeFirstOrThrow();
   expect(Number(total.clicks)).toBe(before + 3);
   expect(server.runtime.recorder.stats).toMatchObject({ buffered: 0, dropped: 0 });
 });

@@ -22,10 +22,16 @@ afterAll(async () => {
 });
 
 const cached = (server: TestServer, slug: string) =>
-  (server.runtime.cache as unknown as { links: { peek(k: string): unknown } }).links.peek(`${HOST}/${slug.toLowerCase()}`);
+  (server.runtime.cache as unknown as { links: { peek(k: string): unknown } }).links.peek(
+    `${HOST}/${slug.toLowerCase()}`,
+  );
 
-it('a replica learns the other\'s written clicks; under concurrent visits the overshoot stays within the unwritten clicks', async () => {
-  const res = await owner.post('/api/links/create', { url: 'https://example.com/limited', hostname: HOST, max_clicks: 10 });
+it("a replica learns the other's written clicks; under concurrent visits the overshoot stays within the unwritten clicks", async () => {
+  const res = await owner.post('/api/links/create', {
+    url: 'https://example.com/limited',
+    hostname: HOST,
+    max_clicks: 10,
+  });
   expect(res.statusCode, res.body).toBe(200);
   const slug = res.json().slug as string;
   // The second replica has the link cached with 0 clicks; the first serves 6.
@@ -37,7 +43,10 @@ it('a replica learns the other\'s written clicks; under concurrent visits the ov
   await eventually(async () => cached(second, slug) === undefined && cached(first, slug) === undefined);
 
   // 10 visits at once on each replica: each may serve the 4 left before it hears of the other's.
-  const replies = await Promise.all([...Array.from({ length: 10 }, () => first.visit(HOST, `/${slug}`)), ...Array.from({ length: 10 }, () => second.visit(HOST, `/${slug}`))]);
+  const replies = await Promise.all([
+    ...Array.from({ length: 10 }, () => first.visit(HOST, `/${slug}`)),
+    ...Array.from({ length: 10 }, () => second.visit(HOST, `/${slug}`)),
+  ]);
   const served = replies.filter((r) => r.statusCode === 302).length;
   expect(replies.every((r) => r.statusCode === 302 || r.statusCode === 410)).toBe(true);
   expect(served).toBeGreaterThanOrEqual(4);
@@ -48,6 +57,10 @@ it('a replica learns the other\'s written clicks; under concurrent visits the ov
   await second.runtime.recorder.flush();
   await eventually(async () => (await second.visit(HOST, `/${slug}`)).statusCode === 410);
   expect((await first.visit(HOST, `/${slug}`)).statusCode).toBe(410);
-  const row = await first.db.selectFrom('links').select('clicks_exhausted_at').where('slug', '=', slug).executeTakeFirstOrThrow();
+  const row = await first.db
+    .selectFrom('links')
+    .select('clicks_exhausted_at')
+    .where('slug', '=', slug)
+    .executeTakeFirstOrThrow();
   expect(row.clicks_exhausted_at).not.toBeNull();
 });

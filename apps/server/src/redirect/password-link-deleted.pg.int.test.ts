@@ -28,7 +28,11 @@ const postPassword = (slug: string, password: string) =>
   });
 
 it('the right password for a link deleted during the check: 404, as for no link', async () => {
-  const created = await owner.post('/api/links/create', { url: 'https://example.com/secret', hostname: HOST, password: 'letmein' });
+  const created = await owner.post('/api/links/create', {
+    url: 'https://example.com/secret',
+    hostname: HOST,
+    password: 'letmein',
+  });
   const slug = created.json().slug as string;
   // A first (wrong) attempt makes the attempt counter's row the check will update.
   const wrong = await postPassword(slug, 'nope');

@@ -6,7 +6,8 @@ import { createTestServer, DESKTOP_UA, type TestClient, type TestServer } from '
 import { account, summary } from '../testing/stats';
 import { GOOGLEBOT_UA, HOST, IPHONE_UA, postbackToken, q, userOn } from '../testing/links';
 
-const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+const ANDROID_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 
 let server: TestServer;
 let port: number;
@@ -26,7 +27,10 @@ interface Reply {
 }
 
 /** One request to the short-link host over the socket; a form body is sent url-encoded. */
-function visit(path: string, opts: { method?: string; headers?: Record<string, string>; form?: Record<string, string> } = {}): Promise<Reply> {
+function visit(
+  path: string,
+  opts: { method?: string; headers?: Record<string, string>; form?: Record<string, string> } = {},
+): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const body = opts.form ? new URLSearchParams(opts.form).toString() : undefined;
     const req = request(
@@ -54,11 +58,13 @@ function visit(path: string, opts: { method?: string; headers?: Record<string, s
 }
 
 /** Waits until the given epoch second is over. */
-const untilPast = (epochSeconds: number) => new Promise((resolve) => setTimeout(resolve, epochSeconds * 1000 + 50 - Date.now()));
+const untilPast = (epochSeconds: number) =>
+  new Promise((resolve) => setTimeout(resolve, epochSeconds * 1000 + 50 - Date.now()));
 
 /** The cookie a password answer (a 303) sets, as a Cookie header value. */
 const cookieOf = (reply: { headers: Record<string, unknown> }) => String(reply.headers['set-cookie']).split(';')[0]!;
-const refusalIn = (reply: { headers: Record<string, unknown> }) => /^kz_pw_refused=(\w+)/.exec(cookieOf(reply))?.[1] ?? null;
+const refusalIn = (reply: { headers: Record<string, unknown> }) =>
+  /^kz_pw_refused=(\w+)/.exec(cookieOf(reply))?.[1] ?? null;
 
 /** The password form sent as a browser does: the POST's 303, then the GET it leads to with its cookie. */
 async function submitPassword(path: string, form: Record<string, string>): Promise<{ post: Reply; page: Reply }> {
@@ -125,10 +131,19 @@ describe('expiry', () => {
     await visit(`/${slug}`);
     await visit(`/${slug}`);
     await server.runtime.recorder.flush();
-    const row = () => server.db.selectFrom('links').select(['id', 'clicks_exhausted_at']).where('slug', '=', slug).executeTakeFirstOrThrow();
+    const row = () =>
+      server.db
+        .selectFrom('links')
+        .select(['id', 'clicks_exhausted_at'])
+        .where('slug', '=', slug)
+        .executeTakeFirstOrThrow();
     expect((await row()).clicks_exhausted_at).not.toBeNull();
     // The retention clean-up lowers the counter; the link stays spent.
-    await server.db.updateTable('link_counters').set({ clicks_total: 0 }).where('link_id', '=', (await row()).id).execute();
+    await server.db
+      .updateTable('link_counters')
+      .set({ clicks_total: 0 })
+      .where('link_id', '=', (await row()).id)
+      .execute();
     await client.put(`/api/links/${q(slug)}`, { title: 'reloads the cache' });
     expect((await visit(`/${slug}`)).status).toBe(410);
     // The owner raises the limit above the count: it serves again, up to the new limit.
@@ -153,7 +168,9 @@ describe('expiry', () => {
     const held = await createTestServer({}, { recorder: { flushIntervalMs: 60_000 } });
     try {
       const { client: owner } = await userOn(held, 'pro', 'held-clicks');
-      const slug = (await owner.post('/api/links/create', { url: 'https://example.com/t', hostname: HOST, max_clicks: 3 })).json().slug;
+      const slug = (
+        await owner.post('/api/links/create', { url: 'https://example.com/t', hostname: HOST, max_clicks: 3 })
+      ).json().slug;
       const statuses = async (n: number) => {
         const out: number[] = [];
         for (let i = 0; i < n; i++) out.push((await held.visit(HOST, `/${slug}`)).statusCode);
@@ -172,7 +189,12 @@ describe('expiry', () => {
 describe('password', () => {
   it('asks for the password with a 200 page that gives nothing of the target away, to people and crawlers', async () => {
     const slug = await linkWith({ password: 'letmein' }, 'https://secret.example/doc');
-    await client.put(`/api/links/og/${q(slug)}`, { enabled: true, title: 'Secret title', description: 'Secret description', image_url: null });
+    await client.put(`/api/links/og/${q(slug)}`, {
+      enabled: true,
+      title: 'Secret title',
+      description: 'Secret description',
+      image_url: null,
+    });
     for (const ua of [DESKTOP_UA, GOOGLEBOT_UA]) {
       const res = await visit(`/${slug}`, { headers: { 'user-agent': ua } });
       expect(res.status).toBe(200);
@@ -191,7 +213,9 @@ describe('password', () => {
     expect(wrong.body).toContain('Wrong password');
     expect(wrong.body).not.toContain('secret.example');
     // Said once: the page after it asks again without the message.
-    expect(String(wrong.headers['set-cookie'])).toBe(`kz_pw_refused=; Max-Age=0; Path=/${slug}; HttpOnly; SameSite=Lax`);
+    expect(String(wrong.headers['set-cookie'])).toBe(
+      `kz_pw_refused=; Max-Age=0; Path=/${slug}; HttpOnly; SameSite=Lax`,
+    );
     expect((await submitPassword(`/${slug}`, {})).page.status).toBe(401);
     // See Other to the same short URL: the browser keeps no POST in its history (Back does not resubmit).
     const right = await visit(`/${slug}?utm_source=x`, { form: { password: 'letmein' } });
@@ -199,7 +223,9 @@ describe('password', () => {
     expect(right.headers.location).toBe(`/${slug}?utm_source=x`);
     expect(right.body).not.toContain('secret.example');
     const grant = String(right.headers['set-cookie']).split(';')[0]!;
-    expect(String(right.headers['set-cookie'])).toMatch(new RegExp(`^kz_unlock=[^;]+; Max-Age=60; Path=/${slug}; HttpOnly; SameSite=Lax$`));
+    expect(String(right.headers['set-cookie'])).toMatch(
+      new RegExp(`^kz_unlock=[^;]+; Max-Age=60; Path=/${slug}; HttpOnly; SameSite=Lax$`),
+    );
     expect(await clicksOf(slug)).toHaveLength(0);
 
     const followed = await visit(`/${slug}?utm_source=x`, { headers: { cookie: grant } });
@@ -213,7 +239,8 @@ describe('password', () => {
   it('a grant for another link, a forged one, or one from before the password changed shows the form', async () => {
     const slug = await linkWith({ password: 'letmein' }, 'https://secret.example/doc');
     const other = await linkWith({ password: 'letmein' }, 'https://secret.example/other');
-    const grantOf = async (s: string) => String((await visit(`/${s}`, { form: { password: 'letmein' } })).headers['set-cookie']).split(';')[0]!;
+    const grantOf = async (s: string) =>
+      String((await visit(`/${s}`, { form: { password: 'letmein' } })).headers['set-cookie']).split(';')[0]!;
     const otherGrant = await grantOf(other);
     expect((await visit(`/${slug}`, { headers: { cookie: otherGrant } })).status).toBe(200);
     const grant = await grantOf(slug);
@@ -233,7 +260,9 @@ describe('password', () => {
 
   it('attempts are limited per link and address, also when they race: at most 10 are checked, the rest get 429', async () => {
     const slug = await linkWith({ password: 'letmein' });
-    const attempts = await Promise.all(Array.from({ length: 14 }, () => visit(`/${slug}`, { form: { password: 'wrong' } })));
+    const attempts = await Promise.all(
+      Array.from({ length: 14 }, () => visit(`/${slug}`, { form: { password: 'wrong' } })),
+    );
     expect(attempts.filter((r) => refusalIn(r) === 'wrong')).toHaveLength(10);
     expect(attempts.filter((r) => refusalIn(r) === 'address')).toHaveLength(4);
     const { page: locked } = await submitPassword(`/${slug}`, { password: 'letmein' });
@@ -301,12 +330,16 @@ describe('A/B split', () => {
     let cookie = '';
     while (!cookie) {
       const drawn = await visit(`/${slug}`);
-      if (drawn.headers.location === split[1]!.url) cookie = `kz_ab_${id}=${String(drawn.headers['set-cookie']).split(';')[0]!.split('=')[1]}`;
+      if (drawn.headers.location === split[1]!.url)
+        cookie = `kz_ab_${id}=${String(drawn.headers['set-cookie']).split(';')[0]!.split('=')[1]}`;
     }
-    const edited = [{ url: split[1]!.url, weight: 50 }, { url: 'https://example.com/c', weight: 50 }];
+    const edited = [
+      { url: split[1]!.url, weight: 50 },
+      { url: 'https://example.com/c', weight: 50 },
+    ];
     expect((await client.put(`/api/links/${q(slug)}`, { targets: edited })).statusCode).toBe(200);
     // Once the edit is live (a new visitor may draw c), the cookie still names b, now first in the list.
-    for (let seen = ''; seen !== 'https://example.com/c'; ) seen = String((await visit(`/${slug}`)).headers.location);
+    for (let seen = ''; seen !== 'https://example.com/c';) seen = String((await visit(`/${slug}`)).headers.location);
     const again = await visit(`/${slug}`, { headers: { cookie } });
     expect(again.headers.location).toBe(split[1]!.url);
     expect(again.headers['set-cookie']).toBeUndefined();
@@ -314,7 +347,9 @@ describe('A/B split', () => {
 
   it('rules win over the split', async () => {
     const slug = await linkWith({ targets: split });
-    const rules = await client.put(`/api/links/rules/${q(slug)}`, { rules: [{ target: 'https://example.com/mobile', when: { device: ['mobile'] } }] });
+    const rules = await client.put(`/api/links/rules/${q(slug)}`, {
+      rules: [{ target: 'https://example.com/mobile', when: { device: ['mobile'] } }],
+    });
     expect(rules.statusCode, rules.body).toBe(200);
     const res = await visit(`/${slug}`, { headers: { 'user-agent': IPHONE_UA } });
     expect(res.headers.location).toBe('https://example.com/mobile');
@@ -332,21 +367,36 @@ describe('A/B split', () => {
       byTarget.set(loc.href, [...(byTarget.get(loc.href) ?? []), clid]);
     }
     const [convertedTarget, clickIds] = [...byTarget.entries()][0]!;
-    expect((await server.client().get(`/api/postback?clickid=${clickIds[0]}&token=${await postbackToken(client)}`)).statusCode).toBe(200);
+    expect(
+      (await server.client().get(`/api/postback?clickid=${clickIds[0]}&token=${await postbackToken(client)}`))
+        .statusCode,
+    ).toBe(200);
     await server.runtime.recorder.flush();
     const s = await summary(client, slug);
-    const rows = Object.fromEntries(s.breakdowns.target.map((r: { key: string; count: number; conv: number }) => [r.key, r]));
-    for (const [target, ids] of byTarget) expect(rows[target]).toMatchObject({ count: ids.length, conv: target === convertedTarget ? 1 : 0 });
+    const rows = Object.fromEntries(
+      s.breakdowns.target.map((r: { key: string; count: number; conv: number }) => [r.key, r]),
+    );
+    for (const [target, ids] of byTarget)
+      expect(rows[target]).toMatchObject({ count: ids.length, conv: target === convertedTarget ? 1 : 0 });
   });
 });
 
 describe('app deep links', () => {
   it('sends iOS and Android visitors to their app links, others to the target; rules still win', async () => {
-    const slug = await linkWith({ ios_url: 'https://apps.apple.com/app/id1', android_url: 'https://play.google.com/store/apps/details?id=x' });
-    expect((await visit(`/${slug}`, { headers: { 'user-agent': IPHONE_UA } })).headers.location).toBe('https://apps.apple.com/app/id1');
-    expect((await visit(`/${slug}`, { headers: { 'user-agent': ANDROID_UA } })).headers.location).toBe('https://play.google.com/store/apps/details?id=x');
+    const slug = await linkWith({
+      ios_url: 'https://apps.apple.com/app/id1',
+      android_url: 'https://play.google.com/store/apps/details?id=x',
+    });
+    expect((await visit(`/${slug}`, { headers: { 'user-agent': IPHONE_UA } })).headers.location).toBe(
+      'https://apps.apple.com/app/id1',
+    );
+    expect((await visit(`/${slug}`, { headers: { 'user-agent': ANDROID_UA } })).headers.location).toBe(
+      'https://play.google.com/store/apps/details?id=x',
+    );
     expect((await visit(`/${slug}`)).headers.location).toBe('https://example.com/target');
-    await client.put(`/api/links/rules/${q(slug)}`, { rules: [{ target: 'https://example.com/de', when: { lang: ['de'] } }] });
+    await client.put(`/api/links/rules/${q(slug)}`, {
+      rules: [{ target: 'https://example.com/de', when: { lang: ['de'] } }],
+    });
     const ruled = await visit(`/${slug}`, { headers: { 'user-agent': IPHONE_UA, 'accept-language': 'de-DE' } });
     expect(ruled.headers.location).toBe('https://example.com/de');
   });
@@ -355,7 +405,9 @@ describe('app deep links', () => {
 describe('reports by tag', () => {
   it('account stats with ?tag= count only the tagged links', async () => {
     const { client: owner } = await userOn(server, 'free', 'tagged');
-    const make = async (tags: string[]) => (await owner.post('/api/links/create', { url: 'https://example.com/t', hostname: HOST, tags })).json().slug as string;
+    const make = async (tags: string[]) =>
+      (await owner.post('/api/links/create', { url: 'https://example.com/t', hostname: HOST, tags })).json()
+        .slug as string;
     const tagged = await make(['Promo']);
     const other = await make([]);
     for (const s of [tagged, tagged, tagged, other]) await visit(`/${s}`);

@@ -62,7 +62,9 @@ describe('geo', () => {
 describe('lang', () => {
   it('matches the primary subtags of Accept-Language', async () => {
     const slug = await linkWithRules([{ target: 'https://example.com/de', when: { lang: ['de'] } }]);
-    expect(await location(slug, { headers: { 'accept-language': 'de-CH,de;q=0.9,en;q=0.5' } })).toBe('https://example.com/de');
+    expect(await location(slug, { headers: { 'accept-language': 'de-CH,de;q=0.9,en;q=0.5' } })).toBe(
+      'https://example.com/de',
+    );
     expect(await location(slug, { headers: { 'accept-language': 'fr-FR,en;q=0.5' } })).toBe(DEFAULT);
     expect(await location(slug, { headers: { 'accept-language': 'en,de;q=0' } })).toBe(DEFAULT);
     expect(await location(slug)).toBe(DEFAULT);
@@ -70,7 +72,9 @@ describe('lang', () => {
 
   it('matches a lower-preference language too', async () => {
     const slug = await linkWithRules([{ target: 'https://example.com/en', when: { lang: ['EN'] } }]);
-    expect(await location(slug, { headers: { 'accept-language': 'de-CH,de;q=0.9,en;q=0.5' } })).toBe('https://example.com/en');
+    expect(await location(slug, { headers: { 'accept-language': 'de-CH,de;q=0.9,en;q=0.5' } })).toBe(
+      'https://example.com/en',
+    );
   });
 });
 
@@ -105,10 +109,14 @@ describe('time window (UTC)', () => {
 
   it('handles windows that wrap past midnight', async () => {
     // From 10 minutes ahead round the clock to 5 minutes ahead: contains now.
-    const wrapping = await linkWithRules([{ target: 'https://example.com/wrap', when: { time: { from: utcHHMM(10), to: utcHHMM(5) } } }]);
+    const wrapping = await linkWithRules([
+      { target: 'https://example.com/wrap', when: { time: { from: utcHHMM(10), to: utcHHMM(5) } } },
+    ]);
     expect(await location(wrapping)).toBe('https://example.com/wrap');
     // From 3 minutes ahead round the clock to 3 minutes ago: everything but now.
-    const excluding = await linkWithRules([{ target: 'https://example.com/wrap', when: { time: { from: utcHHMM(3), to: utcHHMM(-3) } } }]);
+    const excluding = await linkWithRules([
+      { target: 'https://example.com/wrap', when: { time: { from: utcHHMM(3), to: utcHHMM(-3) } } },
+    ]);
     expect(await location(excluding)).toBe(DEFAULT);
   });
 
@@ -149,16 +157,22 @@ describe('priority and combination', () => {
       { target: 'https://example.com/us', prio: 1, when: { geo: ['US'] } },
       { target: 'https://example.com/mobile', when: { device: ['mobile'] } },
     ]);
-    expect(await location(slug, { ip: '8.8.8.8', headers: { 'user-agent': IPHONE_UA } })).toBe('https://example.com/us-mobile');
+    expect(await location(slug, { ip: '8.8.8.8', headers: { 'user-agent': IPHONE_UA } })).toBe(
+      'https://example.com/us-mobile',
+    );
     expect(await location(slug, { ip: '8.8.8.8' })).toBe('https://example.com/us');
-    expect(await location(slug, { ip: '81.2.69.142', headers: { 'user-agent': IPHONE_UA } })).toBe('https://example.com/mobile');
+    expect(await location(slug, { ip: '81.2.69.142', headers: { 'user-agent': IPHONE_UA } })).toBe(
+      'https://example.com/mobile',
+    );
     expect(await location(slug, { ip: '81.2.69.142' })).toBe(DEFAULT);
     // Reordering changes the winner at once.
     await setRules(slug, [
       { target: 'https://example.com/mobile', when: { device: ['mobile'] } },
       { target: 'https://example.com/us', when: { geo: ['US'] } },
     ]);
-    expect(await location(slug, { ip: '8.8.8.8', headers: { 'user-agent': IPHONE_UA } })).toBe('https://example.com/mobile');
+    expect(await location(slug, { ip: '8.8.8.8', headers: { 'user-agent': IPHONE_UA } })).toBe(
+      'https://example.com/mobile',
+    );
   });
 
   it('a rule with no conditions, confirmed by match_all, matches everyone', async () => {
@@ -170,7 +184,11 @@ describe('priority and combination', () => {
     const slug = await linkWithRules([{ target: 'https://example.com/mobile', when: { device: ['mobile'] } }]);
     const stored = [{ target: 'https://example.com/nobody', prio: 1, when: { device: [] } }];
     // Written past the API, before the link's first visit (so nothing is cached yet).
-    await server.db.updateTable('links').set({ rules: JSON.stringify(stored) }).where('slug', '=', slug).execute();
+    await server.db
+      .updateTable('links')
+      .set({ rules: JSON.stringify(stored) })
+      .where('slug', '=', slug)
+      .execute();
     expect(await location(slug, { headers: { 'user-agent': IPHONE_UA } })).toBe(DEFAULT);
   });
 });
@@ -233,7 +251,11 @@ describe('the short host', () => {
   it('an expired guest link answers 410 "This link has expired", as any expired link does', async () => {
     const g = await guest(server);
     const slug = await newLink(g, 'https://example.com/guest');
-    await server.db.updateTable('links').set({ expires_at: new Date(Date.now() - 60_000) }).where('slug', '=', slug).execute();
+    await server.db
+      .updateTable('links')
+      .set({ expires_at: new Date(Date.now() - 60_000) })
+      .where('slug', '=', slug)
+      .execute();
     const res = await server.visit(HOST, `/${slug}`);
     expect(res.statusCode).toBe(410);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -247,7 +269,7 @@ describe('the short host', () => {
     expect(await location(slug)).toBe('https://example.com/guest-live');
   });
 
-  it('forwards the short URL\'s query parameters, the target\'s own values winning', async () => {
+  it("forwards the short URL's query parameters, the target's own values winning", async () => {
     const slug = await newLink(client, 'https://example.com/p?utm_source=target&keep=1');
     const loc = new URL((await location(`${slug}?utm_source=short&utm_medium=mail&x=a%20b`))!);
     expect(loc.origin + loc.pathname).toBe('https://example.com/p');

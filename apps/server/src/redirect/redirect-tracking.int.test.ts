@@ -19,7 +19,12 @@ async function linkId(slug: string): Promise<number> {
 
 async function clicksOf(slug: string) {
   await server.runtime.recorder.flush();
-  return server.db.selectFrom('clicks').selectAll().where('link_id', '=', await linkId(slug)).orderBy('id').execute();
+  return server.db
+    .selectFrom('clicks')
+    .selectAll()
+    .where('link_id', '=', await linkId(slug))
+    .orderBy('id')
+    .execute();
 }
 
 async function listed(slug: string) {
@@ -29,10 +34,16 @@ async function listed(slug: string) {
 describe('a recorded click', () => {
   it('carries country, device, browser, OS, language, referer, the rule-chosen target and a hashed IP', async () => {
     const slug = await newLink(client, 'https://example.com/default');
-    await client.put(`/api/links/rules/${q(slug)}`, { rules: [{ target: 'https://example.com/us-mobile', when: { geo: ['US'], device: ['mobile'] } }] });
+    await client.put(`/api/links/rules/${q(slug)}`, {
+      rules: [{ target: 'https://example.com/us-mobile', when: { geo: ['US'], device: ['mobile'] } }],
+    });
     const res = await server.visit(HOST, `/${slug}`, {
       ip: '8.8.8.8',
-      headers: { 'user-agent': IPHONE_UA, 'accept-language': 'de-CH,de;q=0.9,en;q=0.5', referer: 'https://news.example.org/post/1' },
+      headers: {
+        'user-agent': IPHONE_UA,
+        'accept-language': 'de-CH,de;q=0.9,en;q=0.5',
+        referer: 'https://news.example.org/post/1',
+      },
     });
     expect(res.headers.location).toBe('https://example.com/us-mobile');
     const [click, ...rest] = await clicksOf(slug);
@@ -59,7 +70,14 @@ describe('a recorded click', () => {
     await server.visit(HOST, `/${slug}`, { ip: '81.2.69.142' });
     const [click] = await clicksOf(slug);
     expect(click).toMatchObject({
-      country: 'GB', device: 'desktop', browser: 'Chrome', os: 'Windows', lang: null, referer: null, target: 'https://example.com/plain', is_bot: false,
+      country: 'GB',
+      device: 'desktop',
+      browser: 'Chrome',
+      os: 'Windows',
+      lang: null,
+      referer: null,
+      target: 'https://example.com/plain',
+      is_bot: false,
     });
   });
 
@@ -114,11 +132,24 @@ describe('counters', () => {
     await server.runtime.recorder.flush();
     expect(await listed(slug)).toMatchObject({ clicks_today: 3, clicks_total: 3 });
     // Clicks on an earlier UTC day count in the total but not today.
-    const link = await server.db.selectFrom('links').select(['id', 'owner_id']).where('slug', '=', slug).executeTakeFirstOrThrow();
+    const link = await server.db
+      .selectFrom('links')
+      .select(['id', 'owner_id'])
+      .where('slug', '=', slug)
+      .executeTakeFirstOrThrow();
     for (let i = 0; i < 4; i++) {
       server.runtime.recorder.record({
-        ts: Date.now() - 3 * 86_400_000, linkId: Number(link.id), ownerId: link.owner_id, ip: '198.51.100.1', agent: classifyUserAgent(DESKTOP_UA),
-        lang: null, referer: null, target: 'https://example.com/landing', country: null, clickId: null, externalClickId: null,
+        ts: Date.now() - 3 * 86_400_000,
+        linkId: Number(link.id),
+        ownerId: link.owner_id,
+        ip: '198.51.100.1',
+        agent: classifyUserAgent(DESKTOP_UA),
+        lang: null,
+        referer: null,
+        target: 'https://example.com/landing',
+        country: null,
+        clickId: null,
+        externalClickId: null,
       });
     }
     await server.visit(HOST, `/${slug}`);
@@ -131,7 +162,10 @@ describe('counters', () => {
     const other = await newLink(client, 'https://example.com/busy2');
     const results = await Promise.all(
       Array.from({ length: 300 }, (_, i) =>
-        server.visit(HOST, `/${i % 3 === 0 ? other : slug}`, { ip: `198.18.${i >> 8}.${i & 255}`, headers: { 'user-agent': i % 2 ? IPHONE_UA : DESKTOP_UA } }),
+        server.visit(HOST, `/${i % 3 === 0 ? other : slug}`, {
+          ip: `198.18.${i >> 8}.${i & 255}`,
+          headers: { 'user-agent': i % 2 ? IPHONE_UA : DESKTOP_UA },
+        }),
       ),
     );
     expect(results.every((r) => r.statusCode === 302)).toBe(true);

@@ -20,14 +20,30 @@ const DASHBOARD = { origin: ORIGIN, host: 'localhost:3000' };
 const UA = { host: 'kurz.localhost', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0' };
 
 /** A multipart upload with one file part, as the dashboard sends it. */
-async function upload(port: number, path: string, cookie: string, bytes: Uint8Array): Promise<{ status: number; body: string }> {
+async function upload(
+  port: number,
+  path: string,
+  cookie: string,
+  bytes: Uint8Array,
+): Promise<{ status: number; body: string }> {
   const form = new FormData();
   form.append('file', new Blob([bytes], { type: 'image/png' }), 'image.png');
   const body = new Response(form);
   const payload = Buffer.from(await body.arrayBuffer());
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: '127.0.0.1', port, method: 'POST', path, headers: { ...DASHBOARD, cookie, 'content-type': body.headers.get('content-type')!, 'content-length': payload.length } },
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path,
+        headers: {
+          ...DASHBOARD,
+          cookie,
+          'content-type': body.headers.get('content-type')!,
+          'content-length': payload.length,
+        },
+      },
       (res) => {
         let text = '';
         res.on('data', (c) => (text += c));
@@ -56,7 +72,15 @@ it('replicas on one DATA_DIR share images and adopt the spool of a replica kille
   const db = await createTestDb();
   const proxy = await startDbProxy(db.url!);
   const dataDir = await mkdtemp(join(tmpdir(), 'kurz-replicas-'));
-  const base = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ORIGIN: ORIGIN, LOG_LEVEL: 'info', SPOOL_BEAT_MS: '300', SESSION_SECRET: 'replicas-secret-replicas-secret-0123' };
+  const base = {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    APP_ORIGIN: ORIGIN,
+    LOG_LEVEL: 'info',
+    SPOOL_BEAT_MS: '300',
+    SESSION_SECRET: 'replicas-secret-replicas-secret-0123',
+  };
   // Replica a talks to PostgreSQL through a proxy the test cuts: for it alone the database is gone.
   const envA = { ...base, DATABASE_URL: proxy.url, REPLICA_ID: 'a' };
   const envOf = (id: string) => ({ ...base, DATABASE_URL: db.url!, REPLICA_ID: id });
@@ -67,26 +91,40 @@ it('replicas on one DATA_DIR share images and adopt the spool of a replica kille
     const port = await listeningPort(s);
     return { s, port };
   };
-  const clicks = async () => (await sql<{ n: number }>`select count(*)::int as n from clicks`.execute(db.db)).rows[0]!.n;
+  const clicks = async () =>
+    (await sql<{ n: number }>`select count(*)::int as n from clicks`.execute(db.db)).rows[0]!.n;
   try {
     const [a1, b1] = await Promise.all([start(envA), start(envOf('b'))]);
-    for (const { port } of [a1, b1]) await until(async () => expect((await call(port, 'GET', '/readyz')).status).toBe(200));
+    for (const { port } of [a1, b1])
+      await until(async () => expect((await call(port, 'GET', '/readyz')).status).toBe(200));
     const guest = await call(a1.port, 'POST', '/api/auth/guest', DASHBOARD, {});
     const cookie = String(guest.headers['set-cookie']).split(';', 1)[0]!;
     // The only account in this database.
     await db.db.updateTable('users').set({ plan_id: 'pro' }).execute();
 
     // An image uploaded through one replica is served by the other, both ways.
-    for (const [from, to] of [[a1.port, b1.port], [b1.port, a1.port]] as const) {
-      const png = logoPng(48 + from % 7);
+    for (const [from, to] of [
+      [a1.port, b1.port],
+      [b1.port, a1.port],
+    ] as const) {
+      const png = logoPng(48 + (from % 7));
       const up = await upload(from, '/api/og/upload', cookie, png);
       expect(up.status, up.body).toBe(200);
-      const got = await getBytes(to, new URL(JSON.parse(up.body).url).pathname + new URL(JSON.parse(up.body).url).search);
+      const got = await getBytes(
+        to,
+        new URL(JSON.parse(up.body).url).pathname + new URL(JSON.parse(up.body).url).search,
+      );
       expect(got.status).toBe(200);
       expect(Buffer.compare(got.bytes, png)).toBe(0);
     }
 
-    const created = await call(a1.port, 'POST', '/api/links/create', { ...DASHBOARD, cookie }, { url: 'https://example.com/replicas', hostname: 'kurz.localhost' });
+    const created = await call(
+      a1.port,
+      'POST',
+      '/api/links/create',
+      { ...DASHBOARD, cookie },
+      { url: 'https://example.com/replicas', hostname: 'kurz.localhost' },
+    );
     expect(created.status, created.body).toBe(200);
     const slug = JSON.parse(created.body).slug;
     // b leaves cleanly (nothing spooled: its folder goes); a caches the link and its clicks are written.
@@ -103,8 +141,12 @@ it('replicas on one DATA_DIR share images and adopt the spool of a replica kille
     a1.s.child.kill('SIGTERM');
     expect(await a1.s.exited, a1.s.stderr()).toBe(0);
     // Started again, it begins writing its spool back on a slow database ... and is killed for good midway.
-    await sql`create function kurz_test_slow_batch() returns trigger language plpgsql as $$ begin perform pg_sleep(2); return new; end $$`.execute(db.db);
-    await sql`create trigger kurz_test_slow_batch before insert on spooled_click_batches for each row execute function kurz_test_slow_batch()`.execute(db.db);
+    await sql`create function kurz_test_slow_batch() returns trigger language plpgsql as $$ begin perform pg_sleep(2); return new; end $$`.execute(
+      db.db,
+    );
+    await sql`create trigger kurz_test_slow_batch before insert on spooled_click_batches for each row execute function kurz_test_slow_batch()`.execute(
+      db.db,
+    );
     proxy.restore();
     const a2 = await start(envA);
     await until(async () => expect(JSON.parse((await call(a2.port, 'GET', '/healthz')).body).clicks_waiting).toBe(40));

@@ -26,7 +26,10 @@ interface Reply {
   body: string;
 }
 
-function visit(path: string, opts: { method?: string; host?: string; headers?: Record<string, string>; form?: Record<string, string> } = {}): Promise<Reply> {
+function visit(
+  path: string,
+  opts: { method?: string; host?: string; headers?: Record<string, string>; form?: Record<string, string> } = {},
+): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const body = opts.form ? new URLSearchParams(opts.form).toString() : undefined;
     const req = request(
@@ -59,7 +62,10 @@ async function linkWith(settings: Record<string, unknown>, url = 'https://exampl
   return res.json().slug;
 }
 
-const styleHashOf = (html: string) => `'sha256-${createHash('sha256').update(/<style>([^<]*)<\/style>/.exec(html)![1]!).digest('base64')}'`;
+const styleHashOf = (html: string) =>
+  `'sha256-${createHash('sha256')
+    .update(/<style>([^<]*)<\/style>/.exec(html)![1]!)
+    .digest('base64')}'`;
 
 function expectProtected(res: Reply, formAction = "'none'") {
   expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -67,7 +73,9 @@ function expectProtected(res: Reply, formAction = "'none'") {
   expect(res.headers['x-content-type-options']).toBe('nosniff');
   expect(res.headers['referrer-policy']).toBe('no-referrer');
   const csp = String(res.headers['content-security-policy']);
-  expect(csp).toMatch(/^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/=]+'; base-uri 'none'; form-action [^;]+; frame-ancestors 'none'$/);
+  expect(csp).toMatch(
+    /^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/=]+'; base-uri 'none'; form-action [^;]+; frame-ancestors 'none'$/,
+  );
   expect(csp).toContain(`form-action ${formAction};`);
   // The page's own inline style sheet is the one the policy allows.
   if (res.body.includes('<style>')) expect(csp).toContain(`style-src ${styleHashOf(res.body)};`);
@@ -108,14 +116,19 @@ describe('security headers on every page of a short-link host', () => {
     expect(page.headers['x-robots-tag']).toBe('noindex');
     const refused = await visit(`/${slug}`, { form: { password: 'nope' } });
     expect(refused.status).toBe(303);
-    const wrong = await visit(`/${slug}`, { headers: { cookie: String(refused.headers['set-cookie']).split(';')[0]! } });
+    const wrong = await visit(`/${slug}`, {
+      headers: { cookie: String(refused.headers['set-cookie']).split(';')[0]! },
+    });
     expect(wrong.status).toBe(401);
     expectProtected(wrong, "'self' https: http:");
   });
 
   it('the preview page crawlers get', async () => {
     const slug = await linkWith({});
-    expect((await client.put(`/api/links/og/${q(slug)}`, { enabled: true, title: 'T', description: 'D', image_url: null })).statusCode).toBe(200);
+    expect(
+      (await client.put(`/api/links/og/${q(slug)}`, { enabled: true, title: 'T', description: 'D', image_url: null }))
+        .statusCode,
+    ).toBe(200);
     const res = await visit(`/${slug}`, { headers: { 'user-agent': GOOGLEBOT_UA } });
     expect(res.status).toBe(200);
     expect(res.body).toContain('og:title');
@@ -153,7 +166,16 @@ describe('a max_clicks link shows its target only to a visit it counts', () => {
   it('a crawler gets a page without the target (with the link preview when there is one), uncounted', async () => {
     const plain = await linkWith({ max_clicks: 1 });
     const previewed = await linkWith({ max_clicks: 1 });
-    expect((await client.put(`/api/links/og/${q(previewed)}`, { enabled: true, title: 'Preview title', description: 'D', image_url: null })).statusCode).toBe(200);
+    expect(
+      (
+        await client.put(`/api/links/og/${q(previewed)}`, {
+          enabled: true,
+          title: 'Preview title',
+          description: 'D',
+          image_url: null,
+        })
+      ).statusCode,
+    ).toBe(200);
     for (const slug of [plain, previewed]) {
       for (const method of ['GET', 'HEAD']) {
         const bot = await visit(`/${slug}`, { method, headers: { 'user-agent': GOOGLEBOT_UA } });
@@ -163,9 +185,12 @@ describe('a max_clicks link shows its target only to a visit it counts', () => {
         expectProtected(bot);
       }
     }
-    expect((await visit(`/${previewed}`, { headers: { 'user-agent': GOOGLEBOT_UA } })).body).toContain('<meta property="og:title" content="Preview title">');
+    expect((await visit(`/${previewed}`, { headers: { 'user-agent': GOOGLEBOT_UA } })).body).toContain(
+      '<meta property="og:title" content="Preview title">',
+    );
     // Nothing was spent: the one click is still there for a person.
-    for (const slug of [plain, previewed]) expect((await visit(`/${slug}`)).headers.location).toBe('https://example.com/secret-target');
+    for (const slug of [plain, previewed])
+      expect((await visit(`/${slug}`)).headers.location).toBe('https://example.com/secret-target');
   });
 
   it('a link without max_clicks still answers HEAD with its Location', async () => {
@@ -188,7 +213,12 @@ describe('a password form locked by too many attempts says how long to wait', ()
     });
     expect(post.statusCode).toBe(303);
     const cookie = String(post.headers['set-cookie']).split(';')[0]!;
-    return server.app.inject({ method: 'GET', url: `/${slug}`, headers: { host: HOST, 'user-agent': DESKTOP_UA, cookie }, remoteAddress: ip });
+    return server.app.inject({
+      method: 'GET',
+      url: `/${slug}`,
+      headers: { host: HOST, 'user-agent': DESKTOP_UA, cookie },
+      remoteAddress: ip,
+    });
   };
 
   it('one address past its 10 attempts: 429 naming the minutes left, with Retry-After', async () => {
@@ -211,7 +241,9 @@ describe('a password form locked by too many attempts says how long to wait', ()
     // The right password from an address that never tried.
     const locked = await from(slug, '192.0.2.200', 'letmein');
     expect(locked.statusCode).toBe(429);
-    expect(locked.body).toContain('Too many wrong passwords were tried on this link from many places, so it is locked for everyone for now. Try again in 15 minutes.');
+    expect(locked.body).toContain(
+      'Too many wrong passwords were tried on this link from many places, so it is locked for everyone for now. Try again in 15 minutes.',
+    );
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
   });
 });

@@ -5,7 +5,11 @@ import { hostnameOf } from '../http/shortLinkServer';
 import { createTestServer, DESKTOP_UA, type TestServer } from '../testing/index';
 import { call } from '../testing/process';
 
-async function get(port: number, path: string, headers: Record<string, string>): Promise<{ status: number; location?: string; body: string }> {
+async function get(
+  port: number,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; location?: string; body: string }> {
   const res = await call(port, 'GET', path, { 'user-agent': DESKTOP_UA, ...headers });
   return { status: res.status, location: res.headers.location as string | undefined, body: res.body };
 }
@@ -19,7 +23,8 @@ beforeAll(async () => {
   port = (server.app.server.address() as AddressInfo).port;
   const c = server.client();
   await c.post('/api/auth/guest');
-  slug = (await c.post('/api/links/create', { url: 'https://example.com/landing', hostname: 'kurz.localhost' })).json().slug;
+  slug = (await c.post('/api/links/create', { url: 'https://example.com/landing', hostname: 'kurz.localhost' })).json()
+    .slug;
 });
 afterAll(() => server.close());
 
@@ -51,7 +56,9 @@ describe('the short-link server', () => {
 
 describe('rate limits behind the trusted proxy', () => {
   const guestVia = (remote: string, forwardedFor: string) =>
-    server.client(remote).request({ method: 'POST', url: '/api/auth/guest', payload: {}, headers: { 'x-forwarded-for': forwardedFor } });
+    server
+      .client(remote)
+      .request({ method: 'POST', url: '/api/auth/guest', payload: {}, headers: { 'x-forwarded-for': forwardedFor } });
 
   it('count the visitor the proxy names, not the proxy', async () => {
     for (let i = 1; i <= 30; i++) expect((await guestVia('127.0.0.1', '198.51.100.77')).statusCode).toBe(200);

@@ -7,7 +7,18 @@ import { runHousekeeping } from '@kurz/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestClient, type TestServer } from '../testing/index';
 import { HOST, q, userOn } from '../testing/links';
-import { account, backdateUser, dayStart, GOOGLEBOT_UA, HOUR, isoDay, seedClicks, seedLink, summary, type SeedLink } from '../testing/stats';
+import {
+  account,
+  backdateUser,
+  dayStart,
+  GOOGLEBOT_UA,
+  HOUR,
+  isoDay,
+  seedClicks,
+  seedLink,
+  summary,
+  type SeedLink,
+} from '../testing/stats';
 
 let server: TestServer;
 let client: TestClient;
@@ -17,8 +28,10 @@ let gone: SeedLink;
 const now = Date.now();
 const today = dayStart(0);
 const earlier = dayStart(-3) + 5 * HOUR;
-const people = (n: number, ts: number, ip = '203.0.113.9') => Array.from({ length: n }, (_, i) => ({ ts: ts + i * 1000, ip }));
-const bots = (n: number, ts: number) => Array.from({ length: n }, (_, i) => ({ ts: ts + i * 1000, ua: GOOGLEBOT_UA, ip: '66.249.66.1' }));
+const people = (n: number, ts: number, ip = '203.0.113.9') =>
+  Array.from({ length: n }, (_, i) => ({ ts: ts + i * 1000, ip }));
+const bots = (n: number, ts: number) =>
+  Array.from({ length: n }, (_, i) => ({ ts: ts + i * 1000, ua: GOOGLEBOT_UA, ip: '66.249.66.1' }));
 
 beforeAll(async () => {
   server = await createTestServer();
@@ -40,7 +53,14 @@ afterAll(() => server.close());
 async function listed() {
   const res = await client.get('/api/links/list');
   expect(res.statusCode).toBe(200);
-  return Object.fromEntries(res.json().results.map((l: { slug: string; clicks_today: number; clicks_total: number }) => [l.slug, [l.clicks_today, l.clicks_total]]));
+  return Object.fromEntries(
+    res
+      .json()
+      .results.map((l: { slug: string; clicks_today: number; clicks_total: number }) => [
+        l.slug,
+        [l.clicks_today, l.clicks_total],
+      ]),
+  );
 }
 
 async function expectAgreement() {
@@ -67,7 +87,7 @@ async function expectAgreement() {
   expect(report.totals.unique_ips).toBeLessThanOrEqual(report.totals.clicks);
 }
 
-describe('the links list, a link\'s stats and the account report', () => {
+describe("the links list, a link's stats and the account report", () => {
   it('count the same clicks: people only, bots apart, the deleted link nowhere', async () => {
     await expectAgreement();
   });
@@ -81,11 +101,14 @@ describe('the links list, a link\'s stats and the account report', () => {
 });
 
 describe('past the retention', () => {
-  it('the list\'s Total loses what the clean-up cuts, as the stats do', async () => {
+  it("the list's Total loses what the clean-up cuts, as the stats do", async () => {
     const free = await userOn(server, 'free', 'agree-retention');
     await backdateUser(server, free.id, 60);
     const link = await seedLink(server, free.client, { createdDaysAgo: 60, slug: undefined });
-    await seedClicks(server, link, [...people(4, dayStart(-45) + HOUR, '203.0.113.20'), ...people(2, Math.min(now - 20_000, today + 3000), '203.0.113.21')]);
+    await seedClicks(server, link, [
+      ...people(4, dayStart(-45) + HOUR, '203.0.113.20'),
+      ...people(2, Math.min(now - 20_000, today + 3000), '203.0.113.21'),
+    ]);
     const total = async () => (await free.client.get('/api/links/list')).json().results[0].clicks_total;
     expect(await total()).toBe(6);
     await runHousekeeping(server.runtime.deps);

@@ -8,7 +8,21 @@ import { sql } from '@kurz/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestClient, type TestServer } from '../testing/index';
 import { q, userOn } from '../testing/links';
-import { account, backdateUser, clickRow, dayStart, GOOGLEBOT_UA, HOUR, IPAD_UA, IPHONE_UA, isoDay, seedClicks, seedLink, summary, type SeedLink } from '../testing/stats';
+import {
+  account,
+  backdateUser,
+  clickRow,
+  dayStart,
+  GOOGLEBOT_UA,
+  HOUR,
+  IPAD_UA,
+  IPHONE_UA,
+  isoDay,
+  seedClicks,
+  seedLink,
+  summary,
+  type SeedLink,
+} from '../testing/stats';
 
 let server: TestServer;
 let client: TestClient;
@@ -19,18 +33,42 @@ let c: SeedLink;
 
 /** Every filter a report offers, with values that occur in the seeded clicks and one that does not. */
 const FILTERS: [string, string][] = [
-  ['country', 'US'], ['country', 'DE'], ['country', 'unknown'], ['country', 'FR'],
-  ['device', 'desktop'], ['device', 'mobile'], ['device', 'tablet'], ['device', 'bot'],
-  ['lang', 'en'], ['lang', 'de'], ['lang', 'unknown'],
-  ['browser', 'Chrome'], ['browser', 'Mobile Safari'],
-  ['os', 'iOS'], ['target', 'https://example.com/a'], ['target', 'https://example.com/de'],
-  ['source', 'direct'], ['dow', 'Mon'],
+  ['country', 'US'],
+  ['country', 'DE'],
+  ['country', 'unknown'],
+  ['country', 'FR'],
+  ['device', 'desktop'],
+  ['device', 'mobile'],
+  ['device', 'tablet'],
+  ['device', 'bot'],
+  ['lang', 'en'],
+  ['lang', 'de'],
+  ['lang', 'unknown'],
+  ['browser', 'Chrome'],
+  ['browser', 'Mobile Safari'],
+  ['os', 'iOS'],
+  ['target', 'https://example.com/a'],
+  ['target', 'https://example.com/de'],
+  ['source', 'direct'],
+  ['dow', 'Mon'],
 ];
-const RANGES: Record<string, string>[] = [{}, { from: isoDay(dayStart(-2)) }, { from: isoDay(dayStart(-4)), to: isoDay(dayStart(-1)) }];
+const RANGES: Record<string, string>[] = [
+  {},
+  { from: isoDay(dayStart(-2)) },
+  { from: isoDay(dayStart(-4)), to: isoDay(dayStart(-1)) },
+];
 
 const fold = () => foldPendingDays(server.db, { budgetMs: Infinity });
 const foldedDays = async () =>
-  (await server.db.selectFrom('stats_filtered_days').select(sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day')).where('owner_id', '=', ownerId).whereRef('folded_changes', '=', 'changes').orderBy('day').execute()).map((r) => r.day);
+  (
+    await server.db
+      .selectFrom('stats_filtered_days')
+      .select(sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'))
+      .where('owner_id', '=', ownerId)
+      .whereRef('folded_changes', '=', 'changes')
+      .orderBy('day')
+      .execute()
+  ).map((r) => r.day);
 
 /** A click of link a from Germany at `ts`, as the click writer gets it. */
 const lateClick = (ts: number, visitor: string) => clickRow(a, visitor, { ts: new Date(ts).toISOString() });
@@ -89,7 +127,9 @@ describe('filtered reports', () => {
     // Today stays raw; the closed days with clicks are folded.
     expect(await foldedDays()).toEqual([-40, -5, -3, -2, -1].map((d) => isoDay(dayStart(d))));
     expect(await reports()).toEqual(raw);
-    const de = (raw[`account ${JSON.stringify({ filter_by: 'country', filter_val: 'DE' })}`] as { totals: { clicks: number } }).totals.clicks;
+    const de = (
+      raw[`account ${JSON.stringify({ filter_by: 'country', filter_val: 'DE' })}`] as { totals: { clicks: number } }
+    ).totals.clicks;
     expect(de).toBe(10);
   });
 
@@ -114,7 +154,11 @@ describe('filtered reports', () => {
     expect(after.totals.clicks).toBe(1);
     expect(await fold()).toBe(4);
     expect(await account(client, { filter_by: 'country', filter_val: 'FR' })).toEqual(after);
-    const rows = await server.db.selectFrom('stats_daily_filtered').select('link_id').where('link_id', '=', c.linkId).execute();
+    const rows = await server.db
+      .selectFrom('stats_daily_filtered')
+      .select('link_id')
+      .where('link_id', '=', c.linkId)
+      .execute();
     expect(rows).toEqual([]);
   });
 
@@ -123,10 +167,12 @@ describe('filtered reports', () => {
       a: await summary(client, a.slug, { filter_by: 'country', filter_val: 'DE' }),
       account: await account(client, { filter_by: 'country', filter_val: 'DE' }),
     });
-    const changeAll = () => sql`update stats_filtered_days set changes = changes + 1 where owner_id = ${ownerId}`.execute(server.db);
+    const changeAll = () =>
+      sql`update stats_filtered_days set changes = changes + 1 where owner_id = ${ownerId}`.execute(server.db);
     for (let round = 0; round < 5; round++) {
       await changeAll();
-      const late = (i: number) => writeClicks(server.handle, [lateClick(dayStart(-3) + (10 + i) * HOUR, `late-${round}-${i}`)]);
+      const late = (i: number) =>
+        writeClicks(server.handle, [lateClick(dayStart(-3) + (10 + i) * HOUR, `late-${round}-${i}`)]);
       const [one, two] = await Promise.all([fold(), fold(), late(0), late(1), late(2)]);
       // Each day is folded by one of the two, or by both one after the other; none is left out.
       expect(one + two).toBeGreaterThanOrEqual(4);
@@ -144,7 +190,15 @@ describe('filtered reports', () => {
     await server.db.updateTable('users').set({ plan_id: 'free' }).where('id', '=', ownerId).execute();
     await deleteExpiredAnalytics(server.db);
     const days = async (table: 'stats_daily_filtered' | 'stats_filtered_days') =>
-      (await server.db.selectFrom(table).select(sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day')).distinct().where('owner_id', '=', ownerId).orderBy('day').execute()).map((r) => r.day);
+      (
+        await server.db
+          .selectFrom(table)
+          .select(sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'))
+          .distinct()
+          .where('owner_id', '=', ownerId)
+          .orderBy('day')
+          .execute()
+      ).map((r) => r.day);
     const kept = [-5, -3, -2, -1].map((d) => isoDay(dayStart(d)));
     expect(await days('stats_daily_filtered')).toEqual(kept);
     expect(await days('stats_filtered_days')).toEqual([...kept, isoDay(dayStart(0))]);

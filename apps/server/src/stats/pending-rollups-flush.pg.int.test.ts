@@ -23,7 +23,11 @@ afterAll(async () => {
   await server?.close();
 });
 
-const stored = async () => Number((await sql<{ n: string }>`select count(*) as n from clicks where link_id = ${link.linkId}`.execute(server.db)).rows[0]!.n);
+const stored = async () =>
+  Number(
+    (await sql<{ n: string }>`select count(*) as n from clicks where link_id = ${link.linkId}`.execute(server.db))
+      .rows[0]!.n,
+  );
 
 it('writes the clicks recorded while a timed move waits, and moves them too', async () => {
   await writeClicks(server.handle, [clickRow(link, 'v1')]);
@@ -37,7 +41,9 @@ it('writes the clicks recorded while a timed move waits, and moves them too', as
     await recorder.start();
     await eventually(async () => {
       const { rows } = await sql<{ n: string }>`
-        select count(*) as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%delete from stats_pending_groups%'`.execute(server.db);
+        select count(*) as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%delete from stats_pending_groups%'`.execute(
+        server.db,
+      );
       return Number(rows[0]!.n) > 0;
     }, 5_000);
 
@@ -48,7 +54,9 @@ it('writes the clicks recorded while a timed move waits, and moves them too', as
     await flushed;
     expect(await stored()).toBe(2);
     const rollup = await sql<{ n: string }>`
-      select coalesce(sum(clicks), 0) as n from stats_daily where link_id = ${link.linkId} and dim = 'total'`.execute(server.db);
+      select coalesce(sum(clicks), 0) as n from stats_daily where link_id = ${link.linkId} and dim = 'total'`.execute(
+      server.db,
+    );
     expect(Number(rollup.rows[0]!.n)).toBe(2);
   } finally {
     await locker.end();

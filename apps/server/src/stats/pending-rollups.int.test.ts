@@ -17,12 +17,32 @@ let ownerId: string;
 let a: SeedLink;
 let b: SeedLink;
 
-const clicks = (link: SeedLink, n: number, tag: string) => Array.from({ length: n }, (_, i) => clickRow(link, `${tag}-${i}`, { country: i % 2 ? 'DE' : 'US' }));
+const clicks = (link: SeedLink, n: number, tag: string) =>
+  Array.from({ length: n }, (_, i) => clickRow(link, `${tag}-${i}`, { country: i % 2 ? 'DE' : 'US' }));
 
-const pending = async () => Number((await sql<{ n: string }>`select coalesce(sum(clicks), 0) as n from stats_pending_groups where owner_id = ${ownerId}`.execute(server.db)).rows[0]!.n);
+const pending = async () =>
+  Number(
+    (
+      await sql<{
+        n: string;
+      }>`select coalesce(sum(clicks), 0) as n from stats_pending_groups where owner_id = ${ownerId}`.execute(server.db)
+    ).rows[0]!.n,
+  );
 const rolledUp = async (linkId: number, dim = 'total', key = '') =>
-  Number((await sql<{ n: string }>`select coalesce(sum(clicks), 0) as n from stats_daily where owner_id = ${ownerId} and link_id = ${linkId} and dim = ${dim} and key = ${key}`.execute(server.db)).rows[0]!.n);
-const stored = async (linkId: number) => Number((await sql<{ n: string }>`select count(*) as n from clicks where link_id = ${linkId}`.execute(server.db)).rows[0]!.n);
+  Number(
+    (
+      await sql<{
+        n: string;
+      }>`select coalesce(sum(clicks), 0) as n from stats_daily where owner_id = ${ownerId} and link_id = ${linkId} and dim = ${dim} and key = ${key}`.execute(
+        server.db,
+      )
+    ).rows[0]!.n,
+  );
+const stored = async (linkId: number) =>
+  Number(
+    (await sql<{ n: string }>`select count(*) as n from clicks where link_id = ${linkId}`.execute(server.db)).rows[0]!
+      .n,
+  );
 
 beforeAll(async () => {
   server = await createTestServer();
@@ -86,7 +106,10 @@ describe('pending click groups', () => {
     const setting = async (db: typeof server.db, name: 'enable_sort' | 'jit' | 'work_mem') =>
       (await sql<Record<string, string>>`select current_setting(${name}) as value`.execute(db)).rows[0]!.value;
     await writeClicks(server.handle, clicks(a, 2, 'in-trx'));
-    const usual = { enable_sort: await setting(server.db, 'enable_sort'), work_mem: await setting(server.db, 'work_mem') };
+    const usual = {
+      enable_sort: await setting(server.db, 'enable_sort'),
+      work_mem: await setting(server.db, 'work_mem'),
+    };
     await server.db.transaction().execute(async (trx) => {
       await movePendingRollups(trx, ownerId);
       expect(await setting(trx, 'enable_sort')).toBe(usual.enable_sort);
@@ -97,7 +120,9 @@ describe('pending click groups', () => {
 
   it('are counted once when batches and moves run at once', async () => {
     await server.runtime.recorder.flush();
-    const writes = Array.from({ length: 8 }, (_, i) => writeClicks(server.handle, clicks(i % 2 ? a : b, 50, `race-${i}`)));
+    const writes = Array.from({ length: 8 }, (_, i) =>
+      writeClicks(server.handle, clicks(i % 2 ? a : b, 50, `race-${i}`)),
+    );
     const moves = Array.from({ length: 6 }, () => movePendingRollups(server.db));
     await Promise.all([...writes, ...moves]);
     await movePendingRollups(server.db);

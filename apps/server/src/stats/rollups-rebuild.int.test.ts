@@ -18,7 +18,9 @@ beforeAll(async () => {
     { ts: dayStart(-2) + HOUR, ip: '203.0.113.1', ua: IPHONE_UA, country: null, lang: null },
     { ts: dayStart(-2) + 5 * HOUR, ip: '203.0.113.2', ua: GOOGLEBOT_UA },
   ]);
-  await seedClicks(server, one, [{ ts: dayStart(-1) + 3 * HOUR, ip: '203.0.113.1', target: 'https://example.com/de', country: 'DE', lang: 'de' }]);
+  await seedClicks(server, one, [
+    { ts: dayStart(-1) + 3 * HOUR, ip: '203.0.113.1', target: 'https://example.com/de', country: 'DE', lang: 'de' },
+  ]);
   await seedClicks(server, two, [
     { ts: dayStart(-2) + 2 * HOUR, ip: '203.0.113.1' },
     { ts: dayStart(-1) + 23 * HOUR, ip: '203.0.113.9', ua: IPHONE_UA },
@@ -27,9 +29,18 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const rollups = async () => ({
-  daily: await server.db.selectFrom('stats_daily').selectAll().orderBy('link_id').orderBy('day').orderBy('dim').orderBy('key').execute(),
+  daily: await server.db
+    .selectFrom('stats_daily')
+    .selectAll()
+    .orderBy('link_id')
+    .orderBy('day')
+    .orderBy('dim')
+    .orderBy('key')
+    .execute(),
   // A sketch's bytes depend on the order its visitors came in; its registers do not.
-  visitors: (await server.db.selectFrom('stats_daily_visitors').selectAll().orderBy('link_id').orderBy('day').execute()).map((r) => ({
+  visitors: (
+    await server.db.selectFrom('stats_daily_visitors').selectAll().orderBy('link_id').orderBy('day').execute()
+  ).map((r) => ({
     ...r,
     registers: Buffer.from(hllUnion([r.registers])).toString('hex'),
   })),
@@ -44,7 +55,10 @@ it('rebuilding from the clicks table gives exactly the rollups written live', as
 
 it('puts a visitor in the same register with the same rank in SQL (rebuilds, the migration) as in the writer', async () => {
   const values = Array.from({ length: 2_000 }, (_, i) => `visitor-${i}`);
-  const { rows } = await sql<{ v: string; e: number }>`select v, kurz_hll_entry(v) as e from unnest(${values}::text[]) as v`.execute(server.db);
+  const { rows } = await sql<{
+    v: string;
+    e: number;
+  }>`select v, kurz_hll_entry(v) as e from unnest(${values}::text[]) as v`.execute(server.db);
   expect(rows.length).toBe(values.length);
   for (const { v, e } of rows) {
     const { register, rank } = hllEntry(v);

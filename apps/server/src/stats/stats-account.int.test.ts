@@ -40,12 +40,27 @@ beforeAll(async () => {
     await seedClicks(
       server,
       l,
-      Array.from({ length: i }, (_, j) => ({ ts: clickTs(i, j), ip: `198.51.100.${i}`, ua: DESKTOP_UA, lang: 'en', country: 'US', clickId: `a-${i}-${j}` })),
+      Array.from({ length: i }, (_, j) => ({
+        ts: clickTs(i, j),
+        ip: `198.51.100.${i}`,
+        ua: DESKTOP_UA,
+        lang: 'en',
+        country: 'US',
+        clickId: `a-${i}-${j}`,
+      })),
     );
   }
   // Link 3: a converting mobile click from Germany and a bot, the newest events of the account.
   await seedClicks(server, links[2]!, [
-    { ts: d2 + HOUR, ip: '198.51.100.200', ua: IPHONE_UA, lang: 'de', country: 'DE', clickId: 'a-m', referer: 'https://ref.example/' },
+    {
+      ts: d2 + HOUR,
+      ip: '198.51.100.200',
+      ua: IPHONE_UA,
+      lang: 'de',
+      country: 'DE',
+      clickId: 'a-m',
+      referer: 'https://ref.example/',
+    },
     { ts: d2 + 2 * HOUR, ip: '198.51.100.201', ua: GOOGLEBOT_UA, lang: 'en', country: 'US', clickId: 'a-bot' },
   ]);
   await seedConversion(server, links[21]!, 'a-22-0', d3 + 20 * HOUR, 600);
@@ -53,7 +68,9 @@ beforeAll(async () => {
   await seedConversion(server, links[2]!, 'a-bot', d2 + 3 * HOUR, 1000); // a bot's: not counted
 
   bLink = await seedLink(server, b.client, { createdDaysAgo: 10, slug: 'acct-b' });
-  await seedClicks(server, bLink, [{ ts: d2 + 5 * HOUR, ip: '198.51.100.250', country: 'GB', lang: 'en', clickId: 'b-1' }]);
+  await seedClicks(server, bLink, [
+    { ts: d2 + 5 * HOUR, ip: '198.51.100.250', country: 'GB', lang: 'en', clickId: 'b-1' },
+  ]);
 });
 afterAll(() => server.close());
 
@@ -95,7 +112,13 @@ describe('account stats', () => {
   it('the links table: top 20 by clicks (ties by conversions), conversions per link, links_more for the rest', async () => {
     const s = await account(a.client);
     const expected = [];
-    for (let i = 22; i >= 5; i--) expected.push({ host: HOST, slug: `acct-${String(i).padStart(2, '0')}`, clicks: i, conversions: i === 22 ? 1 : 0 });
+    for (let i = 22; i >= 5; i--)
+      expected.push({
+        host: HOST,
+        slug: `acct-${String(i).padStart(2, '0')}`,
+        clicks: i,
+        conversions: i === 22 ? 1 : 0,
+      });
     expected.push({ host: HOST, slug: 'acct-03', clicks: 4, conversions: 1 });
     expected.push({ host: HOST, slug: 'acct-04', clicks: 4, conversions: 0 });
     expect(s.links).toEqual(expected);
@@ -149,7 +172,11 @@ describe('account stats', () => {
       conversions += r.json().totals.conversions;
       bots += r.json().totals.bots;
     }
-    expect({ clicks, conversions, bots }).toEqual({ clicks: s.totals.clicks, conversions: s.totals.conversions, bots: s.totals.bots });
+    expect({ clicks, conversions, bots }).toEqual({
+      clicks: s.totals.clicks,
+      conversions: s.totals.conversions,
+      bots: s.totals.bots,
+    });
   });
 
   it('another user sees only their own clicks', async () => {
@@ -159,7 +186,17 @@ describe('account stats', () => {
     expect(s.links).toEqual([{ host: HOST, slug: 'acct-b', clicks: 1, conversions: 0 }]);
     expect((await account(a.client)).breakdowns.country.map((r: { key: string }) => r.key)).not.toContain('GB');
     const stream = (await b.client.get('/api/stats/account_stream')).json().results;
-    expect(stream).toEqual([{ ts: sec(d2 + 5 * HOUR), country: 'GB', device: 'desktop', lang: 'en', hostname: HOST, slug: 'acct-b', referer: null }]);
+    expect(stream).toEqual([
+      {
+        ts: sec(d2 + 5 * HOUR),
+        country: 'GB',
+        device: 'desktop',
+        lang: 'en',
+        hostname: HOST,
+        slug: 'acct-b',
+        referer: null,
+      },
+    ]);
   });
 
   it('filtered by one breakdown row: totals, breakdowns, series and links count only matching clicks', async () => {
@@ -173,14 +210,21 @@ describe('account stats', () => {
     const all = await account(a.client);
     const us = await account(a.client, { filter_by: 'country', filter_val: 'US' });
     expect(us.totals.clicks).toBe(all.breakdowns.country.find((r: { key: string }) => r.key === 'US').count);
-    expect(us.links.find((l: { slug: string }) => l.slug === 'acct-03')).toEqual({ host: HOST, slug: 'acct-03', clicks: 3, conversions: 0 });
+    expect(us.links.find((l: { slug: string }) => l.slug === 'acct-03')).toEqual({
+      host: HOST,
+      slug: 'acct-03',
+      clicks: 3,
+      conversions: 0,
+    });
     expect(us.links_more).toBe(2);
     const desktop = await account(a.client, { filter_by: 'device', filter_val: 'desktop' });
     expect(desktop.totals.clicks).toBe(253);
     // Per target (an A/B split's arms, across the account's links).
     const target = await account(a.client, { filter_by: 'target', filter_val: 'https://example.com/a' });
     expect(target.totals).toMatchObject({ clicks: 254, conversions: 2 });
-    expect((await account(a.client, { filter_by: 'target', filter_val: 'https://example.com/b' })).totals.clicks).toBe(0);
+    expect((await account(a.client, { filter_by: 'target', filter_val: 'https://example.com/b' })).totals.clicks).toBe(
+      0,
+    );
 
     // Bots are only counted when they are what is asked for.
     const bots = await account(a.client, { filter_by: 'device', filter_val: 'bot' });
@@ -188,10 +232,17 @@ describe('account stats', () => {
     expect(bots.links).toEqual([{ host: HOST, slug: 'acct-03', clicks: 1, conversions: 1 }]);
   });
 
-  it('a filter sees only the caller\'s clicks; half a filter or a link-only dimension -> 400 invalid_input', async () => {
+  it("a filter sees only the caller's clicks; half a filter or a link-only dimension -> 400 invalid_input", async () => {
     expect((await account(a.client, { filter_by: 'country', filter_val: 'GB' })).totals.clicks).toBe(0);
-    expect((await account(b.client, { filter_by: 'country', filter_val: 'GB' })).links).toEqual([{ host: HOST, slug: 'acct-b', clicks: 1, conversions: 0 }]);
-    for (const qs of ['filter_by=country', 'filter_val=US', 'filter_by=dow&filter_val=Mon', 'filter_by=nope&filter_val=1']) {
+    expect((await account(b.client, { filter_by: 'country', filter_val: 'GB' })).links).toEqual([
+      { host: HOST, slug: 'acct-b', clicks: 1, conversions: 0 },
+    ]);
+    for (const qs of [
+      'filter_by=country',
+      'filter_val=US',
+      'filter_by=dow&filter_val=Mon',
+      'filter_by=nope&filter_val=1',
+    ]) {
       const res = await a.client.get(`/api/stats/account?${qs}`);
       expect([qs, res.statusCode, res.json().error]).toEqual([qs, 400, 'invalid_input']);
     }
@@ -211,10 +262,28 @@ describe('account click stream', () => {
     expect(res.statusCode).toBe(200);
     const rows = res.json().results;
     expect(rows).toHaveLength(20);
-    expect(rows[0]).toEqual({ ts: sec(d2 + HOUR), country: 'DE', device: 'mobile', lang: 'de', hostname: HOST, slug: 'acct-03', referer: 'https://ref.example/' });
-    expect(rows[1]).toEqual({ ts: sec(clickTs(22, 21)), country: 'US', device: 'desktop', lang: 'en', hostname: HOST, slug: 'acct-22', referer: null });
+    expect(rows[0]).toEqual({
+      ts: sec(d2 + HOUR),
+      country: 'DE',
+      device: 'mobile',
+      lang: 'de',
+      hostname: HOST,
+      slug: 'acct-03',
+      referer: 'https://ref.example/',
+    });
+    expect(rows[1]).toEqual({
+      ts: sec(clickTs(22, 21)),
+      country: 'US',
+      device: 'desktop',
+      lang: 'en',
+      hostname: HOST,
+      slug: 'acct-22',
+      referer: null,
+    });
     // Link 22's 22 clicks are the next newest: 19 of them fill the page.
-    expect(rows.slice(1).map((r: { ts: number }) => r.ts)).toEqual(Array.from({ length: 19 }, (_, k) => sec(clickTs(22, 21 - k))));
+    expect(rows.slice(1).map((r: { ts: number }) => r.ts)).toEqual(
+      Array.from({ length: 19 }, (_, k) => sec(clickTs(22, 21 - k))),
+    );
   });
 
   it('respects limit: 5, 0, and refuses more than 20', async () => {

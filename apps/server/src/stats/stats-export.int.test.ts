@@ -12,8 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const exportOf = (client: { get(url: string): Promise<{ statusCode: number; body: string; headers: Record<string, unknown> }> }, params: Record<string, string>) =>
-  client.get(`/api/stats/export?${new URLSearchParams({ hostname: HOST, ...params })}`);
+const exportOf = (
+  client: { get(url: string): Promise<{ statusCode: number; body: string; headers: Record<string, unknown> }> },
+  params: Record<string, string>,
+) => client.get(`/api/stats/export?${new URLSearchParams({ hostname: HOST, ...params })}`);
 
 describe('GET /api/stats/export', () => {
   it('writes each click of the range with its fields, bots marked, other days left out', async () => {
@@ -28,7 +30,9 @@ describe('GET /api/stats/export', () => {
     const res = await exportOf(client, { slug: 'exp', from: isoDay(dayStart(-3)), to: isoDay(dayStart(-1)) });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="clicks-${HOST}-exp-${isoDay(dayStart(-3))}-${isoDay(dayStart(-1))}.csv"`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="clicks-${HOST}-exp-${isoDay(dayStart(-3))}-${isoDay(dayStart(-1))}.csv"`,
+    );
     expect(res.body.split('\r\n')[0]).toBe('time,country,device,browser,os,lang,referer,target,source,bot');
     const rows = parse<Record<string, string>>(res.body, { columns: true });
     expect(rows).toHaveLength(2);
@@ -62,7 +66,7 @@ describe('GET /api/stats/export', () => {
     expect([...times].sort()).toEqual(times);
   });
 
-  it('never reaches before the plan\'s retention window', async () => {
+  it("never reaches before the plan's retention window", async () => {
     const { client, id } = await userOn(server, 'free', 'clickold');
     await backdateUser(server, id, 60);
     const link = await seedLink(server, client, { createdDaysAgo: 60 });
@@ -73,7 +77,7 @@ describe('GET /api/stats/export', () => {
     expect(rows[0]!.time!.slice(0, 10)).toBe(isoDay(dayStart(-2)));
   });
 
-  it('answers not_found for another account\'s link and invalid_input for a bad day', async () => {
+  it("answers not_found for another account's link and invalid_input for a bad day", async () => {
     const owner = await userOn(server, 'pro', 'clickowner');
     await seedLink(server, owner.client, { slug: 'mine' });
     const stranger = await userOn(server, 'pro', 'stranger');

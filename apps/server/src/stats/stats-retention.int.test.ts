@@ -4,7 +4,21 @@ import { sql } from '@kurz/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestClient, type TestServer } from '../testing/index';
 import { HOST, userOn } from '../testing/links';
-import { account, backdateUser, DAY, dayStart, HOUR, isoDay, nonZero, sec, seedClicks, seedConversion, seedLink, summary, type SeedLink } from '../testing/stats';
+import {
+  account,
+  backdateUser,
+  DAY,
+  dayStart,
+  HOUR,
+  isoDay,
+  nonZero,
+  sec,
+  seedClicks,
+  seedConversion,
+  seedLink,
+  summary,
+  type SeedLink,
+} from '../testing/stats';
 
 let server: TestServer;
 let free: { client: TestClient; id: string };
@@ -14,7 +28,8 @@ let hl: SeedLink;
 const old = dayStart(-40);
 const recent = dayStart(-5);
 
-const setPlan = (id: string, plan: string) => server.db.updateTable('users').set({ plan_id: plan }).where('id', '=', id).execute();
+const setPlan = (id: string, plan: string) =>
+  server.db.updateTable('users').set({ plan_id: plan }).where('id', '=', id).execute();
 
 beforeAll(async () => {
   server = await createTestServer();
@@ -60,7 +75,11 @@ describe('free plan (30 days)', () => {
 
   it('a range wholly before the window is empty, not an error', async () => {
     for (const params of [{}, { filter_by: 'device', filter_val: 'desktop' }] as Record<string, string>[]) {
-      const s = await summary(free.client, fl.slug, { from: isoDay(old - 2 * DAY), to: isoDay(old + 2 * DAY), ...params });
+      const s = await summary(free.client, fl.slug, {
+        from: isoDay(old - 2 * DAY),
+        to: isoDay(old + 2 * DAY),
+        ...params,
+      });
       expect(s.totals).toEqual({ clicks: 0, unique_ips: 0, conversions: 0, revenue: 0, bots: 0 });
       expect(s.breakdowns.device).toEqual([]);
     }
@@ -124,8 +143,20 @@ describe('the retention job', () => {
     expect(await rollupDays(hobby.id)).toEqual([isoDay(old), isoDay(recent)]);
 
     // What the plans show is unchanged by the clean-up.
-    expect((await summary(free.client, fl.slug)).totals).toEqual({ clicks: 1, unique_ips: 1, conversions: 1, revenue: 3, bots: 0 });
-    expect((await summary(hobby.client, hl.slug)).totals).toEqual({ clicks: 2, unique_ips: 2, conversions: 1, revenue: 9, bots: 0 });
+    expect((await summary(free.client, fl.slug)).totals).toEqual({
+      clicks: 1,
+      unique_ips: 1,
+      conversions: 1,
+      revenue: 3,
+      bots: 0,
+    });
+    expect((await summary(hobby.client, hl.slug)).totals).toEqual({
+      clicks: 2,
+      unique_ips: 2,
+      conversions: 1,
+      revenue: 9,
+      bots: 0,
+    });
     // Moving to hobby later does not bring deleted data back.
     await setPlan(free.id, 'hobby');
     try {

@@ -22,7 +22,11 @@ beforeAll(async () => {
   await migrateToLatest(migrate.db);
   await migrate.close();
   standby = await connect({ databaseUrl: pair.standbyUrl, poolSize: 2 });
-  server = await createTestServer({ databaseUrl: pair.primaryUrl, statsDatabaseUrl: pair.standbyUrl }, {}, { databaseUrl: pair.primaryUrl });
+  server = await createTestServer(
+    { databaseUrl: pair.primaryUrl, statsDatabaseUrl: pair.standbyUrl },
+    {},
+    { databaseUrl: pair.primaryUrl },
+  );
   ({ client } = await userOn(server, 'pro', 'standby'));
   slug = await newLink(client, 'https://example.com/standby');
 }, 180_000);
@@ -60,7 +64,9 @@ it('a click written on the primary shows in the reports once replicated, and the
   const tx = lock.db.transaction().execute(async (trx) => {
     const { rows } = await sql<{ name: string }>`
       select tablename as name from pg_tables
-      where schemaname = 'public' and (tablename like 'stats%' or tablename like '%click%' or tablename like 'conversion%')`.execute(trx);
+      where schemaname = 'public' and (tablename like 'stats%' or tablename like '%click%' or tablename like 'conversion%')`.execute(
+      trx,
+    );
     expect(rows.map((r) => r.name)).toEqual(expect.arrayContaining(['clicks', 'stats_daily']));
     for (const { name } of rows) await sql`lock table ${sql.table(name)} in access exclusive mode`.execute(trx);
     locked();
@@ -70,14 +76,22 @@ it('a click written on the primary shows in the reports once replicated, and the
     await isLocked;
     const started = Date.now();
     expect((await summary()).totals.clicks).toBe(1);
-    for (const url of [`/api/stats/stream?hostname=${HOST}&slug=${slug}`, '/api/stats/account', '/api/stats/account_stream']) {
+    for (const url of [
+      `/api/stats/stream?hostname=${HOST}&slug=${slug}`,
+      '/api/stats/account',
+      '/api/stats/account_stream',
+    ]) {
       const res = await client.get(url);
       expect([url, res.statusCode]).toEqual([url, 200]);
     }
     expect((await client.get('/api/stats/account')).json().totals.clicks).toBe(1);
     expect(Date.now() - started).toBeLessThan(5_000);
     // The reports ran on the standby: its sessions, not the primary's.
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where backend_type = 'client backend' and datname = 'postgres'`.execute(standby.db);
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*)::int as n from pg_stat_activity where backend_type = 'client backend' and datname = 'postgres'`.execute(
+      standby.db,
+    );
     expect(rows[0]!.n).toBeGreaterThan(1);
   } finally {
     release();

@@ -2,7 +2,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestClient, type TestServer } from '../testing/index';
 import { HOST, userOn } from '../testing/links';
-import { dayStart, GOOGLEBOT_UA, HOUR, IPAD_UA, sec, seedClicks, seedLink, summary, type SeedLink } from '../testing/stats';
+import {
+  dayStart,
+  GOOGLEBOT_UA,
+  HOUR,
+  IPAD_UA,
+  sec,
+  seedClicks,
+  seedLink,
+  summary,
+  type SeedLink,
+} from '../testing/stats';
 
 let server: TestServer;
 let owner: { client: TestClient; id: string };
@@ -20,7 +30,12 @@ beforeAll(async () => {
   await seedClicks(
     server,
     link,
-    Array.from({ length: 105 }, (_, i) => ({ ts: base + i * 60_000, ip: `203.0.113.${i % 7}`, country: 'US', lang: 'en' })),
+    Array.from({ length: 105 }, (_, i) => ({
+      ts: base + i * 60_000,
+      ip: `203.0.113.${i % 7}`,
+      country: 'US',
+      lang: 'en',
+    })),
   );
   await seedClicks(server, link, [
     { ts: base + 3 * HOUR, ua: GOOGLEBOT_UA },
@@ -36,15 +51,33 @@ describe('link click stream', () => {
     expect(res.statusCode).toBe(200);
     const events = res.json().events;
     expect(events).toHaveLength(100);
-    expect(events[0]).toEqual({ ts: sec(dayStart(0)), country: null, device: 'tablet', lang: null, referer: 'https://ref.example/x' });
-    expect(events[1]).toEqual({ ts: sec(base + 104 * 60_000), country: 'US', device: 'desktop', lang: 'en', referer: null });
-    expect(events.slice(1).map((e: { ts: number }) => e.ts)).toEqual(Array.from({ length: 99 }, (_, k) => sec(base + (104 - k) * 60_000)));
+    expect(events[0]).toEqual({
+      ts: sec(dayStart(0)),
+      country: null,
+      device: 'tablet',
+      lang: null,
+      referer: 'https://ref.example/x',
+    });
+    expect(events[1]).toEqual({
+      ts: sec(base + 104 * 60_000),
+      country: 'US',
+      device: 'desktop',
+      lang: 'en',
+      referer: null,
+    });
+    expect(events.slice(1).map((e: { ts: number }) => e.ts)).toEqual(
+      Array.from({ length: 99 }, (_, k) => sec(base + (104 - k) * 60_000)),
+    );
     expect(events.some((e: { device: string }) => e.device === 'bot')).toBe(false);
   });
 
   it('respects limit and refuses more than 100', async () => {
     const three = (await stream(owner.client, link.slug, '&limit=3')).json().events;
-    expect(three.map((e: { ts: number }) => e.ts)).toEqual([sec(dayStart(0)), sec(base + 104 * 60_000), sec(base + 103 * 60_000)]);
+    expect(three.map((e: { ts: number }) => e.ts)).toEqual([
+      sec(dayStart(0)),
+      sec(base + 104 * 60_000),
+      sec(base + 103 * 60_000),
+    ]);
     expect((await stream(owner.client, link.slug, '&limit=100')).json().events).toHaveLength(100);
     const res = await stream(owner.client, link.slug, '&limit=101');
     expect(res.statusCode).toBe(400);
@@ -75,7 +108,9 @@ describe("another user's link", () => {
 
 describe('links list counters', () => {
   it('clicks_today and clicks_total are the summary totals: people, bots apart', async () => {
-    const row = (await owner.client.get('/api/links/list')).json().results.find((r: { slug: string }) => r.slug === link.slug);
+    const row = (await owner.client.get('/api/links/list'))
+      .json()
+      .results.find((r: { slug: string }) => r.slug === link.slug);
     const all = await summary(owner.client, link.slug);
     expect(all.totals).toMatchObject({ clicks: 106, bots: 2 });
     const today = await summary(owner.client, link.slug, { from: new Date(dayStart(0)).toISOString().slice(0, 10) });

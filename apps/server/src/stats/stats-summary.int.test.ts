@@ -37,7 +37,16 @@ beforeAll(async () => {
   ({ client } = await userOn(server, 'hobby', 'sum'));
   link = await seedLink(server, client, { createdDaysAgo: 10, url: A });
   await seedClicks(server, link, [
-    { ts: d1 + 10 * HOUR, ip: '203.0.113.1', ua: DESKTOP_UA, lang: 'en', country: 'US', target: A, clickId: 'c1', referer: 'https://news.example/' },
+    {
+      ts: d1 + 10 * HOUR,
+      ip: '203.0.113.1',
+      ua: DESKTOP_UA,
+      lang: 'en',
+      country: 'US',
+      target: A,
+      clickId: 'c1',
+      referer: 'https://news.example/',
+    },
     { ts: d1 + 11 * HOUR, ip: '203.0.113.1', ua: DESKTOP_UA, lang: 'en', country: 'US', target: A, clickId: 'c2' },
     { ts: d1 + 12 * HOUR, ip: '203.0.113.2', ua: IPHONE_UA, lang: 'de', country: 'DE', target: B, clickId: 'c3' },
     { ts: d2 + 9 * HOUR, ip: '203.0.113.1', ua: IPAD_UA, lang: null, country: null, target: A, clickId: 'c4' },
@@ -110,7 +119,9 @@ describe('unfiltered summary (daily rollups)', () => {
   it('"all" runs from the link creation day to today in daily buckets, empty days present', async () => {
     const s = await summary(client, link.slug);
     expect(s.range).toEqual({ from: sec(dayStart(-10)), to: sec(dayStart(1)), bucket: 'day' });
-    expect(s.timeseries.map((p: { t: number }) => p.t)).toEqual(Array.from({ length: 11 }, (_, i) => sec(dayStart(-10 + i))));
+    expect(s.timeseries.map((p: { t: number }) => p.t)).toEqual(
+      Array.from({ length: 11 }, (_, i) => sec(dayStart(-10 + i))),
+    );
     expect(nonZero(s.timeseries)).toEqual([
       [d1, 3],
       [d2, 1],
@@ -272,7 +283,12 @@ describe('filters (raw clicks) narrow every panel', () => {
     const d2s = await summary(client, link.slug, { filter_by: 'dow', filter_val: dowOf(d2) });
     expect(d2s.totals).toEqual({ clicks: 1, unique_ips: 1, conversions: 0, revenue: 0, bots: 1 });
     expect(d2s.breakdowns.device).toEqual([{ key: 'tablet', count: 1, conv: 0 }]);
-    const hourly = await summary(client, link.slug, { from: isoDay(d1), to: isoDay(d3), filter_by: 'dow', filter_val: dowOf(d3) });
+    const hourly = await summary(client, link.slug, {
+      from: isoDay(d1),
+      to: isoDay(d3),
+      filter_by: 'dow',
+      filter_val: dowOf(d3),
+    });
     expect(nonZero(hourly.timeseries)).toEqual([[d3 + 23 * HOUR, 2]]);
     expect(hourly.totals).toEqual({ clicks: 2, unique_ips: 2, conversions: 1, revenue: 0, bots: 0 });
     const empty = DOW_KEYS.find((k) => ![dowOf(d1), dowOf(d2), dowOf(d3)].includes(k))!;
@@ -318,7 +334,8 @@ describe('rollups and raw clicks agree', () => {
     const raw = await summary(client, link.slug, { ...day, filter_by: 'target', filter_val: A });
     expect(raw.totals).toEqual({ ...rollup.totals, conversions: 0, revenue: 0 });
     expect(rollup.totals).toEqual({ clicks: 1, unique_ips: 1, conversions: 1, revenue: 2.5, bots: 1 });
-    const clicksOf = (rows: { key: string; count: number }[]) => rows.filter((r) => r.count > 0).map((r) => [r.key, r.count]);
+    const clicksOf = (rows: { key: string; count: number }[]) =>
+      rows.filter((r) => r.count > 0).map((r) => [r.key, r.count]);
     for (const dim of ['country', 'device', 'lang', 'browser', 'os', 'target', 'dow']) {
       expect(clicksOf(raw.breakdowns[dim])).toEqual(clicksOf(rollup.breakdowns[dim]));
     }
@@ -380,8 +397,14 @@ describe('conversions', () => {
       { ts: dayStart(-2) + 2 * HOUR, clickId: 'pb-2', country: 'US' },
     ]);
     // A postback counts only for a link that tracks conversions.
-    await server.db.updateTable('links').set({ conversions_enabled: true }).where('id', '=', String(l.linkId) as never).execute();
-    const pb = await server.client('127.0.0.1').get(`/api/postback?clickid=pb-1&token=${await postbackToken(client)}&revenue=12.34&currency=USD`);
+    await server.db
+      .updateTable('links')
+      .set({ conversions_enabled: true })
+      .where('id', '=', String(l.linkId) as never)
+      .execute();
+    const pb = await server
+      .client('127.0.0.1')
+      .get(`/api/postback?clickid=pb-1&token=${await postbackToken(client)}&revenue=12.34&currency=USD`);
     expect(pb.statusCode, pb.body).toBe(200);
     const s = await summary(client, l.slug);
     expect(s.totals).toEqual({ clicks: 2, unique_ips: 1, conversions: 1, revenue: 12.34, bots: 0 });

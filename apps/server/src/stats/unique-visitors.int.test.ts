@@ -26,7 +26,11 @@ beforeAll(async () => {
   // 12,000 visitors on link one yesterday, 6,000 today (the first 3,000 of them seen yesterday too, but a
   // day's IP hash is its own); link two: 4,000 today, half of them also on link one today.
   const visits = (link: SeedLink, from: number, to: number, ts: number) =>
-    seedClicks(server, link, Array.from({ length: to - from }, (_, i) => ({ ts: ts + (i % 60) * 1000, ip: ip(from + i) })));
+    seedClicks(
+      server,
+      link,
+      Array.from({ length: to - from }, (_, i) => ({ ts: ts + (i % 60) * 1000, ip: ip(from + i) })),
+    );
   await visits(one, 0, 12_000, dayStart(-1) + HOUR);
   await visits(one, 0, 6_000, dayStart(0));
   await visits(two, 4_000, 8_000, dayStart(0));
@@ -36,10 +40,13 @@ afterAll(() => server.close());
 const exact = async (linkId?: number) => {
   const { rows } = await sql<{ n: number }>`
     select count(distinct (ts at time zone 'UTC')::date || ip_hash)::int as n from clicks
-    where owner_id = ${one.ownerId} and not is_bot ${linkId === undefined ? sql`` : sql`and link_id = ${linkId}`}`.execute(server.db);
+    where owner_id = ${one.ownerId} and not is_bot ${linkId === undefined ? sql`` : sql`and link_id = ${linkId}`}`.execute(
+    server.db,
+  );
   return rows[0]!.n;
 };
-const within = (estimate: number, truth: number) => expect(Math.abs(estimate - truth) / truth).toBeLessThan(3 * HLL_STANDARD_ERROR);
+const within = (estimate: number, truth: number) =>
+  expect(Math.abs(estimate - truth) / truth).toBeLessThan(3 * HLL_STANDARD_ERROR);
 
 it('estimates a link’s and the account’s unique visitors within three standard errors of the clicks table', async () => {
   expect(await exact(one.linkId)).toBe(18_000);
@@ -54,5 +61,7 @@ it('estimates a link’s and the account’s unique visitors within three standa
 it('gives the same estimates after the rollups are rebuilt from the clicks', async () => {
   const before = [(await summary(client, one.slug)).totals.unique_ips, (await account(client)).totals.unique_ips];
   await rebuildRollups(server.db);
-  expect([(await summary(client, one.slug)).totals.unique_ips, (await account(client)).totals.unique_ips]).toEqual(before);
+  expect([(await summary(client, one.slug)).totals.unique_ips, (await account(client)).totals.unique_ips]).toEqual(
+    before,
+  );
 });

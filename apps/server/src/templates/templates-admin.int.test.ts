@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const template = (id: string) => server.db.selectFrom('email_templates').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const template = (id: string) =>
+  server.db.selectFrom('email_templates').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('GET /api/email-templates', () => {
   it('lists every template, by name, for an admin', async () => {
@@ -18,7 +19,12 @@ describe('GET /api/email-templates', () => {
     const res = await admin.get('/api/email-templates');
     expect(res.statusCode).toBe(200);
     const { templates } = res.json();
-    expect(templates.map((t: { id: string }) => t.id)).toEqual(['reset_password', 'verify_email', 'webhook_disabled', 'welcome']);
+    expect(templates.map((t: { id: string }) => t.id)).toEqual([
+      'reset_password',
+      'verify_email',
+      'webhook_disabled',
+      'welcome',
+    ]);
     for (const t of templates) {
       expect(t).toEqual({
         id: expect.any(String),
@@ -38,7 +44,11 @@ describe('GET /api/email-templates', () => {
 describe('PUT /api/email-templates', () => {
   it('saves a template: updated_at moves, the change persists and the next mail uses it', async () => {
     const earlier = new Date(Date.now() - 86_400_000);
-    await server.db.updateTable('email_templates').set({ updated_at: earlier }).where('id', '=', 'verify_email').execute();
+    await server.db
+      .updateTable('email_templates')
+      .set({ updated_at: earlier })
+      .where('id', '=', 'verify_email')
+      .execute();
     const { templates } = (await admin.get('/api/email-templates')).json();
     const current = templates.find((t: { id: string }) => t.id === 'verify_email');
 
@@ -56,33 +66,53 @@ describe('PUT /api/email-templates', () => {
     expect(saved.updated_at).toBeGreaterThan(current.updated_at);
     expect(current.updated_at).toBe(Math.floor(earlier.getTime() / 1000));
 
-    const again = (await admin.get('/api/email-templates')).json().templates.find((t: { id: string }) => t.id === 'verify_email');
+    const again = (await admin.get('/api/email-templates'))
+      .json()
+      .templates.find((t: { id: string }) => t.id === 'verify_email');
     expect(again).toEqual(saved);
     expect((await template('verify_email')).subject).toBe('Hello {{user_name}}, confirm');
 
     await server.signUp("d'arcy@example.com");
     const mail = await server.lastMail("d'arcy@example.com");
     expect(mail?.subject).toBe("Hello d'arcy, confirm");
-    expect(mail?.html).toMatch(/^<p>d&#39;arcy on Free: <a href="http:\/\/localhost:3000\/verify-email\?token=[\w-]+">go<\/a> \{\{unknown_thing\}\}<\/p>$/);
-    expect(mail?.text).toMatch(/^Open http:\/\/localhost:3000\/verify-email\?token=[\w-]+ or http:\/\/localhost:3000\/links$/);
+    expect(mail?.html).toMatch(
+      /^<p>d&#39;arcy on Free: <a href="http:\/\/localhost:3000\/verify-email\?token=[\w-]+">go<\/a> \{\{unknown_thing\}\}<\/p>$/,
+    );
+    expect(mail?.text).toMatch(
+      /^Open http:\/\/localhost:3000\/verify-email\?token=[\w-]+ or http:\/\/localhost:3000\/links$/,
+    );
   });
 
   it('refuses a save over a newer one (the updated_at sent is not the stored one) with 409 edit_conflict, changing nothing', async () => {
-    const read = (await admin.get('/api/email-templates')).json().templates.find((t: { id: string }) => t.id === 'welcome');
+    const read = (await admin.get('/api/email-templates'))
+      .json()
+      .templates.find((t: { id: string }) => t.id === 'welcome');
     const first = await admin.put('/api/email-templates', { ...read, subject: 'Saved first' });
     expect(first.statusCode).toBe(200);
     // The stored template is now newer than the one this second editor read.
-    await server.db.updateTable('email_templates').set({ updated_at: new Date(Date.now() + 5_000) }).where('id', '=', 'welcome').execute();
+    await server.db
+      .updateTable('email_templates')
+      .set({ updated_at: new Date(Date.now() + 5_000) })
+      .where('id', '=', 'welcome')
+      .execute();
     const stale = await admin.put('/api/email-templates', { ...read, subject: 'Saved second, from an old read' });
     expect([stale.statusCode, stale.json()]).toEqual([409, { error: 'edit_conflict' }]);
     expect((await template('welcome')).subject).toBe('Saved first');
   });
 
   it('answers 404 not_found for an unknown template id', async () => {
-    const res = await admin.put('/api/email-templates', { id: 'no_such', name: 'x', subject: 'x', body_html: '', body_text: '' });
+    const res = await admin.put('/api/email-templates', {
+      id: 'no_such',
+      name: 'x',
+      subject: 'x',
+      body_html: '',
+      body_text: '',
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'not_found' });
-    expect(await server.db.selectFrom('email_templates').select('id').where('id', '=', 'no_such').execute()).toEqual([]);
+    expect(await server.db.selectFrom('email_templates').select('id').where('id', '=', 'no_such').execute()).toEqual(
+      [],
+    );
   });
 
   it.each([
@@ -93,7 +123,14 @@ describe('PUT /api/email-templates', () => {
     ['no id', { id: undefined }],
   ])('answers 400 invalid_input for %s and leaves the template alone', async (_, change) => {
     const before = await template('welcome');
-    const body = { id: 'welcome', name: 'Welcome', subject: 'Welcome', body_html: '<p>x</p>', body_text: 'x', ...change };
+    const body = {
+      id: 'welcome',
+      name: 'Welcome',
+      subject: 'Welcome',
+      body_html: '<p>x</p>',
+      body_text: 'x',
+      ...change,
+    };
     const res = await admin.put('/api/email-templates', body);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: 'invalid_input' });

@@ -18,12 +18,19 @@ function injectFetch(server: TestServer) {
       ...(body === undefined ? {} : { payload: body }),
     });
     checkAgainstDocument(request.method, path, res);
-    return new Response(res.statusCode === 204 ? null : res.rawPayload, { status: res.statusCode, headers: res.headers as Record<string, string> });
+    return new Response(res.statusCode === 204 ? null : res.rawPayload, {
+      status: res.statusCode,
+      headers: res.headers as Record<string, string>,
+    });
   };
 }
 
 /** The typed client with an API key in the Authorization header, no cookie. */
 export function typedClient(server: TestServer, apiKey: string) {
-  return createClient<paths>({ baseUrl: TEST_ORIGIN, fetch: injectFetch(server), headers: { authorization: `Bearer ${apiKey}` } });
+  return createClient<paths>({
+    baseUrl: TEST_ORIGIN,
+    fetch: injectFetch(server),
+    headers: { authorization: `Bearer ${apiKey}` },
+  });
 }
 export type TypedClient = ReturnType<typeof typedClient>;

@@ -23,7 +23,12 @@ export interface TestDns {
 }
 
 const { Packet } = dns2;
-const TYPES: Record<number, RecordType> = { [Packet.TYPE.TXT]: 'TXT', [Packet.TYPE.CNAME]: 'CNAME', [Packet.TYPE.A]: 'A', [Packet.TYPE.AAAA]: 'AAAA' };
+const TYPES: Record<number, RecordType> = {
+  [Packet.TYPE.TXT]: 'TXT',
+  [Packet.TYPE.CNAME]: 'CNAME',
+  [Packet.TYPE.A]: 'A',
+  [Packet.TYPE.AAAA]: 'AAAA',
+};
 
 export async function startTestDns({ recordsFile }: { recordsFile?: string } = {}): Promise<TestDns> {
   let records: Records = {};

@@ -11,7 +11,11 @@ export interface DomainDto {
   is_system: boolean;
   links: number;
   meta: {
-    ui_instructions?: { errors: string[]; required: { cname: { name: string; target: string }; ownershipTXT: { name: string; value: string } }; acme: unknown };
+    ui_instructions?: {
+      errors: string[];
+      required: { cname: { name: string; target: string }; ownershipTXT: { name: string; value: string } };
+      acme: unknown;
+    };
     cf_status?: { hostname: string; ssl: string } | null;
     ownership_lost_at?: number | null;
   };

@@ -33,20 +33,67 @@ export function inputKeys(): string[] {
     for (const inner of [def.innerType, def.in, def.out, def.element, def.left, def.right]) walk(inner, depth + 1);
     for (const option of (def.options as unknown[] | undefined) ?? []) walk(option, depth + 1);
   };
-  for (const procedure of Object.values(appRouter._def.procedures as unknown as Record<string, { _def: { inputs: unknown[] } }>)) {
+  for (const procedure of Object.values(
+    appRouter._def.procedures as unknown as Record<string, { _def: { inputs: unknown[] } }>,
+  )) {
     for (const input of procedure._def.inputs) walk(input, 0);
   }
   return [...keys];
 }
 
 const STRINGS = [
-  '', ' ', 'a', '0', '-1', 'null', 'true', '[]', '{}', 'undefined', 'NaN',
-  'https://example.com/x', 'example.com', 'javascript:alert(1)', 'http://127.0.0.1/', 'https://kurz.localhost/x',
-  'user@example.com', 'admin@example.com', 'correct horse battery', '{ExternalClickId}', '{clickid}',
-  'US', 'de', 'mobile', '00:00', '25:99', '10.0.0.0/8', '::1/129', '2026-01-01', '9999-99-99', 'USD', 'XXXX',
-  'hobby', 'pro', 'monthly', 'verify_email', 'reset_password', 'kurz.localhost', 'evil.example',
-  '😀', '\u0000', '\ud800', 'a\r\nb', '<script>alert(1)</script>', "' or 1=1 --", '../../etc/passwd', '%00', 'Ω≈ç√∫',
-  '\u202e\u200b', 'ＡＢＣ', 'x'.repeat(65), 'y'.repeat(300),
+  '',
+  ' ',
+  'a',
+  '0',
+  '-1',
+  'null',
+  'true',
+  '[]',
+  '{}',
+  'undefined',
+  'NaN',
+  'https://example.com/x',
+  'example.com',
+  'javascript:alert(1)',
+  'http://127.0.0.1/',
+  'https://kurz.localhost/x',
+  'user@example.com',
+  'admin@example.com',
+  'correct horse battery',
+  '{ExternalClickId}',
+  '{clickid}',
+  'US',
+  'de',
+  'mobile',
+  '00:00',
+  '25:99',
+  '10.0.0.0/8',
+  '::1/129',
+  '2026-01-01',
+  '9999-99-99',
+  'USD',
+  'XXXX',
+  'hobby',
+  'pro',
+  'monthly',
+  'verify_email',
+  'reset_password',
+  'kurz.localhost',
+  'evil.example',
+  '😀',
+  '\u0000',
+  '\ud800',
+  'a\r\nb',
+  '<script>alert(1)</script>',
+  "' or 1=1 --",
+  '../../etc/passwd',
+  '%00',
+  'Ω≈ç√∫',
+  '\u202e\u200b',
+  'ＡＢＣ',
+  'x'.repeat(65),
+  'y'.repeat(300),
 ];
 
 export function fuzzString(r: Random): string {
@@ -70,9 +117,11 @@ export function fuzzValue(r: Random, keys: string[], depth = 0): unknown {
 
 export function fuzzObject(r: Random, keys: string[], depth = 0): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (let i = r.int(6); i > 0; i--) out[r.chance(0.9) ? r.pick(keys) : fuzzString(r).slice(0, 50)] = fuzzValue(r, keys, depth);
+  for (let i = r.int(6); i > 0; i--)
+    out[r.chance(0.9) ? r.pick(keys) : fuzzString(r).slice(0, 50)] = fuzzValue(r, keys, depth);
   if (r.chance(0.05)) Object.defineProperty(out, '__proto__', { value: { admin: true }, enumerable: true });
-  if (r.chance(0.05)) Object.defineProperty(out, 'constructor', { value: { prototype: { admin: true } }, enumerable: true });
+  if (r.chance(0.05))
+    Object.defineProperty(out, 'constructor', { value: { prototype: { admin: true } }, enumerable: true });
   return out;
 }
 
@@ -82,25 +131,52 @@ export interface FuzzBody {
   contentType?: string;
 }
 
-const BROKEN_JSON = ['{', '{"a":', '[1,2', '{"a":1}}', 'nul', '"\\ud800"', '{"a":"\\u0000"}', '\u0000', '\ufeff{}', '{"__proto__":{"x":1}}', '1e999999'];
+const BROKEN_JSON = [
+  '{',
+  '{"a":',
+  '[1,2',
+  '{"a":1}}',
+  'nul',
+  '"\\ud800"',
+  '{"a":"\\u0000"}',
+  '\u0000',
+  '\ufeff{}',
+  '{"__proto__":{"x":1}}',
+  '1e999999',
+];
 
 function multipart(r: Random): FuzzBody {
   const boundary = 'fuzzb' + r.int(1e6);
-  const part = (headers: string, body: Buffer | string) => Buffer.concat([Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`), Buffer.from(body), Buffer.from('\r\n')]);
+  const part = (headers: string, body: Buffer | string) =>
+    Buffer.concat([Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`), Buffer.from(body), Buffer.from('\r\n')]);
   const end = Buffer.from(`--${boundary}--\r\n`);
-  const file = (body: Buffer | string, name = 'file') => part(`Content-Disposition: form-data; name="${name}"; filename="x.png"\r\nContent-Type: image/png`, body);
+  const file = (body: Buffer | string, name = 'file') =>
+    part(`Content-Disposition: form-data; name="${name}"; filename="x.png"\r\nContent-Type: image/png`, body);
   const typed = `multipart/form-data; boundary=${boundary}`;
   switch (r.int(10)) {
-    case 0: return { contentType: 'multipart/form-data', payload: Buffer.concat([file(PNG_1PX), end]) };
-    case 1: return { contentType: 'multipart/form-data; boundary=', payload: 'x' };
-    case 2: return { contentType: typed, payload: Buffer.concat([file(PNG_1PX), end]) };
-    case 3: return { contentType: typed, payload: file(PNG_1PX) }; // no closing boundary
-    case 4: return { contentType: typed, payload: Buffer.concat([part('Content-Disposition: form-data; name="title"', 'x'), end]) };
-    case 5: return { contentType: typed, payload: Buffer.concat([file('<svg onload=alert(1)>'), end]) };
-    case 6: return { contentType: typed, payload: Buffer.concat([file(PNG_1PX), file(PNG_1PX, 'file2'), end]) };
-    case 7: return { contentType: typed, payload: `--${boundary}\r\nContent-Disposition: form-data\r\n\r\n` };
-    case 8: return { contentType: `multipart/form-data; boundary="${'b'.repeat(200)}"`, payload: fuzzString(r) };
-    default: return { contentType: typed, payload: '' };
+    case 0:
+      return { contentType: 'multipart/form-data', payload: Buffer.concat([file(PNG_1PX), end]) };
+    case 1:
+      return { contentType: 'multipart/form-data; boundary=', payload: 'x' };
+    case 2:
+      return { contentType: typed, payload: Buffer.concat([file(PNG_1PX), end]) };
+    case 3:
+      return { contentType: typed, payload: file(PNG_1PX) }; // no closing boundary
+    case 4:
+      return {
+        contentType: typed,
+        payload: Buffer.concat([part('Content-Disposition: form-data; name="title"', 'x'), end]),
+      };
+    case 5:
+      return { contentType: typed, payload: Buffer.concat([file('<svg onload=alert(1)>'), end]) };
+    case 6:
+      return { contentType: typed, payload: Buffer.concat([file(PNG_1PX), file(PNG_1PX, 'file2'), end]) };
+    case 7:
+      return { contentType: typed, payload: `--${boundary}\r\nContent-Disposition: form-data\r\n\r\n` };
+    case 8:
+      return { contentType: `multipart/form-data; boundary="${'b'.repeat(200)}"`, payload: fuzzString(r) };
+    default:
+      return { contentType: typed, payload: '' };
   }
 }
 
@@ -108,13 +184,26 @@ export function fuzzBody(r: Random, keys: string[]): FuzzBody {
   const roll = r.next();
   if (roll < 0.35) return { contentType: 'application/json', payload: JSON.stringify(fuzzObject(r, keys)) };
   if (roll < 0.45) return { contentType: 'application/json', payload: JSON.stringify(fuzzValue(r, keys)) ?? 'null' };
-  if (roll < 0.55) return { contentType: r.pick(['application/json', 'application/json; charset=utf-8']), payload: r.pick(BROKEN_JSON) };
+  if (roll < 0.55)
+    return {
+      contentType: r.pick(['application/json', 'application/json; charset=utf-8']),
+      payload: r.pick(BROKEN_JSON),
+    };
   if (roll < 0.6) return { contentType: 'application/json', payload: '' };
   if (roll < 0.65) return { contentType: 'application/json', payload: '['.repeat(5_000) + ']'.repeat(5_000) };
   if (roll < 0.68) return { contentType: 'application/json', payload: JSON.stringify({ x: 'h'.repeat(1_100_000) }) };
   if (roll < 0.78) return multipart(r);
   if (roll < 0.88) {
-    const type = r.pick(['text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'application/json; charset=utf-16', 'image/png', '*/*', ';;', 'application/jsonx']);
+    const type = r.pick([
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'application/xml',
+      'application/json; charset=utf-16',
+      'image/png',
+      '*/*',
+      ';;',
+      'application/jsonx',
+    ]);
     return { contentType: type, payload: r.chance(0.5) ? 'a=1&b=2' : JSON.stringify(fuzzObject(r, keys)) };
   }
   if (roll < 0.94) return { contentType: undefined, payload: JSON.stringify(fuzzObject(r, keys)) };
@@ -122,14 +211,26 @@ export function fuzzBody(r: Random, keys: string[]): FuzzBody {
 }
 
 /** encodeURIComponent refuses half a surrogate pair: it goes as U+FFFD (bodies carry the raw ones). */
-const enc = (value: string) => encodeURIComponent(value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
+const enc = (value: string) =>
+  encodeURIComponent(
+    value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'),
+  );
 
 /** A path parameter: often a real one (to reach deeper code), else something hostile. */
 export function fuzzParam(r: Random, real: string[]): string {
   if (r.chance(0.4)) return enc(r.pick(real));
   return r.pick([
     enc(fuzzString(r).slice(0, 300)) || 'x',
-    '%', '%ZZ', '%E0%A4%A', '%F0%9F%98%80', '..%2F..%2Fadmin', '%00', 'a%2Fb', 'x'.repeat(6_000), 'api', 'healthz',
+    '%',
+    '%ZZ',
+    '%E0%A4%A',
+    '%F0%9F%98%80',
+    '..%2F..%2Fadmin',
+    '%00',
+    'a%2Fb',
+    'x'.repeat(6_000),
+    'api',
+    'healthz',
   ]);
 }
 
@@ -139,7 +240,9 @@ export function fuzzQuery(r: Random, keys: string[], hosts: string[]): string {
   for (let i = r.int(5); i > 0; i--) {
     const key = r.chance(0.85) ? r.pick(keys) : fuzzString(r).slice(0, 30);
     const value = fuzzValue(r, keys);
-    params.push(`${enc(key)}=${enc(typeof value === 'string' ? value.slice(0, 2_000) : JSON.stringify(value) ?? '')}`);
+    params.push(
+      `${enc(key)}=${enc(typeof value === 'string' ? value.slice(0, 2_000) : (JSON.stringify(value) ?? ''))}`,
+    );
   }
   if (r.chance(0.05)) params.push('%', 'a=%ZZ', '&&=&');
   return params.length ? `?${params.join('&')}` : '';

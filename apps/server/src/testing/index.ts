@@ -66,7 +66,10 @@ export interface TestServer {
   /** How many mails went to an address. */
   mailCount(to: string): Promise<number>;
   /** Signs up on a fresh client (or the one given), optionally verified through the mailed link. */
-  signUp(email: string, opts?: { password?: string; verified?: boolean; client?: TestClient }): Promise<{ client: TestClient; id: string }>;
+  signUp(
+    email: string,
+    opts?: { password?: string; verified?: boolean; client?: TestClient },
+  ): Promise<{ client: TestClient; id: string }>;
   close(): Promise<void>;
 }
 
@@ -116,7 +119,13 @@ export async function createTestServer(
   });
   await runtime.start();
   const deps = runtime.deps;
-  const app = await buildApp({ deps, engine: runtime.engine, trustProxy: config.trustProxy, webDist: '/nonexistent', logger });
+  const app = await buildApp({
+    deps,
+    engine: runtime.engine,
+    trustProxy: config.trustProxy,
+    webDist: '/nonexistent',
+    logger,
+  });
   await app.ready();
 
   let clients = 0;
@@ -130,14 +139,19 @@ export async function createTestServer(
           remoteAddress: ip,
           ...opts,
           // As a browser on the dashboard sends them: its host, its cookies.
-          headers: { host: new URL(config.appOrigin).host, ...(sent.length ? { cookie: sent.join('; ') } : {}), ...opts.headers },
+          headers: {
+            host: new URL(config.appOrigin).host,
+            ...(sent.length ? { cookie: sent.join('; ') } : {}),
+            ...opts.headers,
+          },
         });
         for (const set of res.cookies) {
           if (set.name === 'kurz_session') c.cookie = set.value || null;
           else if (set.value) c.jar.set(set.name, set.value);
           else c.jar.delete(set.name);
         }
-        if (VALIDATE_OPENAPI) checkAgainstDocument(opts.method ?? 'GET', typeof opts.url === 'string' ? opts.url : '', res);
+        if (VALIDATE_OPENAPI)
+          checkAgainstDocument(opts.method ?? 'GET', typeof opts.url === 'string' ? opts.url : '', res);
         return res;
       },
       get: (url) => c.request({ method: 'GET', url }),
@@ -159,7 +173,12 @@ export async function createTestServer(
       .limit(1)
       .executeTakeFirst();
     if (!mail) return undefined;
-    return { subject: mail.subject, text: mail.body_text, html: mail.body_html, link: mail.body_text.match(/https?:\/\/\S+/)?.[0] ?? null };
+    return {
+      subject: mail.subject,
+      text: mail.body_text,
+      html: mail.body_html,
+      link: mail.body_text.match(/https?:\/\/\S+/)?.[0] ?? null,
+    };
   }
 
   return {

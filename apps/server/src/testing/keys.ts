@@ -20,7 +20,11 @@ export interface CreatedKey {
   expires_at: number | null;
 }
 
-export async function createKey(client: TestClient, scope: 'read' | 'write' = 'write', extra: Record<string, unknown> = {}): Promise<CreatedKey> {
+export async function createKey(
+  client: TestClient,
+  scope: 'read' | 'write' = 'write',
+  extra: Record<string, unknown> = {},
+): Promise<CreatedKey> {
   const res = await client.post('/api/keys', { name: `${scope} key`, scope, ...extra });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<CreatedKey>();

@@ -13,7 +13,12 @@ export const GOOGLEBOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www
 let emails = 0;
 
 /** A signed-up user moved to the given plan (paid plans come from billing, which tests skip); unverified unless asked. */
-export async function userOn(server: TestServer, plan: TPlanId, name = 'user', opts: { verified?: boolean } = {}): Promise<{ client: TestClient; id: string; email: string }> {
+export async function userOn(
+  server: TestServer,
+  plan: TPlanId,
+  name = 'user',
+  opts: { verified?: boolean } = {},
+): Promise<{ client: TestClient; id: string; email: string }> {
   const email = `${name}.${plan}.${++emails}.${Date.now()}@example.com`;
   const { client, id } = await server.signUp(email, opts);
   if (plan !== 'free') await server.db.updateTable('users').set({ plan_id: plan }).where('id', '=', id).execute();
@@ -37,7 +42,11 @@ export async function newLink(client: TestClient, url = 'https://example.com/lan
 export const q = (slug: string, host = HOST) => `${encodeURIComponent(slug)}?hostname=${encodeURIComponent(host)}`;
 
 /** Polls until fn() returns something truthy, or fails after timeoutMs. */
-export async function eventually<T>(fn: () => Promise<T | null | undefined | false>, timeoutMs = 3000, stepMs = 20): Promise<T> {
+export async function eventually<T>(
+  fn: () => Promise<T | null | undefined | false>,
+  timeoutMs = 3000,
+  stepMs = 20,
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const v = await fn();
@@ -73,12 +82,23 @@ export async function postFile(
   const body = new Response(form);
   const headers: Record<string, string> = { 'content-type': body.headers.get('content-type')! };
   if (c?.cookie) headers.cookie = `kurz_session=${c.cookie}`;
-  return server.app.inject({ method: 'POST', url, payload: Buffer.from(await body.arrayBuffer()), headers, remoteAddress });
+  return server.app.inject({
+    method: 'POST',
+    url,
+    payload: Buffer.from(await body.arrayBuffer()),
+    headers,
+    remoteAddress,
+  });
 }
 
 /** POST /api/og/upload as the dashboard sends it: multipart, field 'file', with the client's cookie. */
-export const uploadImage = (server: TestServer, c: TestClient | null, bytes: Uint8Array, filename = 'image.png', type = 'image/png') =>
-  postFile(server, c, '/api/og/upload', bytes, filename, type, '192.0.2.200');
+export const uploadImage = (
+  server: TestServer,
+  c: TestClient | null,
+  bytes: Uint8Array,
+  filename = 'image.png',
+  type = 'image/png',
+) => postFile(server, c, '/api/og/upload', bytes, filename, type, '192.0.2.200');
 
 /** The account's postback token, as the dashboard reads it (made on the first read). */
 export async function postbackToken(client: TestClient): Promise<string> {

@@ -5,7 +5,11 @@ import { eventually } from './links';
 /** Until `count` sessions of this database wait on a lock (a row lock, an advisory lock). */
 export async function untilWaitingOnLocks(db: Kysely<Database>, count = 1): Promise<void> {
   await eventually(async () => {
-    const { rows } = await sql<{ n: string }>`select count(*) as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`.execute(db);
+    const { rows } = await sql<{
+      n: string;
+    }>`select count(*) as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`.execute(
+      db,
+    );
     return Number(rows[0]!.n) >= count;
   }, 5_000);
 }

@@ -13,7 +13,12 @@ import { UPLOAD_ROUTES } from '../http/uploads';
 
 export const VALIDATE_OPENAPI = process.env.KURZ_VALIDATE_OPENAPI === '1';
 
-type Doc = { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>> };
+type Doc = {
+  paths: Record<
+    string,
+    Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>
+  >;
+};
 
 let doc: Doc | null = null;
 let templates: { path: string; pattern: RegExp }[] = [];
@@ -23,7 +28,10 @@ const ajv = new Ajv2020({ strict: false, allErrors: true });
 
 function load(): Doc {
   if (doc) return doc;
-  doc = openApiDocument(restRoutes, UPLOAD_ROUTES, { version: '0.0.0', server: 'http://localhost:3000' }) as unknown as Doc;
+  doc = openApiDocument(restRoutes, UPLOAD_ROUTES, {
+    version: '0.0.0',
+    server: 'http://localhost:3000',
+  }) as unknown as Doc;
   templates = Object.keys(doc.paths)
     // Literal paths before templated ones: /api/links/create is not /api/links/{slug}.
     .sort((a, b) => Number(a.includes('{')) - Number(b.includes('{')))
@@ -41,23 +49,33 @@ export function documentedPath(url: string): string | undefined {
 /** Throws when a response of a documented call is not what the document says it answers. */
 export function checkAgainstDocument(method: string, url: string, res: LightMyRequestResponse): void {
   if (!url.startsWith('/api/')) return;
-  const type = String(res.headers['content-type'] ?? '').split(';', 1)[0]!.trim();
+  const type = String(res.headers['content-type'] ?? '')
+    .split(';', 1)[0]!
+    .trim();
   const path = documentedPath(url);
   const operation = path ? load().paths[path]?.[method.toLowerCase()] : undefined;
   // A path or method the document does not have: the 404/405 the server answers for it is not a call's.
   if (!path || !operation) return;
   const status = String(res.statusCode);
   const content = operation.responses[status]?.content;
-  if (!content) throw new Error(`OpenAPI drift: ${method} ${path} answered ${status} ${res.body.slice(0, 300)}, a status the document does not list`);
+  if (!content)
+    throw new Error(
+      `OpenAPI drift: ${method} ${path} answered ${status} ${res.body.slice(0, 300)}, a status the document does not list`,
+    );
   // An answer with no body (a HEAD) has no media type to check.
   if (type === '' && res.rawPayload.length === 0) return;
-  if (!content[type]) throw new Error(`OpenAPI drift: ${method} ${path} ${status} answered ${type || 'no Content-Type'}; the document lists ${Object.keys(content).join(', ')}`);
+  if (!content[type])
+    throw new Error(
+      `OpenAPI drift: ${method} ${path} ${status} answered ${type || 'no Content-Type'}; the document lists ${Object.keys(content).join(', ')}`,
+    );
   if (type !== 'application/json') return;
   const schema = content[type].schema;
   const key = `${method} ${path} ${status}`;
   let validate = validators.get(key);
   if (!validate) validators.set(key, (validate = ajv.compile(schema)));
   if (!validate(res.json())) {
-    throw new Error(`OpenAPI drift: ${method} ${path} ${status} does not match the document: ${ajv.errorsText(validate.errors)}; body ${res.body.slice(0, 500)}`);
+    throw new Error(
+      `OpenAPI drift: ${method} ${path} ${status} does not match the document: ${ajv.errorsText(validate.errors)}; body ${res.body.slice(0, 500)}`,
+    );
   }
 }

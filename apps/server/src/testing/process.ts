@@ -11,7 +11,11 @@ const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 export type ServerProcess = ReturnType<typeof startServerProcess>;
 
 export function startServerProcess(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'], cwd: SERVER_DIR });
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: SERVER_DIR,
+  });
   let stderr = '';
   let stdout = '';
   child.stderr.on('data', (d) => (stderr += d));
@@ -29,7 +33,8 @@ export async function listeningPort(server: ServerProcess, ms = 60_000): Promise
   for (;;) {
     const port = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(server.stdout())?.[1];
     if (port) return Number(port);
-    if (server.child.exitCode !== null || Date.now() > end) throw new Error(`server did not listen: ${server.stderr()}`);
+    if (server.child.exitCode !== null || Date.now() > end)
+      throw new Error(`server did not listen: ${server.stderr()}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
@@ -49,14 +54,29 @@ export interface Reply {
   body: string;
 }
 
-export function call(port: number, method: string, path: string, headers: Record<string, string> = {}, body?: unknown): Promise<Reply> {
+export function call(
+  port: number,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: unknown,
+): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = request({ host: '127.0.0.1', port, method, path, headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...headers } }, (res) => {
-      let text = '';
-      res.on('data', (c) => (text += c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...headers },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (c) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
+      },
+    );
     req.on('error', reject);
     req.end(payload);
   });

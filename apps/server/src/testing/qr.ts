@@ -19,4 +19,5 @@ export const qrPngOf = (text: string, size = 256) =>
   svgToPng(renderQrSvg({ text, size, margin: 2, colorDark: '#000000', colorLight: '#FFFFFF' }));
 
 /** GET an /api/r2 URL the API answered with. */
-export const readObject = (server: TestServer, url: string) => server.app.inject({ method: 'GET', url: url.replace(/^https?:\/\/[^/]+/, '') });
+export const readObject = (server: TestServer, url: string) =>
+  server.app.inject({ method: 'GET', url: url.replace(/^https?:\/\/[^/]+/, '') });

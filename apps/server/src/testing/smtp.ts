@@ -21,7 +21,9 @@ export interface SmtpStandIn {
  * Greeting, EHLO, MAIL, RCPT, DATA, QUIT. `accept(mail, answer)` decides when the end of a mail is
  * answered (and the mail counted as received): at once by default; a test may hold the answer back.
  */
-export async function startSmtpStandIn(accept: (mail: ReceivedMail, answer: () => void) => void = (_mail, answer) => answer()): Promise<SmtpStandIn> {
+export async function startSmtpStandIn(
+  accept: (mail: ReceivedMail, answer: () => void) => void = (_mail, answer) => answer(),
+): Promise<SmtpStandIn> {
   const received: ReceivedMail[] = [];
   const server = createServer((socket) => {
     let pending = '';

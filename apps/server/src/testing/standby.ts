@@ -34,7 +34,9 @@ async function pg(cmd: string, args: string[]): Promise<void> {
 
 export async function startPrimaryAndStandby(): Promise<PgPair> {
   if (!existsSync(join(BIN, 'initdb')) || !existsSync(join(BIN, 'pg_basebackup')))
-    throw new Error(`PostgreSQL 15 server binaries not found in ${BIN} (Debian: apt-get install postgresql-15; or set PG_BIN)`);
+    throw new Error(
+      `PostgreSQL 15 server binaries not found in ${BIN} (Debian: apt-get install postgresql-15; or set PG_BIN)`,
+    );
   const dir = await mkdtemp(join(tmpdir(), 'kurz-standby-'));
   if (userInfo().uid === 0) {
     const { stdout } = await run('id', ['-u', 'postgres']);
@@ -44,12 +46,15 @@ export async function startPrimaryAndStandby(): Promise<PgPair> {
   const [primaryPort, standbyPort] = [await freePort(), await freePort()];
   const started: string[] = [];
   const start = async (data: string, port: number, extra: string[]) => {
-    const opts = ['-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', ...extra].join(' ');
+    const opts = ['-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', ...extra].join(
+      ' ',
+    );
     await pg('pg_ctl', ['-D', data, '-o', opts, '-l', `${data}.log`, '-w', '-t', '60', 'start']);
     started.push(data);
   };
   const stop = async () => {
-    for (const data of started.reverse()) await pg('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => {});
+    for (const data of started.reverse())
+      await pg('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => {});
     await rm(dir, { recursive: true, force: true });
   };
   try {
@@ -57,7 +62,20 @@ export async function startPrimaryAndStandby(): Promise<PgPair> {
     const standby = join(dir, 'standby');
     await pg('initdb', ['-D', primary, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
     await start(primary, primaryPort, ['-c', 'wal_level=replica', '-c', 'max_wal_senders=4']);
-    await pg('pg_basebackup', ['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres', '-D', standby, '-R', '-X', 'stream', '--no-sync']);
+    await pg('pg_basebackup', [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(primaryPort),
+      '-U',
+      'postgres',
+      '-D',
+      standby,
+      '-R',
+      '-X',
+      'stream',
+      '--no-sync',
+    ]);
     await start(standby, standbyPort, ['-c', 'hot_standby=on']);
   } catch (err) {
     await stop();

@@ -35,10 +35,19 @@ export interface SeedLink {
 export async function seedLink(
   server: TestServer,
   client: TestClient,
-  { createdDaysAgo = 0, url = 'https://example.com/a', slug }: { createdDaysAgo?: number; url?: string; slug?: string } = {},
+  {
+    createdDaysAgo = 0,
+    url = 'https://example.com/a',
+    slug,
+  }: { createdDaysAgo?: number; url?: string; slug?: string } = {},
 ): Promise<SeedLink> {
   const s = await newLink(client, url, slug);
-  const row = await server.db.selectFrom('links').select(['id', 'owner_id']).where('hostname', '=', HOST).where('slug', '=', s).executeTakeFirstOrThrow();
+  const row = await server.db
+    .selectFrom('links')
+    .select(['id', 'owner_id'])
+    .where('hostname', '=', HOST)
+    .where('slug', '=', s)
+    .executeTakeFirstOrThrow();
   if (createdDaysAgo > 0) {
     await server.db
       .updateTable('links')
@@ -50,7 +59,11 @@ export async function seedLink(
 }
 
 export async function backdateUser(server: TestServer, id: string, daysAgo: number): Promise<void> {
-  await server.db.updateTable('users').set({ created_at: sql<Date>`${new Date(dayStart(-daysAgo))}` } as never).where('id', '=', id).execute();
+  await server.db
+    .updateTable('users')
+    .set({ created_at: sql<Date>`${new Date(dayStart(-daysAgo))}` } as never)
+    .where('id', '=', id)
+    .execute();
 }
 
 export interface ClickSpec {
@@ -90,25 +103,50 @@ export async function seedClicks(server: TestServer, link: SeedLink, clicks: Cli
 /** A click of `link`, now, from Germany, as the click writer stores it (writeClicks), but for `fields`. */
 export function clickRow(link: SeedLink, visitor: string, fields: Partial<ClickRow> = {}): ClickRow {
   return {
-    link_id: link.linkId, owner_id: link.ownerId, ts: new Date().toISOString(), country: 'DE', device: 'desktop', browser: 'Chrome',
-    os: 'Windows', lang: 'de', referer: null, target: 'https://example.com/a', ip_hash: visitor, is_bot: false,
-    click_id: null, external_click_id: null, source: null, ...fields,
+    link_id: link.linkId,
+    owner_id: link.ownerId,
+    ts: new Date().toISOString(),
+    country: 'DE',
+    device: 'desktop',
+    browser: 'Chrome',
+    os: 'Windows',
+    lang: 'de',
+    referer: null,
+    target: 'https://example.com/a',
+    ip_hash: visitor,
+    is_bot: false,
+    click_id: null,
+    external_click_id: null,
+    source: null,
+    ...fields,
   };
 }
 
 /** A click recorder of its own on the server's database, as the next run (or another replica) has, writing every 20 ms. */
 export function otherRecorder(server: TestServer): ClickRecorder {
-  return new ClickRecorder(server.handle, createCountryLookup(), 'test-secret-test-secret-test-secret', pino({ level: 'silent' }), {
-    spoolDir: mkdtempSync(join(tmpdir(), 'kurz-recorder-')),
-    flushIntervalMs: 20,
-  });
+  return new ClickRecorder(
+    server.handle,
+    createCountryLookup(),
+    'test-secret-test-secret-test-secret',
+    pino({ level: 'silent' }),
+    {
+      spoolDir: mkdtempSync(join(tmpdir(), 'kurz-recorder-')),
+      flushIntervalMs: 20,
+    },
+  );
 }
 
 /**
  * A conversion at a chosen time, inserted directly (the postback always records "now"), with its
  * click's time and dimensions as the postback copies them.
  */
-export async function seedConversion(server: TestServer, link: SeedLink, clickId: string, ts: number, revenueCents: number): Promise<void> {
+export async function seedConversion(
+  server: TestServer,
+  link: SeedLink,
+  clickId: string,
+  ts: number,
+  revenueCents: number,
+): Promise<void> {
   const inserted = await sql`
     insert into conversions (click_id, link_id, owner_id, ts, revenue_cents, currency, click_ts, country, device, browser, os, lang, target, source, is_bot)
     select click_id, ${link.linkId}, ${link.ownerId}, ${new Date(ts)}, ${revenueCents}, 'USD', ts, country, device, browser, os, lang, target, source, is_bot

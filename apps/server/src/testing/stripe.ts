@@ -58,7 +58,11 @@ export function deliver(
   return server.app.inject({
     method: 'POST',
     url: '/api/billing/stripe/webhook',
-    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': opts.header ?? header, 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'stripe-signature': opts.header ?? header,
+      'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+    },
     payload,
   });
 }

@@ -21,13 +21,15 @@ export function requireBinaries(names: string[]): void {
       return true;
     }
   });
-  if (missing.length > 0) throw new Error(`missing ${missing.join(', ')}: apt-get install -y caddy pebble (CI's .ci/run does)`);
+  if (missing.length > 0)
+    throw new Error(`missing ${missing.join(', ')}: apt-get install -y caddy pebble (CI's .ci/run does)`);
 }
 
 async function waitForPort(port: number, child: ChildProcess, name: string, log: string): Promise<void> {
   const until = Date.now() + 20_000;
   while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}:\n${readFileSync(log, 'utf8').slice(-2000)}`);
+    if (child.exitCode !== null)
+      throw new Error(`${name} exited with ${child.exitCode}:\n${readFileSync(log, 'utf8').slice(-2000)}`);
     const open = await new Promise<boolean>((resolve) => {
       const s = createConnection({ port, host: '127.0.0.1' }, () => {
         s.destroy();
@@ -41,7 +43,13 @@ async function waitForPort(port: number, child: ChildProcess, name: string, log:
   throw new Error(`${name} did not open port ${port}:\n${readFileSync(log, 'utf8').slice(-2000)}`);
 }
 
-function startProcess(dir: string, name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): { child: ChildProcess; log: string } {
+function startProcess(
+  dir: string,
+  name: string,
+  cmd: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): { child: ChildProcess; log: string } {
   const log = join(dir, `${name}.log`);
   const fd = openSync(log, 'a');
   const child = spawn(cmd, args, { cwd: dir, env: { ...process.env, ...env }, stdio: ['ignore', fd, fd] });
@@ -67,28 +75,62 @@ export const PRODUCTION_CADDYFILE = fileURLToPath(new URL('../../../../docker/Ca
  * KURZ_UPSTREAM) and, as extra global options, what a lab needs: free ports, Pebble as the CA, its own
  * storage, no admin endpoint.
  */
-export async function startTlsLab({ appPort, dnsServer, appHost }: { appPort: number; dnsServer: string; appHost: string }): Promise<TlsLab> {
+export async function startTlsLab({
+  appPort,
+  dnsServer,
+  appHost,
+}: {
+  appPort: number;
+  dnsServer: string;
+  appHost: string;
+}): Promise<TlsLab> {
   const dir = mkdtempSync(join(tmpdir(), 'kurz-tls-'));
-  const [acmePort, mgmtPort, httpPort, httpsPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const [acmePort, mgmtPort, httpPort, httpsPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   mkdirSync(join(dir, 'pebble-tls'));
   // Debian's pebble ships no listener certificate: a throwaway one, with the IP SAN Caddy connects to.
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-days', '2',
-    '-subj', '/CN=pebble-listener', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost',
-    '-keyout', join(dir, 'pebble-tls/key.pem'), '-out', join(dir, 'pebble-tls/cert.pem'),
-  ], { stdio: 'ignore' });
-  writeFileSync(join(dir, 'pebble-config.json'), JSON.stringify({
-    pebble: {
-      listenAddress: `127.0.0.1:${acmePort}`,
-      managementListenAddress: `127.0.0.1:${mgmtPort}`,
-      certificate: 'pebble-tls/cert.pem',
-      privateKey: 'pebble-tls/key.pem',
-      httpPort,
-      tlsPort: httpsPort,
-      ocspResponderURL: '',
-      externalAccountBindingRequired: false,
-    },
-  }));
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:P-256',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=pebble-listener',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
+      '-keyout',
+      join(dir, 'pebble-tls/key.pem'),
+      '-out',
+      join(dir, 'pebble-tls/cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
+  writeFileSync(
+    join(dir, 'pebble-config.json'),
+    JSON.stringify({
+      pebble: {
+        listenAddress: `127.0.0.1:${acmePort}`,
+        managementListenAddress: `127.0.0.1:${mgmtPort}`,
+        certificate: 'pebble-tls/cert.pem',
+        privateKey: 'pebble-tls/key.pem',
+        httpPort,
+        tlsPort: httpsPort,
+        ocspResponderURL: '',
+        externalAccountBindingRequired: false,
+      },
+    }),
+  );
   const processes: ChildProcess[] = [];
   const logs: string[] = [];
   const stop = async () => {
@@ -112,10 +154,16 @@ export async function startTlsLab({ appPort, dnsServer, appHost }: { appPort: nu
     if (!process.env.KEEP_TLS_LAB) rmSync(dir, { recursive: true, force: true });
   };
   try {
-    const pebble = startProcess(dir, 'pebble', 'pebble', ['-config', join(dir, 'pebble-config.json'), '-strict=false', '-dnsserver', dnsServer], {
-      PEBBLE_VA_NOSLEEP: '1',
-      PEBBLE_WFE_NONCEREJECT: '0',
-    });
+    const pebble = startProcess(
+      dir,
+      'pebble',
+      'pebble',
+      ['-config', join(dir, 'pebble-config.json'), '-strict=false', '-dnsserver', dnsServer],
+      {
+        PEBBLE_VA_NOSLEEP: '1',
+        PEBBLE_WFE_NONCEREJECT: '0',
+      },
+    );
     processes.push(pebble.child);
     logs.push(pebble.log);
     await waitForPort(acmePort, pebble.child, 'pebble', pebble.log);
@@ -129,19 +177,37 @@ export async function startTlsLab({ appPort, dnsServer, appHost }: { appPort: nu
       `acme_ca https://127.0.0.1:${acmePort}/dir`,
       `acme_ca_root ${dir}/pebble-tls/cert.pem`,
     ];
-    const caddy = startProcess(dir, 'caddy', 'caddy', ['run', '--config', PRODUCTION_CADDYFILE, '--adapter', 'caddyfile'], {
-      APP_HOST: appHost,
-      ACME_EMAIL: 'ops@kurz.test',
-      KURZ_UPSTREAM: `127.0.0.1:${appPort}`,
-      CADDY_GLOBAL_OPTIONS: labOptions.join('\n'),
-      XDG_DATA_HOME: join(dir, 'xdg-data'),
-      XDG_CONFIG_HOME: join(dir, 'xdg-config'),
-    });
+    const caddy = startProcess(
+      dir,
+      'caddy',
+      'caddy',
+      ['run', '--config', PRODUCTION_CADDYFILE, '--adapter', 'caddyfile'],
+      {
+        APP_HOST: appHost,
+        ACME_EMAIL: 'ops@kurz.test',
+        KURZ_UPSTREAM: `127.0.0.1:${appPort}`,
+        CADDY_GLOBAL_OPTIONS: labOptions.join('\n'),
+        XDG_DATA_HOME: join(dir, 'xdg-data'),
+        XDG_CONFIG_HOME: join(dir, 'xdg-config'),
+      },
+    );
     processes.push(caddy.child);
     logs.push(caddy.log);
     await waitForPort(httpsPort, caddy.child, 'caddy', caddy.log);
-    const root = await httpsText({ host: '127.0.0.1', port: mgmtPort, path: '/roots/0', ca: readFileSync(join(dir, 'pebble-tls/cert.pem'), 'utf8') });
-    return { httpPort, httpsPort, root: root.body, dir, logs: () => logs.map((l) => `--- ${l}\n${readFileSync(l, 'utf8').slice(-3000)}`).join('\n'), stop };
+    const root = await httpsText({
+      host: '127.0.0.1',
+      port: mgmtPort,
+      path: '/roots/0',
+      ca: readFileSync(join(dir, 'pebble-tls/cert.pem'), 'utf8'),
+    });
+    return {
+      httpPort,
+      httpsPort,
+      root: root.body,
+      dir,
+      logs: () => logs.map((l) => `--- ${l}\n${readFileSync(l, 'utf8').slice(-3000)}`).join('\n'),
+      stop,
+    };
   } catch (err) {
     await stop();
     throw err;
@@ -157,7 +223,14 @@ export interface HttpsAnswer {
 }
 
 /** An HTTPS request to 127.0.0.1 for `servername`, verified against `ca` (never -k). */
-export function httpsText(opts: { host: string; port: number; path: string; ca: string; servername?: string; timeoutMs?: number }): Promise<HttpsAnswer> {
+export function httpsText(opts: {
+  host: string;
+  port: number;
+  path: string;
+  ca: string;
+  servername?: string;
+  timeoutMs?: number;
+}): Promise<HttpsAnswer> {
   return new Promise((resolve, reject) => {
     const req = get(
       {

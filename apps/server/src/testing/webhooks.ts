@@ -39,10 +39,13 @@ export async function startReceiver(): Promise<Receiver> {
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
       received.push({ path, headers: req.headers, body, json: JSON.parse(body), at: Date.now() });
-      setTimeout(() => {
-        count.now--;
-        res.writeHead(statuses.get(path)?.shift() ?? 200).end('ok');
-      }, delays.get(path) ?? 0);
+      setTimeout(
+        () => {
+          count.now--;
+          res.writeHead(statuses.get(path)?.shift() ?? 200).end('ok');
+        },
+        delays.get(path) ?? 0,
+      );
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -53,10 +56,11 @@ export async function startReceiver(): Promise<Receiver> {
     slow: (path, ms) => delays.set(path, ms),
     mostAtOnce: (path) => open.get(path)?.most ?? 0,
     for: (path) => received.filter((r) => r.path === path),
-    close: () => new Promise((r) => {
-      server.closeAllConnections();
-      server.close(() => r());
-    }),
+    close: () =>
+      new Promise((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
   };
 }
 

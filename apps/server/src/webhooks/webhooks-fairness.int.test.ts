@@ -32,9 +32,20 @@ async function backlog(ownerId: string, endpointIds: string[], each: number): Pr
   const rows = Array.from({ length: each * endpointIds.length }, (_, i) => {
     const id = randomUUID();
     const body = JSON.stringify({ id, type: 'link.created', created_at: 0, data: { n: i } });
-    return { id, endpoint_id: endpointIds[i % endpointIds.length]!, owner_id: ownerId, event: 'link.created', body, due_at: sql<Date>`now() - make_interval(secs => ${600 - i / 100})` };
+    return {
+      id,
+      endpoint_id: endpointIds[i % endpointIds.length]!,
+      owner_id: ownerId,
+      event: 'link.created',
+      body,
+      due_at: sql<Date>`now() - make_interval(secs => ${600 - i / 100})`,
+    };
   });
-  for (let i = 0; i < rows.length; i += 1_000) await server.db.insertInto('webhook_deliveries').values(rows.slice(i, i + 1_000)).execute();
+  for (let i = 0; i < rows.length; i += 1_000)
+    await server.db
+      .insertInto('webhook_deliveries')
+      .values(rows.slice(i, i + 1_000))
+      .execute();
 }
 
 it("one account's backlog with a slow endpoint holds neither another account's test delivery nor its own fast endpoints", async () => {
@@ -78,10 +89,18 @@ it('a ban stops the deliveries the account had queued: none reaches the receiver
   await new Promise((r) => setTimeout(r, 1_000));
   const sentBy = Date.now();
 
-  const rows = await eventually(async () => {
-    const all = await server.db.selectFrom('webhook_deliveries').select(['status', 'error']).where('endpoint_id', '=', hook).execute();
-    return all.every((d) => d.status !== 'pending') && all;
-  }, 15_000, 100);
+  const rows = await eventually(
+    async () => {
+      const all = await server.db
+        .selectFrom('webhook_deliveries')
+        .select(['status', 'error'])
+        .where('endpoint_id', '=', hook)
+        .execute();
+      return all.every((d) => d.status !== 'pending') && all;
+    },
+    15_000,
+    100,
+  );
   // Long enough for another round of 4 had the deliveries gone on.
   await new Promise((r) => setTimeout(r, 4_500));
   expect(receiver.for('/banned').filter((r) => r.at > sentBy)).toEqual([]);

@@ -23,7 +23,9 @@ afterAll(async () => {
 
 it('does not move past a click id whose transaction is still open, and sends it once committed', async () => {
   const { client, id: ownerId } = await userOn(server, 'free', 'wh-late', { verified: true });
-  expect((await client.post('/api/webhooks', { url: `${receiver.url}/late`, events: ['link.clicked'] })).statusCode).toBe(200);
+  expect(
+    (await client.post('/api/webhooks', { url: `${receiver.url}/late`, events: ['link.clicked'] })).statusCode,
+  ).toBe(200);
   const slug = await newLink(client, 'https://example.com/late');
   const link = await server.db.selectFrom('links').select('id').where('slug', '=', slug).executeTakeFirstOrThrow();
   const click = (target: string) =>
@@ -48,7 +50,9 @@ it('does not move past a click id whose transaction is still open, and sends it 
   commit();
   await writerA;
   const targets = await eventually(async () => {
-    const got = receiver.for('/late').flatMap((r) => (r.json.data.clicks as Array<{ target: string }>).map((c) => c.target));
+    const got = receiver
+      .for('/late')
+      .flatMap((r) => (r.json.data.clicks as Array<{ target: string }>).map((c) => c.target));
     return got.length >= 2 && got;
   }, 8000);
   expect(targets.sort()).toEqual(['https://example.com/a', 'https://example.com/b']);

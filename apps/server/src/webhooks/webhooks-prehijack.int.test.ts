@@ -31,46 +31,72 @@ it("the victim's reset drops what the attacker set up to send data out, and the 
   const victim = 'victim.prehijack@example.com';
   const { client: attacker, id } = await server.signUp(victim, { password: 'attacker password 1' });
   await server.db.updateTable('users').set({ plan_id: 'hobby' }).where('id', '=', id).execute();
-  expect((await attacker.post('/api/webhooks', { url: `${receiver.url}/attacker`, events: ['link.created'] })).json()).toEqual({ error: 'email_not_verified' });
+  expect(
+    (await attacker.post('/api/webhooks', { url: `${receiver.url}/attacker`, events: ['link.created'] })).json(),
+  ).toEqual({ error: 'email_not_verified' });
   // An endpoint made before unverified accounts were refused: made by a verified account, then handed over.
   const { client: helper } = await server.signUp('attacker.helper@example.com', { verified: true });
-  const legacy = (await helper.post('/api/webhooks', { url: `${receiver.url}/attacker`, events: ['link.created', 'link.clicked', 'conversion.created'] })).json();
+  const legacy = (
+    await helper.post('/api/webhooks', {
+      url: `${receiver.url}/attacker`,
+      events: ['link.created', 'link.clicked', 'conversion.created'],
+    })
+  ).json();
   await server.db.updateTable('webhook_endpoints').set({ owner_id: id }).where('id', '=', legacy.id).execute();
   // A relay of the account's conversions to the attacker's server, which unverified accounts may set.
   const slug = await newLink(attacker, 'https://example.com/offer');
   // Until the owner's reset, the endpoint works for the attacker.
   await eventually(async () => receiver.for('/attacker').length === 1);
   const relay = `${receiver.url}/attacker-postback?id={ExternalClickId}`;
-  expect((await attacker.put(`/api/links/conversions/${q(slug)}`, { enabled: true, incoming_postback_url: relay })).json()).toMatchObject({ incoming_postback_url: relay });
+  expect(
+    (await attacker.put(`/api/links/conversions/${q(slug)}`, { enabled: true, incoming_postback_url: relay })).json(),
+  ).toMatchObject({ incoming_postback_url: relay });
 
   // The victim: the address is taken, so they reset the password and sign in.
   const signup = await server.client().post('/api/auth/signup', { email: victim, password: TEST_PASSWORD });
   expect([signup.statusCode, signup.json()]).toEqual([409, { error: 'user_exists' }]);
   expect((await server.client().post('/api/auth/request-reset', { email: victim })).statusCode).toBe(200);
   const token = tokenOf((await server.lastMail(victim))?.link ?? null);
-  expect((await server.client().post('/api/auth/reset-password', { token, password: TEST_PASSWORD })).statusCode).toBe(200);
+  expect((await server.client().post('/api/auth/reset-password', { token, password: TEST_PASSWORD })).statusCode).toBe(
+    200,
+  );
   const resetAt = Date.now();
   const owner = server.client();
   expect((await owner.post('/api/auth/login', { email: victim, password: TEST_PASSWORD })).statusCode).toBe(200);
   expect((await attacker.get('/api/me')).json()).toEqual({ error: 'unauthorized' });
 
   expect((await owner.get('/api/webhooks')).json().results).toEqual([]);
-  expect(await server.db.selectFrom('webhook_endpoints').select('id').where('id', '=', legacy.id).executeTakeFirst()).toBeUndefined();
-  expect((await owner.get(`/api/links/conversions/${q(slug)}`)).json()).toEqual({ conversions_enabled: true, incoming_postback_url: null });
+  expect(
+    await server.db.selectFrom('webhook_endpoints').select('id').where('id', '=', legacy.id).executeTakeFirst(),
+  ).toBeUndefined();
+  expect((await owner.get(`/api/links/conversions/${q(slug)}`)).json()).toEqual({
+    conversions_enabled: true,
+    incoming_postback_url: null,
+  });
   await newLink(owner, 'https://example.com/victims-own');
   await server.visit(HOST, `/${slug}?ext_click_id=SRC-1`);
   await new Promise((r) => setTimeout(r, 300));
   expect(receiver.received.filter((r) => r.at >= resetAt)).toEqual([]);
 
   // Now verified, the owner adds their own endpoint.
-  expect((await owner.post('/api/webhooks', { url: `${receiver.url}/owner`, events: ['link.created'] })).statusCode).toBe(200);
+  expect(
+    (await owner.post('/api/webhooks', { url: `${receiver.url}/owner`, events: ['link.created'] })).statusCode,
+  ).toBe(200);
 });
 
 it('a reset of an account already verified keeps its webhooks', async () => {
   const { client } = await server.signUp('verified.reset@example.com', { verified: true });
-  expect((await client.post('/api/webhooks', { url: `${receiver.url}/kept`, events: ['link.created'] })).statusCode).toBe(200);
-  expect((await server.client().post('/api/auth/request-reset', { email: 'verified.reset@example.com' })).statusCode).toBe(200);
+  expect(
+    (await client.post('/api/webhooks', { url: `${receiver.url}/kept`, events: ['link.created'] })).statusCode,
+  ).toBe(200);
+  expect(
+    (await server.client().post('/api/auth/request-reset', { email: 'verified.reset@example.com' })).statusCode,
+  ).toBe(200);
   const token = tokenOf((await server.lastMail('verified.reset@example.com'))?.link ?? null);
-  expect((await server.client().post('/api/auth/reset-password', { token, password: 'a brand new password' })).statusCode).toBe(200);
-  expect(await server.db.selectFrom('webhook_endpoints').select('url').where('url', '=', `${receiver.url}/kept`).execute()).toHaveLength(1);
+  expect(
+    (await server.client().post('/api/auth/reset-password', { token, password: 'a brand new password' })).statusCode,
+  ).toBe(200);
+  expect(
+    await server.db.selectFrom('webhook_endpoints').select('url').where('url', '=', `${receiver.url}/kept`).execute(),
+  ).toHaveLength(1);
 });

@@ -27,8 +27,14 @@ afterAll(async () => {
 it('delivers each event once although both replicas poll, retries included', async () => {
   const { client } = await userOn(first, 'hobby', 'wh-replicas', { verified: true });
   // Every third request fails: some deliveries are retried, by whichever replica finds them due.
-  receiver.answer('/both', Array.from({ length: 60 }, (_, i) => (i % 3 === 0 ? 500 : 200)));
-  expect((await client.post('/api/webhooks', { url: `${receiver.url}/both`, events: ['link.created', 'link.clicked'] })).statusCode).toBe(200);
+  receiver.answer(
+    '/both',
+    Array.from({ length: 60 }, (_, i) => (i % 3 === 0 ? 500 : 200)),
+  );
+  expect(
+    (await client.post('/api/webhooks', { url: `${receiver.url}/both`, events: ['link.created', 'link.clicked'] }))
+      .statusCode,
+  ).toBe(200);
   const slugs: string[] = [];
   for (let i = 0; i < 30; i++) slugs.push(await newLink(client, `https://example.com/r${i}`));
   for (let i = 0; i < 40; i++) await (i % 2 ? first : second).visit(HOST, `/${slugs[i % slugs.length]}`);
@@ -40,15 +46,23 @@ it('delivers each event once although both replicas poll, retries included', asy
     return ok;
   };
   await eventually(async () => {
-    const created = new Set(delivered().filter((r) => r.json.type === 'link.created').map((r) => r.json.id));
-    const clicks = delivered().flatMap((r) => (r.json.type === 'link.clicked' ? (r.json.data.clicks as Array<{ id: string }>) : []));
+    const created = new Set(
+      delivered()
+        .filter((r) => r.json.type === 'link.created')
+        .map((r) => r.json.id),
+    );
+    const clicks = delivered().flatMap((r) =>
+      r.json.type === 'link.clicked' ? (r.json.data.clicks as Array<{ id: string }>) : [],
+    );
     return created.size === 30 && clicks.length >= 40;
   }, 25_000);
   await new Promise((r) => setTimeout(r, 300));
   const ok = delivered();
   const ids = ok.map((r) => r.json.id);
   expect(new Set(ids).size).toBe(ids.length);
-  const clickIds = ok.flatMap((r) => (r.json.type === 'link.clicked' ? (r.json.data.clicks as Array<{ id: string }>).map((c) => c.id) : []));
+  const clickIds = ok.flatMap((r) =>
+    r.json.type === 'link.clicked' ? (r.json.data.clicks as Array<{ id: string }>).map((c) => c.id) : [],
+  );
   expect(clickIds).toHaveLength(40);
   expect(new Set(clickIds).size).toBe(40);
   const rows = await first.db.selectFrom('webhook_deliveries').select(['status', 'attempts']).execute();

@@ -13,7 +13,10 @@ let receiver: Receiver;
 
 beforeAll(async () => {
   receiver = await startReceiver();
-  server = await createTestServer({}, { webhookPollMs: 30, webhookRetryDelaysMs: [60, 120], webhookClickBatchMs: 50, webhookDisableAfter: 2 });
+  server = await createTestServer(
+    {},
+    { webhookPollMs: 30, webhookRetryDelaysMs: [60, 120], webhookClickBatchMs: 50, webhookDisableAfter: 2 },
+  );
 });
 afterAll(async () => {
   await server.close();
@@ -26,7 +29,8 @@ async function endpoint(client: TestClient, path: string, events: string[]) {
   return res.json<{ id: string; secret: string; url: string; events: string[]; enabled: boolean }>();
 }
 
-const deliveriesOf = async (client: TestClient, id: string) => (await client.get(`/api/webhooks/${id}/deliveries`)).json().results as Array<Record<string, unknown>>;
+const deliveriesOf = async (client: TestClient, id: string) =>
+  (await client.get(`/api/webhooks/${id}/deliveries`)).json().results as Array<Record<string, unknown>>;
 
 describe('endpoints with an API key (through the generated client)', () => {
   it('a write key creates, lists, tests and deletes one; a read key only lists', async () => {
@@ -34,7 +38,9 @@ describe('endpoints with an API key (through the generated client)', () => {
     const writeKey = (await createKey(client, 'write')).key;
     const readKey = (await createKey(client, 'read')).key;
     const api = typedClient(server, writeKey);
-    const created = await api.POST('/api/webhooks', { body: { url: `${receiver.url}/by-key`, events: ['link.created'] } });
+    const created = await api.POST('/api/webhooks', {
+      body: { url: `${receiver.url}/by-key`, events: ['link.created'] },
+    });
     expect(created.error).toBeUndefined();
     expect(created.data!.secret).toMatch(/^whsec_/);
     const id = created.data!.id;
@@ -42,7 +48,9 @@ describe('endpoints with an API key (through the generated client)', () => {
     expect((await api.POST('/api/webhooks/{id}/test', { params: { path: { id } } })).response.status).toBe(200);
     const readOnly = typedClient(server, readKey);
     expect((await readOnly.GET('/api/webhooks')).data!.results.map((e) => e.id)).toEqual([id]);
-    const refused = await readOnly.POST('/api/webhooks', { body: { url: `${receiver.url}/ro`, events: ['link.created'] } });
+    const refused = await readOnly.POST('/api/webhooks', {
+      body: { url: `${receiver.url}/ro`, events: ['link.created'] },
+    });
     expect([refused.response.status, refused.error]).toEqual([403, { error: 'insufficient_scope' }]);
     expect((await api.DELETE('/api/webhooks/{id}', { params: { path: { id } } })).data).toEqual({ ok: true });
     expect((await client.get('/api/webhooks')).json().results).toEqual([]);
@@ -53,12 +61,30 @@ describe('endpoints', () => {
   it('creates one with its secret shown once, stored sealed; lists it without the secret', async () => {
     const { client } = await userOn(server, 'free', 'wh-create', { verified: true });
     const created = await endpoint(client, '/create', ['link.created', 'link.clicked']);
-    expect(created).toMatchObject({ url: `${receiver.url}/create`, events: ['link.created', 'link.clicked'], enabled: true, disabled_at: null });
+    expect(created).toMatchObject({
+      url: `${receiver.url}/create`,
+      events: ['link.created', 'link.clicked'],
+      enabled: true,
+      disabled_at: null,
+    });
     expect(created.secret).toMatch(/^whsec_[A-Za-z0-9_-]{32}$/);
     const listed = (await client.get('/api/webhooks')).json().results;
-    expect(listed).toEqual([{ id: created.id, url: created.url, events: created.events, enabled: true, disabled_at: null, created_at: expect.any(Number) }]);
+    expect(listed).toEqual([
+      {
+        id: created.id,
+        url: created.url,
+        events: created.events,
+        enabled: true,
+        disabled_at: null,
+        created_at: expect.any(Number),
+      },
+    ]);
     expect(JSON.stringify(listed)).not.toContain(created.secret);
-    const row = await server.db.selectFrom('webhook_endpoints').select('secret_enc').where('id', '=', created.id).executeTakeFirstOrThrow();
+    const row = await server.db
+      .selectFrom('webhook_endpoints')
+      .select('secret_enc')
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow();
     expect(row.secret_enc).not.toContain(created.secret.slice(6));
   });
 
@@ -91,9 +117,14 @@ describe('endpoints', () => {
 
   it('takes at most 5 endpoints, also when 8 creates arrive at once', async () => {
     const { client } = await userOn(server, 'free', 'wh-limit', { verified: true });
-    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => client.post('/api/webhooks', { url: `https://example.com/h${i}`, events: ['link.created'] })));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        client.post('/api/webhooks', { url: `https://example.com/h${i}`, events: ['link.created'] }),
+      ),
+    );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(5);
-    for (const r of results.filter((r) => r.statusCode !== 200)) expect([r.statusCode, r.json()]).toEqual([403, { error: 'webhooks_limit_reached' }]);
+    for (const r of results.filter((r) => r.statusCode !== 200))
+      expect([r.statusCode, r.json()]).toEqual([403, { error: 'webhooks_limit_reached' }]);
     expect((await client.get('/api/webhooks')).json().results).toHaveLength(5);
   });
 
@@ -130,7 +161,10 @@ describe('deliveries', () => {
     const hook = await endpoint(client, '/linkc', ['link.created']);
     const slug = await newLink(client, 'https://example.com/created');
     const [got] = await eventually(async () => receiver.for('/linkc').length > 0 && receiver.for('/linkc'));
-    expect(got!.json).toMatchObject({ type: 'link.created', data: { hostname: HOST, slug, target_url: 'https://example.com/created', title: null } });
+    expect(got!.json).toMatchObject({
+      type: 'link.created',
+      data: { hostname: HOST, slug, target_url: 'https://example.com/created', title: null },
+    });
     expect(got!.headers['content-type']).toBe('application/json');
     expect(got!.headers['kurz-event']).toBe('link.created');
     expect(got!.headers['kurz-delivery']).toBe(got!.json.id);
@@ -139,7 +173,16 @@ describe('deliveries', () => {
     await new Promise((r) => setTimeout(r, 150));
     expect(receiver.for('/linkc')).toHaveLength(1);
     expect(await deliveriesOf(client, hook.id)).toEqual([
-      { id: got!.json.id, event: 'link.created', status: 'delivered', status_code: 200, attempts: 1, error: null, created_at: expect.any(Number), attempted_at: expect.any(Number) },
+      {
+        id: got!.json.id,
+        event: 'link.created',
+        status: 'delivered',
+        status_code: 200,
+        attempts: 1,
+        error: null,
+        created_at: expect.any(Number),
+        attempted_at: expect.any(Number),
+      },
     ]);
   });
 
@@ -158,7 +201,12 @@ describe('deliveries', () => {
     expect(made).toHaveLength(2);
     await eventually(async () => receiver.for('/bulkc').length >= 2);
     await new Promise((r) => setTimeout(r, 150));
-    expect(receiver.for('/bulkc').map((d) => d.json.data.slug).sort()).toEqual([...made].sort());
+    expect(
+      receiver
+        .for('/bulkc')
+        .map((d) => d.json.data.slug)
+        .sort(),
+    ).toEqual([...made].sort());
   });
 
   it('an endpoint not subscribed to an event does not get it', async () => {
@@ -175,9 +223,18 @@ describe('deliveries', () => {
     const slug = await newLink(client, 'https://example.com/offer');
     expect((await client.put(`/api/links/conversions/${q(slug)}`, { enabled: true })).statusCode).toBe(200);
     const clid = new URL((await server.visit(HOST, `/${slug}`)).headers.location as string).searchParams.get('clid')!;
-    expect((await server.client().get(`/api/postback?clickid=${clid}&token=${await postbackToken(client)}&revenue=4.5&currency=eur`)).statusCode).toBe(200);
+    expect(
+      (
+        await server
+          .client()
+          .get(`/api/postback?clickid=${clid}&token=${await postbackToken(client)}&revenue=4.5&currency=eur`)
+      ).statusCode,
+    ).toBe(200);
     const [got] = await eventually(async () => receiver.for('/conv').length > 0 && receiver.for('/conv'));
-    expect(got!.json).toMatchObject({ type: 'conversion.created', data: { click_id: clid, hostname: HOST, slug, revenue_cents: 450, currency: 'EUR' } });
+    expect(got!.json).toMatchObject({
+      type: 'conversion.created',
+      data: { click_id: clid, hostname: HOST, slug, revenue_cents: 450, currency: 'EUR' },
+    });
     expect(verifiedByDocs(hook.secret, String(got!.headers['kurz-signature']), got!.body)).toBe(true);
   });
 
@@ -199,11 +256,20 @@ describe('deliveries', () => {
     const clicks = receiver.for('/clicks').flatMap((r) => r.json.data.clicks as Array<Record<string, unknown>>);
     expect(clicks).toHaveLength(130);
     expect(new Set(clicks.map((c) => c.id)).size).toBe(130);
-    expect(batches.every((b) => b.json.type === 'link.clicked' && (b.json.data.clicks as unknown[]).length <= 100)).toBe(true);
+    expect(
+      batches.every((b) => b.json.type === 'link.clicked' && (b.json.data.clicks as unknown[]).length <= 100),
+    ).toBe(true);
     expect(batches.length).toBeGreaterThanOrEqual(2);
-    expect(clicks[0]).toMatchObject({ hostname: HOST, slug, target: 'https://example.com/clicked', device: expect.any(String), bot: false });
+    expect(clicks[0]).toMatchObject({
+      hostname: HOST,
+      slug,
+      target: 'https://example.com/clicked',
+      device: expect.any(String),
+      bot: false,
+    });
     expect(JSON.stringify(clicks)).not.toMatch(/ip|203\.0\.113/);
-    for (const b of batches) expect(verifiedByDocs(hook.secret, String(b.headers['kurz-signature']), b.body)).toBe(true);
+    for (const b of batches)
+      expect(verifiedByDocs(hook.secret, String(b.headers['kurz-signature']), b.body)).toBe(true);
   });
 
   it('retries after 500s with growing waits, the same delivery id and body each time, until delivered', async () => {
@@ -221,7 +287,13 @@ describe('deliveries', () => {
       const d = await deliveriesOf(client, hook.id);
       return d[0]?.status === 'delivered' && d;
     });
-    expect(log).toMatchObject({ event: 'link.created', status: 'delivered', status_code: 200, attempts: 3, error: null });
+    expect(log).toMatchObject({
+      event: 'link.created',
+      status: 'delivered',
+      status_code: 200,
+      attempts: 3,
+      error: null,
+    });
   });
 
   it('disables the endpoint after repeated failed deliveries and mails the owner; re-enable and a test event work', async () => {
@@ -260,14 +332,20 @@ describe('deliveries', () => {
     const enabled = await client.post(`/api/webhooks/${hook.id}/enable`);
     expect(enabled.json()).toMatchObject({ id: hook.id, enabled: true, disabled_at: null });
     const slug = await newLink(client);
-    await eventually(async () => receiver.for('/down').find((r) => r.json.type === 'link.created' && r.json.data.slug === slug));
+    await eventually(async () =>
+      receiver.for('/down').find((r) => r.json.type === 'link.created' && r.json.data.slug === slug),
+    );
   });
 
   it('refuses a private address at send time, once, without retrying', async () => {
     const { client } = await userOn(server, 'free', 'wh-ssrf', { verified: true });
     const hook = await endpoint(client, '/ssrf', ['link.created']);
     // Saved while it pointed elsewhere (or a name that now resolves privately): straight into the database.
-    await server.db.updateTable('webhook_endpoints').set({ url: 'http://127.0.0.2:9/hook' }).where('id', '=', hook.id).execute();
+    await server.db
+      .updateTable('webhook_endpoints')
+      .set({ url: 'http://127.0.0.2:9/hook' })
+      .where('id', '=', hook.id)
+      .execute();
     await newLink(client);
     const [d] = await eventually(async () => {
       const log = await deliveriesOf(client, hook.id);
@@ -284,7 +362,18 @@ describe('the clean-up', () => {
   it('deletes finished deliveries older than 30 days and keeps pending and recent ones', async () => {
     const { client } = await userOn(server, 'free', 'wh-prune', { verified: true });
     const hook = await endpoint(client, '/prune', ['link.created']);
-    const base = { endpoint_id: hook.id, owner_id: (await server.db.selectFrom('webhook_endpoints').select('owner_id').where('id', '=', hook.id).executeTakeFirstOrThrow()).owner_id, event: 'link.created', body: '{}' };
+    const base = {
+      endpoint_id: hook.id,
+      owner_id: (
+        await server.db
+          .selectFrom('webhook_endpoints')
+          .select('owner_id')
+          .where('id', '=', hook.id)
+          .executeTakeFirstOrThrow()
+      ).owner_id,
+      event: 'link.created',
+      body: '{}',
+    };
     await server.db
       .insertInto('webhook_deliveries')
       .values([
@@ -294,9 +383,19 @@ describe('the clean-up', () => {
         { ...base, created_at: sql<Date>`now() - interval '40 days'`, due_at: sql<Date>`now() + interval '1 day'` },
       ])
       .execute();
-    await server.db.updateTable('webhook_deliveries').set({ status: 'delivered' }).where('endpoint_id', '=', hook.id).where('due_at', 'is', null).execute();
+    await server.db
+      .updateTable('webhook_deliveries')
+      .set({ status: 'delivered' })
+      .where('endpoint_id', '=', hook.id)
+      .where('due_at', 'is', null)
+      .execute();
     await runHousekeeping(server.deps);
-    const left = await server.db.selectFrom('webhook_deliveries').select(['status']).where('endpoint_id', '=', hook.id).orderBy('created_at').execute();
+    const left = await server.db
+      .selectFrom('webhook_deliveries')
+      .select(['status'])
+      .where('endpoint_id', '=', hook.id)
+      .orderBy('created_at')
+      .execute();
     expect(left.map((d) => d.status)).toEqual(['pending', 'delivered']);
   });
 });

@@ -27,7 +27,9 @@ export function Modal({ title, onClose, children, width = 440 }: ModalProps) {
       if (typeof el.showModal === 'function') el.showModal();
       else el.setAttribute('open', '');
     }
-    const first = el.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), textarea:not([disabled]), .modal-body button:not([disabled])');
+    const first = el.querySelector<HTMLElement>(
+      'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), .modal-body button:not([disabled])',
+    );
     (first ?? el).focus();
     // Removing an open modal dialog from the page also takes it out of the top layer.
     return () => previous?.focus?.();

@@ -23,8 +23,15 @@ export function useCheckout() {
       },
     }),
   );
-  const failure = checkout.isError && errorCode(checkout.error) !== 'guest_not_allowed' ? billingFailureText(checkout.error, MSG.billing.checkoutFailed) : null;
-  return { start: (input: TCheckoutInput) => checkout.mutate(input), isPending: checkout.isPending || checkout.isSuccess, failure };
+  const failure =
+    checkout.isError && errorCode(checkout.error) !== 'guest_not_allowed'
+      ? billingFailureText(checkout.error, MSG.billing.checkoutFailed)
+      : null;
+  return {
+    start: (input: TCheckoutInput) => checkout.mutate(input),
+    isPending: checkout.isPending || checkout.isSuccess,
+    failure,
+  };
 }
 
 /** Spec §8: 'alert with message or 'Failed to open portal'': the server's reason when it gave one. */

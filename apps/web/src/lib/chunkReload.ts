@@ -7,7 +7,11 @@ const GUARD_MS = 10_000;
  * dynamically imported module'. Vite announces that as `vite:preloadError`; one reload fetches the new
  * index.html (never cached) and with it the new chunk names.
  */
-export function reloadOnChunkError(win: Window = window, reload: () => void = () => win.location.reload(), now: () => number = Date.now): () => void {
+export function reloadOnChunkError(
+  win: Window = window,
+  reload: () => void = () => win.location.reload(),
+  now: () => number = Date.now,
+): () => void {
   const onError = (event: Event) => {
     try {
       const last = Number(win.sessionStorage.getItem(CHUNK_RELOAD_KEY)) || 0;

@@ -5,7 +5,15 @@ import { toMillis } from '@kurz/core';
  * server's records. Seconds or milliseconds (spec §9). Chart axes keep their own short labels (lib/stats).
  */
 const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const DATE_TIME = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' });
+const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+});
 
 export const formatDate = (epoch: number) => DATE.format(toMillis(epoch));
 export const formatDateTime = (epoch: number) => `${DATE_TIME.format(toMillis(epoch))} UTC`;

@@ -27,11 +27,17 @@ export function domainUpgradeReason(error: unknown): string | null {
 /** 'Delete domain?' and what it takes with it. */
 /** What the page says once a domain is gone: its links went with it. */
 export function domainDeletedText(hostname: string, linksDeleted: number): string {
-  const links = linksDeleted === 0 ? 'it had no links' : `${linksDeleted} link${linksDeleted === 1 ? '' : 's'} on it ${linksDeleted === 1 ? 'was' : 'were'} deleted`;
+  const links =
+    linksDeleted === 0
+      ? 'it had no links'
+      : `${linksDeleted} link${linksDeleted === 1 ? '' : 's'} on it ${linksDeleted === 1 ? 'was' : 'were'} deleted`;
   return `${hostname} was deleted; ${links}.`;
 }
 
 export function deleteDomainQuestion(hostname: string, links: number): string {
-  const what = links === 0 ? 'No links use it.' : `${links} link${links === 1 ? '' : 's'} on ${hostname} will stop working and be deleted.`;
+  const what =
+    links === 0
+      ? 'No links use it.'
+      : `${links} link${links === 1 ? '' : 's'} on ${hostname} will stop working and be deleted.`;
   return `${MSG.domains.confirmDelete}\n\n${hostname}: ${what}`;
 }

@@ -17,7 +17,12 @@ export interface ImportBody {
 async function postJson<T>(url: string, body: ImportBody): Promise<T> {
   let res: Response;
   try {
-    res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' });
+    res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+    });
   } catch {
     throw new ImportError('network');
   }

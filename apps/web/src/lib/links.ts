@@ -6,7 +6,11 @@ import { errorCode } from './trpc';
  * The short URL as a visitor would open it from this browser: same scheme and port as the dashboard,
  * so that `kurz.localhost:3000/abc` works in development.
  */
-export function shortLinkUrl(hostname: string, slug: string, loc: Pick<Location, 'protocol' | 'port'> = window.location): string {
+export function shortLinkUrl(
+  hostname: string,
+  slug: string,
+  loc: Pick<Location, 'protocol' | 'port'> = window.location,
+): string {
   return `${loc.protocol}//${hostname}${loc.port ? `:${loc.port}` : ''}/${slug}`;
 }
 
@@ -44,7 +48,8 @@ export function linkErrorText(error: unknown): string {
   const code = errorCode(error);
   if (code === null) return MSG.register.network;
   if (LINK_ERRORS[code]) return LINK_ERRORS[code];
-  const status = error instanceof TRPCClientError ? (error.data as { httpStatus?: unknown } | undefined)?.httpStatus : undefined;
+  const status =
+    error instanceof TRPCClientError ? (error.data as { httpStatus?: unknown } | undefined)?.httpStatus : undefined;
   if (code === 'internal_error' && typeof status === 'number') return `HTTP ${status}`;
   return code;
 }
@@ -58,7 +63,12 @@ export function expiryNote(expiresAt: number, now = Date.now()): string {
   if (ms <= 0) return 'Expired';
   const minutes = ms / 60_000;
   if (minutes < 1) return 'Expires in less than a minute';
-  const [n, unit] = minutes < 59.5 ? [Math.round(minutes), 'minute'] : minutes < 23.5 * 60 ? [Math.round(minutes / 60), 'hour'] : [Math.round(minutes / 1440), 'day'];
+  const [n, unit] =
+    minutes < 59.5
+      ? [Math.round(minutes), 'minute']
+      : minutes < 23.5 * 60
+        ? [Math.round(minutes / 60), 'hour']
+        : [Math.round(minutes / 1440), 'day'];
   return `Expires in ${n} ${unit}${n === 1 ? '' : 's'}`;
 }
 

@@ -15,7 +15,9 @@ export async function svgToPngBlob(svg: string, size: number): Promise<Blob> {
   if (!ctx) throw new Error('export_failed');
   ctx.imageSmoothingEnabled = false;
   ctx.drawImage(img, 0, 0, size, size);
-  return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('export_failed'))), 'image/png'));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('export_failed'))), 'image/png'),
+  );
 }
 
 /**
@@ -35,4 +37,8 @@ export async function logoDataUri(url: string): Promise<string> {
 export const uploadQrLogo = (file: File) => postFile<{ url: string }>('/api/qr/logo', file, file.name);
 
 export const uploadQrPng = (hostname: string, slug: string, png: Blob) =>
-  postFile<unknown>(`/api/qr/upload?hostname=${encodeURIComponent(hostname)}&slug=${encodeURIComponent(slug)}`, png, 'qr.png');
+  postFile<unknown>(
+    `/api/qr/upload?hostname=${encodeURIComponent(hostname)}&slug=${encodeURIComponent(slug)}`,
+    png,
+    'qr.png',
+  );

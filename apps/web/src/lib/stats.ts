@@ -1,4 +1,14 @@
-import { ACCOUNT_DIMENSIONS, isCalendarDay, LINK_DIMENSIONS, RANGE_PRESETS, toMillis, type TAccountDimension, type TDimension, type TRangePreset, type TRevenueByCurrency } from '@kurz/core';
+import {
+  ACCOUNT_DIMENSIONS,
+  isCalendarDay,
+  LINK_DIMENSIONS,
+  RANGE_PRESETS,
+  toMillis,
+  type TAccountDimension,
+  type TDimension,
+  type TRangePreset,
+  type TRevenueByCurrency,
+} from '@kurz/core';
 import { z } from 'zod';
 import { isClientError, type Trpc } from './trpc';
 
@@ -11,10 +21,14 @@ const ZDay = z.string().refine(isCalendarDay);
 
 /** A date in the URL that is not one, or a range that ends before it starts, stands for the default range. */
 const ZRange = { from: ZDay.optional().catch(undefined), to: ZDay.optional().catch(undefined) };
-const ordered = (r: { from?: string; to?: string }) => (r.from && r.to && r.from > r.to ? { from: undefined, to: undefined } : { from: r.from, to: r.to });
+const ordered = (r: { from?: string; to?: string }) =>
+  r.from && r.to && r.from > r.to ? { from: undefined, to: undefined } : { from: r.from, to: r.to };
 
 /** The router parses `?filter_val=1` as a number; a breakdown key is always text. */
-const ZKey = z.preprocess((v) => (typeof v === 'number' || typeof v === 'boolean' ? String(v) : v), z.string().min(1).max(2048));
+const ZKey = z.preprocess(
+  (v) => (typeof v === 'number' || typeof v === 'boolean' ? String(v) : v),
+  z.string().min(1).max(2048),
+);
 /** A filter is a pair: half of one is no filter (the server would refuse it). */
 const pairedFilter = <D extends string>(s: { filter_by?: D; filter_val?: string }) =>
   s.filter_by && s.filter_val !== undefined ? { filter_by: s.filter_by, filter_val: s.filter_val } : {};
@@ -23,7 +37,9 @@ const pairedFilter = <D extends string>(s: { filter_by?: D; filter_val?: string 
  * Search params of /reports: a preset by name (so 'Last 7 Days' stays relative), else custom from/to,
  * else All Time; and the one active filter. Bad values are dropped rather than failing the page.
  */
-const ZReportsPreset = z.enum(RANGE_PRESETS.filter((p) => p !== 'all' && p !== 'custom') as [TRangePreset, ...TRangePreset[]]);
+const ZReportsPreset = z.enum(
+  RANGE_PRESETS.filter((p) => p !== 'all' && p !== 'custom') as [TRangePreset, ...TRangePreset[]],
+);
 export const ZReportsSearch = z
   .object({
     range: ZReportsPreset.optional().catch(undefined),
@@ -32,8 +48,19 @@ export const ZReportsSearch = z
     filter_val: ZKey.optional().catch(undefined),
     tag: z.string().max(32).optional().catch(undefined),
   })
-  .transform((s): TReportsSearch => ({ ...(s.range ? { range: s.range } : ordered(s)), ...pairedFilter(s), ...(s.tag ? { tag: s.tag } : {}) }));
-export type TReportsSearch = { range?: TRangePreset; from?: string; to?: string; filter_by?: TAccountDimension; filter_val?: string; tag?: string };
+  .transform((s): TReportsSearch => ({
+    ...(s.range ? { range: s.range } : ordered(s)),
+    ...pairedFilter(s),
+    ...(s.tag ? { tag: s.tag } : {}),
+  }));
+export type TReportsSearch = {
+  range?: TRangePreset;
+  from?: string;
+  to?: string;
+  filter_by?: TAccountDimension;
+  filter_val?: string;
+  tag?: string;
+};
 
 /** Search params of /links/{host}/{slug}/stats. Bad values are dropped rather than failing the page. */
 export const ZLinkStatsSearch = z
@@ -56,7 +83,9 @@ export function linkSummaryQueryOptions(trpc: Trpc, host: string, slug: string, 
     slug,
     ...(search.from ? { from: search.from } : {}),
     ...(search.to ? { to: search.to } : {}),
-    ...(search.filter_by && search.filter_val !== undefined ? { filter_by: search.filter_by, filter_val: search.filter_val } : {}),
+    ...(search.filter_by && search.filter_val !== undefined
+      ? { filter_by: search.filter_by, filter_val: search.filter_val }
+      : {}),
   };
   return { ...trpc.stats.summary.queryOptions(input), retry: STATS_RETRY };
 }
@@ -85,7 +114,8 @@ export function accountStreamQueryOptions(trpc: Trpc, limit: number) {
 }
 
 const NUMBER = new Intl.NumberFormat('en-US');
-const money = (currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = (currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export const formatCount = (n: number) => NUMBER.format(n);
 /**
@@ -107,7 +137,14 @@ const DAY_FMT = utc({ month: 'short', day: 'numeric' });
 const DAY_YEAR_FMT = utc({ month: 'short', day: 'numeric', year: 'numeric' });
 const HOUR_FMT = utc({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const WEEKDAY_FMT = utc({ weekday: 'short', month: 'short', day: 'numeric' });
-const STAMP_FMT = utc({ month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+const STAMP_FMT = utc({
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** Stats are bucketed by UTC day or hour, so every label on these screens is in UTC. */
 export const fmt = {
@@ -135,7 +172,10 @@ export interface SeriesPoint {
 }
 
 /** One list of buckets from the two series the API returns side by side. */
-export function mergeSeries(clicks: { t: number; count: number }[], conversions: { t: number; conversions: number }[]): SeriesPoint[] {
+export function mergeSeries(
+  clicks: { t: number; count: number }[],
+  conversions: { t: number; conversions: number }[],
+): SeriesPoint[] {
   const conv = new Map(conversions.map((c) => [toMillis(c.t), c.conversions]));
   const points = clicks.map((c) => ({ t: toMillis(c.t), clicks: c.count, conversions: conv.get(toMillis(c.t)) ?? 0 }));
   // A conversion in a bucket without clicks still belongs on the chart.

@@ -4,7 +4,10 @@ import { ME, mockTrpc } from '../test/msw';
 import { renderApp } from '../test/render';
 
 // The pages' own calls are left unanswered (404): the title comes from the route alone.
-const stubs = { 'auth.me': () => ME.admin, 'meta.config': () => ({ login_url: null, system_domains: ['kurz.localhost'] }) };
+const stubs = {
+  'auth.me': () => ME.admin,
+  'meta.config': () => ({ login_url: null, system_domains: ['kurz.localhost'] }),
+};
 
 describe('document titles', () => {
   it.each([

@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 type Params = Record<string, string>;
 type Search = Record<string, unknown>;
 
-const ref = (p: Params, s: Search) => `${typeof s.hostname === 'string' && s.hostname ? `${s.hostname}/` : ''}${p.slug}`;
+const ref = (p: Params, s: Search) =>
+  `${typeof s.hostname === 'string' && s.hostname ? `${s.hostname}/` : ''}${p.slug}`;
 
 /** Each page's own title, by route id (the tab, history and bookmarks tell pages apart). */
 const TITLES: Record<string, (params: Params, search: Search) => string> = {
@@ -29,7 +30,10 @@ const TITLES: Record<string, (params: Params, search: Search) => string> = {
 export const documentTitle = (page: string | null) => (page ? `${page} - kurz` : 'kurz');
 
 /** The leaf route's title; an address no route matches is 'Page not found'. */
-export function pageTitle(match: { routeId: string; params: Params; search: Search } | undefined, notFound: boolean): string | null {
+export function pageTitle(
+  match: { routeId: string; params: Params; search: Search } | undefined,
+  notFound: boolean,
+): string | null {
   if (notFound || !match || match.routeId === '__root__') return 'Page not found';
   return TITLES[match.routeId]?.(match.params, match.search) ?? null;
 }
@@ -40,7 +44,9 @@ export function useDocumentTitle(): void {
     select: (s) => {
       const leaf = s.matches.at(-1);
       const notFound = s.matches.some((m) => m.status === 'notFound');
-      return documentTitle(pageTitle(leaf && { routeId: leaf.routeId, params: leaf.params, search: leaf.search as Search }, notFound));
+      return documentTitle(
+        pageTitle(leaf && { routeId: leaf.routeId, params: leaf.params, search: leaf.search as Search }, notFound),
+      );
     },
   });
   useEffect(() => {

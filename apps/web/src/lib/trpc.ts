@@ -27,7 +27,11 @@ export function isNetworkError(error: unknown): boolean {
 }
 
 /** A failed call's text: its code's entry in `messages`, else `texts.other`; `texts.network` when no reply came. */
-export function errorText(error: unknown, messages: Record<string, string>, texts: { network: string; other: string }): string {
+export function errorText(
+  error: unknown,
+  messages: Record<string, string>,
+  texts: { network: string; other: string },
+): string {
   const code = errorCode(error);
   if (code === null) return texts.network;
   return messages[code] ?? texts.other;
@@ -35,7 +39,8 @@ export function errorText(error: unknown, messages: Record<string, string>, text
 
 /** The server answered and refused (4xx): asking again will get the same answer. */
 export function isClientError(error: unknown): boolean {
-  const status = error instanceof TRPCClientError ? (error.data as { httpStatus?: unknown } | undefined)?.httpStatus : undefined;
+  const status =
+    error instanceof TRPCClientError ? (error.data as { httpStatus?: unknown } | undefined)?.httpStatus : undefined;
   return typeof status === 'number' && status < 500;
 }
 
@@ -59,7 +64,11 @@ function createQueryClient(): QueryClient {
   });
 }
 
-export function createApi(origin: string = window.location.origin): { queryClient: QueryClient; trpcClient: TrpcClient; trpc: Trpc } {
+export function createApi(origin: string = window.location.origin): {
+  queryClient: QueryClient;
+  trpcClient: TrpcClient;
+  trpc: Trpc;
+} {
   const queryClient = createQueryClient();
   const trpcClient = createTRPCClient<AppRouter>({
     links: [

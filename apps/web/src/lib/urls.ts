@@ -33,7 +33,8 @@ function validChoice(raw: string | null, now: number): TCheckoutInput | null {
   try {
     const { ts, ...choice } = JSON.parse(raw) as { ts?: unknown };
     const parsed = ZCheckoutInput.safeParse(choice);
-    if (!parsed.success || typeof ts !== 'number' || now - ts > PENDING_CHECKOUT_MAX_AGE_MS || ts > now + 60_000) return null;
+    if (!parsed.success || typeof ts !== 'number' || now - ts > PENDING_CHECKOUT_MAX_AGE_MS || ts > now + 60_000)
+      return null;
     return parsed.data;
   } catch {
     return null;

@@ -10,7 +10,12 @@ export const Route = createFileRoute('/_authed')({
   beforeLoad: async ({ context, location }) => {
     const me = await currentAccount(context);
     if (me) return { me };
-    const target = await signInTarget(context.queryClient, context.trpc, `${window.location.origin}${location.href}`, false);
+    const target = await signInTarget(
+      context.queryClient,
+      context.trpc,
+      `${window.location.origin}${location.href}`,
+      false,
+    );
     if ('href' in target) {
       window.location.href = target.href;
       // The browser is leaving for the external login page; render nothing meanwhile.
@@ -33,7 +38,9 @@ function AuthedError({ error, reset }: ErrorComponentProps) {
       <div className="card auth-card center-text">
         <h1>Something went wrong</h1>
         <p className="muted" role="alert">
-          {isNetworkError(error) ? MSG.register.network : (error instanceof Error && error.message) || 'The dashboard could not be loaded.'}
+          {isNetworkError(error)
+            ? MSG.register.network
+            : (error instanceof Error && error.message) || 'The dashboard could not be loaded.'}
         </p>
         <button
           type="button"

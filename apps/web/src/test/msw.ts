@@ -18,10 +18,23 @@ export const NETWORK_ERROR = Symbol('network error');
 
 type Stub = (input: unknown) => unknown;
 
-const TRPC_CODE: Record<number, string> = { 400: 'BAD_REQUEST', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT', 429: 'TOO_MANY_REQUESTS' };
+const TRPC_CODE: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  429: 'TOO_MANY_REQUESTS',
+};
 
 function errorEnvelope(code: string, status: number, path: string) {
-  return { error: { message: code, code: -32600, data: { code: TRPC_CODE[status] ?? 'INTERNAL_SERVER_ERROR', httpStatus: status, path, appCode: code } } };
+  return {
+    error: {
+      message: code,
+      code: -32600,
+      data: { code: TRPC_CODE[status] ?? 'INTERNAL_SERVER_ERROR', httpStatus: status, path, appCode: code },
+    },
+  };
 }
 
 interface Calls {
@@ -40,7 +53,9 @@ export function mockTrpc(stubs: Record<string, Stub>): Calls {
     http.all('*/trpc/:paths', async ({ request, params }) => {
       const url = new URL(request.url);
       const paths = String(params.paths).split(',');
-      const inputs = (request.method === 'GET' ? JSON.parse(url.searchParams.get('input') ?? '{}') : await request.json()) as Record<string, unknown>;
+      const inputs = (
+        request.method === 'GET' ? JSON.parse(url.searchParams.get('input') ?? '{}') : await request.json()
+      ) as Record<string, unknown>;
       const results = [];
       let status = 200;
       for (const [i, path] of paths.entries()) {
@@ -82,13 +97,33 @@ function sessionFrom(me: Stub | undefined): Stub | undefined {
   };
 }
 
-export const fail = (code: string, status = 400) => () => {
-  throw new TrpcError(code, status);
-};
+export const fail =
+  (code: string, status = 400) =>
+  () => {
+    throw new TrpcError(code, status);
+  };
 
 export const ME = {
   guest: { id: '00000000-0000-4000-8000-000000000001', email: null, status: 'guest', role: 'user', plan: 'free' },
-  unverified: { id: '00000000-0000-4000-8000-000000000002', email: 'new@example.com', status: 'unverified', role: 'user', plan: 'free' },
-  verified: { id: '00000000-0000-4000-8000-000000000003', email: 'user@example.com', status: 'verified', role: 'user', plan: 'free' },
-  admin: { id: '00000000-0000-4000-8000-000000000004', email: 'admin@example.com', status: 'admin', role: 'admin', plan: 'pro' },
+  unverified: {
+    id: '00000000-0000-4000-8000-000000000002',
+    email: 'new@example.com',
+    status: 'unverified',
+    role: 'user',
+    plan: 'free',
+  },
+  verified: {
+    id: '00000000-0000-4000-8000-000000000003',
+    email: 'user@example.com',
+    status: 'verified',
+    role: 'user',
+    plan: 'free',
+  },
+  admin: {
+    id: '00000000-0000-4000-8000-000000000004',
+    email: 'admin@example.com',
+    status: 'admin',
+    role: 'admin',
+    plan: 'pro',
+  },
 } as const;

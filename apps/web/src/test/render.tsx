@@ -35,7 +35,10 @@ export function renderPage(ui: ReactElement, { path = '/' }: { path?: string } =
 export function renderApp(path: string) {
   const api = createApi();
   api.queryClient.setDefaultOptions({ queries: { retry: false } });
-  const router = createAppRouter({ queryClient: api.queryClient, trpc: api.trpc }, createMemoryHistory({ initialEntries: [path] }));
+  const router = createAppRouter(
+    { queryClient: api.queryClient, trpc: api.trpc },
+    createMemoryHistory({ initialEntries: [path] }),
+  );
   const result = render(
     <QueryClientProvider client={api.queryClient}>
       <TRPCProvider trpcClient={api.trpcClient} queryClient={api.queryClient}>

@@ -14,7 +14,9 @@ const listOf = (text: string) => {
 
 describe('parseBlocklist', () => {
   it('takes one host a line, ignoring comments, blank lines, case and a trailing dot', () => {
-    const hosts = parseBlocklist('# phishing feed\n\nEvil.COM.\n  bad.example   # since May\r\n#commented.example\nhttps://Feed.example/path?x=1\n');
+    const hosts = parseBlocklist(
+      '# phishing feed\n\nEvil.COM.\n  bad.example   # since May\r\n#commented.example\nhttps://Feed.example/path?x=1\n',
+    );
     expect([...hosts].sort()).toEqual(['bad.example', 'evil.com', 'feed.example']);
   });
 });

@@ -2,7 +2,12 @@ import type { Database, Kysely } from '@kurz/db';
 import { AppError } from '../errors';
 
 /** A host as the list and the check compare it: lower-case, no trailing dot, no brackets around IPv6. */
-const canonicalHost = (host: string) => host.trim().toLowerCase().replace(/\.$/, '').replace(/^\[|\]$/g, '');
+const canonicalHost = (host: string) =>
+  host
+    .trim()
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .replace(/^\[|\]$/g, '');
 
 /**
  * One host a line; '#' starts a comment (whole line or after the host), blank lines are ignored. A

@@ -41,7 +41,13 @@ export class BlocklistSource {
     ]);
     if (file) this.fromFile = file;
     if (url) this.fromUrl = url;
-    this.list.replace(this.fromUrl.size === 0 ? this.fromFile : this.fromFile.size === 0 ? this.fromUrl : new Set([...this.fromFile, ...this.fromUrl]));
+    this.list.replace(
+      this.fromUrl.size === 0
+        ? this.fromFile
+        : this.fromFile.size === 0
+          ? this.fromUrl
+          : new Set([...this.fromFile, ...this.fromUrl]),
+    );
   }
 
   private async read(kind: string, from: string, load: () => Promise<string>): Promise<Set<string> | null> {
@@ -60,7 +66,10 @@ export class BlocklistSource {
  * bounded is time and size, so a slow or huge answer cannot stall or exhaust the process.
  */
 async function fetchList(url: string): Promise<string> {
-  const res = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: { 'user-agent': 'kurz-blocklist/1' } });
+  const res = await fetch(url, {
+    signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    headers: { 'user-agent': 'kurz-blocklist/1' },
+  });
   if (!res.ok || !res.body) throw new Error(`blocklist URL answered ${res.status}`);
   const declared = Number(res.headers.get('content-length') ?? 0);
   if (declared > MAX_LIST_BYTES) throw new Error(`blocklist larger than ${MAX_LIST_BYTES} bytes`);

@@ -1,5 +1,11 @@
 import { createHmac } from 'node:crypto';
-import { FLAGGED_PAGE_DEFAULT, toEpochSeconds, type TFlaggedList, type TFlaggedQuery, type TFlaggedSort } from '@kurz/core';
+import {
+  FLAGGED_PAGE_DEFAULT,
+  toEpochSeconds,
+  type TFlaggedList,
+  type TFlaggedQuery,
+  type TFlaggedSort,
+} from '@kurz/core';
 import { sql, type Database, type Kysely } from '@kurz/db';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
@@ -16,7 +22,8 @@ export function reporterOf(secret: string, ip: string): string {
   let network = ip;
   if (ipaddr.isValid(ip)) {
     const addr = ipaddr.process(ip);
-    network = addr.kind() === 'ipv4' ? `${(addr as ipaddr.IPv4).octets.slice(0, 3).join('.')}.0/24` : limitedAddress(ip);
+    network =
+      addr.kind() === 'ipv4' ? `${(addr as ipaddr.IPv4).octets.slice(0, 3).join('.')}.0/24` : limitedAddress(ip);
   }
   return createHmac('sha256', secret).update(`report:${network}`).digest('base64url').slice(0, 22);
 }
@@ -24,7 +31,10 @@ export function reporterOf(secret: string, ip: string): string {
 // A link id as the database writes it (decimal, within bigint), and a time exact to the microsecond
 // in one fixed UTC form: anything else is refused here rather than left to PostgreSQL's parser.
 const ZId = z.string().regex(/^(0|[1-9]\d{0,17})$/);
-const ZAt = z.string().regex(/^[1-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/).refine((k) => !Number.isNaN(new Date(k).getTime()));
+const ZAt = z
+  .string()
+  .regex(/^[1-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/)
+  .refine((k) => !Number.isNaN(new Date(k).getTime()));
 const ZCursor = z.union([
   z.object({ s: z.literal('reporters'), n: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), k: ZAt, i: ZId }),
   z.object({ s: z.literal('latest'), k: ZAt, i: ZId }),
@@ -86,12 +96,19 @@ export async function listFlagged(db: Kysely<Database>, query: TFlaggedQuery = {
     // Exact to the microsecond (a Date is not), for the cursor.
     .select(sql<string>`to_char(f.sort_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('sort_key'));
   if (sort === 'reporters') {
-    if (after?.s === 'reporters') q = q.where(sql<boolean>`(f.reporters, f.sort_at, f.id) < (${after.n}, ${after.k}::timestamptz, ${after.i}::bigint)`);
+    if (after?.s === 'reporters')
+      q = q.where(
+        sql<boolean>`(f.reporters, f.sort_at, f.id) < (${after.n}, ${after.k}::timestamptz, ${after.i}::bigint)`,
+      );
     q = q.orderBy('f.reporters', 'desc');
   } else if (after?.s === 'latest') {
     q = q.where(sql<boolean>`(f.sort_at, f.id) < (${after.k}::timestamptz, ${after.i}::bigint)`);
   }
-  const rows = await q.orderBy('f.sort_at', 'desc').orderBy('f.id', 'desc').limit(limit + 1).execute();
+  const rows = await q
+    .orderBy('f.sort_at', 'desc')
+    .orderBy('f.id', 'desc')
+    .limit(limit + 1)
+    .execute();
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   const next: Cursor | null =
@@ -132,7 +149,13 @@ async function latestReports(db: Kysely<Database>, ids: number[]) {
     .selectFrom((eb) =>
       eb
         .selectFrom('link_reports')
-        .select(['link_id', 'reason', 'details', 'created_at', sql<number>`row_number() over (partition by link_id order by created_at desc, id desc)`.as('n')])
+        .select([
+          'link_id',
+          'reason',
+          'details',
+          'created_at',
+          sql<number>`row_number() over (partition by link_id order by created_at desc, id desc)`.as('n'),
+        ])
         .where('dismissed_at', 'is', null)
         .where('link_id', 'in', ids)
         .as('x'),

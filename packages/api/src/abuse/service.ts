@@ -38,7 +38,10 @@ export async function fileReport(db: Kysely<Database>, secret: string, ip: strin
   const link = await findLink(db, ref);
   if (!link) return;
   const details = input.details?.trim() ? storableText(input.details.trim(), 500) : null;
-  await db.insertInto('link_reports').values({ link_id: link.id, reason: input.reason, details, reporter: reporterOf(secret, ip) }).execute();
+  await db
+    .insertInto('link_reports')
+    .values({ link_id: link.id, reason: input.reason, details, reporter: reporterOf(secret, ip) })
+    .execute();
 }
 
 const findLink = (db: Kysely<Database>, ref: TLinkRef) =>
@@ -69,7 +72,12 @@ export async function setLinkDisabled(db: Kysely<Database>, ref: TLinkRef, disab
 export async function dismissReports(db: Kysely<Database>, ref: TLinkRef): Promise<number> {
   const link = await findLink(db, ref);
   if (!link) throw new AppError('not_found');
-  const res = await db.updateTable('link_reports').set({ dismissed_at: new Date() }).where('link_id', '=', link.id).where('dismissed_at', 'is', null).executeTakeFirst();
+  const res = await db
+    .updateTable('link_reports')
+    .set({ dismissed_at: new Date() })
+    .where('link_id', '=', link.id)
+    .where('dismissed_at', 'is', null)
+    .executeTakeFirst();
   return Number(res.numUpdatedRows);
 }
 
@@ -77,7 +85,12 @@ export async function dismissReports(db: Kysely<Database>, ref: TLinkRef): Promi
  * Bans an account: it cannot sign in (account_banned), its sessions end now (so its API calls fail),
  * and its links answer 451 on every replica. Admins cannot be banned (nor ban themselves).
  */
-export async function setUserBanned(db: Kysely<Database>, config: Pick<ApiConfig, 'adminEmails'>, userId: string, banned: boolean): Promise<void> {
+export async function setUserBanned(
+  db: Kysely<Database>,
+  config: Pick<ApiConfig, 'adminEmails'>,
+  userId: string,
+  banned: boolean,
+): Promise<void> {
   const user = await db.selectFrom('users').select(['id', 'email']).where('id', '=', userId).executeTakeFirst();
   if (!user) throw new AppError('not_found');
   if (banned && user.email && config.adminEmails.includes(user.email)) throw new AppError('forbidden');

@@ -7,11 +7,21 @@ export type EmailTokenKind = 'verify' | 'reset';
 const TTL_MS: Record<EmailTokenKind, number> = { verify: 24 * 3_600_000, reset: 3_600_000 };
 
 /** A token for the user's address `email`, the one it is mailed to. */
-export async function issueEmailToken(db: Kysely<Database>, user: { id: string; email: string }, kind: EmailTokenKind): Promise<string> {
+export async function issueEmailToken(
+  db: Kysely<Database>,
+  user: { id: string; email: string },
+  kind: EmailTokenKind,
+): Promise<string> {
   const token = randomToken();
   await db
     .insertInto('email_tokens')
-    .values({ token_hash: sha256(token), user_id: user.id, email: user.email, kind, expires_at: new Date(Date.now() + TTL_MS[kind]) })
+    .values({
+      token_hash: sha256(token),
+      user_id: user.id,
+      email: user.email,
+      kind,
+      expires_at: new Date(Date.now() + TTL_MS[kind]),
+    })
     .execute();
   return token;
 }
@@ -27,7 +37,11 @@ export interface RedeemedToken {
  * unused token, so two concurrent redemptions cannot both win. A token mailed to another address than
  * the one its user holds now is invalid (and stays unused): it proves nothing about the current address.
  */
-export async function redeemEmailToken(db: Kysely<Database>, token: string, kind: EmailTokenKind): Promise<RedeemedToken> {
+export async function redeemEmailToken(
+  db: Kysely<Database>,
+  token: string,
+  kind: EmailTokenKind,
+): Promise<RedeemedToken> {
   const redeemed = await checkEmailToken(db, token, kind);
   const claimed = await db
     .updateTable('email_tokens')
@@ -40,12 +54,22 @@ export async function redeemEmailToken(db: Kysely<Database>, token: string, kind
 }
 
 /** The token's user and address if it could be redeemed now (redeemEmailToken's checks), without using it. */
-export async function checkEmailToken(db: Kysely<Database>, token: string, kind: EmailTokenKind): Promise<RedeemedToken> {
+export async function checkEmailToken(
+  db: Kysely<Database>,
+  token: string,
+  kind: EmailTokenKind,
+): Promise<RedeemedToken> {
   const tokenHash = sha256(token);
   const row = await db
     .selectFrom('email_tokens')
     .leftJoin('users', 'users.id', 'email_tokens.user_id')
-    .select(['email_tokens.user_id', 'email_tokens.email', 'email_tokens.expires_at', 'email_tokens.used_at', 'users.email as current_email'])
+    .select([
+      'email_tokens.user_id',
+      'email_tokens.email',
+      'email_tokens.expires_at',
+      'email_tokens.used_at',
+      'users.email as current_email',
+    ])
     .where('email_tokens.token_hash', '=', tokenHash)
     .where('email_tokens.kind', '=', kind)
     .executeTakeFirst();
@@ -58,5 +82,11 @@ export async function checkEmailToken(db: Kysely<Database>, token: string, kind:
 
 /** After a password change no older reset link may work. */
 export async function expireEmailTokens(db: Kysely<Database>, userId: string, kind: EmailTokenKind): Promise<void> {
-  await db.updateTable('email_tokens').set({ used_at: new Date() }).where('user_id', '=', userId).where('kind', '=', kind).where('used_at', 'is', null).execute();
+  await db
+    .updateTable('email_tokens')
+    .set({ used_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .where('used_at', 'is', null)
+    .execute();
 }

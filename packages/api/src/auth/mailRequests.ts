@@ -24,9 +24,19 @@ export async function enqueuePasswordReset(db: Kysely<Database>, email: string):
 export async function processMailRequests(deps: ApiDeps): Promise<number> {
   const request = await deps.db
     .updateTable('mail_requests')
-    .set((eb) => ({ due_at: sql<Date>`now() + make_interval(secs => ${LEASE_SECONDS})`, attempts: eb('attempts', '+', 1) }))
+    .set((eb) => ({
+      due_at: sql<Date>`now() + make_interval(secs => ${LEASE_SECONDS})`,
+      attempts: eb('attempts', '+', 1),
+    }))
     .where('id', 'in', (eb) =>
-      eb.selectFrom('mail_requests').select('id').where('due_at', '<=', sql<Date>`now()`).orderBy('id').limit(1).forUpdate().skipLocked(),
+      eb
+        .selectFrom('mail_requests')
+        .select('id')
+        .where('due_at', '<=', sql<Date>`now()`)
+        .orderBy('id')
+        .limit(1)
+        .forUpdate()
+        .skipLocked(),
     )
     .returningAll()
     .executeTakeFirst();
@@ -36,7 +46,10 @@ export async function processMailRequests(deps: ApiDeps): Promise<number> {
     await deps.db.deleteFrom('mail_requests').where('id', '=', request.id).execute();
   } catch (err) {
     const last = request.attempts >= MAX_ATTEMPTS;
-    deps.log.error({ err, mailRequest: request.id, attempts: request.attempts }, last ? 'mail request given up' : 'mail request failed; retrying');
+    deps.log.error(
+      { err, mailRequest: request.id, attempts: request.attempts },
+      last ? 'mail request given up' : 'mail request failed; retrying',
+    );
     if (last) await deps.db.deleteFrom('mail_requests').where('id', '=', request.id).execute();
   }
   return 1;

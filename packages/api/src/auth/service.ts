@@ -18,12 +18,19 @@ const PASSWORD_MAX = 1024;
 
 /** This browser signed into (or created) the account: see devices.ts. */
 function rememberDevice(ctx: Context, userId: string): void {
-  ctx.cookies.setDevice(deviceToken(ctx.config.sessionSecret, userId, ctx.deviceToken), new Date(Date.now() + DEVICE_DAYS * 86_400_000));
+  ctx.cookies.setDevice(
+    deviceToken(ctx.config.sessionSecret, userId, ctx.deviceToken),
+    new Date(Date.now() + DEVICE_DAYS * 86_400_000),
+  );
 }
 
 function checkNewPassword(password: string, tooShort: 'weak_password' | 'password_too_short'): void {
   if (password.length < PASSWORD_MIN) throw new AppError(tooShort);
-  if (password.length > PASSWORD_MAX) throw new AppError('invalid_input', { field: 'password', message: `A password has at most ${PASSWORD_MAX} characters.` });
+  if (password.length > PASSWORD_MAX)
+    throw new AppError('invalid_input', {
+      field: 'password',
+      message: `A password has at most ${PASSWORD_MAX} characters.`,
+    });
 }
 
 /**
@@ -38,16 +45,21 @@ export async function register(ctx: Context, input: TCredentials): Promise<TMe> 
   if (taken) throw new AppError('user_exists');
   const passwordHash = await hashPassword(input.password);
   const guest = ctx.user && !ctx.user.email ? ctx.user : null;
-  const user = await (guest
-    ? ctx.db
-        .updateTable('users')
-        .set({ email, password_hash: passwordHash, updated_at: new Date() })
-        .where('id', '=', guest.id)
-        // A guest is upgraded once: of two sign-ups from one guest session at once, one wins.
-        .where('email', 'is', null)
-        .returningAll()
-        .executeTakeFirst()
-    : ctx.db.insertInto('users').values({ email, password_hash: passwordHash }).returningAll().executeTakeFirstOrThrow()
+  const user = await (
+    guest
+      ? ctx.db
+          .updateTable('users')
+          .set({ email, password_hash: passwordHash, updated_at: new Date() })
+          .where('id', '=', guest.id)
+          // A guest is upgraded once: of two sign-ups from one guest session at once, one wins.
+          .where('email', 'is', null)
+          .returningAll()
+          .executeTakeFirst()
+      : ctx.db
+          .insertInto('users')
+          .values({ email, password_hash: passwordHash })
+          .returningAll()
+          .executeTakeFirstOrThrow()
   ).catch((error: unknown) => {
     // Two sign-ups for one address at once both pass the check above; the unique index decides.
     if (isUniqueViolation(error)) throw new AppError('user_exists');
@@ -134,14 +146,23 @@ export async function verifyEmail(ctx: Context, token: string): Promise<void> {
 }
 
 /** The resend dialog: the signed-in account, else the one named by user_id or email. */
-export async function resendVerification(ctx: Context, input: { email?: string | null; user_id?: string | null }): Promise<void> {
-  await hitRateLimits(ctx.db, [{ key: `send-verification:ip:${limitedAddress(ctx.ip)}`, limit: 10, windowSeconds: 60 * MINUTE }]);
+export async function resendVerification(
+  ctx: Context,
+  input: { email?: string | null; user_id?: string | null },
+): Promise<void> {
+  await hitRateLimits(ctx.db, [
+    { key: `send-verification:ip:${limitedAddress(ctx.ip)}`, limit: 10, windowSeconds: 60 * MINUTE },
+  ]);
   let user: User | undefined = ctx.user?.email ? ctx.user : undefined;
   if (!user && input.user_id) {
     user = await ctx.db.selectFrom('users').selectAll().where('id', '=', input.user_id).executeTakeFirst();
   }
   if (!user && input.email) {
-    user = await ctx.db.selectFrom('users').selectAll().where('email', '=', lookupEmail(input.email)).executeTakeFirst();
+    user = await ctx.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', lookupEmail(input.email))
+      .executeTakeFirst();
   }
   if (!user?.email) throw new AppError('user_not_found');
   if (user.email_verified_at) throw new AppError('already_verified');
@@ -171,16 +192,26 @@ export async function resetPassword(ctx: Context, input: { token: string; passwo
   const { userId } = await checkEmailToken(ctx.db, input.token, 'reset');
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('users').select('email_verified_at').where('id', '=', userId).forUpdate().executeTakeFirst();
+    const before = await trx
+      .selectFrom('users')
+      .select('email_verified_at')
+      .where('id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
     const { email } = await redeemEmailToken(trx, input.token, 'reset');
     const now = new Date();
     const updated = await trx
       .updateTable('users')
-      .set((eb) => ({ password_hash: passwordHash, updated_at: now, email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(now)) }))
+      .set((eb) => ({
+        password_hash: passwordHash,
+        updated_at: now,
+        email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(now)),
+      }))
       .where('id', '=', userId)
       .where('email', '=', email)
       .executeTakeFirst();
-    if (updated.numUpdatedRows === 0n) throw (await tokenTargetMissing(trx, userId, email)) ?? new AppError('user_not_found');
+    if (updated.numUpdatedRows === 0n)
+      throw (await tokenTargetMissing(trx, userId, email)) ?? new AppError('user_not_found');
     // Whoever had the old password is signed out everywhere, and older reset links die too.
     await revokeUserSessions(trx, userId);
     if (before && !before.email_verified_at) await dropUnprovenOutlets(trx, userId);
@@ -188,14 +219,22 @@ export async function resetPassword(ctx: Context, input: { token: string; passwo
   });
 }
 
-export async function changePassword(ctx: Context, user: User, input: { current_password: string; new_password: string }): Promise<void> {
+export async function changePassword(
+  ctx: Context,
+  user: User,
+  input: { current_password: string; new_password: string },
+): Promise<void> {
   await hitRateLimits(ctx.db, [{ key: `change-password:user:${user.id}`, limit: 10, windowSeconds: 15 * MINUTE }]);
   if (!(await verifyPassword(user.password_hash, input.current_password.slice(0, PASSWORD_MAX)))) {
     throw new AppError('invalid_credentials');
   }
   checkNewPassword(input.new_password, 'password_too_short');
   const passwordHash = await hashPassword(input.new_password);
-  await ctx.db.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', user.id).execute();
+  await ctx.db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: new Date() })
+    .where('id', '=', user.id)
+    .execute();
   await revokeUserSessions(ctx.db, user.id);
   await expireEmailTokens(ctx.db, user.id, 'reset');
   await signIn(ctx, user.id, passwordHash);

@@ -10,15 +10,27 @@ const SESSION_DAYS = 30;
  * until the session is in, so a password reset or change either comes first (and this sign-in with the
  * old password is refused) or waits for it and then revokes the new session with the others.
  */
-async function createSession(db: Kysely<Database>, userId: string, passwordHash?: string): Promise<{ token: string; expiresAt: Date }> {
+async function createSession(
+  db: Kysely<Database>,
+  userId: string,
+  passwordHash?: string,
+): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken();
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
   await db.transaction().execute(async (trx) => {
     if (passwordHash !== undefined) {
-      const holder = await trx.selectFrom('users').select('password_hash').where('id', '=', userId).forShare().executeTakeFirst();
+      const holder = await trx
+        .selectFrom('users')
+        .select('password_hash')
+        .where('id', '=', userId)
+        .forShare()
+        .executeTakeFirst();
       if (holder?.password_hash !== passwordHash) throw new AppError('invalid_credentials');
     }
-    await trx.insertInto('sessions').values({ token_hash: sha256(token), user_id: userId, expires_at: expiresAt }).execute();
+    await trx
+      .insertInto('sessions')
+      .values({ token_hash: sha256(token), user_id: userId, expires_at: expiresAt })
+      .execute();
   });
   return { token, expiresAt };
 }

@@ -10,7 +10,22 @@ import { sql, type Database, type Kysely } from '@kurz/db';
  */
 export async function dropUnprovenOutlets(trx: Kysely<Database>, userId: string): Promise<void> {
   await trx.deleteFrom('webhook_endpoints').where('owner_id', '=', userId).execute();
-  await trx.updateTable('links').set({ incoming_postback_url: null }).where('owner_id', '=', userId).where('incoming_postback_url', 'is not', null).execute();
-  await trx.updateTable('conversions').set({ postback_due_at: null }).where('owner_id', '=', userId).where('postback_due_at', 'is not', null).execute();
-  await trx.updateTable('api_keys').set({ revoked_at: sql<Date>`now()` }).where('owner_id', '=', userId).where('revoked_at', 'is', null).execute();
+  await trx
+    .updateTable('links')
+    .set({ incoming_postback_url: null })
+    .where('owner_id', '=', userId)
+    .where('incoming_postback_url', 'is not', null)
+    .execute();
+  await trx
+    .updateTable('conversions')
+    .set({ postback_due_at: null })
+    .where('owner_id', '=', userId)
+    .where('postback_due_at', 'is not', null)
+    .execute();
+  await trx
+    .updateTable('api_keys')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('owner_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }

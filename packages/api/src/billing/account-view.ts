@@ -10,8 +10,20 @@ const RECENT_PAYMENTS = 24;
 /** GET /api/billing/me: the newest subscription, recent payments and the plan in force. */
 export async function billingOf(deps: ApiDeps, user: User): Promise<TBillingMe> {
   const [sub, payments] = await Promise.all([
-    deps.db.selectFrom('subscriptions').selectAll().where('user_id', '=', user.id).orderBy('created_at', 'desc').limit(1).executeTakeFirst(),
-    deps.db.selectFrom('payments').selectAll().where('user_id', '=', user.id).orderBy('created_at', 'desc').limit(RECENT_PAYMENTS).execute(),
+    deps.db
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+    deps.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .orderBy('created_at', 'desc')
+      .limit(RECENT_PAYMENTS)
+      .execute(),
   ]);
   return {
     subscription: sub
@@ -23,7 +35,13 @@ export async function billingOf(deps: ApiDeps, user: User): Promise<TBillingMe> 
           cancel_at_period_end: sub.cancel_at_period_end,
         }
       : null,
-    payments: payments.map((p) => ({ created_at: toEpochSeconds(p.created_at), status: p.status, amount: p.amount, currency: p.currency, invoice_url: p.invoice_url })),
+    payments: payments.map((p) => ({
+      created_at: toEpochSeconds(p.created_at),
+      status: p.status,
+      amount: p.amount,
+      currency: p.currency,
+      invoice_url: p.invoice_url,
+    })),
     me: { plan: user.plan_id as TPlanId, comped: user.comped_plan_id !== null },
     configured: deps.billing !== null,
   };
@@ -33,9 +51,18 @@ export async function billingOf(deps: ApiDeps, user: User): Promise<TBillingMe> 
  * An admin gives an account a plan without Stripe (support, partners, tests). Free removes the comp:
  * the account then has what its subscriptions give it.
  */
-export async function compPlan(deps: ApiDeps, email: string, plan: TPlanId): Promise<{ email: string; plan: string; comped: boolean }> {
+export async function compPlan(
+  deps: ApiDeps,
+  email: string,
+  plan: TPlanId,
+): Promise<{ email: string; plan: string; comped: boolean }> {
   return deps.db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom('users').select(['id', 'email']).where('email', '=', lookupEmail(email)).forUpdate().executeTakeFirst();
+    const user = await trx
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('email', '=', lookupEmail(email))
+      .forUpdate()
+      .executeTakeFirst();
     if (!user) throw new AppError('user_not_found');
     const comped = plan === 'free' ? null : plan;
     await trx.updateTable('users').set({ comped_plan_id: comped }).where('id', '=', user.id).execute();

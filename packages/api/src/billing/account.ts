@@ -7,7 +7,8 @@ import { planOfPrice, type Billing } from './stripe';
 type Trx = Transaction<Database>;
 
 /** The id of a Stripe reference, expanded or not. */
-export const idOf = (ref: string | { id: string } | null | undefined) => (typeof ref === 'string' ? ref : (ref?.id ?? null));
+export const idOf = (ref: string | { id: string } | null | undefined) =>
+  typeof ref === 'string' ? ref : (ref?.id ?? null);
 
 /**
  * The account a Stripe customer belongs to, locked for the rest of the transaction: every change to
@@ -15,7 +16,12 @@ export const idOf = (ref: string | { id: string } | null | undefined) => (typeof
  */
 export async function lockAccountOfCustomer(trx: Trx, customerId: string | null): Promise<{ id: string } | undefined> {
   if (!customerId) return undefined;
-  return trx.selectFrom('users').select('id').where('stripe_customer_id', '=', customerId).forUpdate().executeTakeFirst();
+  return trx
+    .selectFrom('users')
+    .select('id')
+    .where('stripe_customer_id', '=', customerId)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 /**
@@ -23,7 +29,13 @@ export async function lockAccountOfCustomer(trx: Trx, customerId: string | null)
  * read) and recomputes the account's plan. A read that started later saw a state at least as new, so a
  * state is stored only if none read later is stored already: a late event never brings an old one back.
  */
-export async function storeSubscription(trx: Trx, billing: Billing, userId: string, sub: Stripe.Subscription, syncedAt: Date): Promise<void> {
+export async function storeSubscription(
+  trx: Trx,
+  billing: Billing,
+  userId: string,
+  sub: Stripe.Subscription,
+  syncedAt: Date,
+): Promise<void> {
   const item = sub.items.data[0];
   const priceId = item?.price.id ?? '';
   const known = planOfPrice(billing.prices, priceId);
@@ -103,6 +115,10 @@ export async function recomputePlan(trx: Trx, userId: string): Promise<string> {
     .executeTakeFirst();
   const plan = user.comped_plan_id ?? best?.id ?? 'free';
   const kept = await retentionAfterPlanChange(trx, user, plan);
-  await trx.updateTable('users').set({ plan_id: plan, ...kept, updated_at: new Date() }).where('id', '=', userId).execute();
+  await trx
+    .updateTable('users')
+    .set({ plan_id: plan, ...kept, updated_at: new Date() })
+    .where('id', '=', userId)
+    .execute();
   return plan;
 }

@@ -18,14 +18,27 @@ function requireBilling(deps: ApiDeps): Billing {
  */
 export async function ensureCustomer(deps: ApiDeps, billing: Billing, user: User): Promise<string> {
   if (user.stripe_customer_id) return user.stripe_customer_id;
-  const row = await deps.db.selectFrom('users').select(['stripe_customer_id', 'email']).where('id', '=', user.id).executeTakeFirstOrThrow();
+  const row = await deps.db
+    .selectFrom('users')
+    .select(['stripe_customer_id', 'email'])
+    .where('id', '=', user.id)
+    .executeTakeFirstOrThrow();
   if (row.stripe_customer_id) return row.stripe_customer_id;
   const customer = await billing.stripe.customers.create(
     { email: row.email ?? undefined, metadata: { user_id: user.id } },
     { idempotencyKey: `kurz-customer-${user.id}` },
   );
-  await deps.db.updateTable('users').set({ stripe_customer_id: customer.id }).where('id', '=', user.id).where('stripe_customer_id', 'is', null).execute();
-  const stored = await deps.db.selectFrom('users').select('stripe_customer_id').where('id', '=', user.id).executeTakeFirstOrThrow();
+  await deps.db
+    .updateTable('users')
+    .set({ stripe_customer_id: customer.id })
+    .where('id', '=', user.id)
+    .where('stripe_customer_id', 'is', null)
+    .execute();
+  const stored = await deps.db
+    .selectFrom('users')
+    .select('stripe_customer_id')
+    .where('id', '=', user.id)
+    .executeTakeFirstOrThrow();
   return stored.stripe_customer_id ?? customer.id;
 }
 
@@ -44,7 +57,8 @@ async function hasLiveSubscription(billing: Billing, customer: string): Promise<
  */
 async function expireOlderSessions(billing: Billing, customer: string, own: string): Promise<void> {
   const open: string[] = [];
-  for await (const session of billing.stripe.checkout.sessions.list({ customer, status: 'open', limit: 100 })) open.push(session.id);
+  for await (const session of billing.stripe.checkout.sessions.list({ customer, status: 'open', limit: 100 }))
+    open.push(session.id);
   const mine = open.indexOf(own);
   if (mine < 0) return; // a newer checkout already expired this one, and the older ones with it
   for (const id of open.slice(mine + 1)) {
@@ -88,6 +102,9 @@ export async function createPortal(deps: ApiDeps, user: User): Promise<{ url: st
 }
 
 async function portalSession(deps: ApiDeps, billing: Billing, customer: string): Promise<{ url: string }> {
-  const session = await billing.stripe.billingPortal.sessions.create({ customer, return_url: `${deps.config.appOrigin}/billing` });
+  const session = await billing.stripe.billingPortal.sessions.create({
+    customer,
+    return_url: `${deps.config.appOrigin}/billing`,
+  });
   return { url: session.url };
 }

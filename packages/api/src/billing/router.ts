@@ -3,10 +3,12 @@ import { adminProcedure, protectedProcedure, registeredProcedure, router } from 
 import { billingOf, compPlan } from './account-view';
 import { createCheckout, createPortal } from './checkout';
 
-
 export const billingRouter = router({
   me: protectedProcedure.output(ZBillingMe).query(({ ctx }) => billingOf(ctx, ctx.user)),
-  checkout: registeredProcedure.input(ZCheckoutInput).output(ZUrl).mutation(({ ctx, input }) => createCheckout(ctx, ctx.user, input)),
+  checkout: registeredProcedure
+    .input(ZCheckoutInput)
+    .output(ZUrl)
+    .mutation(({ ctx, input }) => createCheckout(ctx, ctx.user, input)),
   portal: registeredProcedure.output(ZUrl).mutation(({ ctx }) => createPortal(ctx, ctx.user)),
 });
 

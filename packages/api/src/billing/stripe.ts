@@ -35,7 +35,10 @@ export function createBilling(settings: StripeSettings): Billing {
 }
 
 /** The plan and period a Stripe price id stands for, or null for a price this deployment does not sell. */
-export function planOfPrice(prices: StripeSettings['prices'], priceId: string): { plan: PaidPlanId; period: BillingPeriod } | null {
+export function planOfPrice(
+  prices: StripeSettings['prices'],
+  priceId: string,
+): { plan: PaidPlanId; period: BillingPeriod } | null {
   for (const plan of ['hobby', 'pro'] as const) {
     for (const period of ['monthly', 'yearly'] as const) {
       if (prices[plan][period] === priceId) return { plan, period };

@@ -57,12 +57,21 @@ function wantedBy(event: Stripe.Event): Wanted | null {
  * the database time taken just before the read (synced_at). A state is stored only if no read that
  * started later has been stored already, so an event delivered late never overwrites a newer state.
  */
-export async function handleStripeWebhook(deps: ApiDeps, rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
+export async function handleStripeWebhook(
+  deps: ApiDeps,
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<WebhookOutcome> {
   const billing = deps.billing;
   if (!billing) throw new AppError('billing_not_configured');
   let event: Stripe.Event;
   try {
-    event = billing.stripe.webhooks.constructEvent(rawBody, signature ?? '', billing.webhookSecret, WEBHOOK_TOLERANCE_S);
+    event = billing.stripe.webhooks.constructEvent(
+      rawBody,
+      signature ?? '',
+      billing.webhookSecret,
+      WEBHOOK_TOLERANCE_S,
+    );
   } catch {
     throw new AppError('invalid_signature');
   }
@@ -71,7 +80,11 @@ export async function handleStripeWebhook(deps: ApiDeps, rawBody: Buffer, signat
     .selectNoFrom((eb) => [
       sql<Date>`now()`.as('now'),
       eb.exists(eb.selectFrom('stripe_events').select('id').where('id', '=', event.id)).as('duplicate'),
-      eb.selectFrom('users').select('id').where('stripe_customer_id', '=', wanted?.customerId ?? '').as('account'),
+      eb
+        .selectFrom('users')
+        .select('id')
+        .where('stripe_customer_id', '=', wanted?.customerId ?? '')
+        .as('account'),
     ])
     .executeTakeFirstOrThrow();
   if (seen.duplicate) return 'duplicate';
@@ -104,7 +117,10 @@ async function fetchState(billing: Billing, wanted: Wanted): Promise<Fetched> {
     const invoice = await billing.stripe.invoices.retrieve(wanted.invoiceId);
     // A failed payment turns the subscription past_due; its own event may come later or never.
     const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
-    return { invoice, ...(subscriptionId && { subscription: await billing.stripe.subscriptions.retrieve(subscriptionId) }) };
+    return {
+      invoice,
+      ...(subscriptionId && { subscription: await billing.stripe.subscriptions.retrieve(subscriptionId) }),
+    };
   }
   return { subscription: await billing.stripe.subscriptions.retrieve(wanted.subscriptionId!) };
 }

@@ -61,10 +61,16 @@ async function relayOnce(deps: ApiDeps, conversionId: number): Promise<void> {
     refused = err instanceof RefusedAddressError;
   }
   // 4xx other than 408/429 will not get better by retrying, nor will an address the filter refused.
-  const retryable = error !== null && !refused && (statusCode === null || statusCode >= 500 || statusCode === 408 || statusCode === 429);
+  const retryable =
+    error !== null &&
+    !refused &&
+    (statusCode === null || statusCode >= 500 || statusCode === 408 || statusCode === 429);
   const retryInMs = retryable ? deps.config.postbackRetryDelaysMs[attempt - 1] : undefined;
   const stillOurs = await deps.db.transaction().execute(async (trx) => {
-    await trx.insertInto('postback_attempts').values({ conversion_id: conversionId, url, attempt, status_code: statusCode, error }).execute();
+    await trx
+      .insertInto('postback_attempts')
+      .values({ conversion_id: conversionId, url, attempt, status_code: statusCode, error })
+      .execute();
     // Only while no one else has taken it meanwhile (a lease run out on a very slow database).
     const updated = await trx
       .updateTable('conversions')

@@ -19,9 +19,31 @@ async function findClick(deps: ApiDeps, clickId: string) {
     .innerJoin('links', 'links.id', 'clicks.link_id')
     .innerJoin('users', 'users.id', 'clicks.owner_id')
     .leftJoin('postback_tokens', 'postback_tokens.owner_id', 'clicks.owner_id')
-    .select(['users.banned_at', 'postback_tokens.token_hash', sql<boolean>`postback_tokens.tokenless_until > now()`.as('tokenless')])
-    .select(['clicks.link_id', 'clicks.owner_id', 'clicks.external_click_id', 'links.incoming_postback_url', 'links.conversions_enabled', 'links.hostname', 'links.slug'])
-    .select(['clicks.ts as click_ts', 'clicks.country', 'clicks.device', 'clicks.browser', 'clicks.os', 'clicks.lang', 'clicks.target', 'clicks.source', 'clicks.is_bot'])
+    .select([
+      'users.banned_at',
+      'postback_tokens.token_hash',
+      sql<boolean>`postback_tokens.tokenless_until > now()`.as('tokenless'),
+    ])
+    .select([
+      'clicks.link_id',
+      'clicks.owner_id',
+      'clicks.external_click_id',
+      'links.incoming_postback_url',
+      'links.conversions_enabled',
+      'links.hostname',
+      'links.slug',
+    ])
+    .select([
+      'clicks.ts as click_ts',
+      'clicks.country',
+      'clicks.device',
+      'clicks.browser',
+      'clicks.os',
+      'clicks.lang',
+      'clicks.target',
+      'clicks.source',
+      'clicks.is_bot',
+    ])
     .where('clicks.click_id', '=', clickId)
     .executeTakeFirst();
 }
@@ -45,7 +67,10 @@ export async function recordConversion(deps: ApiDeps, input: PostbackInput): Pro
   if (click.banned_at) throw new AppError('account_banned');
   // Tracking switched off after the visit: the owner no longer wants conversions counted for this link.
   if (!click.conversions_enabled) throw new AppError('conversions_disabled');
-  const postbackUrl = click.incoming_postback_url && click.external_click_id ? fillPostbackUrl(click.incoming_postback_url, click.external_click_id) : null;
+  const postbackUrl =
+    click.incoming_postback_url && click.external_click_id
+      ? fillPostbackUrl(click.incoming_postback_url, click.external_click_id)
+      : null;
   // The conversion.created webhook is queued with the conversion, in one transaction.
   const hit = click;
   const conversion = await deps.db.transaction().execute(async (trx) => {

@@ -12,7 +12,10 @@ function freshToken(deps: ApiDeps) {
   return { token, token_hash: sha256(token), token_enc: sealSecret(deps.config.sessionSecret, SEAL_PURPOSE, token) };
 }
 
-function view(deps: ApiDeps, row: { token_enc: string | null; tokenless_until: Date | null; tokenless: boolean | null }): TPostbackToken {
+function view(
+  deps: ApiDeps,
+  row: { token_enc: string | null; tokenless_until: Date | null; tokenless: boolean | null },
+): TPostbackToken {
   const token = openSecret(deps.config.sessionSecret, SEAL_PURPOSE, row.token_enc!);
   return {
     token,
@@ -68,7 +71,10 @@ export async function requirePostbackToken(deps: ApiDeps, ownerId: string): Prom
  * Whether a postback's token is the account's: compared as hashes in constant time. A postback with no
  * token passes only during the account's grace; a wrong one never does.
  */
-export function tokenAccepted(presented: string | undefined, stored: { token_hash: string | null; tokenless: boolean | null }): boolean {
+export function tokenAccepted(
+  presented: string | undefined,
+  stored: { token_hash: string | null; tokenless: boolean | null },
+): boolean {
   if (!presented) return stored.tokenless === true;
   if (!stored.token_hash) return false;
   return timingSafeEqual(Buffer.from(sha256(presented), 'hex'), Buffer.from(stored.token_hash, 'hex'));

@@ -22,7 +22,12 @@ interface CustomHostname {
   id: string;
   hostname: string;
   status?: string;
-  ssl?: { status?: string; method?: string; validation_records?: ValidationRecord[]; validation_errors?: { message?: string }[] } & ValidationRecord;
+  ssl?: {
+    status?: string;
+    method?: string;
+    validation_records?: ValidationRecord[];
+    validation_errors?: { message?: string }[];
+  } & ValidationRecord;
   verification_errors?: string[];
 }
 
@@ -52,7 +57,11 @@ export function cloudflareProvider(settings: CloudflareSettings): TlsProvider {
     return json;
   }
 
-  const failure = (env: Envelope<unknown>) => env.errors?.map((e) => e.message).filter(Boolean).join('; ') || 'unknown error';
+  const failure = (env: Envelope<unknown>) =>
+    env.errors
+      ?.map((e) => e.message)
+      .filter(Boolean)
+      .join('; ') || 'unknown error';
 
   return {
     name: 'cloudflare',
@@ -73,7 +82,8 @@ export function cloudflareProvider(settings: CloudflareSettings): TlsProvider {
       if (!ref) return;
       const env = await call<{ id: string }>('DELETE', `${base}/${encodeURIComponent(ref)}`);
       // Already gone is what we wanted.
-      if (!env.success && !env.errors?.some((e) => e.code === 1436)) throw new CloudflareError(`Cloudflare: ${failure(env)}`);
+      if (!env.success && !env.errors?.some((e) => e.code === 1436))
+        throw new CloudflareError(`Cloudflare: ${failure(env)}`);
     },
   };
 }

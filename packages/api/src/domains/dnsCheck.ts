@@ -36,15 +36,20 @@ const sameName = (a: string, b: string) => bareHost(a) === bareHost(b);
 
 /** What Verify found, in sentences an owner can act on (shown as they are under the domain). */
 export const DNS_PROBLEMS = {
-  txtMissing: (name: string) => `No TXT record named ${name} was found. Create it (DNS changes can take a while to show), then press Verify again.`,
-  txtWrong: (name: string, token: string) => `The TXT record ${name} does not hold ${token}. Set its value to exactly that.`,
+  txtMissing: (name: string) =>
+    `No TXT record named ${name} was found. Create it (DNS changes can take a while to show), then press Verify again.`,
+  txtWrong: (name: string, token: string) =>
+    `The TXT record ${name} does not hold ${token}. Set its value to exactly that.`,
   lookupFailed: (name: string, code: string) =>
     `We could not look up ${name} just now (the DNS server did not answer: ${code}). This says nothing about your records; press Verify again in a few minutes.`,
-  cnameWrong: (name: string, found: string, target: string) => `${name} points to ${found}. Change its CNAME record to point to ${target}.`,
-  cnameMissing: (name: string, target: string) => `No CNAME record for ${name} was found. Create one pointing to ${target}.`,
+  cnameWrong: (name: string, found: string, target: string) =>
+    `${name} points to ${found}. Change its CNAME record to point to ${target}.`,
+  cnameMissing: (name: string, target: string) =>
+    `No CNAME record for ${name} was found. Create one pointing to ${target}.`,
   cnameOrAddressMissing: (name: string, target: string, ips: string) =>
     `No CNAME record for ${name} was found. Create one pointing to ${target} (or, for a domain without a CNAME, A/AAAA records to ${ips}).`,
-  addressWrong: (name: string, stray: string, ips: string) => `${name} has A/AAAA records to ${stray}. Point them only to ${ips}.`,
+  addressWrong: (name: string, stray: string, ips: string) =>
+    `${name} has A/AAAA records to ${stray}. Point them only to ${ips}.`,
 };
 
 /**
@@ -53,7 +58,11 @@ export const DNS_PROBLEMS = {
  * Returns the problems found, worded for the owner (none means the domain is proven), and whether a
  * lookup failed, which says nothing about ownership.
  */
-export async function checkDns(settings: DnsSettings, hostname: string, token: string): Promise<{ errors: string[]; inconclusive: boolean }> {
+export async function checkDns(
+  settings: DnsSettings,
+  hostname: string,
+  token: string,
+): Promise<{ errors: string[]; inconclusive: boolean }> {
   const resolver = resolverFor(settings);
   const errors: string[] = [];
   let inconclusive = false;
@@ -78,13 +87,20 @@ export async function checkDns(settings: DnsSettings, hostname: string, token: s
 async function pointsAtUs(resolver: Resolver, settings: DnsSettings, hostname: string): Promise<string[]> {
   const cname = await lookup(() => resolver.resolveCname(hostname));
   if (cname) {
-    return cname.some((c) => sameName(c, settings.cnameTarget)) ? [] : [DNS_PROBLEMS.cnameWrong(hostname, cname.join(', '), settings.cnameTarget)];
+    return cname.some((c) => sameName(c, settings.cnameTarget))
+      ? []
+      : [DNS_PROBLEMS.cnameWrong(hostname, cname.join(', '), settings.cnameTarget)];
   }
   if (settings.ingressIps.length === 0) return [DNS_PROBLEMS.cnameMissing(hostname, settings.cnameTarget)];
-  const addresses = [...((await lookup(() => resolver.resolve4(hostname))) ?? []), ...((await lookup(() => resolver.resolve6(hostname))) ?? [])];
+  const addresses = [
+    ...((await lookup(() => resolver.resolve4(hostname))) ?? []),
+    ...((await lookup(() => resolver.resolve6(hostname))) ?? []),
+  ];
   if (addresses.length === 0) {
     return [DNS_PROBLEMS.cnameOrAddressMissing(hostname, settings.cnameTarget, settings.ingressIps.join(', '))];
   }
   const stray = addresses.filter((a) => !settings.ingressIps.includes(a));
-  return stray.length === 0 ? [] : [DNS_PROBLEMS.addressWrong(hostname, stray.join(', '), settings.ingressIps.join(', '))];
+  return stray.length === 0
+    ? []
+    : [DNS_PROBLEMS.addressWrong(hostname, stray.join(', '), settings.ingressIps.join(', '))];
 }

@@ -44,6 +44,7 @@ export function byodHostname(input: string, systemHosts: readonly string[]): str
   if (host === 'localhost' || host.endsWith('.localhost')) throw new AppError('invalid_hostname');
   const parsed = parse(host, { allowPrivateDomains: true });
   if (parsed.isIp || !parsed.domain || !parsed.publicSuffix) throw new AppError('invalid_hostname');
-  if (systemHosts.some((s) => host === s || host.endsWith(`.${s}`) || s.endsWith(`.${host}`))) throw new AppError('domain_not_allowed');
+  if (systemHosts.some((s) => host === s || host.endsWith(`.${s}`) || s.endsWith(`.${host}`)))
+    throw new AppError('domain_not_allowed');
   return host;
 }

@@ -91,7 +91,11 @@ async function recheckActive(deps: Deps, domain: Domain, now: number): Promise<v
   if (check.errors.length === 0) {
     await deps.db
       .updateTable('domains')
-      .set({ check_due_at: dueIn(ACTIVE_RECHECK_MS), check_failures: 0, meta: metaWith(deps, domain, check, { ownership_lost_at: null }) })
+      .set({
+        check_due_at: dueIn(ACTIVE_RECHECK_MS),
+        check_failures: 0,
+        meta: metaWith(deps, domain, check, { ownership_lost_at: null }),
+      })
       .where('id', '=', domain.id)
       .execute();
     return;
@@ -99,13 +103,25 @@ async function recheckActive(deps: Deps, domain: Domain, now: number): Promise<v
   // A resolver or provider that cannot be asked says nothing about ownership: look again later,
   // neither flagging the domain nor counting down its grace period.
   if (check.inconclusive) {
-    await deps.db.updateTable('domains').set({ check_due_at: dueIn(LOST_RECHECK_MS) }).where('id', '=', domain.id).execute();
+    await deps.db
+      .updateTable('domains')
+      .set({ check_due_at: dueIn(LOST_RECHECK_MS) })
+      .where('id', '=', domain.id)
+      .execute();
     return;
   }
   if (lostAt === null || now - lostAt < OWNERSHIP_GRACE_MS) {
     await deps.db
       .updateTable('domains')
-      .set({ check_due_at: dueIn(LOST_RECHECK_MS), meta: metaWith(deps, domain, { ...check, errors: [...check.errors, lostMessage] }, { ownership_lost_at: lostAt ?? now }) })
+      .set({
+        check_due_at: dueIn(LOST_RECHECK_MS),
+        meta: metaWith(
+          deps,
+          domain,
+          { ...check, errors: [...check.errors, lostMessage] },
+          { ownership_lost_at: lostAt ?? now },
+        ),
+      })
       .where('id', '=', domain.id)
       .execute();
     return;
@@ -123,5 +139,8 @@ async function recheckActive(deps: Deps, domain: Domain, now: number): Promise<v
     .where('status', '=', 'active')
     .execute();
   await publishDomainsChange(deps.db);
-  deps.log.warn({ hostname: domain.hostname }, 'own domain stopped serving: its ownership proof has been gone past the grace period');
+  deps.log.warn(
+    { hostname: domain.hostname },
+    'own domain stopped serving: its ownership proof has been gone past the grace period',
+  );
 }

@@ -8,12 +8,16 @@ import { verifyDomain } from './verify';
 /** Verify and request call DNS and the TLS provider: bounded per account. */
 export const DOMAIN_CALLS_PER_10_MIN = 60;
 const limited = protectedProcedure.use(async ({ ctx, next }) => {
-  await hitRateLimits(ctx.db, [{ key: `domain-calls:user:${ctx.user.id}`, limit: DOMAIN_CALLS_PER_10_MIN, windowSeconds: 600 }]);
+  await hitRateLimits(ctx.db, [
+    { key: `domain-calls:user:${ctx.user.id}`, limit: DOMAIN_CALLS_PER_10_MIN, windowSeconds: 600 },
+  ]);
   return next();
 });
 
 export const domainsRouter = router({
-  list: protectedProcedure.output(z.array(ZDomain)).query(({ ctx }) => listDomains(ctx.db, ctx.user, ctx.config.systemDomains)),
+  list: protectedProcedure
+    .output(z.array(ZDomain))
+    .query(({ ctx }) => listDomains(ctx.db, ctx.user, ctx.config.systemDomains)),
   createSubdomain: protectedProcedure
     .input(ZCreateSubdomain)
     .output(ZDomain)

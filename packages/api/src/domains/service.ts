@@ -26,7 +26,9 @@ export async function ensureSystemDomains(db: Db, hostnames: string[]): Promise<
   if (hostnames.length === 0) return;
   const inserted = await db
     .insertInto('domains')
-    .values(hostnames.map((hostname) => ({ hostname, is_system: true, kind: 'system' as const, status: 'active' as const })))
+    .values(
+      hostnames.map((hostname) => ({ hostname, is_system: true, kind: 'system' as const, status: 'active' as const })),
+    )
     .onConflict((oc) => oc.column('hostname').where('status', '=', 'active').doNothing())
     .returning('id')
     .execute();
@@ -95,12 +97,23 @@ export async function assertUsableHostname(db: Db, user: User, hostname: string,
  * Deletes every link on `hostname` (of any owner but `keepOwner`) and takes them out of their owners'
  * rollups, in the caller's transaction; publish them (publishLinkChanges) once it commits.
  */
-export async function deleteLinksOnHost(trx: Db, hostname: string, keepOwner?: string): Promise<{ id: number; owner_id: string; hostname: string; slug: string }[]> {
+export async function deleteLinksOnHost(
+  trx: Db,
+  hostname: string,
+  keepOwner?: string,
+): Promise<{ id: number; owner_id: string; hostname: string; slug: string }[]> {
   let query = trx.deleteFrom('links').where('hostname', '=', hostname);
   if (keepOwner !== undefined) query = query.where('owner_id', '!=', keepOwner);
-  const gone = (await query.returning(['id', 'owner_id', 'hostname', 'slug']).execute()).map((l) => ({ ...l, id: Number(l.id) }));
+  const gone = (await query.returning(['id', 'owner_id', 'hostname', 'slug']).execute()).map((l) => ({
+    ...l,
+    id: Number(l.id),
+  }));
   for (const owner of new Set(gone.map((l) => l.owner_id))) {
-    await removeLinkRollups(trx, owner, gone.filter((l) => l.owner_id === owner).map((l) => l.id));
+    await removeLinkRollups(
+      trx,
+      owner,
+      gone.filter((l) => l.owner_id === owner).map((l) => l.id),
+    );
   }
   return gone;
 }
@@ -119,7 +132,11 @@ export async function activeHosts(db: Db): Promise<ActiveHost[]> {
     .where('domains.status', '=', 'active')
     .execute();
   // A banned owner's host stays known (its links answer 451) but sends nobody to its own URLs.
-  return rows.map((r) => (r.banned_at ? { hostname: r.hostname, rootUrl: null, notFoundUrl: null } : { hostname: r.hostname, rootUrl: r.root_url, notFoundUrl: r.not_found_url }));
+  return rows.map((r) =>
+    r.banned_at
+      ? { hostname: r.hostname, rootUrl: null, notFoundUrl: null }
+      : { hostname: r.hostname, rootUrl: r.root_url, notFoundUrl: r.not_found_url },
+  );
 }
 
 /** Serialises one user's quota-checked inserts (links and domains), so two at once cannot both take the last slot. */
@@ -135,7 +152,8 @@ export async function createSubdomain(deps: Deps, user: User, input: { sub: stri
   const made = await db.transaction().execute(async (trx) => {
     await lockUser(trx, user.id);
     const used = await countOwned(trx, user.id);
-    if (plan.max_custom_subdomains >= 0 && used.customSubdomains >= plan.max_custom_subdomains) throw new AppError('subdomains_limit_reached');
+    if (plan.max_custom_subdomains >= 0 && used.customSubdomains >= plan.max_custom_subdomains)
+      throw new AppError('subdomains_limit_reached');
     const row = await trx
       .insertInto('domains')
       .values({ hostname, owner_id: user.id, kind: 'subdomain', status: 'active', verified_at: new Date() })
@@ -155,7 +173,13 @@ export async function createSubdomain(deps: Deps, user: User, input: { sub: stri
   return toDomainDto(row, config.systemDomains);
 }
 
-export function instructions(deps: Pick<Deps, 'domains'>, hostname: string, token: string, tls: TlsState | null, errors: string[]): TUiInstructions {
+export function instructions(
+  deps: Pick<Deps, 'domains'>,
+  hostname: string,
+  token: string,
+  tls: TlsState | null,
+  errors: string[],
+): TUiInstructions {
   return {
     errors,
     required: {
@@ -174,15 +198,26 @@ export async function requestByod(deps: Deps, user: User, input: { hostname: str
   const { db, config } = deps;
   const hostname = byodHostname(input.hostname, config.systemDomains);
   const plan = await planOf(db, user);
-  const taken = await db.selectFrom('domains').select('owner_id').where('hostname', '=', hostname).where('status', '=', 'active').executeTakeFirst();
+  const taken = await db
+    .selectFrom('domains')
+    .select('owner_id')
+    .where('hostname', '=', hostname)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
   if (taken && taken.owner_id !== user.id) throw new AppError('domain_taken');
   const token = `kurz-verify-${randomBytes(16).toString('hex')}`;
   const result = await db.transaction().execute(async (trx) => {
     await lockUser(trx, user.id);
-    const mine = await trx.selectFrom('domains').selectAll().where('owner_id', '=', user.id).where('hostname', '=', hostname).executeTakeFirst();
+    const mine = await trx
+      .selectFrom('domains')
+      .selectAll()
+      .where('owner_id', '=', user.id)
+      .where('hostname', '=', hostname)
+      .executeTakeFirst();
     if (mine) return { row: mine, created: false };
     const used = await countOwned(trx, user.id);
-    if (plan.max_byod_domains >= 0 && used.byodDomains >= plan.max_byod_domains) throw new AppError('byod_limit_reached');
+    if (plan.max_byod_domains >= 0 && used.byodDomains >= plan.max_byod_domains)
+      throw new AppError('byod_limit_reached');
     const row = await trx
       .insertInto('domains')
       .values({
@@ -205,13 +240,21 @@ export async function requestByod(deps: Deps, user: User, input: { hostname: str
     tls = await deps.domains.tls.register(hostname);
   } catch (err) {
     deps.log.warn({ err, hostname }, 'registering an own domain with the TLS provider failed');
-    tls = { ref: null, acme: null, status: null, errors: ['The certificate provider did not take the domain yet; Verify asks it again'] };
+    tls = {
+      ref: null,
+      acme: null,
+      status: null,
+      errors: ['The certificate provider did not take the domain yet; Verify asks it again'],
+    };
   }
   const row = await db
     .updateTable('domains')
     .set({
       provider_ref: tls.ref,
-      meta: JSON.stringify({ ui_instructions: instructions(deps, hostname, token, tls, tls.ref ? [] : tls.errors), cf_status: tls.status }),
+      meta: JSON.stringify({
+        ui_instructions: instructions(deps, hostname, token, tls, tls.ref ? [] : tls.errors),
+        cf_status: tls.status,
+      }),
     })
     .where('id', '=', result.row.id)
     .returningAll()
@@ -238,7 +281,12 @@ export async function deleteDomain(deps: Deps, user: User, id: string): Promise<
   const links = await db.transaction().execute(async (trx) => {
     // Held first: link creations on this host under way (they hold it FOR SHARE) finish, and their
     // links go too; later ones find no domain.
-    const held = await trx.selectFrom('domains').select('id').where('id', '=', domain.id).forUpdate().executeTakeFirst();
+    const held = await trx
+      .selectFrom('domains')
+      .select('id')
+      .where('id', '=', domain.id)
+      .forUpdate()
+      .executeTakeFirst();
     if (!held) throw new AppError('not_found');
     // Out of the account's numbers at once, as a deleted link is; housekeeping removes their clicks.
     const gone = await deleteLinksOnHost(trx, domain.hostname);
@@ -246,7 +294,11 @@ export async function deleteDomain(deps: Deps, user: User, id: string): Promise<
     return gone;
   });
   if (domain.provider_ref) {
-    await deps.domains.tls.remove(domain.provider_ref).catch((err: unknown) => deps.log.warn({ err, hostname: domain.hostname }, 'removing a hostname from the TLS provider failed'));
+    await deps.domains.tls
+      .remove(domain.provider_ref)
+      .catch((err: unknown) =>
+        deps.log.warn({ err, hostname: domain.hostname }, 'removing a hostname from the TLS provider failed'),
+      );
   }
   await publishDomainsChange(db);
   await publishLinkChanges(db, links);
@@ -280,7 +332,10 @@ export async function updateDomainSettings(
   assertTargetAllowed(deps.db, urls);
   const row = await deps.db
     .updateTable('domains')
-    .set({ root_url: rootUrl === undefined ? domain.root_url : rootUrl, not_found_url: notFoundUrl === undefined ? domain.not_found_url : notFoundUrl })
+    .set({
+      root_url: rootUrl === undefined ? domain.root_url : rootUrl,
+      not_found_url: notFoundUrl === undefined ? domain.not_found_url : notFoundUrl,
+    })
     .where('id', '=', domain.id)
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -13,7 +13,12 @@ export async function assertNotOwnHosts(db: Kysely<Database>, appOrigin: string,
   const hosts = [...new Set(urls.map(hostOfUrl))];
   if (hosts.length === 0) return;
   if (hosts.includes(new URL(appOrigin).hostname.toLowerCase())) throw new AppError('target_is_short_link');
-  const own = await db.selectFrom('domains').select('id').where('hostname', 'in', hosts).where('status', '=', 'active').executeTakeFirst();
+  const own = await db
+    .selectFrom('domains')
+    .select('id')
+    .where('hostname', 'in', hosts)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
   if (own) throw new AppError('target_is_short_link');
 }
 
@@ -24,7 +29,12 @@ export async function ownHostsAmong(db: Kysely<Database>, appOrigin: string, url
   const appHost = new URL(appOrigin).hostname.toLowerCase();
   if (hosts.includes(appHost)) own.add(appHost);
   if (hosts.length === 0) return own;
-  const rows = await db.selectFrom('domains').select('hostname').where('hostname', 'in', hosts).where('status', '=', 'active').execute();
+  const rows = await db
+    .selectFrom('domains')
+    .select('hostname')
+    .where('hostname', 'in', hosts)
+    .where('status', '=', 'active')
+    .execute();
   for (const r of rows) own.add(r.hostname);
   return own;
 }

@@ -37,8 +37,19 @@ export async function checkOwnDomain(deps: Deps, domain: Domain): Promise<CheckR
 /** meta with fresh instructions (errors, provider records) and provider status. */
 export function metaWith(deps: Deps, domain: Domain, check: CheckResult, extra: Record<string, unknown> = {}): string {
   const old = (domain.meta.ui_instructions ?? null) as TUiInstructions | null;
-  const ui = instructions(deps, domain.hostname, domain.verify_token ?? '', check.tls ?? (old ? { ref: null, acme: old.acme, status: null, errors: [] } : null), check.errors);
-  return JSON.stringify({ ...domain.meta, ui_instructions: ui, cf_status: check.tls?.status ?? domain.meta.cf_status ?? null, ...extra });
+  const ui = instructions(
+    deps,
+    domain.hostname,
+    domain.verify_token ?? '',
+    check.tls ?? (old ? { ref: null, acme: old.acme, status: null, errors: [] } : null),
+    check.errors,
+  );
+  return JSON.stringify({
+    ...domain.meta,
+    ui_instructions: ui,
+    cf_status: check.tls?.status ?? domain.meta.cf_status ?? null,
+    ...extra,
+  });
 }
 
 /**
@@ -89,7 +100,10 @@ export async function activate(deps: Deps, domain: Domain, check: CheckResult): 
     if (!isUniqueViolation(err)) throw err;
     await db
       .updateTable('domains')
-      .set({ meta: metaWith(deps, domain, { errors: [takenMessage(domain.hostname)], tls: check.tls }), check_due_at: null })
+      .set({
+        meta: metaWith(deps, domain, { errors: [takenMessage(domain.hostname)], tls: check.tls }),
+        check_due_at: null,
+      })
       .where('id', '=', domain.id)
       .execute();
     throw new AppError('domain_taken');

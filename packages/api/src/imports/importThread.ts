@@ -37,7 +37,15 @@ export function holdImportThread(loader: string): () => Promise<void> {
 function importThread(): Piscina {
   if (!tsLoader) throw new Error('the import thread needs a runtime (holdImportThread)');
   // minThreads 0 lets the idle thread end.
-  pool ??= new Piscina({ filename: new URL('./importWorker.mjs', import.meta.url).href, minThreads: 0, maxThreads: 1, maxQueue: QUEUE, idleTimeout: 60_000, execArgv: [], workerData: { tsLoader } });
+  pool ??= new Piscina({
+    filename: new URL('./importWorker.mjs', import.meta.url).href,
+    minThreads: 0,
+    maxThreads: 1,
+    maxQueue: QUEUE,
+    idleTimeout: 60_000,
+    execArgv: [],
+    workerData: { tsLoader },
+  });
   if (pool.queueSize >= QUEUE) throw new AppError('rate_limited');
   return pool;
 }
@@ -51,7 +59,11 @@ export function parseJsonOnImportThread(text: string): Promise<unknown> {
 const INLINE_FILE_MAX = 64 * 1024;
 
 /** readImportFile on the import thread (a small file at once); AppError for a file it cannot read, rate_limited when busy. */
-export async function readOnImportThread(account: string, text: string, opts: ReadOptions): Promise<Exclude<ReadFile, { error: unknown }>> {
+export async function readOnImportThread(
+  account: string,
+  text: string,
+  opts: ReadOptions,
+): Promise<Exclude<ReadFile, { error: unknown }>> {
   if (reading.has(account)) throw new AppError('rate_limited');
   const thread = text.length > INLINE_FILE_MAX ? importThread() : null;
   reading.add(account);

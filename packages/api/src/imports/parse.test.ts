@@ -3,7 +3,9 @@ import { parseImport } from './parse';
 
 describe('parseImport', () => {
   it('reads our own columns in any order, quoted cells and a BOM', () => {
-    const out = parseImport('\uFEFFtitle,URL,slug\r\n"Hello, world",https://example.com/a,hello\r\n,https://example.com/b,\r\n');
+    const out = parseImport(
+      '\uFEFFtitle,URL,slug\r\n"Hello, world",https://example.com/a,hello\r\n,https://example.com/b,\r\n',
+    );
     expect(out.format).toBe('csv');
     expect(out.rows).toEqual([
       { line: 2, url: 'https://example.com/a', slug: 'hello', title: 'Hello, world' },
@@ -19,16 +21,22 @@ describe('parseImport', () => {
   });
 
   it('recognises a Bitly export and takes the slug from the short link', () => {
-    const out = parseImport('id,link,long_url,title,created_at,tags\nbit.ly/3xYz,https://bit.ly/3xYz,https://example.com/a,A,2024-01-01,\n');
+    const out = parseImport(
+      'id,link,long_url,title,created_at,tags\nbit.ly/3xYz,https://bit.ly/3xYz,https://example.com/a,A,2024-01-01,\n',
+    );
     expect(out.format).toBe('bitly');
     expect(out.rows[0]).toEqual({ line: 2, url: 'https://example.com/a', slug: '3xYz', title: 'A' });
   });
 
   it('recognises Shlink and Kutt exports', () => {
-    const shlink = parseImport('createdAt,domain,shortCode,shortUrl,longUrl,title,tags,visits\n2024-01-01,s.test,abc,https://s.test/abc,https://example.com/s,S,,3\n');
+    const shlink = parseImport(
+      'createdAt,domain,shortCode,shortUrl,longUrl,title,tags,visits\n2024-01-01,s.test,abc,https://s.test/abc,https://example.com/s,S,,3\n',
+    );
     expect(shlink.format).toBe('shlink');
     expect(shlink.rows[0]).toEqual({ line: 2, url: 'https://example.com/s', slug: 'abc', title: 'S' });
-    const kutt = parseImport('address,target,description,link,visit_count\nkk1,https://example.com/k,K,https://kutt.it/kk1,0\n');
+    const kutt = parseImport(
+      'address,target,description,link,visit_count\nkk1,https://example.com/k,K,https://kutt.it/kk1,0\n',
+    );
     expect(kutt.format).toBe('kutt');
     expect(kutt.rows[0]).toEqual({ line: 2, url: 'https://example.com/k', slug: 'kk1', title: 'K' });
   });

@@ -19,9 +19,30 @@ const norm = (h: string) => h.toLowerCase().replace(/[^a-z0-9]/g, '');
  * both have a long URL column; Shlink's alone has shortCode). The short link's last path segment is the
  * slug where a source gives only the short link (Bitly's `link`).
  */
-const FORMATS: { format: ImportFormat; url: string[]; slug: string[]; shortLink: string[]; title: string[]; marks: string[] }[] = [
-  { format: 'shlink', url: ['longurl'], slug: ['shortcode'], shortLink: ['shorturl'], title: ['title'], marks: ['shortcode'] },
-  { format: 'kutt', url: ['target'], slug: ['address'], shortLink: ['link'], title: ['description'], marks: ['address', 'target'] },
+const FORMATS: {
+  format: ImportFormat;
+  url: string[];
+  slug: string[];
+  shortLink: string[];
+  title: string[];
+  marks: string[];
+}[] = [
+  {
+    format: 'shlink',
+    url: ['longurl'],
+    slug: ['shortcode'],
+    shortLink: ['shorturl'],
+    title: ['title'],
+    marks: ['shortcode'],
+  },
+  {
+    format: 'kutt',
+    url: ['target'],
+    slug: ['address'],
+    shortLink: ['link'],
+    title: ['description'],
+    marks: ['address', 'target'],
+  },
   { format: 'bitly', url: ['longurl'], slug: [], shortLink: ['link', 'bitlink'], title: ['title'], marks: ['longurl'] },
   { format: 'csv', url: ['url'], slug: ['slug'], shortLink: [], title: ['title'], marks: ['url'] },
 ];
@@ -45,7 +66,13 @@ function slugOfShortLink(value: string): string | null {
 export function parseImport(text: string): { format: ImportFormat; rows: ImportRow[] } {
   let records: string[][];
   try {
-    records = parse(text.replace(/^\uFEFF/, ''), { relax_column_count: true, skip_empty_lines: true, trim: true, max_record_size: 64 * 1024, to: IMPORT_ROWS_MAX + 2 });
+    records = parse(text.replace(/^\uFEFF/, ''), {
+      relax_column_count: true,
+      skip_empty_lines: true,
+      trim: true,
+      max_record_size: 64 * 1024,
+      to: IMPORT_ROWS_MAX + 2,
+    });
   } catch (err) {
     throw new AppError('invalid_csv', { cause: err });
   }

@@ -42,7 +42,12 @@ export function candidateRows(c: Candidates, from: number, to: number): ImportRo
   const rows: ImportRow[] = [];
   let start = from === 0 ? 0 : c.ends[from - 1]!;
   for (let i = from; i < to; i++) {
-    const [line, url, slug, title] = JSON.parse(decoder.decode(c.bytes.subarray(start, c.ends[i]))) as [number, string, string | null, string | null];
+    const [line, url, slug, title] = JSON.parse(decoder.decode(c.bytes.subarray(start, c.ends[i]))) as [
+      number,
+      string,
+      string | null,
+      string | null,
+    ];
     rows.push({ line, url, slug, title });
     start = c.ends[i]!;
   }
@@ -84,7 +89,8 @@ export function readImportFile(text: string, opts: ReadOptions): ReadFile {
   for (const row of rows) {
     const slug = (opts.keepSlugs && row.slug?.trim()) || null;
     const url = normaliseHttpUrl(row.url);
-    let error: ErrorCode | null = url === null ? 'invalid_url' : slug ? customSlugProblem(opts.allowCustomSlugs, slug) : null;
+    let error: ErrorCode | null =
+      url === null ? 'invalid_url' : slug ? customSlugProblem(opts.allowCustomSlugs, slug) : null;
     if (!error && slug) {
       const key = slug.toLowerCase();
       if (seen.has(key)) error = 'slug_taken';
@@ -93,7 +99,8 @@ export function readImportFile(text: string, opts: ReadOptions): ReadFile {
     if (error) {
       problemCount++;
       if (error === 'slug_taken') existing++;
-      if (problems.length < PROBLEMS_SHOWN) problems.push({ line: row.line, error, slug: opts.keepSlugs ? row.slug : null });
+      if (problems.length < PROBLEMS_SHOWN)
+        problems.push({ line: row.line, error, slug: opts.keepSlugs ? row.slug : null });
       continue;
     }
     passed.push({ line: row.line, url: url!, slug, title: row.title });

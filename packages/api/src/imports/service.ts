@@ -1,4 +1,11 @@
-import { toEpochSeconds, type ErrorCode, type TImportJob, type TImportPreview, type TImportProblem, type TImportRequest } from '@kurz/core';
+import {
+  toEpochSeconds,
+  type ErrorCode,
+  type TImportJob,
+  type TImportPreview,
+  type TImportProblem,
+  type TImportRequest,
+} from '@kurz/core';
 import { sql, type Database, type Kysely, type User } from '@kurz/db';
 import type { ApiConfig } from '../context';
 import { AppError } from '../errors';
@@ -54,11 +61,23 @@ interface Assessment {
  * the event loop, only the database's checks run, 1,000 rows at a time, and only until `keep` rows have
  * passed: every row after those is links_limit_reached without further work.
  */
-async function assessImport(db: Kysely<Database>, config: Config, user: User, req: TImportRequest, margin: number): Promise<Assessment> {
+async function assessImport(
+  db: Kysely<Database>,
+  config: Config,
+  user: User,
+  req: TImportRequest,
+  margin: number,
+): Promise<Assessment> {
   const hostname = req.hostname.trim().toLowerCase();
   const plan = await planOf(db, user);
-  const read = await readOnImportThread(user.id, req.csv, { keepSlugs: req.keep_slugs !== false, allowCustomSlugs: plan.allow_custom_slugs });
-  const keep = plan.max_links >= 0 ? Math.max(0, plan.max_links - (await countOwned(db, user.id)).links) + margin : Number.POSITIVE_INFINITY;
+  const read = await readOnImportThread(user.id, req.csv, {
+    keepSlugs: req.keep_slugs !== false,
+    allowCustomSlugs: plan.allow_custom_slugs,
+  });
+  const keep =
+    plan.max_links >= 0
+      ? Math.max(0, plan.max_links - (await countOwned(db, user.id)).links) + margin
+      : Number.POSITIVE_INFINITY;
   const count = read.candidates.ends.length;
   const accepted: ImportRow[] = [];
   const refused: TImportProblem[] = [];
@@ -69,17 +88,32 @@ async function assessImport(db: Kysely<Database>, config: Config, user: User, re
     const end = Math.min(next + CHECK_CHUNK, count);
     const chunk = candidateRows(read.candidates, next, end);
     next = end;
-    const checked = await checkLinkRows(db, config, user, chunk.map((r) => ({ url: r.url, slug: r.slug, hostname, title: r.title })));
-    const taken = await existingSlugs(db, hostname, chunk.filter((r, j) => r.slug && !checked.results[j]!.error).map((r) => r.slug!.toLowerCase()));
+    const checked = await checkLinkRows(
+      db,
+      config,
+      user,
+      chunk.map((r) => ({ url: r.url, slug: r.slug, hostname, title: r.title })),
+    );
+    const taken = await existingSlugs(
+      db,
+      hostname,
+      chunk.filter((r, j) => r.slug && !checked.results[j]!.error).map((r) => r.slug!.toLowerCase()),
+    );
     chunk.forEach((row, j) => {
-      const error: ErrorCode | undefined = checked.results[j]!.error ?? (row.slug && taken.has(row.slug.toLowerCase()) ? 'slug_taken' : undefined);
+      const error: ErrorCode | undefined =
+        checked.results[j]!.error ?? (row.slug && taken.has(row.slug.toLowerCase()) ? 'slug_taken' : undefined);
       if (!error && accepted.length < keep) return accepted.push(row);
       problemCount++;
       if (error === 'slug_taken') existing++;
-      if (refused.length < PROBLEMS_SHOWN) refused.push({ line: row.line, error: error ?? 'links_limit_reached', slug: row.slug });
+      if (refused.length < PROBLEMS_SHOWN)
+        refused.push({ line: row.line, error: error ?? 'links_limit_reached', slug: row.slug });
     });
   }
-  const overQuota = candidateRows(read.candidates, next, Math.min(count, next + PROBLEMS_SHOWN)).map((r) => ({ line: r.line, error: 'links_limit_reached' as const, slug: r.slug }));
+  const overQuota = candidateRows(read.candidates, next, Math.min(count, next + PROBLEMS_SHOWN)).map((r) => ({
+    line: r.line,
+    error: 'links_limit_reached' as const,
+    slug: r.slug,
+  }));
   problemCount += count - next;
   return {
     format: read.format,
@@ -93,9 +127,21 @@ async function assessImport(db: Kysely<Database>, config: Config, user: User, re
 }
 
 /** What an import would do, without writing anything: the rows that would be created now, and each that would not with why. */
-export async function previewImport(db: Kysely<Database>, config: Config, user: User, req: TImportRequest): Promise<TImportPreview> {
+export async function previewImport(
+  db: Kysely<Database>,
+  config: Config,
+  user: User,
+  req: TImportRequest,
+): Promise<TImportPreview> {
   const a = await assessImport(db, config, user, req, 0);
-  return { format: a.format, total: a.total, valid: a.accepted.length, sample: a.sample, problems: a.problems, problem_count: a.problemCount };
+  return {
+    format: a.format,
+    total: a.total,
+    valid: a.accepted.length,
+    sample: a.sample,
+    problems: a.problems,
+    problem_count: a.problemCount,
+  };
 }
 
 /**
@@ -103,7 +149,12 @@ export async function previewImport(db: Kysely<Database>, config: Config, user: 
  * the checks are stored, up to the plan's remaining links and IMPORT_QUOTA_MARGIN: what a job keeps is
  * bounded by what it can create. The others are counted, and the first 500 kept for the report.
  */
-export async function startImport(db: Kysely<Database>, config: Config, user: User, req: TImportRequest): Promise<TImportJob> {
+export async function startImport(
+  db: Kysely<Database>,
+  config: Config,
+  user: User,
+  req: TImportRequest,
+): Promise<TImportJob> {
   const hostname = req.hostname.trim().toLowerCase();
   await assertUsableHostname(db, user, hostname);
   const a = await assessImport(db, config, user, req, IMPORT_QUOTA_MARGIN);
@@ -126,7 +177,11 @@ export async function startImport(db: Kysely<Database>, config: Config, user: Us
     for (let i = 0; i < a.accepted.length; i += 1000) {
       await trx
         .insertInto('import_rows')
-        .values(a.accepted.slice(i, i + 1000).map((r, j) => ({ job_id: job.id, row: i + j, line: r.line, url: r.url, slug: r.slug, title: r.title })))
+        .values(
+          a.accepted
+            .slice(i, i + 1000)
+            .map((r, j) => ({ job_id: job.id, row: i + j, line: r.line, url: r.url, slug: r.slug, title: r.title })),
+        )
         .execute();
     }
     return String(job.id);
@@ -136,7 +191,12 @@ export async function startImport(db: Kysely<Database>, config: Config, user: Us
 
 /** The caller's import and its progress, or not_found. */
 export async function importJobOf(db: Kysely<Database>, userId: string, id: string): Promise<TImportJob> {
-  const job = await db.selectFrom('import_jobs').selectAll().where('id', '=', id as never).where('owner_id', '=', userId).executeTakeFirst();
+  const job = await db
+    .selectFrom('import_jobs')
+    .selectAll()
+    .where('id', '=', id as never)
+    .where('owner_id', '=', userId)
+    .executeTakeFirst();
   if (!job) throw new AppError('not_found');
   const failedRows = await db
     .selectFrom('import_rows')

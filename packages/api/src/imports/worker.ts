@@ -44,10 +44,19 @@ export async function claimImport(db: Kysely<Database>, workerId: string, leaseM
  * sees it and stops the job, so no link is created after the ban.
  * Answers 'more', 'done', or 'lost'.
  */
-export async function runImportBatch(deps: Deps, workerId: string, jobId: string, opts: { leaseMs?: number; batch?: number } = {}): Promise<'more' | 'done' | 'lost'> {
+export async function runImportBatch(
+  deps: Deps,
+  workerId: string,
+  jobId: string,
+  opts: { leaseMs?: number; batch?: number } = {},
+): Promise<'more' | 'done' | 'lost'> {
   const { db } = deps;
   const leaseMs = opts.leaseMs ?? LEASE_MS;
-  const job = await db.selectFrom('import_jobs').selectAll().where('id', '=', jobId as never).executeTakeFirst();
+  const job = await db
+    .selectFrom('import_jobs')
+    .selectAll()
+    .where('id', '=', jobId as never)
+    .executeTakeFirst();
   if (!job || job.status !== 'running') return 'done';
   if (job.leased_by !== workerId) return 'lost';
   const user = await db.selectFrom('users').selectAll().where('id', '=', job.owner_id).executeTakeFirstOrThrow();
@@ -60,12 +69,27 @@ export async function runImportBatch(deps: Deps, workerId: string, jobId: string
     .orderBy('row')
     .limit(opts.batch ?? BATCH)
     .execute();
-  const checked = await checkLinkRows(db, deps.config, user, rows.map((r) => ({ url: r.url, slug: r.slug, hostname: job.hostname, title: r.title })));
+  const checked = await checkLinkRows(
+    db,
+    deps.config,
+    user,
+    rows.map((r) => ({ url: r.url, slug: r.slug, hostname: job.hostname, title: r.title })),
+  );
   const outcome = await db.transaction().execute(async (trx) => {
-    const now = await trx.selectFrom('import_jobs').select(['next_row', 'leased_by']).where('id', '=', job.id).forUpdate().executeTakeFirst();
+    const now = await trx
+      .selectFrom('import_jobs')
+      .select(['next_row', 'leased_by'])
+      .where('id', '=', job.id)
+      .forUpdate()
+      .executeTakeFirst();
     if (!now || now.leased_by !== workerId || now.next_row !== job.next_row) return null;
     // Held until the batch commits: a ban waits for it, or this batch sees the ban and creates nothing.
-    const owner = await trx.selectFrom('users').select('banned_at').where('id', '=', user.id).forShare().executeTakeFirst();
+    const owner = await trx
+      .selectFrom('users')
+      .select('banned_at')
+      .where('id', '=', user.id)
+      .forShare()
+      .executeTakeFirst();
     if (owner?.banned_at) return 'banned' as const;
     const created = await insertCheckedLinks(trx, user, checked);
     const outcomes = checked.results.map((r) => (r.ok ? 'created' : (r.error ?? 'invalid_input')));

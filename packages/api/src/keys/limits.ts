@@ -16,8 +16,15 @@ export interface KeyRateState {
   limited: boolean;
 }
 
-export async function hitApiKeyRate(db: Kysely<Database>, keyId: string, kind: 'read' | 'write'): Promise<KeyRateState> {
+export async function hitApiKeyRate(
+  db: Kysely<Database>,
+  keyId: string,
+  kind: 'read' | 'write',
+): Promise<KeyRateState> {
   const limit = API_KEY_RATE[kind];
-  const { count, resetSeconds } = await countRateWindow(db, { key: `apikey:${kind}:${keyId}`, windowSeconds: API_KEY_RATE.windowSeconds });
+  const { count, resetSeconds } = await countRateWindow(db, {
+    key: `apikey:${kind}:${keyId}`,
+    windowSeconds: API_KEY_RATE.windowSeconds,
+  });
   return { limit, remaining: Math.max(0, limit - count), resetSeconds, limited: count > limit };
 }

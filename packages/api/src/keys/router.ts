@@ -14,7 +14,9 @@ const keyManagerProcedure = verifiedProcedure.use(({ ctx, next }) => {
 });
 
 export const keysRouter = router({
-  list: keyManagerProcedure.output(ZApiKeyList).query(async ({ ctx }) => ({ results: await listApiKeys(ctx.db, ctx.user.id) })),
+  list: keyManagerProcedure
+    .output(ZApiKeyList)
+    .query(async ({ ctx }) => ({ results: await listApiKeys(ctx.db, ctx.user.id) })),
   create: keyManagerProcedure
     .input(ZCreateApiKey)
     .output(ZCreatedApiKey)

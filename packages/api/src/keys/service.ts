@@ -1,4 +1,10 @@
-import { API_KEYS_PER_ACCOUNT, type TApiKey, type TApiKeyScope, type TCreateApiKey, type TCreatedApiKey } from '@kurz/core';
+import {
+  API_KEYS_PER_ACCOUNT,
+  type TApiKey,
+  type TApiKeyScope,
+  type TCreateApiKey,
+  type TCreatedApiKey,
+} from '@kurz/core';
 import { sql, type ApiKey, type Database, type Kysely, type User } from '@kurz/db';
 import { AppError } from '../errors';
 import { sha256 } from '../platform';
@@ -8,7 +14,9 @@ const epoch = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 /** last_used_at is a hint for the owner, not an audit log: written at most once a minute per key. */
 const LAST_USED_RESOLUTION_S = 60;
 
-function view(row: Pick<ApiKey, 'id' | 'name' | 'scope' | 'prefix' | 'created_at' | 'last_used_at' | 'expires_at'>): TApiKey {
+function view(
+  row: Pick<ApiKey, 'id' | 'name' | 'scope' | 'prefix' | 'created_at' | 'last_used_at' | 'expires_at'>,
+): TApiKey {
   return {
     id: row.id,
     name: row.name,
@@ -20,18 +28,32 @@ function view(row: Pick<ApiKey, 'id' | 'name' | 'scope' | 'prefix' | 'created_at
   };
 }
 
-export async function createApiKey(db: Kysely<Database>, ownerId: string, input: TCreateApiKey): Promise<TCreatedApiKey> {
+export async function createApiKey(
+  db: Kysely<Database>,
+  ownerId: string,
+  input: TCreateApiKey,
+): Promise<TCreatedApiKey> {
   const expiresAt = input.expires_at ? new Date(input.expires_at * 1000) : null;
-  if (expiresAt && expiresAt.getTime() <= Date.now()) throw new AppError('invalid_input', { field: 'expires_at', message: 'expires_at must be in the future.' });
+  if (expiresAt && expiresAt.getTime() <= Date.now())
+    throw new AppError('invalid_input', { field: 'expires_at', message: 'expires_at must be in the future.' });
   const { key, hash, prefix } = newApiKeySecret();
   return db.transaction().execute(async (trx) => {
     // The owner's row lock makes two concurrent creates take turns, so the count below holds.
     await trx.selectFrom('users').select('id').where('id', '=', ownerId).forUpdate().executeTakeFirstOrThrow();
-    const { n } = await liveKeys(trx, ownerId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const { n } = await liveKeys(trx, ownerId)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     if (Number(n) >= API_KEYS_PER_ACCOUNT) throw new AppError('api_keys_limit_reached');
     const row = await trx
       .insertInto('api_keys')
-      .values({ owner_id: ownerId, name: input.name, scope: input.scope, prefix, key_hash: hash, expires_at: expiresAt })
+      .values({
+        owner_id: ownerId,
+        name: input.name,
+        scope: input.scope,
+        prefix,
+        key_hash: hash,
+        expires_at: expiresAt,
+      })
       .returning(['id', 'name', 'scope', 'prefix', 'created_at', 'last_used_at', 'expires_at'])
       .executeTakeFirstOrThrow();
     const { last_used_at: _unused, ...shown } = view(row);
@@ -92,7 +114,9 @@ export async function findApiKey(db: Kysely<Database>, secret: string): Promise<
     .select([
       'api_keys.id as key_id',
       'api_keys.scope as key_scope',
-      sql<boolean>`api_keys.last_used_at is null or api_keys.last_used_at < now() - make_interval(secs => ${LAST_USED_RESOLUTION_S})`.as('key_stale'),
+      sql<boolean>`api_keys.last_used_at is null or api_keys.last_used_at < now() - make_interval(secs => ${LAST_USED_RESOLUTION_S})`.as(
+        'key_stale',
+      ),
     ])
     .where('api_keys.key_hash', '=', sha256(secret))
     .where('api_keys.revoked_at', 'is', null)
@@ -113,7 +137,10 @@ async function touchApiKey(db: Kysely<Database>, id: string): Promise<void> {
     .set({ last_used_at: sql`now()` })
     .where('id', '=', id)
     .where((eb) =>
-      eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', sql<Date>`now() - make_interval(secs => ${LAST_USED_RESOLUTION_S})`)]),
+      eb.or([
+        eb('last_used_at', 'is', null),
+        eb('last_used_at', '<', sql<Date>`now() - make_interval(secs => ${LAST_USED_RESOLUTION_S})`),
+      ]),
     )
     .execute();
 }

@@ -39,7 +39,11 @@ export async function checkLinkRows(
   user: User,
   inputs: TCreateLink[],
 ): Promise<CheckedLinks> {
-  const results: TBulkRowResult[] = inputs.map((i) => ({ ok: false, hostname: i.hostname.trim().toLowerCase(), slug: i.slug?.trim() || null }));
+  const results: TBulkRowResult[] = inputs.map((i) => ({
+    ok: false,
+    hostname: i.hostname.trim().toLowerCase(),
+    slug: i.slug?.trim() || null,
+  }));
   const fail = (index: number, error: ErrorCode) => {
     results[index] = { ...results[index]!, ok: false, error };
   };
@@ -102,7 +106,11 @@ export async function checkLinkRows(
  * remaining links get links_limit_reached, a custom slug already taken gets slug_taken (nothing is
  * overwritten), a generated slug that collides is drawn again. Fills `checked.results`; returns the links made.
  */
-export async function insertCheckedLinks(trx: Kysely<Database>, user: User, checked: CheckedLinks): Promise<{ index: number; hostname: string; slug: string }[]> {
+export async function insertCheckedLinks(
+  trx: Kysely<Database>,
+  user: User,
+  checked: CheckedLinks,
+): Promise<{ index: number; hostname: string; slug: string }[]> {
   const { results, candidates, maxLinks } = checked;
   const fail = (index: number, error: ErrorCode) => {
     results[index] = { ...results[index]!, ok: false, error };
@@ -112,7 +120,8 @@ export async function insertCheckedLinks(trx: Kysely<Database>, user: User, chec
   // Checked again under lock: a domain deleted since the rows were checked takes none of them.
   const usable = await usableHostnames(trx, user, [...new Set(candidates.map((c) => c.hostname))], true);
   for (const c of candidates) if (!usable.has(c.hostname)) fail(c.index, 'domain_not_allowed');
-  let remaining = maxLinks >= 0 ? Math.max(0, maxLinks - (await countOwned(trx, user.id)).links) : Number.POSITIVE_INFINITY;
+  let remaining =
+    maxLinks >= 0 ? Math.max(0, maxLinks - (await countOwned(trx, user.id)).links) : Number.POSITIVE_INFINITY;
   const done: { index: number; hostname: string; slug: string }[] = [];
   let pending = candidates.filter((c) => usable.has(c.hostname));
   for (let round = 0; pending.length > 0 && remaining > 0; round++) {
@@ -130,7 +139,16 @@ export async function insertCheckedLinks(trx: Kysely<Database>, user: User, chec
     }
     const rows = await trx
       .insertInto('links')
-      .values(batch.map((c) => ({ owner_id: user.id, hostname: c.hostname, slug: c.slug, target_url: c.url, title: c.title, expires_at: expiresAt })))
+      .values(
+        batch.map((c) => ({
+          owner_id: user.id,
+          hostname: c.hostname,
+          slug: c.slug,
+          target_url: c.url,
+          title: c.title,
+          expires_at: expiresAt,
+        })),
+      )
       .onConflict((oc) => oc.doNothing())
       .returningAll()
       .execute();
@@ -138,7 +156,8 @@ export async function insertCheckedLinks(trx: Kysely<Database>, user: User, chec
     const inserted = new Set(rows.map((r) => `${r.hostname}/${r.slug.toLowerCase()}`));
     const retry: Candidate[] = [];
     for (const c of batch) {
-      if (inserted.has(`${c.hostname}/${c.slug.toLowerCase()}`)) done.push({ index: c.index, hostname: c.hostname, slug: c.slug });
+      if (inserted.has(`${c.hostname}/${c.slug.toLowerCase()}`))
+        done.push({ index: c.index, hostname: c.hostname, slug: c.slug });
       else if (c.customSlug) fail(c.index, 'slug_taken');
       else retry.push(c);
     }

@@ -32,7 +32,16 @@ export function exportLinks(db: Kysely<Database>, userId: string): Download {
         .limit(PAGE)
         .execute();
       let chunk = '';
-      for (const r of rows) chunk += csvLine([r.slug, r.hostname, r.target_url, r.title, r.created_at.toISOString(), Number(r.clicks), r.has_rules]);
+      for (const r of rows)
+        chunk += csvLine([
+          r.slug,
+          r.hostname,
+          r.target_url,
+          r.title,
+          r.created_at.toISOString(),
+          Number(r.clicks),
+          r.has_rules,
+        ]);
       if (chunk) yield chunk;
       if (rows.length < PAGE) return;
       after = Number(rows[rows.length - 1]!.id);

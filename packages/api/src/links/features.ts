@@ -24,7 +24,8 @@ function checkedUrl(raw: string): string {
   return url;
 }
 
-const optionalUrl = (raw: string | null | undefined) => (raw === undefined ? undefined : raw === null || !raw.trim() ? null : checkedUrl(raw));
+const optionalUrl = (raw: string | null | undefined) =>
+  raw === undefined ? undefined : raw === null || !raw.trim() ? null : checkedUrl(raw);
 
 /**
  * The columns a link's settings (tags, expiry, password, A/B split, deep links) become, checked: URLs
@@ -44,9 +45,11 @@ export async function settingsColumns(
   if (input.expires_at !== undefined) {
     if (!user.email) throw new AppError('guest_not_allowed');
     set.expires_at = input.expires_at === null ? null : expiresAtDate(input.expires_at);
-    if (set.expires_at !== null && Number.isNaN(set.expires_at.getTime())) throw new AppError('invalid_input', { field: 'expires_at', message: 'expires_at is not a date-time.' });
+    if (set.expires_at !== null && Number.isNaN(set.expires_at.getTime()))
+      throw new AppError('invalid_input', { field: 'expires_at', message: 'expires_at is not a date-time.' });
     // A link created (or set) to expire in the past would be expired from its first visit.
-    if (set.expires_at !== null && set.expires_at.getTime() <= Date.now()) throw new AppError('expiry_in_past', { field: 'expires_at', message: MSG.links.expiry_in_past });
+    if (set.expires_at !== null && set.expires_at.getTime() <= Date.now())
+      throw new AppError('expiry_in_past', { field: 'expires_at', message: MSG.links.expiry_in_past });
   }
   if (input.max_clicks !== undefined) set.max_clicks = input.max_clicks;
   const expiredUrl = optionalUrl(input.expired_url);
@@ -72,7 +75,8 @@ export async function settingsColumns(
     await assertNotOwnHosts(db, appOrigin, urls);
     assertTargetAllowed(db, urls);
   }
-  if (input.password !== undefined) set.password_hash = input.password === null ? null : await hashPassword(input.password);
+  if (input.password !== undefined)
+    set.password_hash = input.password === null ? null : await hashPassword(input.password);
   if (input.tags !== undefined) set.tags = normaliseTags(input.tags).map(tagKey);
   return set;
 }
@@ -91,7 +95,9 @@ export async function ensureTags(db: Db, ownerId: string, names: string[]): Prom
     .executeTakeFirstOrThrow();
   await db
     .insertInto('tags')
-    .values(tags.map((name, i) => ({ owner_id: ownerId, key: tagKey(name), name, color: paletteColor(Number(count) + i) })))
+    .values(
+      tags.map((name, i) => ({ owner_id: ownerId, key: tagKey(name), name, color: paletteColor(Number(count) + i) })),
+    )
     .onConflict((oc) => oc.columns(['owner_id', 'key']).doNothing())
     .execute();
 }
@@ -103,7 +109,12 @@ export async function tagMap(db: Db, ownerId: string): Promise<Map<string, TTag>
 }
 
 export async function listTags(db: Db, ownerId: string): Promise<TTag[]> {
-  const rows = await db.selectFrom('tags').select(['name', 'color']).where('owner_id', '=', ownerId).orderBy('key').execute();
+  const rows = await db
+    .selectFrom('tags')
+    .select(['name', 'color'])
+    .where('owner_id', '=', ownerId)
+    .orderBy('key')
+    .execute();
   return rows;
 }
 
@@ -122,7 +133,11 @@ export async function setTagColor(db: Db, ownerId: string, name: string, color: 
 /** When max_clicks changes, whether the link is spent is worked out again from its counter. */
 export async function exhaustedAt(db: Db, link: Link, maxClicks: number | null): Promise<Date | null> {
   if (maxClicks === null) return null;
-  const row = await db.selectFrom('link_counters').select('clicks_total').where('link_id', '=', link.id).executeTakeFirst();
+  const row = await db
+    .selectFrom('link_counters')
+    .select('clicks_total')
+    .where('link_id', '=', link.id)
+    .executeTakeFirst();
   return Number(row?.clicks_total ?? 0) >= maxClicks ? new Date() : null;
 }
 

@@ -10,7 +10,11 @@ export const OG_UPLOADS_PER_HOUR = 30;
  * An image for link previews: the plan and the account's upload rate are checked before `read` takes
  * the body, and the type is read from the bytes. At most OG_UPLOADS_PER_HOUR per account.
  */
-export async function storeOgImage(deps: ApiDeps, user: User, read: () => Promise<Uint8Array>): Promise<{ url: string; key: string }> {
+export async function storeOgImage(
+  deps: ApiDeps,
+  user: User,
+  read: () => Promise<Uint8Array>,
+): Promise<{ url: string; key: string }> {
   const plan = await planOf(deps.db, user);
   if (!plan.allow_custom_preview) throw new AppError('custom_preview_not_allowed');
   await hitRateLimits(deps.db, [{ key: `og-upload:user:${user.id}`, limit: OG_UPLOADS_PER_HOUR, windowSeconds: 3600 }]);

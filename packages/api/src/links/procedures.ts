@@ -8,9 +8,9 @@ import { getOwnedLink } from './service';
  * tRPC hands every .input() of a chain the whole input, so this one reads the link's name loosely and
  * each procedure declares its full, strict input with linkInput() (unknown fields are refused there).
  */
-export const ownedLinkProcedure = protectedProcedure.input(ZLinkRef.loose()).use(async ({ ctx, input, next }) =>
-  next({ ctx: { link: await getOwnedLink(ctx.db, ctx.user.id, input) } }),
-);
+export const ownedLinkProcedure = protectedProcedure
+  .input(ZLinkRef.loose())
+  .use(async ({ ctx, input, next }) => next({ ctx: { link: await getOwnedLink(ctx.db, ctx.user.id, input) } }));
 
 /** A call's whole input on one link: {slug, hostname} and its own fields, nothing else. */
 export const linkInput = <S extends z.ZodRawShape>(shape: S) => ZLinkRef.extend(shape);

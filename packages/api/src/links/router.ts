@@ -66,33 +66,53 @@ export const linksRouter = router({
       const { slug: _slug, hostname: _hostname, ...edit } = input;
       return editLink(ctx.db, ctx.config, ctx.user, ctx.link, edit);
     }),
-  get: ownedLinkProcedure.input(ZLinkRef).output(ZLink).query(({ ctx }) => getLink(ctx.db, ctx.link)),
+  get: ownedLinkProcedure
+    .input(ZLinkRef)
+    .output(ZLink)
+    .query(({ ctx }) => getLink(ctx.db, ctx.link)),
   tags: protectedProcedure.output(z.array(ZTag)).query(({ ctx }) => listTags(ctx.db, ctx.user.id)),
   setTagColor: protectedProcedure
     .input(ZTagPut)
     .output(ZTag)
     .mutation(({ ctx, input }) => setTagColor(ctx.db, ctx.user.id, input.tag, input.color)),
-  delete: protectedProcedure.input(ZLinkRef).output(ZOk).mutation(async ({ ctx, input }) => {
-    await deleteLink(ctx.db, ctx.user.id, input);
-    return ok;
-  }),
-  rules: ownedLinkProcedure.input(ZLinkRef).output(ZRulesDto).query(({ ctx }) => rulesOf(ctx.link)),
+  delete: protectedProcedure
+    .input(ZLinkRef)
+    .output(ZOk)
+    .mutation(async ({ ctx, input }) => {
+      await deleteLink(ctx.db, ctx.user.id, input);
+      return ok;
+    }),
+  rules: ownedLinkProcedure
+    .input(ZLinkRef)
+    .output(ZRulesDto)
+    .query(({ ctx }) => rulesOf(ctx.link)),
   setRules: ownedLinkProcedure
     .input(linkInput({ data: ZRulesPut }))
     .output(ZRulesDto)
     .mutation(({ ctx, input }) => putRules(ctx.db, ctx.config.appOrigin, ctx.user, ctx.link, input.data)),
-  og: ownedLinkProcedure.input(ZLinkRef).output(ZOgDto).query(({ ctx }) => ogOf(ctx.link)),
+  og: ownedLinkProcedure
+    .input(ZLinkRef)
+    .output(ZOgDto)
+    .query(({ ctx }) => ogOf(ctx.link)),
   setOg: ownedLinkProcedure
     .input(linkInput({ data: ZOgPreview }))
     .output(ZOgDto)
     .mutation(({ ctx, input }) => putOg(ctx.db, ctx.user, ctx.link, input.data)),
-  deleteOg: ownedLinkProcedure.input(ZLinkRef).output(ZOk).mutation(async ({ ctx }) => {
-    await deleteOg(ctx.db, ctx.link);
-    return ok;
-  }),
-  conversions: ownedLinkProcedure.input(ZLinkRef).output(ZConversionsDto).query(({ ctx }) => conversionsOf(ctx.link)),
+  deleteOg: ownedLinkProcedure
+    .input(ZLinkRef)
+    .output(ZOk)
+    .mutation(async ({ ctx }) => {
+      await deleteOg(ctx.db, ctx.link);
+      return ok;
+    }),
+  conversions: ownedLinkProcedure
+    .input(ZLinkRef)
+    .output(ZConversionsDto)
+    .query(({ ctx }) => conversionsOf(ctx.link)),
   setConversions: ownedLinkProcedure
     .input(linkInput({ data: ZConversionSettings }))
     .output(ZConversionsDto)
-    .mutation(({ ctx, input }) => putConversions(ctx.db, ctx.user, ctx.link, input.data, ctx.config.postbackAllowedIps)),
+    .mutation(({ ctx, input }) =>
+      putConversions(ctx.db, ctx.user, ctx.link, input.data, ctx.config.postbackAllowedIps),
+    ),
 });

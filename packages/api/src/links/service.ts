@@ -58,7 +58,10 @@ type Cursor = z.infer<typeof ZCursor>;
 
 const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
 
-const BAD_CURSOR = { field: 'cursor', message: "cursor is not a next_cursor this list answered with the same sort: start again without it." };
+const BAD_CURSOR = {
+  field: 'cursor',
+  message: 'cursor is not a next_cursor this list answered with the same sort: start again without it.',
+};
 
 function decodeCursor(text: string, sort: TLinkSort): Cursor {
   let parsed: unknown;
@@ -78,7 +81,11 @@ function decodeCursor(text: string, sort: TLinkSort): Cursor {
  * only, as on every screen: Total is the link's counter, Today its rollup row of today. A search is a
  * case-insensitive substring of slug, target or title (% and _ are just text), found by a trigram index.
  */
-export async function listLinks(db: Kysely<Database>, userId: string, query: TLinksListQuery = {}): Promise<TLinksPage> {
+export async function listLinks(
+  db: Kysely<Database>,
+  userId: string,
+  query: TLinksListQuery = {},
+): Promise<TLinksPage> {
   const sort = query.sort ?? 'created';
   const limit = query.limit ?? LINKS_PAGE_DEFAULT;
   const after = query.cursor ? decodeCursor(query.cursor, sort) : null;
@@ -122,15 +129,19 @@ export async function listLinks(db: Kysely<Database>, userId: string, query: TLi
   if (search) {
     // The expression of the trigram index links_search_trgm_idx; \, % and _ in the search are escaped.
     const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    q = q.where(sql<boolean>`lower(l.slug || chr(10) || l.target_url || chr(10) || coalesce(l.title, '')) like ${pattern}`);
+    q = q.where(
+      sql<boolean>`lower(l.slug || chr(10) || l.target_url || chr(10) || coalesce(l.title, '')) like ${pattern}`,
+    );
   }
   if (sort === 'clicks') {
     // The link's owner decides; the counter's copy only lets this sort read its index in order.
     q = q.where('c.owner_id', '=', userId);
-    if (after?.s === 'clicks') q = q.where(sql<boolean>`(c.clicks_total, c.link_id) < (${after.k}, ${after.i}::bigint)`);
+    if (after?.s === 'clicks')
+      q = q.where(sql<boolean>`(c.clicks_total, c.link_id) < (${after.k}, ${after.i}::bigint)`);
     q = q.orderBy('c.clicks_total', 'desc').orderBy('c.link_id', 'desc');
   } else {
-    if (after?.s === 'created') q = q.where(sql<boolean>`(l.created_at, l.id) < (${after.k}::timestamptz, ${after.i}::bigint)`);
+    if (after?.s === 'created')
+      q = q.where(sql<boolean>`(l.created_at, l.id) < (${after.k}::timestamptz, ${after.i}::bigint)`);
     q = q.orderBy('l.created_at', 'desc').orderBy('l.id', 'desc');
   }
   const rows = await q.limit(limit + 1).execute();
@@ -171,7 +182,10 @@ export function checkedTarget(raw: string): string {
 }
 
 /** A custom slug the plan allows, or null for a generated one (single and bulk creates alike). */
-export function checkedCustomSlug(plan: { allow_custom_slugs: boolean }, raw: string | null | undefined): string | null {
+export function checkedCustomSlug(
+  plan: { allow_custom_slugs: boolean },
+  raw: string | null | undefined,
+): string | null {
   const customSlug = raw?.trim() || null;
   const problem = customSlug && customSlugProblem(plan.allow_custom_slugs, customSlug);
   if (problem) throw new AppError(problem);
@@ -194,7 +208,8 @@ export async function stillGuest(trx: Kysely<Database>, user: User): Promise<boo
 }
 
 /** Serialises one user's creations so two at once cannot both take the last free slot. */
-export const lockUserLinks = (trx: Kysely<Database>, userId: string) => sql`select pg_advisory_xact_lock(hashtext(${userId}))`.execute(trx);
+export const lockUserLinks = (trx: Kysely<Database>, userId: string) =>
+  sql`select pg_advisory_xact_lock(hashtext(${userId}))`.execute(trx);
 
 export async function createLink(
   db: Kysely<Database>,
@@ -218,12 +233,21 @@ export async function createLink(
     await assertUsableHostname(trx, user, hostname, true);
     // A guest's link lives guestLinkTtlDays; the same expiry an owner may set on any link.
     const expiresAt = ((await stillGuest(trx, user)) ? guestExpiry(config, user) : null) ?? settings.expires_at ?? null;
-    if (plan.max_links >= 0 && (await countOwned(trx, user.id)).links >= plan.max_links) throw new AppError('links_limit_reached');
+    if (plan.max_links >= 0 && (await countOwned(trx, user.id)).links >= plan.max_links)
+      throw new AppError('links_limit_reached');
     for (let attempt = 0; attempt < 8; attempt++) {
       const slug = customSlug ?? generateSlug();
       const row = await trx
         .insertInto('links')
-        .values({ ...settings, owner_id: user.id, hostname, slug, target_url: url, title: input.title?.trim() || null, expires_at: expiresAt })
+        .values({
+          ...settings,
+          owner_id: user.id,
+          hostname,
+          slug,
+          target_url: url,
+          title: input.title?.trim() || null,
+          expires_at: expiresAt,
+        })
         .onConflict((oc) => oc.doNothing())
         .returningAll()
         .executeTakeFirst();
@@ -237,11 +261,21 @@ export async function createLink(
   });
   // A visit before creation may have cached "no such link".
   await publishLinkChange(db, link.hostname, link.slug);
-  return toLink(link, { clicks_today: 0, clicks_total: 0 }, link.tags.length > 0 ? await tagMap(db, user.id) : new Map<string, TTag>());
+  return toLink(
+    link,
+    { clicks_today: 0, clicks_total: 0 },
+    link.tags.length > 0 ? await tagMap(db, user.id) : new Map<string, TTag>(),
+  );
 }
 
 /** Any plan may change a link's target, title, tags, expiry and password; rules and splits stay paid. */
-export async function editLink(db: Kysely<Database>, config: Pick<ApiConfig, 'appOrigin'>, user: User, link: Link, input: TLinkEdit): Promise<TLink> {
+export async function editLink(
+  db: Kysely<Database>,
+  config: Pick<ApiConfig, 'appOrigin'>,
+  user: User,
+  link: Link,
+  input: TLinkEdit,
+): Promise<TLink> {
   const target = input.url !== undefined ? checkedTarget(input.url) : undefined;
   if (target !== undefined) await assertNotOwnHosts(db, config.appOrigin, [target]);
   if (target !== undefined) assertTargetAllowed(db, [target]);
@@ -250,7 +284,9 @@ export async function editLink(db: Kysely<Database>, config: Pick<ApiConfig, 'ap
     ...(target !== undefined ? { target_url: target } : {}),
     ...(input.title !== undefined ? { title: input.title?.trim() || null } : {}),
     ...settings,
-    ...(settings.max_clicks !== undefined ? { clicks_exhausted_at: await exhaustedAt(db, link, settings.max_clicks) } : {}),
+    ...(settings.max_clicks !== undefined
+      ? { clicks_exhausted_at: await exhaustedAt(db, link, settings.max_clicks) }
+      : {}),
   };
   if (input.tags?.length) await ensureTags(db, link.owner_id, input.tags);
   const row = await updateLink(db, link, set);
@@ -264,7 +300,12 @@ async function withCounts(db: Kysely<Database>, row: Link): Promise<TLink> {
   const counts = await db
     .selectFrom('link_counters as c')
     .leftJoin('stats_daily as t', (join) =>
-      join.onRef('t.owner_id', '=', 'c.owner_id').onRef('t.link_id', '=', 'c.link_id').on('t.day', '=', sql<Date>`${isoDay()}::date`).on('t.dim', '=', 'total').on('t.key', '=', ''),
+      join
+        .onRef('t.owner_id', '=', 'c.owner_id')
+        .onRef('t.link_id', '=', 'c.link_id')
+        .on('t.day', '=', sql<Date>`${isoDay()}::date`)
+        .on('t.dim', '=', 'total')
+        .on('t.key', '=', ''),
     )
     .select(['c.clicks_total', sql<number>`coalesce(t.clicks, 0)`.as('clicks_today')])
     .where('c.link_id', '=', row.id)

@@ -29,7 +29,13 @@ export interface RulesDto {
 export const rulesOf = (link: Link): RulesDto => ({ default: link.target_url, title: link.title, rules: link.rules });
 
 /** Without the redirect_rules feature the rules are view-only: default and title may still change. */
-export async function putRules(db: Kysely<Database>, appOrigin: string, user: User, link: Link, input: TRulesPut): Promise<RulesDto> {
+export async function putRules(
+  db: Kysely<Database>,
+  appOrigin: string,
+  user: User,
+  link: Link,
+  input: TRulesPut,
+): Promise<RulesDto> {
   const plan = await planOf(db, user);
   const rules = input.rules ?? [];
   if (!plan.allow_redirect_rules && rules.length > 0) throw new AppError('redirect_rules_not_allowed');
@@ -54,7 +60,12 @@ export const ogOf = (link: Link): StoredOg => link.og ?? EMPTY_OG;
 export async function putOg(db: Kysely<Database>, user: User, link: Link, input: TOgPreview): Promise<StoredOg> {
   const plan = await planOf(db, user);
   if (!plan.allow_custom_preview) throw new AppError('custom_preview_not_allowed');
-  const og: StoredOg = { enabled: input.enabled, title: input.title, description: input.description, image_url: input.image_url || null };
+  const og: StoredOg = {
+    enabled: input.enabled,
+    title: input.title,
+    description: input.description,
+    image_url: input.image_url || null,
+  };
   const row = await updateLink(db, link, { og: JSON.stringify(og) });
   return ogOf(row);
 }
@@ -69,15 +80,24 @@ export const conversionsOf = (link: Link) => ({
 });
 
 /** `allowIps`: private addresses a postback may still name (tests only, as for the relay). */
-export async function putConversions(db: Kysely<Database>, user: User, link: Link, input: TConversionSettings, allowIps: string[] = []) {
+export async function putConversions(
+  db: Kysely<Database>,
+  user: User,
+  link: Link,
+  input: TConversionSettings,
+  allowIps: string[] = [],
+) {
   const plan = await planOf(db, user);
   // After a downgrade the owner may still switch tracking off; only switching it on needs the feature.
   if (!plan.allow_conversions && input.enabled) throw new AppError('conversions_not_allowed');
   // The relay would refuse to call it anyway; saying so now beats postbacks that silently never arrive.
-  if (input.incoming_postback_url && (await isPrivateAddress(input.incoming_postback_url, allowIps))) throw new AppError('private_address');
+  if (input.incoming_postback_url && (await isPrivateAddress(input.incoming_postback_url, allowIps)))
+    throw new AppError('private_address');
   const row = await updateLink(db, link, {
     conversions_enabled: input.enabled,
-    ...(input.incoming_postback_url !== undefined ? { incoming_postback_url: input.incoming_postback_url || null } : {}),
+    ...(input.incoming_postback_url !== undefined
+      ? { incoming_postback_url: input.incoming_postback_url || null }
+      : {}),
   });
   return conversionsOf(row);
 }

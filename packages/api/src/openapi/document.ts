@@ -29,7 +29,14 @@ export interface DocumentOptions {
 }
 
 /** Codes any call may answer: bad or unknown input, overload, an outage, a wrong Host. */
-const COMMON_ERRORS: ErrorCode[] = ['invalid_input', 'unknown_field', 'rate_limited', 'misdirected_request', 'internal_error', 'service_unavailable'];
+const COMMON_ERRORS: ErrorCode[] = [
+  'invalid_input',
+  'unknown_field',
+  'rate_limited',
+  'misdirected_request',
+  'internal_error',
+  'service_unavailable',
+];
 /** Codes of a call with a body: the body is JSON (or the upload's multipart) and not too large, and a browser's is same-site. */
 const BODY_ERRORS: ErrorCode[] = ['payload_too_large', 'unsupported_media_type', 'csrf_rejected'];
 
@@ -87,18 +94,40 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query'): Jso
   return Object.entries(properties).map(([name, property]) => {
     const { description, ...rest } = property;
     const text = typeof description === 'string' ? description : PARAMETER_DESCRIPTIONS[name];
-    return { name, in: where, required: where === 'path' || required.has(name), schema: rest, ...(text ? { description: text } : {}) };
+    return {
+      name,
+      in: where,
+      required: where === 'path' || required.has(name),
+      schema: rest,
+      ...(text ? { description: text } : {}),
+    };
   });
 }
 
 const ref = (name: string) => ({ $ref: `#/components/headers/${name}` });
 /** What an API key call answers about its rate window (see docs/api.md). */
-const RATE_HEADERS = { 'RateLimit-Limit': ref('RateLimit-Limit'), 'RateLimit-Remaining': ref('RateLimit-Remaining'), 'RateLimit-Reset': ref('RateLimit-Reset') };
+const RATE_HEADERS = {
+  'RateLimit-Limit': ref('RateLimit-Limit'),
+  'RateLimit-Remaining': ref('RateLimit-Remaining'),
+  'RateLimit-Reset': ref('RateLimit-Reset'),
+};
 const HEADERS: Record<string, JsonSchema> = {
-  'RateLimit-Limit': { description: "API key calls: the calls the key's window allows (600 reads or 120 writes a minute).", schema: { type: 'integer', minimum: 0 } },
-  'RateLimit-Remaining': { description: 'API key calls: the calls left in the window.', schema: { type: 'integer', minimum: 0 } },
-  'RateLimit-Reset': { description: 'API key calls: seconds until the window starts over.', schema: { type: 'integer', minimum: 0 } },
-  'Retry-After': { description: 'Seconds to wait before trying again: on a 503, and on a 429 of a full key window.', schema: { type: 'integer', minimum: 0 } },
+  'RateLimit-Limit': {
+    description: "API key calls: the calls the key's window allows (600 reads or 120 writes a minute).",
+    schema: { type: 'integer', minimum: 0 },
+  },
+  'RateLimit-Remaining': {
+    description: 'API key calls: the calls left in the window.',
+    schema: { type: 'integer', minimum: 0 },
+  },
+  'RateLimit-Reset': {
+    description: 'API key calls: seconds until the window starts over.',
+    schema: { type: 'integer', minimum: 0 },
+  },
+  'Retry-After': {
+    description: 'Seconds to wait before trying again: on a 503, and on a 429 of a full key window.',
+    schema: { type: 'integer', minimum: 0 },
+  },
 };
 
 /** The headers of an answer of this status: rate windows on key calls, Retry-After where a retry is asked for. */
@@ -129,10 +158,15 @@ function errorResponses(codes: ErrorCode[], auth: RestAuth): Record<string, Json
             type: 'object',
             properties: {
               error: { type: 'string', enum: list },
-              message: { type: 'string', description: 'What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method).' },
+              message: {
+                type: 'string',
+                description:
+                  'What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method).',
+              },
               field: {
                 type: 'string',
-                description: 'The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know.',
+                description:
+                  'The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know.',
               },
             },
             required: ['error'],
@@ -174,13 +208,19 @@ function restOperation(route: RestRoute): JsonSchema {
     tags: [route.tag],
     security: SECURITY[route.auth],
     parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
-    ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } } : {}),
+    ...(route.body
+      ? {
+          requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } },
+        }
+      : {}),
     responses: {
       '200': {
         description: 'OK',
         headers: {
           ...headersOf(200, route.auth),
-          ...(route.contentType ? { 'Content-Disposition': { description: 'attachment; filename="..."', schema: { type: 'string' } } } : {}),
+          ...(route.contentType
+            ? { 'Content-Disposition': { description: 'attachment; filename="..."', schema: { type: 'string' } } }
+            : {}),
         },
         content: { [route.contentType ?? 'application/json']: { schema: jsonSchema(route.response, 'output') } },
       },
@@ -193,7 +233,9 @@ function plainOperation(route: PlainRoute): JsonSchema {
   const ok =
     route.response instanceof z.ZodType
       ? { 'application/json': { schema: jsonSchema(route.response, 'output') } }
-      : Object.fromEntries(route.response.binary.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]));
+      : Object.fromEntries(
+          route.response.binary.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
+        );
   return {
     operationId: `${route.method.toLowerCase()}${openApiPath(route.path).replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`,
     summary: route.summary,
@@ -206,7 +248,11 @@ function plainOperation(route: PlainRoute): JsonSchema {
             required: true,
             content: {
               'multipart/form-data': {
-                schema: { type: 'object', properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } }, required: ['file'] },
+                schema: {
+                  type: 'object',
+                  properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } },
+                  required: ['file'],
+                },
               },
             },
           },
@@ -221,7 +267,11 @@ function plainOperation(route: PlainRoute): JsonSchema {
  * procedures parse (requests as zod's input types, answers as its output types): nothing in it is
  * written by hand, so it cannot drift from what the server does.
  */
-export function openApiDocument(routes: readonly RestRoute[], plain: readonly PlainRoute[], { version, server }: DocumentOptions): JsonSchema {
+export function openApiDocument(
+  routes: readonly RestRoute[],
+  plain: readonly PlainRoute[],
+  { version, server }: DocumentOptions,
+): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   const add = (method: string, path: string, operation: JsonSchema) => {
     (paths[openApiPath(path)] ??= {})[method.toLowerCase()] = operation;
@@ -248,9 +298,15 @@ export function openApiDocument(routes: readonly RestRoute[], plain: readonly Pl
         bearerAuth: {
           type: 'http',
           scheme: 'bearer',
-          description: 'An API key made in the dashboard (Profile, API keys): `Authorization: Bearer kurz_...`. A `read` key may only call GET.',
+          description:
+            'An API key made in the dashboard (Profile, API keys): `Authorization: Bearer kurz_...`. A `read` key may only call GET.',
         },
-        cookieAuth: { type: 'apiKey', in: 'cookie', name: 'kurz_session', description: "The dashboard's session cookie (set by /api/auth/login)." },
+        cookieAuth: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'kurz_session',
+          description: "The dashboard's session cookie (set by /api/auth/login).",
+        },
       },
     },
   };

@@ -19,9 +19,16 @@ export async function retentionAfterPlanChange(
   next: string,
   now = new Date(),
 ): Promise<{ retained_days: number | null; retained_until: Date | null }> {
-  const plans = await db.selectFrom('plans').select(['id', 'analytics_retention_days']).where('id', 'in', [user.plan_id, next]).execute();
+  const plans = await db
+    .selectFrom('plans')
+    .select(['id', 'analytics_retention_days'])
+    .where('id', 'in', [user.plan_id, next])
+    .execute();
   const daysOf = (id: string) => plans.find((p) => p.id === id)!.analytics_retention_days;
-  const running = user.retained_until !== null && user.retained_days !== null && user.retained_until > now ? { days: user.retained_days, until: user.retained_until } : null;
+  const running =
+    user.retained_until !== null && user.retained_days !== null && user.retained_until > now
+      ? { days: user.retained_days, until: user.retained_until }
+      : null;
   const before = Math.max(daysOf(user.plan_id), running?.days ?? 0);
   const after = daysOf(next);
   if (after >= before) return { retained_days: null, retained_until: null };

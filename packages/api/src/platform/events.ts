@@ -35,7 +35,10 @@ export async function publishLinkChange(db: Kysely<Database>, hostname: string, 
 }
 
 /** Many links' change notices in one statement (bulk creates and imports): one round trip, not one per link. */
-export async function publishLinkChanges(db: Kysely<Database>, links: { hostname: string; slug: string }[]): Promise<void> {
+export async function publishLinkChanges(
+  db: Kysely<Database>,
+  links: { hostname: string; slug: string }[],
+): Promise<void> {
   if (links.length === 0) return;
   const payloads = links.map((l) => linkKey(l.hostname, l.slug));
   await sql`select pg_notify(${LINK_CHANNEL}, p) from unnest(${payloads}::text[]) as p`.execute(db);

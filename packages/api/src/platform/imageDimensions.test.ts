@@ -1,7 +1,13 @@
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
-import { checkImageDimensions, imageDimensions, OG_IMAGE_LIMITS, QR_LOGO_LIMITS, QR_UPLOAD_LIMITS } from './imageDimensions';
+import {
+  checkImageDimensions,
+  imageDimensions,
+  OG_IMAGE_LIMITS,
+  QR_LOGO_LIMITS,
+  QR_UPLOAD_LIMITS,
+} from './imageDimensions';
 import { gifOfSize, jpegOfSize, pngOfSize, webpOfSize } from './testing/imageBombs';
 
 const refused = (bytes: Uint8Array, limits = OG_IMAGE_LIMITS) => {
@@ -41,8 +47,14 @@ describe('imageDimensions (header only)', () => {
 
 describe('checkImageDimensions', () => {
   it('refuses bombs of every format with invalid_image_dimensions', () => {
-    for (const bomb of [pngOfSize(30000, 30000), jpegOfSize(30000, 30000), webpOfSize(30000, 30000), gifOfSize(30000, 30000)])
-      for (const limits of [OG_IMAGE_LIMITS, QR_LOGO_LIMITS, QR_UPLOAD_LIMITS]) expect(refused(bomb, limits)).toBe('invalid_image_dimensions');
+    for (const bomb of [
+      pngOfSize(30000, 30000),
+      jpegOfSize(30000, 30000),
+      webpOfSize(30000, 30000),
+      gifOfSize(30000, 30000),
+    ])
+      for (const limits of [OG_IMAGE_LIMITS, QR_LOGO_LIMITS, QR_UPLOAD_LIMITS])
+        expect(refused(bomb, limits)).toBe('invalid_image_dimensions');
   });
 
   it('holds each limit at its edge: a side, the total pixels, the frames', () => {

@@ -42,7 +42,11 @@ export function imageDimensions(bytes: Uint8Array): ImageDimensions | null {
   }
   if (size.type === 'webp') {
     const webp = webpFrames(bytes);
-    return { width: Math.max(width, webp.width), height: Math.max(height, webp.height), frames: Math.max(1, webp.frames) };
+    return {
+      width: Math.max(width, webp.width),
+      height: Math.max(height, webp.height),
+      frames: Math.max(1, webp.frames),
+    };
   }
   return { width, height, frames: 1 };
 }
@@ -50,7 +54,12 @@ export function imageDimensions(bytes: Uint8Array): ImageDimensions | null {
 /** Refuses (400 invalid_image_dimensions) an image larger than `limits`, or whose size cannot be read. */
 export function checkImageDimensions(bytes: Uint8Array, limits: ImageLimits): ImageDimensions {
   const dim = imageDimensions(bytes);
-  if (!dim || dim.width > limits.maxSide || dim.height > limits.maxSide || dim.width * dim.height * dim.frames > limits.maxPixels)
+  if (
+    !dim ||
+    dim.width > limits.maxSide ||
+    dim.height > limits.maxSide ||
+    dim.width * dim.height * dim.frames > limits.maxPixels
+  )
     throw new AppError('invalid_image_dimensions');
   return dim;
 }
@@ -91,7 +100,7 @@ function gifFrames(b: Uint8Array): { frames: number; width: number; height: numb
 /** An animated WebP's frames (ANMF chunks) and the extent they reach. */
 function webpFrames(b: Uint8Array): { frames: number; width: number; height: number } {
   const out = { frames: 0, width: 0, height: 0 };
-  for (let i = 12; i + 8 <= b.length; ) {
+  for (let i = 12; i + 8 <= b.length;) {
     const size = le32(b, i + 4);
     if (String.fromCharCode(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!) === 'ANMF' && i + 8 + 12 <= b.length) {
       out.frames++;

@@ -3,13 +3,17 @@ import { renderTemplate } from './mail';
 
 describe('renderTemplate', () => {
   it('fills every known variable, with or without spaces inside the braces', () => {
-    const out = renderTemplate('Hi {{user_name}}, plan {{ plan_name }}: {{verify_url}} {{reset_url}} {{dashboard_url}}', {
-      user_name: 'ann',
-      plan_name: 'Free',
-      verify_url: 'https://a/v',
-      reset_url: 'https://a/r',
-      dashboard_url: 'https://a/links',
-    }, false);
+    const out = renderTemplate(
+      'Hi {{user_name}}, plan {{ plan_name }}: {{verify_url}} {{reset_url}} {{dashboard_url}}',
+      {
+        user_name: 'ann',
+        plan_name: 'Free',
+        verify_url: 'https://a/v',
+        reset_url: 'https://a/r',
+        dashboard_url: 'https://a/links',
+      },
+      false,
+    );
     expect(out).toBe('Hi ann, plan Free: https://a/v https://a/r https://a/links');
   });
 
@@ -18,10 +22,14 @@ describe('renderTemplate', () => {
   });
 
   it('escapes values in HTML', () => {
-    const out = renderTemplate('<p>{{user_name}}</p><a href="{{verify_url}}">x</a>', {
-      user_name: `<script>alert("x")</script> & 'co'`,
-      verify_url: 'https://a/v?token=t&x="y"',
-    }, true);
+    const out = renderTemplate(
+      '<p>{{user_name}}</p><a href="{{verify_url}}">x</a>',
+      {
+        user_name: `<script>alert("x")</script> & 'co'`,
+        verify_url: 'https://a/v?token=t&x="y"',
+      },
+      true,
+    );
     expect(out).toBe(
       '<p>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;co&#39;</p><a href="https://a/v?token=t&amp;x=&quot;y&quot;">x</a>',
     );
@@ -46,7 +54,9 @@ describe('renderTemplate', () => {
   });
 
   it('does not render placeholders that a value brings in', () => {
-    expect(renderTemplate('{{user_name}} {{plan_name}}', { user_name: '{{plan_name}}', plan_name: 'Pro' }, false)).toBe('{{plan_name}} Pro');
+    expect(renderTemplate('{{user_name}} {{plan_name}}', { user_name: '{{plan_name}}', plan_name: 'Pro' }, false)).toBe(
+      '{{plan_name}} Pro',
+    );
   });
 
   it('renders an empty value as empty', () => {

@@ -37,7 +37,11 @@ export function renderTemplate(source: string, vars: TemplateVars, html: boolean
 export function createMailer(db: Kysely<Database>, log: Logger, transport: Transport | null): Mailer {
   return {
     async sendTemplate({ to, userId, templateId, vars }) {
-      const template = await db.selectFrom('email_templates').selectAll().where('id', '=', templateId).executeTakeFirstOrThrow();
+      const template = await db
+        .selectFrom('email_templates')
+        .selectAll()
+        .where('id', '=', templateId)
+        .executeTakeFirstOrThrow();
       const mail: OutgoingMail = {
         to,
         subject: renderTemplate(template.subject, vars, false),
@@ -46,7 +50,14 @@ export function createMailer(db: Kysely<Database>, log: Logger, transport: Trans
       };
       const { id } = await db
         .insertInto('email_outbox')
-        .values({ user_id: userId, to_address: to, template_id: templateId, subject: mail.subject, body_html: mail.html, body_text: mail.text })
+        .values({
+          user_id: userId,
+          to_address: to,
+          template_id: templateId,
+          subject: mail.subject,
+          body_html: mail.html,
+          body_text: mail.text,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       if (!transport) {
@@ -64,7 +75,11 @@ export function createMailer(db: Kysely<Database>, log: Logger, transport: Trans
           .execute();
       } catch (error) {
         log.error({ err: error, mail: templateId, to }, 'mail delivery failed');
-        await db.updateTable('email_outbox').set({ error: String(error) }).where('id', '=', id).execute();
+        await db
+          .updateTable('email_outbox')
+          .set({ error: String(error) })
+          .where('id', '=', id)
+          .execute();
         throw error;
       }
     },

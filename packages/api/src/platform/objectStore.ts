@@ -51,7 +51,12 @@ export interface S3Options {
 
 /** Any S3-compatible store (S3, R2, MinIO), path-style requests signed with SigV4. */
 export function s3ObjectStore(o: S3Options): ObjectStore {
-  const client = new AwsClient({ accessKeyId: o.accessKeyId, secretAccessKey: o.secretAccessKey, region: o.region, service: 's3' });
+  const client = new AwsClient({
+    accessKeyId: o.accessKeyId,
+    secretAccessKey: o.secretAccessKey,
+    region: o.region,
+    service: 's3',
+  });
   const urlOf = (key: string) => {
     if (!OBJECT_KEY.test(key)) throw new Error(`bad object key ${key}`);
     return `${o.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(o.bucket)}/${key}`;

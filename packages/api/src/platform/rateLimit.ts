@@ -10,7 +10,10 @@ export function limitedAddress(ip: string): string {
   if (!ipaddr.isValid(ip)) return ip;
   const addr = ipaddr.process(ip);
   if (addr.kind() === 'ipv4') return addr.toString();
-  return `${(addr as ipaddr.IPv6).parts.slice(0, 4).map((p) => p.toString(16)).join(':')}::/64`;
+  return `${(addr as ipaddr.IPv6).parts
+    .slice(0, 4)
+    .map((p) => p.toString(16))
+    .join(':')}::/64`;
 }
 
 export interface RateRule {
@@ -34,7 +37,10 @@ export async function countRateHit(db: Kysely<Database>, rule: Omit<RateRule, 'l
 }
 
 /** Counts a hit; the hits in the window so far (this one included) and the seconds until it resets. */
-export async function countRateWindow(db: Kysely<Database>, rule: Omit<RateRule, 'limit'>): Promise<{ count: number; resetSeconds: number }> {
+export async function countRateWindow(
+  db: Kysely<Database>,
+  rule: Omit<RateRule, 'limit'>,
+): Promise<{ count: number; resetSeconds: number }> {
   const row = await db
     .insertInto('rate_limits')
     .values({ key: rule.key, window_start: sql`now()`, count: 1 })
@@ -44,7 +50,12 @@ export async function countRateWindow(db: Kysely<Database>, rule: Omit<RateRule,
         window_start: sql`case when rate_limits.window_start < now() - make_interval(secs => ${rule.windowSeconds}) then now() else rate_limits.window_start end`,
       }),
     )
-    .returning(['count', sql<number>`ceil(extract(epoch from window_start + make_interval(secs => ${rule.windowSeconds}) - now()))::int`.as('reset_seconds')])
+    .returning([
+      'count',
+      sql<number>`ceil(extract(epoch from window_start + make_interval(secs => ${rule.windowSeconds}) - now()))::int`.as(
+        'reset_seconds',
+      ),
+    ])
     .executeTakeFirstOrThrow();
   return { count: row.count, resetSeconds: Math.max(1, Number(row.reset_seconds)) };
 }

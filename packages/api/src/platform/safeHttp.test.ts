@@ -23,7 +23,9 @@ describe('safeGet', () => {
     await expect(safeGet(`http://127.0.0.1:${port}/x`, { timeoutMs: 2000 })).rejects.toThrow();
     await expect(safeGet(`http://localhost:${port}/x`, { timeoutMs: 2000 })).rejects.toThrow();
     expect(hits).toBe(0);
-    await expect(safeGet(`http://127.0.0.1:${port}/x`, { timeoutMs: 2000, allowIps: ['127.0.0.1'] })).resolves.toBe(204);
+    await expect(safeGet(`http://127.0.0.1:${port}/x`, { timeoutMs: 2000, allowIps: ['127.0.0.1'] })).resolves.toBe(
+      204,
+    );
     expect(hits).toBe(1);
   });
 
@@ -51,7 +53,10 @@ describe('safeGet', () => {
     const slow = net.createServer((socket) => {
       const bytes = Buffer.from('HTTP/1.1 200 OK\r\nX-Slow: ' + 'a'.repeat(100));
       let i = 0;
-      const drip = setInterval(() => (i < bytes.length ? socket.write(bytes.subarray(i, ++i)) : clearInterval(drip)), 50);
+      const drip = setInterval(
+        () => (i < bytes.length ? socket.write(bytes.subarray(i, ++i)) : clearInterval(drip)),
+        50,
+      );
       socket.on('close', () => clearInterval(drip));
       socket.on('error', () => clearInterval(drip));
     });

@@ -54,21 +54,42 @@ export interface SafePostOptions extends SafeGetOptions {
  * POST a body to a user-supplied URL under the same address filter and deadline as safeGet (webhooks).
  * Resolves to the HTTP status; the answer's body is read and dropped.
  */
-export function safePost(url: string, body: string, { timeoutMs, allowIps = [], headers }: SafePostOptions): Promise<number> {
-  return safeRequest(url, { method: 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, body, timeoutMs, allowIps);
+export function safePost(
+  url: string,
+  body: string,
+  { timeoutMs, allowIps = [], headers }: SafePostOptions,
+): Promise<number> {
+  return safeRequest(
+    url,
+    { method: 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
+    body,
+    timeoutMs,
+    allowIps,
+  );
 }
 
 /** One request through the address filter, with a deadline for the whole exchange; resolves to the status. */
-function safeRequest(url: string, options: http.RequestOptions, body: string | null, timeoutMs: number, allowIps: string[]): Promise<number> {
+function safeRequest(
+  url: string,
+  options: http.RequestOptions,
+  body: string | null,
+  timeoutMs: number,
+  allowIps: string[],
+): Promise<number> {
   const target = new URL(url);
-  if (target.protocol !== 'http:' && target.protocol !== 'https:') return Promise.reject(new Error('unsupported protocol'));
+  if (target.protocol !== 'http:' && target.protocol !== 'https:')
+    return Promise.reject(new Error('unsupported protocol'));
   const client = target.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
-    const req = client.request(target, { ...options, agent: useAgent(url, { allowIPAddressList: allowIps, denyIPAddressList: EXTRA_REFUSED_RANGES }) }, (res) => {
-      clearTimeout(deadline);
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    });
+    const req = client.request(
+      target,
+      { ...options, agent: useAgent(url, { allowIPAddressList: allowIps, denyIPAddressList: EXTRA_REFUSED_RANGES }) },
+      (res) => {
+        clearTimeout(deadline);
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
     // A deadline for the whole request: a peer sending its headers a byte at a time never goes idle.
     const deadline = setTimeout(() => req.destroy(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);
     req.on('error', (err) => {

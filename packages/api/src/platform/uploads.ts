@@ -10,7 +10,12 @@ import { OBJECT_KEY } from './objectStore';
 export const MAX_IMAGE_BYTES = OG_IMAGE_MAX_BYTES;
 
 /** Raster images only: an SVG can carry script, and the declared type is never trusted. */
-const IMAGE_TYPES: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp' };
+const IMAGE_TYPES: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
 
 /** The public URL of an object: served by GET /api/r2 on the dashboard's origin. */
 export const objectUrl = (appOrigin: string, key: string) => `${appOrigin}/api/r2?key=${encodeURIComponent(key)}`;
@@ -19,7 +24,11 @@ export const objectUrl = (appOrigin: string, key: string) => `${appOrigin}/api/r
  * The raster type of an image read from its bytes (never the declared type); refused otherwise, and
  * refused when its header declares more pixels than `limits` (nothing has decoded it yet).
  */
-export async function rasterTypeOf(bytes: Uint8Array, maxBytes = MAX_IMAGE_BYTES, limits: ImageLimits = OG_IMAGE_LIMITS): Promise<{ mime: string; ext: string }> {
+export async function rasterTypeOf(
+  bytes: Uint8Array,
+  maxBytes = MAX_IMAGE_BYTES,
+  limits: ImageLimits = OG_IMAGE_LIMITS,
+): Promise<{ mime: string; ext: string }> {
   if (bytes.byteLength > maxBytes) throw new AppError('payload_too_large');
   const type = await fileTypeFromBuffer(bytes);
   const ext = type && IMAGE_TYPES[type.mime];
@@ -29,14 +38,26 @@ export async function rasterTypeOf(bytes: Uint8Array, maxBytes = MAX_IMAGE_BYTES
 }
 
 /** Stores an image under a new random key and records it as the user's upload. */
-export async function storeUpload(deps: ApiDeps, user: User, prefix: string, bytes: Uint8Array, type: { mime: string; ext: string }) {
+export async function storeUpload(
+  deps: ApiDeps,
+  user: User,
+  prefix: string,
+  bytes: Uint8Array,
+  type: { mime: string; ext: string },
+) {
   const key = `${prefix}/${randomBytes(16).toString('base64url')}.${type.ext}`;
   await deps.objects.put(key, bytes);
-  await deps.db.insertInto('uploads').values({ key, owner_id: user.id, content_type: type.mime, size: bytes.byteLength }).execute();
+  await deps.db
+    .insertInto('uploads')
+    .values({ key, owner_id: user.id, content_type: type.mime, size: bytes.byteLength })
+    .execute();
   return { key, url: objectUrl(deps.config.appOrigin, key) };
 }
 
-export async function readUpload(deps: ApiDeps, key: string): Promise<{ bytes: Uint8Array; contentType: string } | null> {
+export async function readUpload(
+  deps: ApiDeps,
+  key: string,
+): Promise<{ bytes: Uint8Array; contentType: string } | null> {
   if (!OBJECT_KEY.test(key)) return null;
   const meta = await deps.db.selectFrom('uploads').select('content_type').where('key', '=', key).executeTakeFirst();
   if (!meta) return null;
@@ -65,11 +86,21 @@ export async function deleteUnusedUploads(deps: Pick<ApiDeps, 'db' | 'objects' |
               .select(sql`1`.as('one'))
               .whereRef('l.owner_id', '=', 'u.owner_id')
               // The preview's image URL is /api/r2?key=<the key>, its slash encoded or not.
-              .where(sql<boolean>`strpos(replace(replace(l.og->>'image_url', '%2F', '/'), '%2f', '/'), 'key=' || u.key) > 0`),
+              .where(
+                sql<boolean>`strpos(replace(replace(l.og->>'image_url', '%2F', '/'), '%2f', '/'), 'key=' || u.key) > 0`,
+              ),
           ),
           // A link's published QR image and its logo.
-          exists(selectFrom('qr_codes as qc').select(sql`1`.as('one')).whereRef('qc.image_key', '=', 'u.key')),
-          exists(selectFrom('qr_codes as qc').select(sql`1`.as('one')).whereRef('qc.logo_key', '=', 'u.key')),
+          exists(
+            selectFrom('qr_codes as qc')
+              .select(sql`1`.as('one'))
+              .whereRef('qc.image_key', '=', 'u.key'),
+          ),
+          exists(
+            selectFrom('qr_codes as qc')
+              .select(sql`1`.as('one'))
+              .whereRef('qc.logo_key', '=', 'u.key'),
+          ),
         ]),
       ),
     )

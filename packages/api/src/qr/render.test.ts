@@ -29,31 +29,59 @@ describe('server QR rendering', () => {
     // Large images take seconds to decode: the margins are tried on the presets.
     const margins = size <= QR.previewMax ? [QR.marginMin, QR.marginDefault, QR.marginMax] : [QR.marginDefault];
     for (const margin of margins) {
-      it(`a ${size} px PNG, margin ${margin}, with a 30 % logo at ECC H decodes back to the short URL`, { timeout: 60_000 }, async () => {
-        for (const url of [shortUrl, longUrl]) {
-          const svg = renderQrSvg({ text: qrText(url), size, margin, colorDark: QR.colorDark, colorLight: QR.colorLight, logo: { href: stripedLogo(), size: QR.logoMax } });
-          const png = await svgToPng(svg);
-          expect(pngDimensions(png)).toEqual({ width: size, height: size });
-          expect(await decodeQrPng(png)).toBe(`${url}?qr=1`);
-        }
-      });
+      it(
+        `a ${size} px PNG, margin ${margin}, with a 30 % logo at ECC H decodes back to the short URL`,
+        { timeout: 60_000 },
+        async () => {
+          for (const url of [shortUrl, longUrl]) {
+            const svg = renderQrSvg({
+              text: qrText(url),
+              size,
+              margin,
+              colorDark: QR.colorDark,
+              colorLight: QR.colorLight,
+              logo: { href: stripedLogo(), size: QR.logoMax },
+            });
+            const png = await svgToPng(svg);
+            expect(pngDimensions(png)).toEqual({ width: size, height: size });
+            expect(await decodeQrPng(png)).toBe(`${url}?qr=1`);
+          }
+        },
+      );
     }
   }
 
   it('decodes with coloured modules and no quiet zone beyond the minimum', async () => {
-    const svg = renderQrSvg({ text, size: 256, margin: 1, colorDark: '#1a3d7c', colorLight: '#fff8e0', logo: { href: stripedLogo(), size: QR.logoDefault } });
+    const svg = renderQrSvg({
+      text,
+      size: 256,
+      margin: 1,
+      colorDark: '#1a3d7c',
+      colorLight: '#fff8e0',
+      logo: { href: stripedLogo(), size: QR.logoDefault },
+    });
     expect(await decodeQrPng(await svgToPng(svg))).toBe(text);
   });
 
   it('an image of something else does not decode to the short URL', async () => {
-    const other = await svgToPng(renderQrSvg({ text: 'https://evil.example/x', size: 256, margin: 2, colorDark: '#000000', colorLight: '#FFFFFF' }));
+    const other = await svgToPng(
+      renderQrSvg({
+        text: 'https://evil.example/x',
+        size: 256,
+        margin: 2,
+        colorDark: '#000000',
+        colorLight: '#FFFFFF',
+      }),
+    );
     expect(await decodeQrPng(other)).toBe('https://evil.example/x');
     expect(await decodeQrPng(new Uint8Array([1, 2, 3]))).toBeNull();
     expect(pngDimensions(new Uint8Array([1, 2, 3]))).toBeNull();
   });
 
   it('decodes every upload the QR thread takes, and refuses those beyond its queue with rate_limited', async () => {
-    const png = await svgToPng(renderQrSvg({ text, size: 256, margin: 2, colorDark: '#000000', colorLight: '#FFFFFF' }));
+    const png = await svgToPng(
+      renderQrSvg({ text, size: 256, margin: 2, colorDark: '#000000', colorLight: '#FFFFFF' }),
+    );
     const answers = await Promise.allSettled(Array.from({ length: 30 }, () => decodeQrPng(png)));
     const decoded = answers.filter((a) => a.status === 'fulfilled');
     const refused = answers.filter((a): a is PromiseRejectedResult => a.status === 'rejected');
@@ -66,7 +94,9 @@ describe('server QR rendering', () => {
   });
 
   it("runs an account's jobs one after another, refuses a third at once, and lets other accounts through", async () => {
-    const png = await svgToPng(renderQrSvg({ text, size: 512, margin: 2, colorDark: '#000000', colorLight: '#FFFFFF' }));
+    const png = await svgToPng(
+      renderQrSvg({ text, size: 512, margin: 2, colorDark: '#000000', colorLight: '#FFFFFF' }),
+    );
     const order: string[] = [];
     const mine = [0, 1, 2].map((i) =>
       decodeQrPng(png, 'account-a').then(

@@ -5,7 +5,10 @@ import { qrInfo, saveQrSettings } from './service';
 
 /** A link's QR settings: its owner only (anyone else's link is not_found). Uploads are multipart routes. */
 export const qrRouter = router({
-  info: ownedLinkProcedure.input(ZLinkRef).output(ZQrInfo).query(({ ctx }) => qrInfo(ctx, ctx.link)),
+  info: ownedLinkProcedure
+    .input(ZLinkRef)
+    .output(ZQrInfo)
+    .query(({ ctx }) => qrInfo(ctx, ctx.link)),
   setConfig: ownedLinkProcedure
     .input(linkInput({ data: ZQrSettings }))
     .output(ZQrInfo)

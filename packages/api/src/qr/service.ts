@@ -5,7 +5,16 @@ import type { ApiDeps } from '../context';
 import { AppError } from '../errors';
 import { planOf } from '../plans';
 import { getOwnedLink } from '../links';
-import { checkImageDimensions, hitRateLimits, MAX_IMAGE_BYTES, objectUrl, QR_LOGO_LIMITS, QR_UPLOAD_LIMITS, rasterTypeOf, storeUpload } from '../platform';
+import {
+  checkImageDimensions,
+  hitRateLimits,
+  MAX_IMAGE_BYTES,
+  objectUrl,
+  QR_LOGO_LIMITS,
+  QR_UPLOAD_LIMITS,
+  rasterTypeOf,
+  storeUpload,
+} from '../platform';
 import { decodeQrPng, pngDimensions, svgToPng } from './render';
 
 /** Saves that publish an image (server renders, client PNGs) per account and hour: rendering costs CPU. */
@@ -25,7 +34,12 @@ export function shortUrlOf(appOrigin: string, link: Pick<Link, 'hostname' | 'slu
 }
 
 const rowOf = (deps: ApiDeps, link: Link) =>
-  deps.db.selectFrom('qr_codes').selectAll().where('link_id', '=', link.id).where('owner_id', '=', link.owner_id).executeTakeFirst();
+  deps.db
+    .selectFrom('qr_codes')
+    .selectAll()
+    .where('link_id', '=', link.id)
+    .where('owner_id', '=', link.owner_id)
+    .executeTakeFirst();
 
 function infoOf(appOrigin: string, link: Link, row: QrCode | undefined): TQrInfo {
   const shortUrl = shortUrlOf(appOrigin, link);
@@ -63,8 +77,14 @@ async function ownedLogoKey(deps: ApiDeps, user: User, logoUrl: string): Promise
     throw new AppError('invalid_logo');
   }
   const key = url.searchParams.get('key') ?? '';
-  if (url.origin !== new URL(deps.config.appOrigin).origin || url.pathname !== '/api/r2' || !LOGO_KEY.test(key)) throw new AppError('invalid_logo');
-  const upload = await deps.db.selectFrom('uploads').select('key').where('key', '=', key).where('owner_id', '=', user.id).executeTakeFirst();
+  if (url.origin !== new URL(deps.config.appOrigin).origin || url.pathname !== '/api/r2' || !LOGO_KEY.test(key))
+    throw new AppError('invalid_logo');
+  const upload = await deps.db
+    .selectFrom('uploads')
+    .select('key')
+    .where('key', '=', key)
+    .where('owner_id', '=', user.id)
+    .executeTakeFirst();
   if (!upload) throw new AppError('invalid_logo');
   return key;
 }
@@ -84,7 +104,12 @@ async function publish(deps: ApiDeps, user: User, bytes: Uint8Array, ext: 'png' 
   await deps.objects.put(key, bytes);
   await deps.db
     .insertInto('uploads')
-    .values({ key, owner_id: user.id, content_type: ext === 'svg' ? 'image/svg+xml' : 'image/png', size: bytes.byteLength })
+    .values({
+      key,
+      owner_id: user.id,
+      content_type: ext === 'svg' ? 'image/svg+xml' : 'image/png',
+      size: bytes.byteLength,
+    })
     // Published again: a fresh grace period, so housekeeping does not take it as left over.
     .onConflict((oc) => oc.column('key').doUpdateSet({ created_at: new Date() } as never))
     .execute();
@@ -101,7 +126,13 @@ interface QrStyle {
 }
 
 /** The image of these settings, rendered here: the SVG is ours alone (a logo only as a data: URI). */
-export async function renderQrImage(deps: ApiDeps, link: Link, s: QrStyle, logoKey: string | null, format: 'png' | 'svg') {
+export async function renderQrImage(
+  deps: ApiDeps,
+  link: Link,
+  s: QrStyle,
+  logoKey: string | null,
+  format: 'png' | 'svg',
+) {
   const svg = renderQrSvg({
     text: qrText(shortUrlOf(deps.config.appOrigin, link)),
     size: s.size,
@@ -126,7 +157,8 @@ export async function saveQrSettings(deps: ApiDeps, user: User, link: Link, s: T
   }
   const row = await rowOf(deps, link);
   const saved = infoOf(deps.config.appOrigin, link, row).qr;
-  const logoKey = s.logo_url === undefined ? (row?.logo_key ?? null) : s.logo_url ? await ownedLogoKey(deps, user, s.logo_url) : null;
+  const logoKey =
+    s.logo_url === undefined ? (row?.logo_key ?? null) : s.logo_url ? await ownedLogoKey(deps, user, s.logo_url) : null;
   const style: QrStyle = {
     size: s.size ?? saved.size,
     margin: s.margin ?? saved.margin,
@@ -134,11 +166,14 @@ export async function saveQrSettings(deps: ApiDeps, user: User, link: Link, s: T
     color_light: s.color_light ?? saved.color_light,
     image_size: s.image_size ?? saved.image_size,
   };
-  const changed = (Object.keys(style) as (keyof QrStyle)[]).some((k) => style[k] !== saved[k]) || logoKey !== (row?.logo_key ?? null);
+  const changed =
+    (Object.keys(style) as (keyof QrStyle)[]).some((k) => style[k] !== saved[k]) || logoKey !== (row?.logo_key ?? null);
   const format = s.format ?? (changed && saved.image_format ? saved.image_format : undefined);
   let imageKey: string | undefined;
   if (format) {
-    await hitRateLimits(deps.db, [{ key: `qr-publish:user:${user.id}`, limit: QR_PUBLISHES_PER_HOUR, windowSeconds: 3600 }]);
+    await hitRateLimits(deps.db, [
+      { key: `qr-publish:user:${user.id}`, limit: QR_PUBLISHES_PER_HOUR, windowSeconds: 3600 },
+    ]);
     imageKey = await publish(deps, user, await renderQrImage(deps, link, style, logoKey, format), format);
   }
   const { image_size: logoSize, ...look } = style;
@@ -152,7 +187,12 @@ export async function saveQrSettings(deps: ApiDeps, user: User, link: Link, s: T
   const stored = await deps.db
     .insertInto('qr_codes')
     .values({ link_id: link.id, owner_id: user.id, ...settings, image_key: imageKey ?? null })
-    .onConflict((oc) => oc.column('link_id').doUpdateSet({ ...settings, ...(imageKey ? { image_key: imageKey } : {}) }).where('qr_codes.owner_id', '=', user.id))
+    .onConflict((oc) =>
+      oc
+        .column('link_id')
+        .doUpdateSet({ ...settings, ...(imageKey ? { image_key: imageKey } : {}) })
+        .where('qr_codes.owner_id', '=', user.id),
+    )
     .returningAll()
     .executeTakeFirst();
   return infoOf(deps.config.appOrigin, link, stored);
@@ -163,15 +203,24 @@ export async function saveQrSettings(deps: ApiDeps, user: User, link: Link, s: T
  * size limits, at most MAX_IMAGE_BYTES) and by what it encodes: this link's short URL with the QR
  * marker, nothing else. It then becomes the link's published image.
  */
-export async function storeQrUpload(deps: ApiDeps, user: User, ref: TLinkRef, read: () => Promise<Uint8Array>): Promise<TQrInfo> {
+export async function storeQrUpload(
+  deps: ApiDeps,
+  user: User,
+  ref: TLinkRef,
+  read: () => Promise<Uint8Array>,
+): Promise<TQrInfo> {
   const link = await getOwnedLink(deps.db, user.id, ref);
-  await hitRateLimits(deps.db, [{ key: `qr-publish:user:${user.id}`, limit: QR_PUBLISHES_PER_HOUR, windowSeconds: 3600 }]);
+  await hitRateLimits(deps.db, [
+    { key: `qr-publish:user:${user.id}`, limit: QR_PUBLISHES_PER_HOUR, windowSeconds: 3600 },
+  ]);
   const bytes = await read();
   const type = await rasterTypeOf(bytes, MAX_IMAGE_BYTES, QR_UPLOAD_LIMITS);
   if (type.mime !== 'image/png') throw new AppError('unsupported_media_type');
   const dim = pngDimensions(bytes);
-  if (!dim || dim.width !== dim.height || dim.width < QR.sizeMin || dim.width > QR.sizeMax) throw new AppError('invalid_image_dimensions');
-  if ((await decodeQrPng(bytes, user.id)) !== qrText(shortUrlOf(deps.config.appOrigin, link))) throw new AppError('qr_content_mismatch');
+  if (!dim || dim.width !== dim.height || dim.width < QR.sizeMin || dim.width > QR.sizeMax)
+    throw new AppError('invalid_image_dimensions');
+  if ((await decodeQrPng(bytes, user.id)) !== qrText(shortUrlOf(deps.config.appOrigin, link)))
+    throw new AppError('qr_content_mismatch');
   const imageKey = await publish(deps, user, bytes, 'png');
   const row = await deps.db
     .insertInto('qr_codes')
@@ -185,17 +234,28 @@ export async function storeQrUpload(deps: ApiDeps, user: User, ref: TLinkRef, re
       logo_percent: QR.logoDefault * 100,
       image_key: imageKey,
     })
-    .onConflict((oc) => oc.column('link_id').doUpdateSet({ image_key: imageKey, updated_at: new Date() }).where('qr_codes.owner_id', '=', user.id))
+    .onConflict((oc) =>
+      oc
+        .column('link_id')
+        .doUpdateSet({ image_key: imageKey, updated_at: new Date() })
+        .where('qr_codes.owner_id', '=', user.id),
+    )
     .returningAll()
     .executeTakeFirst();
   return infoOf(deps.config.appOrigin, link, row);
 }
 
 /** POST /api/qr/logo: a raster image (by its bytes) for paid plans; the plan is checked before the body is read. */
-export async function storeQrLogo(deps: ApiDeps, user: User, read: () => Promise<Uint8Array>): Promise<{ url: string; key: string }> {
+export async function storeQrLogo(
+  deps: ApiDeps,
+  user: User,
+  read: () => Promise<Uint8Array>,
+): Promise<{ url: string; key: string }> {
   const plan = await planOf(deps.db, user);
   if (!plan.allow_qr_logo) throw new AppError('qr_logo_not_allowed');
-  await hitRateLimits(deps.db, [{ key: `qr-logo:user:${user.id}`, limit: QR_LOGO_UPLOADS_PER_HOUR, windowSeconds: 3600 }]);
+  await hitRateLimits(deps.db, [
+    { key: `qr-logo:user:${user.id}`, limit: QR_LOGO_UPLOADS_PER_HOUR, windowSeconds: 3600 },
+  ]);
   const bytes = await read();
   const type = await rasterTypeOf(bytes, QR_LOGO_MAX_BYTES, QR_LOGO_LIMITS);
   if (!QR_LOGO_TYPES.includes(type.mime)) throw new AppError('unsupported_media_type');

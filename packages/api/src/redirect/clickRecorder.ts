@@ -71,7 +71,13 @@ export class ClickRecorder implements ClickSink {
     opts: RecorderOptions,
   ) {
     const { spoolDir, replicas, ...rest } = opts;
-    this.opts = { flushIntervalMs: 200, batchSize: 1000, maxBuffered: DEFAULT_MAX_BUFFERED, memoryLimit: DEFAULT_MEMORY_LIMIT, ...rest };
+    this.opts = {
+      flushIntervalMs: 200,
+      batchSize: 1000,
+      maxBuffered: DEFAULT_MAX_BUFFERED,
+      memoryLimit: DEFAULT_MEMORY_LIMIT,
+      ...rest,
+    };
     this.spool = new ClickSpool(spoolDir, replicas ? SpoolReplica.quietMs(replicas) : 0);
     this.replica = replicas ? new SpoolReplica(this.spool, spoolDir, replicas, log) : null;
   }
@@ -87,7 +93,8 @@ export class ClickRecorder implements ClickSink {
     await this.replica?.claim();
     await this.spool.open();
     this.replica?.run();
-    if (this.spool.count > 0) this.log.warn({ spooled: this.spool.count }, 'clicks spooled by an earlier run will be written');
+    if (this.spool.count > 0)
+      this.log.warn({ spooled: this.spool.count }, 'clicks spooled by an earlier run will be written');
     this.timer = setInterval(() => void this.write(false), this.opts.flushIntervalMs);
     this.timer.unref();
   }
@@ -122,14 +129,19 @@ export class ClickRecorder implements ClickSink {
     await this.flushing;
     // With the database up, a graceful stop leaves nothing behind: the spool is written back too (a
     // kill meanwhile is safe: the replay is exactly once). A database that fails leaves it for later.
-    for (let i = 0; i < STOP_WRITES && (this.stats.buffered > 0 || this.spool.pending || this.unforgotten.size > 0); i++) {
+    for (
+      let i = 0;
+      i < STOP_WRITES && (this.stats.buffered > 0 || this.spool.pending || this.unforgotten.size > 0);
+      i++
+    ) {
       await this.write(true);
       if (this.failingSince !== null) break;
     }
     if (this.failingSince === null) await this.movePending(true);
     if (this.stats.buffered > 0 || this.unforgotten.size > 0) await this.spill();
     await this.spool.seal();
-    if (this.spool.count > 0) this.log.warn({ spooled: this.spool.count }, 'clicks left in the spool for the next start');
+    if (this.spool.count > 0)
+      this.log.warn({ spooled: this.spool.count }, 'clicks left in the spool for the next start');
     if (this.counts.dropped > 0) this.log.warn({ ...this.stats }, 'clicks were dropped');
     await this.replica?.stop(!this.spool.pending);
   }
@@ -289,7 +301,7 @@ export class ClickRecorder implements ClickSink {
       for (const b of done) written.fill(1, b.first_row, b.first_row + b.row_count);
       let rows = written.reduce((n, w) => n + w, 0);
       spool.progress(segment, rows);
-      for (let i = 0; i < clicks.length; ) {
+      for (let i = 0; i < clicks.length;) {
         if (written[i]) {
           i++;
           continue;
@@ -318,18 +330,27 @@ export class ClickRecorder implements ClickSink {
       const part = parts.shift()!;
       const mark = spooled && { segment: spooled.segment, first: part.first };
       try {
-        await writeClicks(this.handle, part.rows.map((c) => this.enrich(c)), mark);
+        await writeClicks(
+          this.handle,
+          part.rows.map((c) => this.enrich(c)),
+          mark,
+        );
         this.unmoved = true;
         this.counts.written += part.rows.length;
       } catch (cause) {
         // Another run wrote this spooled batch already.
         if (mark && isDuplicateBatch(cause)) continue;
         // eslint-disable-next-line @typescript-eslint/only-throw-error -- the rows travel with the failure to the catch that keeps them
-        if (!isRefusedRow(cause)) throw { cause, unwritten: [part, ...parts].flatMap((p) => p.rows) } satisfies Unwritten;
+        if (!isRefusedRow(cause))
+          throw { cause, unwritten: [part, ...parts].flatMap((p) => p.rows) } satisfies Unwritten;
         this.counts.failedFlushes++;
         const half = part.rows.length >> 1;
         if (part.rows.length === 1) this.drop(1, 'row refused by the database', cause);
-        else parts.unshift({ rows: part.rows.slice(0, half), first: part.first }, { rows: part.rows.slice(half), first: part.first + half });
+        else
+          parts.unshift(
+            { rows: part.rows.slice(0, half), first: part.first },
+            { rows: part.rows.slice(half), first: part.first + half },
+          );
       }
     }
   }
@@ -356,7 +377,8 @@ export class ClickRecorder implements ClickSink {
       ip_hash: this.ipHash(ts.slice(0, 10), c.ip),
       is_bot: agent.isBot,
       click_id: c.clickId,
-      external_click_id: c.externalClickId === null ? null : storableText(c.externalClickId, MAX_EXTERNAL_CLICK_ID) || null,
+      external_click_id:
+        c.externalClickId === null ? null : storableText(c.externalClickId, MAX_EXTERNAL_CLICK_ID) || null,
       source: c.source ?? null,
     };
   }
@@ -384,7 +406,10 @@ function isRefusedRow(error: unknown): boolean {
 
 function isDuplicateBatch(error: unknown): boolean {
   const e = error as { code?: unknown; constraint?: unknown; message?: unknown } | null;
-  return e?.code === '23505' && (e.constraint === 'spooled_click_batches_pkey' || String(e.message).includes('spooled_click_batches_pkey'));
+  return (
+    e?.code === '23505' &&
+    (e.constraint === 'spooled_click_batches_pkey' || String(e.message).includes('spooled_click_batches_pkey'))
+  );
 }
 
 interface Unwritten {

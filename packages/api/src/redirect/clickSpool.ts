@@ -47,7 +47,8 @@ export class ClickSpool {
       this.ino = (await stat(this.dir)).ino;
       await this.takeAdopted();
       for (const name of await readdir(this.dir)) {
-        if (name.endsWith(OPEN)) await rename(join(this.dir, name), join(this.dir, name.slice(0, -OPEN.length) + SEALED));
+        if (name.endsWith(OPEN))
+          await rename(join(this.dir, name), join(this.dir, name.slice(0, -OPEN.length) + SEALED));
       }
       await this.syncDir();
       this.count = 0;
@@ -109,7 +110,10 @@ export class ClickSpool {
   /** Sealed segments, oldest first. */
   async segmentIds(): Promise<string[]> {
     const names = await readdir(this.dir);
-    return names.filter((n) => n.endsWith(SEALED)).map((n) => n.slice(0, -SEALED.length)).sort();
+    return names
+      .filter((n) => n.endsWith(SEALED))
+      .map((n) => n.slice(0, -SEALED.length))
+      .sort();
   }
 
   /** A sealed segment's clicks in order. A line cut short by a crash mid-append is skipped. */
@@ -175,7 +179,8 @@ export class ClickSpool {
 
   private async takeAdopted(): Promise<number> {
     let rows = 0;
-    for (const name of await readdir(join(this.dir, ADOPTED)).catch(() => [])) rows += await this.takeFolder(join(this.dir, ADOPTED, name));
+    for (const name of await readdir(join(this.dir, ADOPTED)).catch(() => []))
+      rows += await this.takeFolder(join(this.dir, ADOPTED, name));
     return rows;
   }
 
@@ -183,7 +188,8 @@ export class ClickSpool {
   private async takeFolder(folder: string): Promise<number> {
     let rows = 0;
     // A replica that died while adopting left folders of its own under its `adopted/`.
-    for (const name of await readdir(join(folder, ADOPTED)).catch(() => [])) rows += await this.takeFolder(join(folder, ADOPTED, name));
+    for (const name of await readdir(join(folder, ADOPTED)).catch(() => []))
+      rows += await this.takeFolder(join(folder, ADOPTED, name));
     const segments = (await readdir(folder)).filter((n) => n.endsWith(OPEN) || n.endsWith(SEALED));
     const quietMs = basename(folder).startsWith(LEGACY_PREFIX) ? 0 : this.quietMs;
     for (const name of segments) if (Date.now() - (await stat(join(folder, name))).mtimeMs < quietMs) return rows;
@@ -194,7 +200,8 @@ export class ClickSpool {
     }
     await this.syncDir();
     // Left while a folder nested in it is not quiet yet.
-    if ((await readdir(join(folder, ADOPTED)).catch(() => [])).length === 0) await rm(folder, { recursive: true, force: true });
+    if ((await readdir(join(folder, ADOPTED)).catch(() => [])).length === 0)
+      await rm(folder, { recursive: true, force: true });
     return rows;
   }
 
@@ -230,15 +237,76 @@ export function newSegmentId(): string {
 }
 
 /** A click as one JSON array; the 15th field (the source) is absent from files of older builds. */
-type Encoded = [number, number, string, string, string, string | null, string | null, boolean, string | null, string | null, string, string | null, string | null, string | null, ('qr' | null)?];
+type Encoded = [
+  number,
+  number,
+  string,
+  string,
+  string,
+  string | null,
+  string | null,
+  boolean,
+  string | null,
+  string | null,
+  string,
+  string | null,
+  string | null,
+  string | null,
+  ('qr' | null)?,
+];
 
 function encode(c: RawClick): Encoded {
   const { agent } = c;
-  return [c.ts, c.linkId, c.ownerId, c.ip, agent.device, agent.browser, agent.os, agent.isBot, c.lang, c.referer, c.target, c.country, c.clickId, c.externalClickId, c.source ?? null];
+  return [
+    c.ts,
+    c.linkId,
+    c.ownerId,
+    c.ip,
+    agent.device,
+    agent.browser,
+    agent.os,
+    agent.isBot,
+    c.lang,
+    c.referer,
+    c.target,
+    c.country,
+    c.clickId,
+    c.externalClickId,
+    c.source ?? null,
+  ];
 }
 
 function decode(e: Encoded): RawClick {
   if (!Array.isArray(e) || (e.length !== 14 && e.length !== 15)) throw new Error('not a spooled click');
-  const [ts, linkId, ownerId, ip, device, browser, os, isBot, lang, referer, target, country, clickId, externalClickId, source = null] = e;
-  return { ts, linkId, ownerId, ip, agent: { device, browser, os, isBot } as RawClick['agent'], lang, referer, target, country, clickId, externalClickId, source };
+  const [
+    ts,
+    linkId,
+    ownerId,
+    ip,
+    device,
+    browser,
+    os,
+    isBot,
+    lang,
+    referer,
+    target,
+    country,
+    clickId,
+    externalClickId,
+    source = null,
+  ] = e;
+  return {
+    ts,
+    linkId,
+    ownerId,
+    ip,
+    agent: { device, browser, os, isBot } as RawClick['agent'],
+    lang,
+    referer,
+    target,
+    country,
+    clickId,
+    externalClickId,
+    source,
+  };
 }

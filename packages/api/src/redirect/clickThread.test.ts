@@ -3,22 +3,39 @@ import type { RawClick } from './click';
 import { ThreadedClickRecorder } from './clickThread';
 
 const click: RawClick = {
-  ts: 0, linkId: 1, ownerId: 'o', ip: '203.0.113.1', agent: { device: 'desktop', browser: null, os: null, isBot: false },
-  lang: null, referer: null, target: 'https://example.com/', country: null, clickId: null, externalClickId: null,
+  ts: 0,
+  linkId: 1,
+  ownerId: 'o',
+  ip: '203.0.113.1',
+  agent: { device: 'desktop', browser: null, os: null, isBot: false },
+  lang: null,
+  referer: null,
+  target: 'https://example.com/',
+  country: null,
+  clickId: null,
+  externalClickId: null,
 };
 
 describe('ThreadedClickRecorder without a writer thread', () => {
   it('keeps at most 200,000 clicks waiting and counts the rest as dropped', () => {
     const log = { error: vi.fn(), warn: vi.fn(), info: vi.fn() };
     // Never started: no thread takes the clicks, as when one keeps failing to start.
-    const recorder = new ThreadedClickRecorder({ databaseUrl: 'postgres://unused', ipSalt: 's', logLevel: 'silent', options: { spoolDir: 'unused' } }, 'unused', log);
+    const recorder = new ThreadedClickRecorder(
+      { databaseUrl: 'postgres://unused', ipSalt: 's', logLevel: 'silent', options: { spoolDir: 'unused' } },
+      'unused',
+      log,
+    );
     for (let i = 0; i < 200_003; i++) recorder.record(click);
     expect(recorder.stats).toMatchObject({ recorded: 200_003, buffered: 200_000, dropped: 3 });
     expect(log.error).toHaveBeenCalledTimes(1);
   });
 
   it('refuses a flush with no thread rather than hang', async () => {
-    const recorder = new ThreadedClickRecorder({ databaseUrl: 'postgres://unused', ipSalt: 's', logLevel: 'silent', options: { spoolDir: 'unused' } }, 'unused', {} as never);
+    const recorder = new ThreadedClickRecorder(
+      { databaseUrl: 'postgres://unused', ipSalt: 's', logLevel: 'silent', options: { spoolDir: 'unused' } },
+      'unused',
+      {} as never,
+    );
     await expect(recorder.flush()).rejects.toThrow('click writer thread is not running');
   });
 });

@@ -22,7 +22,16 @@ export class ThreadedClickRecorder implements ClickSink {
   private nextId = 1;
   private recorded = 0;
   private lost = 0;
-  private remote: RecorderStats = { recorded: 0, written: 0, dropped: 0, failedFlushes: 0, buffered: 0, spooled: 0, waiting: 0, failing: false };
+  private remote: RecorderStats = {
+    recorded: 0,
+    written: 0,
+    dropped: 0,
+    failedFlushes: 0,
+    buffered: 0,
+    spooled: 0,
+    waiting: 0,
+    failing: false,
+  };
   private stopping = false;
 
   /**
@@ -39,7 +48,13 @@ export class ThreadedClickRecorder implements ClickSink {
   get stats(): RecorderStats {
     const { remote } = this;
     const pending = this.pending.length;
-    return { ...remote, recorded: this.recorded, dropped: remote.dropped + this.lost, buffered: remote.buffered + pending, waiting: remote.waiting + pending };
+    return {
+      ...remote,
+      recorded: this.recorded,
+      dropped: remote.dropped + this.lost,
+      buffered: remote.buffered + pending,
+      waiting: remote.waiting + pending,
+    };
   }
 
   async start(): Promise<void> {
@@ -53,7 +68,8 @@ export class ThreadedClickRecorder implements ClickSink {
     this.recorded++;
     // With no thread to take them (it keeps failing to start), clicks must not eat the memory.
     if (this.pending.length >= (this.data.options.maxBuffered ?? DEFAULT_MAX_BUFFERED)) {
-      if (this.lost++ % 10_000 === 0) this.log.error({ lost: this.lost }, 'click writer thread is not taking clicks; dropping them');
+      if (this.lost++ % 10_000 === 0)
+        this.log.error({ lost: this.lost }, 'click writer thread is not taking clicks; dropping them');
       return;
     }
     this.pending.push(click);
@@ -69,7 +85,8 @@ export class ThreadedClickRecorder implements ClickSink {
     this.stopping = true;
     await this.restarting;
     if (!this.worker) {
-      if (this.pending.length > 0) this.log.error({ lost: this.pending.length }, 'no click writer thread at stop; clicks lost');
+      if (this.pending.length > 0)
+        this.log.error({ lost: this.pending.length }, 'no click writer thread at stop; clicks lost');
       this.lost += this.pending.length;
       this.pending = [];
       return;
@@ -81,8 +98,12 @@ export class ThreadedClickRecorder implements ClickSink {
 
   private spawn(): Promise<void> {
     const { tsLoader } = this;
-    const entry = JSON.stringify(new URL(tsLoader ? './clickWriterWorker.ts' : './clickWriterWorker.js', import.meta.url).href);
-    const boot = tsLoader ? `import(${JSON.stringify(tsLoader)}).then((tsx) => { tsx.register(); return import(${entry}); })` : `import(${entry})`;
+    const entry = JSON.stringify(
+      new URL(tsLoader ? './clickWriterWorker.ts' : './clickWriterWorker.js', import.meta.url).href,
+    );
+    const boot = tsLoader
+      ? `import(${JSON.stringify(tsLoader)}).then((tsx) => { tsx.register(); return import(${entry}); })`
+      : `import(${entry})`;
     const worker = new Worker(boot, { eval: true, workerData: this.data });
     this.worker = worker;
     return new Promise((resolve, reject) => {

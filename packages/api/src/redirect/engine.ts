@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { applyClickId, chooseTarget, EXTERNAL_CLICK_ID_PARAM, parseAcceptLanguage, QR_MARKER_PARAM, SLUG_PATTERN, type Visitor } from '@kurz/core';
+import {
+  applyClickId,
+  chooseTarget,
+  EXTERNAL_CLICK_ID_PARAM,
+  parseAcceptLanguage,
+  QR_MARKER_PARAM,
+  SLUG_PATTERN,
+  type Visitor,
+} from '@kurz/core';
 import { MAX_EXTERNAL_CLICK_ID, MAX_REFERER, type ClickSink } from './click';
 import type { CountryLookup } from './geo';
 import type { CachedLink, LinkCache } from './linkCache';
@@ -110,11 +118,13 @@ export class RedirectEngine {
         res.setHeader('set-cookie', clearedUnlockCookie(slug));
         return this.serveLink(link, hostname, slug, unmapIPv4(ip), query, now, req, res);
       }
-      void this.unlock(link, link.extra.passwordHash, hostname, slug, unmapIPv4(ip), query, req, res).catch((err: unknown) => {
-        if (!res.headersSent) res.writeHead(503, { 'retry-after': '5' });
-        res.end();
-        this.o.onError?.(err);
-      });
+      void this.unlock(link, link.extra.passwordHash, hostname, slug, unmapIPv4(ip), query, req, res).catch(
+        (err: unknown) => {
+          if (!res.headersSent) res.writeHead(503, { 'retry-after': '5' });
+          res.end();
+          this.o.onError?.(err);
+        },
+      );
       return;
     }
     this.serveLink(link, hostname, slug, unmapIPv4(ip), query, now, req, res);
@@ -134,7 +144,14 @@ export class RedirectEngine {
     // Every answer to the form is a 303 to the short URL (GET): the browser keeps no POST in its history.
     const location = `/${encodeURIComponent(slug)}${query === null ? '' : `?${query}`}`;
     const seeOther = (cookie: string): void => {
-      res.writeHead(303, { location, 'set-cookie': cookie, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' }).end();
+      res
+        .writeHead(303, {
+          location,
+          'set-cookie': cookie,
+          'cache-control': 'no-store',
+          'referrer-policy': 'no-referrer',
+        })
+        .end();
     };
     const refuse = (refusal: Refusal): void => seeOther(refusalCookie(slug, refusal, this.o.now?.() ?? Date.now()));
     const password = await postedPassword(req);
@@ -191,7 +208,13 @@ export class RedirectEngine {
     if (link.rules.length > 0) {
       const d = new Date(now);
       country ??= this.o.country(ip);
-      const visitor: Visitor = { country, langs, device: agent.device, minuteOfDay: d.getUTCHours() * 60 + d.getUTCMinutes(), ip };
+      const visitor: Visitor = {
+        country,
+        langs,
+        device: agent.device,
+        minuteOfDay: d.getUTCHours() * 60 + d.getUTCMinutes(),
+        ip,
+      };
       // '' when no rule matched: rule targets are never empty.
       const ruleTarget = chooseTarget(link.rules, '', visitor);
       ruled = ruleTarget !== '';
@@ -231,7 +254,9 @@ export class RedirectEngine {
     // to a HEAD, nor to a crawler (whose visits are not counted, and whose user agent anyone can send).
     const withheld = link.extra !== null && link.extra.maxClicks !== null && (req.method === 'HEAD' || agent.isBot);
     if (agent.isBot && (link.og?.enabled || withheld)) {
-      const html = withheld ? withheldPage(link.og?.enabled ? link.og : null, `https://${hostname}/${slug}`) : previewPage(link.og!, `https://${hostname}/${slug}`, location);
+      const html = withheld
+        ? withheldPage(link.og?.enabled ? link.og : null, `https://${hostname}/${slug}`)
+        : previewPage(link.og!, `https://${hostname}/${slug}`, location);
       res.writeHead(200, PAGE_HEADERS);
       res.end(req.method === 'HEAD' ? undefined : html);
       return;

@@ -83,8 +83,30 @@ export class LinkCache {
       .selectFrom('links')
       .leftJoin('link_counters', 'link_counters.link_id', 'links.id')
       .select(['id', 'links.owner_id', 'target_url', 'rules', 'og', 'conversions_enabled', 'expires_at'])
-      .select((eb) => eb.or([eb('disabled_at', 'is not', null), eb.exists(eb.selectFrom('users').select('id').whereRef('users.id', '=', 'links.owner_id').where('banned_at', 'is not', null))]).as('disabled'))
-      .select(['max_clicks', 'clicks_total', 'clicks_exhausted_at', 'expired_url', 'password_hash', 'targets', 'ios_url', 'android_url'])
+      .select((eb) =>
+        eb
+          .or([
+            eb('disabled_at', 'is not', null),
+            eb.exists(
+              eb
+                .selectFrom('users')
+                .select('id')
+                .whereRef('users.id', '=', 'links.owner_id')
+                .where('banned_at', 'is not', null),
+            ),
+          ])
+          .as('disabled'),
+      )
+      .select([
+        'max_clicks',
+        'clicks_total',
+        'clicks_exhausted_at',
+        'expired_url',
+        'password_hash',
+        'targets',
+        'ios_url',
+        'android_url',
+      ])
       .where('hostname', '=', hostname)
       .where(sql`lower(slug)`, '=', slug.toLowerCase())
       .executeTakeFirst();

@@ -18,8 +18,19 @@ describe('extrasOf', () => {
     expect(extrasOf({ ...none, targets: [] })).toBeNull();
   });
   it('keeps cumulative weights and the counter', () => {
-    const x = extrasOf({ ...none, max_clicks: 10, clicks_total: '7', targets: [{ url: 'a', weight: 30 }, { url: 'b', weight: 70 }] })!;
-    expect(x.split).toMatchObject([{ url: 'a', upTo: 30 }, { url: 'b', upTo: 100 }]);
+    const x = extrasOf({
+      ...none,
+      max_clicks: 10,
+      clicks_total: '7',
+      targets: [
+        { url: 'a', weight: 30 },
+        { url: 'b', weight: 70 },
+      ],
+    })!;
+    expect(x.split).toMatchObject([
+      { url: 'a', upTo: 30 },
+      { url: 'b', upTo: 100 },
+    ]);
     expect(x.clicks).toBe(7);
     expect(isSpent(x)).toBe(false);
     x.clicks += 3;
@@ -29,7 +40,15 @@ describe('extrasOf', () => {
 });
 
 describe('routeByExtras', () => {
-  const x = extrasOf({ ...none, ios_url: 'ios', android_url: 'android', targets: [{ url: 'a', weight: 50 }, { url: 'b', weight: 50 }] })!;
+  const x = extrasOf({
+    ...none,
+    ios_url: 'ios',
+    android_url: 'android',
+    targets: [
+      { url: 'a', weight: 50 },
+      { url: 'b', weight: 50 },
+    ],
+  })!;
   it('sends iOS and Android to their app links, without a cookie', () => {
     expect(routeByExtras(x, 1, 'iOS', undefined)).toEqual({ target: 'ios' });
     expect(routeByExtras(x, 1, 'Android', undefined)).toEqual({ target: 'android' });
@@ -40,16 +59,30 @@ describe('routeByExtras', () => {
     expect(routeByExtras(x, 42, 'Windows', `kz_ab_41=${keyB}; kz_ab_42=${keyA}`)).toEqual({ target: 'a' });
     const drawn = routeByExtras(x, 42, 'Windows', 'kz_ab_42=7');
     expect(['a', 'b']).toContain(drawn.target);
-    expect(drawn.setCookie).toBe(`kz_ab_42=${drawn.target === 'a' ? keyA : keyB}; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax`);
+    expect(drawn.setCookie).toBe(
+      `kz_ab_42=${drawn.target === 'a' ? keyA : keyB}; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax`,
+    );
   });
   it('names a variant by its URL: removing or reordering the others keeps a visitor on theirs', () => {
-    const edited = extrasOf({ ...none, targets: [{ url: 'c', weight: 50 }, { url: 'b', weight: 50 }] })!;
+    const edited = extrasOf({
+      ...none,
+      targets: [
+        { url: 'c', weight: 50 },
+        { url: 'b', weight: 50 },
+      ],
+    })!;
     expect(routeByExtras(edited, 42, 'Windows', `kz_ab_42=${keyB}`)).toEqual({ target: 'b' });
     // Theirs is gone: a new draw, remembered.
     expect(routeByExtras(edited, 42, 'Windows', `kz_ab_42=${keyA}`).setCookie).toMatch(/^kz_ab_42=/);
   });
   it('draws by weight', () => {
-    const skewed = extrasOf({ ...none, targets: [{ url: 'a', weight: 90 }, { url: 'b', weight: 10 }] })!;
+    const skewed = extrasOf({
+      ...none,
+      targets: [
+        { url: 'a', weight: 90 },
+        { url: 'b', weight: 10 },
+      ],
+    })!;
     let a = 0;
     for (let i = 0; i < 2000; i++) if (routeByExtras(skewed, 1, null, undefined).target === 'a') a++;
     expect(a / 2000).toBeGreaterThan(0.85);

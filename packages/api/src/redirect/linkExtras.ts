@@ -41,7 +41,8 @@ export interface ExtrasRow {
 
 export function extrasOf(row: ExtrasRow): LinkExtras | null {
   const targets = row.targets && row.targets.length > 0 ? row.targets : null;
-  if (row.max_clicks === null && !row.expired_url && !row.password_hash && !targets && !row.ios_url && !row.android_url) return null;
+  if (row.max_clicks === null && !row.expired_url && !row.password_hash && !targets && !row.ios_url && !row.android_url)
+    return null;
   let upTo = 0;
   return {
     maxClicks: row.max_clicks,
@@ -68,8 +69,17 @@ export function answerExpired(extras: LinkExtras | null, req: IncomingMessage, r
   res.end(req.method === 'HEAD' ? undefined : EXPIRED_PAGE);
 }
 
-export function answerPasswordPage(status: 200 | 401 | 429, message: string | null, req: IncomingMessage, res: ServerResponse, retryAfterSeconds?: number): void {
-  res.writeHead(status, retryAfterSeconds ? { ...PASSWORD_PAGE_HEADERS, 'retry-after': String(retryAfterSeconds) } : PASSWORD_PAGE_HEADERS);
+export function answerPasswordPage(
+  status: 200 | 401 | 429,
+  message: string | null,
+  req: IncomingMessage,
+  res: ServerResponse,
+  retryAfterSeconds?: number,
+): void {
+  res.writeHead(
+    status,
+    retryAfterSeconds ? { ...PASSWORD_PAGE_HEADERS, 'retry-after': String(retryAfterSeconds) } : PASSWORD_PAGE_HEADERS,
+  );
   res.end(req.method === 'HEAD' ? undefined : passwordPage(message));
 }
 
@@ -103,7 +113,10 @@ export function routeByExtras(
   if (known) return { target: known.url };
   const draw = randomInt(100) + 1;
   const chosen = split.find((t) => draw <= t.upTo) ?? split[0]!;
-  return { target: chosen.url, setCookie: `${name}=${chosen.key}; Max-Age=${AB_MAX_AGE}; Path=/; HttpOnly; SameSite=Lax` };
+  return {
+    target: chosen.url,
+    setCookie: `${name}=${chosen.key}; Max-Age=${AB_MAX_AGE}; Path=/; HttpOnly; SameSite=Lax`,
+  };
 }
 
 function cookieValue(header: string, name: string): string | null {
@@ -133,7 +146,8 @@ export function unlockGrantCookie(linkId: number, passwordHash: string, slug: st
   return `${UNLOCK_COOKIE}=${value}; Max-Age=${UNLOCK_SECONDS}; Path=${unlockPath(slug)}; HttpOnly; SameSite=Lax`;
 }
 
-export const clearedUnlockCookie = (slug: string) => `${UNLOCK_COOKIE}=; Max-Age=0; Path=${unlockPath(slug)}; HttpOnly; SameSite=Lax`;
+export const clearedUnlockCookie = (slug: string) =>
+  `${UNLOCK_COOKIE}=; Max-Age=0; Path=${unlockPath(slug)}; HttpOnly; SameSite=Lax`;
 
 /**
  * A refused attempt is answered the same way (303 to the GET), with what to say in a cookie the GET
@@ -148,7 +162,8 @@ export function refusalCookie(slug: string, refusal: Refusal, now: number): stri
   const value = refusal === 'wrong' ? 'wrong' : `${refusal.by}.${Math.ceil(now / 1000) + refusal.seconds}`;
   return `${REFUSAL_COOKIE}=${value}; Max-Age=60; Path=${unlockPath(slug)}; HttpOnly; SameSite=Lax`;
 }
-export const clearedRefusalCookie = (slug: string) => `${REFUSAL_COOKIE}=; Max-Age=0; Path=${unlockPath(slug)}; HttpOnly; SameSite=Lax`;
+export const clearedRefusalCookie = (slug: string) =>
+  `${REFUSAL_COOKIE}=; Max-Age=0; Path=${unlockPath(slug)}; HttpOnly; SameSite=Lax`;
 
 export function refusalOf(cookieHeader: string | undefined, now: number): Refusal | null {
   const value = cookieHeader ? cookieValue(cookieHeader, REFUSAL_COOKIE) : null;
@@ -159,7 +174,12 @@ export function refusalOf(cookieHeader: string | undefined, now: number): Refusa
 }
 
 /** The visitor holds a valid, unexpired grant for this link (and its current password). */
-export function hasUnlockGrant(cookieHeader: string | undefined, linkId: number, passwordHash: string, now: number): boolean {
+export function hasUnlockGrant(
+  cookieHeader: string | undefined,
+  linkId: number,
+  passwordHash: string,
+  now: number,
+): boolean {
   const value = cookieHeader ? cookieValue(cookieHeader, UNLOCK_COOKIE) : null;
   const [id, expires, signature] = value?.split('.') ?? [];
   if (Number(id) !== linkId || !expires || !signature || Number(expires) * 1000 <= now) return false;
@@ -195,10 +215,22 @@ export interface PasswordLock {
  * One password attempt: counted against the link and the visitor's address (in the database, so all
  * replicas share the count) before it is checked, so racing attempts cannot pass the limit.
  */
-export async function checkPassword(db: Kysely<Database>, linkId: number, passwordHash: string, ip: string, password: string): Promise<'ok' | 'wrong' | PasswordLock> {
-  const address = await countRateWindow(db, { key: `link-password:${linkId}:${limitedAddress(ip)}`, windowSeconds: PASSWORD_ATTEMPTS.windowSeconds });
+export async function checkPassword(
+  db: Kysely<Database>,
+  linkId: number,
+  passwordHash: string,
+  ip: string,
+  password: string,
+): Promise<'ok' | 'wrong' | PasswordLock> {
+  const address = await countRateWindow(db, {
+    key: `link-password:${linkId}:${limitedAddress(ip)}`,
+    windowSeconds: PASSWORD_ATTEMPTS.windowSeconds,
+  });
   if (address.count > PASSWORD_ATTEMPTS.limit) return { by: 'address', seconds: address.resetSeconds };
-  const link = await countRateWindow(db, { key: `link-password:${linkId}`, windowSeconds: PASSWORD_ATTEMPTS.windowSeconds });
+  const link = await countRateWindow(db, {
+    key: `link-password:${linkId}`,
+    windowSeconds: PASSWORD_ATTEMPTS.windowSeconds,
+  });
   if (link.count > PASSWORD_ATTEMPTS_PER_LINK) return { by: 'link', seconds: link.resetSeconds };
   return (await verifyPassword(passwordHash, password)) ? 'ok' : 'wrong';
 }

@@ -7,7 +7,14 @@ const styleHash = `'sha256-${createHash('sha256').update(PAGE_CSS).digest('base6
  * The short-link hosts' pages load nothing: no script, no image, their one inline style sheet by its
  * hash, never framed (clickjacking the password form), and no address of theirs sent anywhere.
  */
-const csp = (formAction: string) => ["default-src 'none'", `style-src ${styleHash}`, "base-uri 'none'", `form-action ${formAction}`, "frame-ancestors 'none'"].join('; ');
+const csp = (formAction: string) =>
+  [
+    "default-src 'none'",
+    `style-src ${styleHash}`,
+    "base-uri 'none'",
+    `form-action ${formAction}`,
+    "frame-ancestors 'none'",
+  ].join('; ');
 
 const PAGE = {
   'content-type': 'text/html; charset=utf-8',
@@ -25,4 +32,8 @@ export const PAGE_HEADERS = { ...PAGE, 'content-security-policy': csp("'none'") 
  * target, and a browser checks each hop of a form's redirects against form-action too, so the policy
  * names the schemes a target may have.
  */
-export const PASSWORD_PAGE_HEADERS = { ...PAGE, 'x-robots-tag': 'noindex', 'content-security-policy': csp("'self' https: http:") } as const;
+export const PASSWORD_PAGE_HEADERS = {
+  ...PAGE,
+  'x-robots-tag': 'noindex',
+  'content-security-policy': csp("'self' https: http:"),
+} as const;

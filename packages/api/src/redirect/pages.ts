@@ -14,7 +14,9 @@ export function previewPage(og: StoredOg, url: string, target: string): string {
 /** What crawlers get for a link with max_clicks: its preview, if any, but never its target. */
 export function withheldPage(og: StoredOg | null, url: string): string {
   const text = '<p>Open this link in a web browser to continue.</p>';
-  return og ? `${previewHead(og, url)}\n</head><body>${text}</body></html>` : `${pageHead('Short link')}<body><main>${text}</main></body></html>`;
+  return og
+    ? `${previewHead(og, url)}\n</head><body>${text}</body></html>`
+    : `${pageHead('Short link')}<body><main>${text}</main></body></html>`;
 }
 
 function previewHead(og: StoredOg, url: string): string {

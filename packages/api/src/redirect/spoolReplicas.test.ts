@@ -10,8 +10,17 @@ const log = { info() {}, warn() {}, error() {} };
 const BEAT = { beatMs: 40, adoptEveryMs: 60_000 };
 const clicks = (n: number, tag: string): RawClick[] =>
   Array.from({ length: n }, (_, i) => ({
-    ts: i, linkId: 1, ownerId: 'o', ip: '203.0.113.1', agent: { device: 'desktop', browser: null, os: null, isBot: false },
-    lang: null, referer: null, target: `https://example.com/${tag}/${i}`, country: null, clickId: null, externalClickId: null,
+    ts: i,
+    linkId: 1,
+    ownerId: 'o',
+    ip: '203.0.113.1',
+    agent: { device: 'desktop', browser: null, os: null, isBot: false },
+    lang: null,
+    referer: null,
+    target: `https://example.com/${tag}/${i}`,
+    country: null,
+    clickId: null,
+    externalClickId: null,
   }));
 
 async function replica(root: string, id: string) {

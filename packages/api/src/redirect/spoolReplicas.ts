@@ -117,7 +117,11 @@ export class SpoolReplica {
       if (entry.name === own || entry.name.startsWith('.')) continue;
       const path = join(root, entry.name);
       const suffix = randomBytes(4).toString('hex');
-      const into = join(this.ownDir, ADOPTED, entry.isDirectory() ? `${entry.name}-${suffix}` : `${LEGACY_PREFIX}${suffix}`);
+      const into = join(
+        this.ownDir,
+        ADOPTED,
+        entry.isDirectory() ? `${entry.name}-${suffix}` : `${LEGACY_PREFIX}${suffix}`,
+      );
       if (entry.isDirectory()) {
         const seen = (await stat(join(path, ALIVE)).catch(() => null)) ?? (await stat(path).catch(() => null));
         if (!seen || Date.now() - seen.mtimeMs <= staleMs) continue;

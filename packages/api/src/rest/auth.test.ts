@@ -5,7 +5,9 @@ const authOf = (method: string, path: string) => restRoutes.find((r) => r.method
 
 describe("the REST table's auth: what an API key may call", () => {
   it('never lets a key manage keys, the session, billing checkout or admin calls', () => {
-    const sessionOnly = restRoutes.filter((r) => /^\/api\/(keys|admin\/|billing\/stripe\/|email-templates|postback\/token)/.test(r.path));
+    const sessionOnly = restRoutes.filter((r) =>
+      /^\/api\/(keys|admin\/|billing\/stripe\/|email-templates|postback\/token)/.test(r.path),
+    );
     expect(sessionOnly.length).toBeGreaterThanOrEqual(10);
     for (const row of sessionOnly) expect(row.auth, `${row.method} ${row.path}`).toBe('session');
     expect(authOf('POST', '/api/auth/logout')).toBe('session');
@@ -27,7 +29,16 @@ describe("the REST table's auth: what an API key may call", () => {
   it('refuses a key on every sign-up and sign-in row (they start browser sessions), which need nobody', () => {
     const signin = restRoutes.filter((r) => r.path.startsWith('/api/auth/') && r.auth !== 'session');
     expect(signin.map((r) => r.path).sort()).toEqual(
-      ['guest', 'login', 'register', 'request-reset', 'reset-password', 'send-verification', 'signup', 'verify-email'].map((p) => `/api/auth/${p}`),
+      [
+        'guest',
+        'login',
+        'register',
+        'request-reset',
+        'reset-password',
+        'send-verification',
+        'signup',
+        'verify-email',
+      ].map((p) => `/api/auth/${p}`),
     );
     for (const row of signin) expect(row.auth, `${row.method} ${row.path}`).toBe('signin');
   });

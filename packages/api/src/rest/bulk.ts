@@ -1,4 +1,13 @@
-import { IMPORT_BYTES_MAX, ZBulkCreateLinks, ZBulkCreateResult, ZImportJob, ZImportJobRef, ZImportPreview, ZImportRequest, ZStatsExportQuery } from '@kurz/core';
+import {
+  IMPORT_BYTES_MAX,
+  ZBulkCreateLinks,
+  ZBulkCreateResult,
+  ZImportJob,
+  ZImportJobRef,
+  ZImportPreview,
+  ZImportRequest,
+  ZStatsExportQuery,
+} from '@kurz/core';
 import { z } from 'zod';
 import { body, type RestRoute } from './types';
 

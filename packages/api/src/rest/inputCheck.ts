@@ -3,12 +3,21 @@ import type { z } from 'zod';
 import { AppError, unknownFieldOf } from '../errors';
 import type { RestInput, RestRoute } from './types';
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 type RawIssue = z.core.$ZodRawIssue;
 type Issue = z.core.$ZodIssue;
 
-const TYPE_NAMES: Record<string, string> = { array: 'a list', object: 'an object', int: 'a whole number', number: 'a number', boolean: 'true or false', string: 'a string', null: 'null' };
+const TYPE_NAMES: Record<string, string> = {
+  array: 'a list',
+  object: 'an object',
+  int: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
+  string: 'a string',
+  null: 'null',
+};
 
 /**
  * zod's default messages ("Too big: expected number to be <=200") as the end of a sentence whose
@@ -27,16 +36,21 @@ function predicate(issue: RawIssue): string | undefined {
     }
     case 'too_small': {
       const min = Number(issue.minimum);
-      if (issue.origin === 'string') return min === 1 ? 'must not be empty.' : `must be at least ${min} characters long.`;
-      if (issue.origin === 'array' || issue.origin === 'set') return `must have at least ${min} item${min === 1 ? '' : 's'}.`;
+      if (issue.origin === 'string')
+        return min === 1 ? 'must not be empty.' : `must be at least ${min} characters long.`;
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return `must have at least ${min} item${min === 1 ? '' : 's'}.`;
       return issue.inclusive === false ? `must be more than ${min}.` : `must be at least ${min}.`;
     }
     case 'invalid_value':
-      return issue.values.length === 1 ? `must be ${JSON.stringify(issue.values[0])}.` : `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}.`;
+      return issue.values.length === 1
+        ? `must be ${JSON.stringify(issue.values[0])}.`
+        : `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}.`;
     case 'invalid_format':
       if (issue.format === 'email') return 'must be an email address.';
       if (issue.format === 'url') return 'must be a URL.';
-      if (issue.format === 'datetime') return 'must be a date-time (ISO 8601 with its offset, e.g. 2026-01-31T12:00:00Z).';
+      if (issue.format === 'datetime')
+        return 'must be a date-time (ISO 8601 with its offset, e.g. 2026-01-31T12:00:00Z).';
       if (issue.format === 'date') return 'must be a date (YYYY-MM-DD).';
       if (issue.format === 'uuid' || issue.format === 'guid') return 'must be a UUID.';
       return issue.format === 'regex' ? 'is not in the expected form.' : `must be a valid ${issue.format}.`;
@@ -67,8 +81,12 @@ function problemIn(schema: z.ZodType, value: unknown, where: string): AppError |
   const field = issue.path.map(String).join('.');
   // A schema that names its refusal with a code (toHttpUrl's invalid_url) answers with that code, as
   // the same value refused by a service does.
-  if (issue.code === 'custom' && isErrorCode(issue.message) && ERROR_STATUS[issue.message] === 400) return new AppError(issue.message);
-  return new AppError('invalid_input', { ...(field ? { field } : {}), message: sentenceFor(field, issue.message, where) });
+  if (issue.code === 'custom' && isErrorCode(issue.message) && ERROR_STATUS[issue.message] === 400)
+    return new AppError(issue.message);
+  return new AppError('invalid_input', {
+    ...(field ? { field } : {}),
+    message: sentenceFor(field, issue.message, where),
+  });
 }
 
 function unknownIn(schema: z.ZodType | undefined, value: Record<string, unknown>): string | undefined {
@@ -80,7 +98,9 @@ function unknownIn(schema: z.ZodType | undefined, value: Record<string, unknown>
 /** What is wrong with a query a plain route (an upload, an object read) takes: an unknown parameter first, then a failed check. */
 export function queryProblem(schema: z.ZodType, query: Record<string, unknown>): AppError | undefined {
   const unknown = unknownIn(schema, query);
-  return unknown !== undefined ? new AppError('unknown_field', { field: unknown }) : problemIn(schema, query, 'The query');
+  return unknown !== undefined
+    ? new AppError('unknown_field', { field: unknown })
+    : problemIn(schema, query, 'The query');
 }
 
 /**
@@ -96,9 +116,11 @@ export function queryProblem(schema: z.ZodType, query: Record<string, unknown>):
  */
 export function restInputProblem(route: RestRoute, input: RestInput): AppError | undefined {
   const query = Object.fromEntries(Object.entries(input.query).filter(([, v]) => v !== undefined));
-  const unknown = unknownIn(route.query, query) ?? (isPlainObject(input.body) ? unknownIn(route.body, input.body) : undefined);
+  const unknown =
+    unknownIn(route.query, query) ?? (isPlainObject(input.body) ? unknownIn(route.body, input.body) : undefined);
   if (unknown !== undefined) return new AppError('unknown_field', { field: unknown });
-  if (input.body !== undefined && !isPlainObject(input.body)) return new AppError('invalid_input', { message: 'The body must be a JSON object.' });
+  if (input.body !== undefined && !isPlainObject(input.body))
+    return new AppError('invalid_input', { message: 'The body must be a JSON object.' });
   return (
     (route.params ? problemIn(route.params, input.params, 'The path') : undefined) ??
     (route.query ? problemIn(route.query, query, 'The query') : undefined) ??

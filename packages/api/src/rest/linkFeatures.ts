@@ -36,6 +36,7 @@ export const linkFeatureRoutes: RestRoute[] = [
     body: z.strictObject({ color: ZTagColor }),
     response: ZTag,
     errors: ['not_found'],
-    handle: (c, i) => c.links.setTagColor({ tag: i.params.tag ?? '', color: (i.body as { color?: unknown } | null)?.color as never }),
+    handle: (c, i) =>
+      c.links.setTagColor({ tag: i.params.tag ?? '', color: (i.body as { color?: unknown } | null)?.color as never }),
   },
 ];

@@ -18,4 +18,3 @@ export const DIMENSION_KEYS = {
   target: sql<string>`left(k.target, 500)`,
   source: sql<string>`coalesce(k.source, 'direct')`,
 } as const;
-

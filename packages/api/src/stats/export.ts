@@ -5,14 +5,31 @@ import { planOf } from '../plans';
 import { resolveRange } from './range';
 
 const PAGE = 5000;
-export const CLICKS_CSV_HEADER = ['time', 'country', 'device', 'browser', 'os', 'lang', 'referer', 'target', 'source', 'bot'];
+export const CLICKS_CSV_HEADER = [
+  'time',
+  'country',
+  'device',
+  'browser',
+  'os',
+  'lang',
+  'referer',
+  'target',
+  'source',
+  'bot',
+];
 
 /**
  * One link's clicks in a range as CSV, oldest first, bots included and marked. The range is the stats
  * summary's (UTC days, never before the plan's retention window). Read by keyset pages on (ts, id) as
  * the answer is pulled, so memory stays one page on PGlite and PostgreSQL alike, however many clicks.
  */
-export async function exportClicks(db: Kysely<Database>, user: User, link: Link, q: Pick<TStatsQuery, 'from' | 'to'>, now = new Date()): Promise<Download> {
+export async function exportClicks(
+  db: Kysely<Database>,
+  user: User,
+  link: Link,
+  q: Pick<TStatsQuery, 'from' | 'to'>,
+  now = new Date(),
+): Promise<Download> {
   const plan = await planOf(db, user);
   const range = resolveRange(q, { retentionDays: plan.analytics_retention_days, earliest: link.created_at, now });
   const linkId = Number(link.id);
@@ -41,11 +58,25 @@ export async function exportClicks(db: Kysely<Database>, user: User, link: Link,
         .where('ts', '>=', range.from)
         .where('ts', '<', range.to);
       // ts >= lets the (link_id, ts) index start at the page; the row comparison alone would not.
-      if (after) query = query.where(sql<boolean>`ts >= ${after.ts}::timestamptz and (ts, id) > (${after.ts}::timestamptz, ${after.id}::bigint)`);
+      if (after)
+        query = query.where(
+          sql<boolean>`ts >= ${after.ts}::timestamptz and (ts, id) > (${after.ts}::timestamptz, ${after.id}::bigint)`,
+        );
       const rows = await query.orderBy('ts').orderBy('id').limit(PAGE).execute();
       let chunk = '';
       for (const r of rows) {
-        chunk += csvLine([`${r.ts_key.slice(0, 19)}Z`, r.country, r.device, r.browser, r.os, r.lang, r.referer, r.target, r.source ?? 'direct', r.is_bot]);
+        chunk += csvLine([
+          `${r.ts_key.slice(0, 19)}Z`,
+          r.country,
+          r.device,
+          r.browser,
+          r.os,
+          r.lang,
+          r.referer,
+          r.target,
+          r.source ?? 'direct',
+          r.is_bot,
+        ]);
       }
       if (chunk) yield chunk;
       if (rows.length < PAGE) return;
@@ -55,5 +86,9 @@ export async function exportClicks(db: Kysely<Database>, user: User, link: Link,
   }
   const day = (d: Date) => d.toISOString().slice(0, 10);
   const last = new Date(range.to.getTime() - 86_400_000);
-  return new Download(`clicks-${link.hostname}-${link.slug}-${day(range.from)}-${day(last)}.csv`, 'text/csv; charset=utf-8', lines());
+  return new Download(
+    `clicks-${link.hostname}-${link.slug}-${day(range.from)}-${day(last)}.csv`,
+    'text/csv; charset=utf-8',
+    lines(),
+  );
 }

@@ -38,7 +38,8 @@ function foldRows(ownerId: string, day: string) {
   ];
   const values = (alias: string) => sql.join(FILTER_DIMS.map((d) => sql`(${sql.lit(d)}, ${sql.ref(`${alias}.${d}`)})`));
   // Under device=bot the bots are what is counted; under any other value, people.
-  const counted = (fdim: RawBuilder<unknown>, fkey: RawBuilder<unknown>) => sql`(${fdim} = 'device' and ${fkey} = 'bot')`;
+  const counted = (fdim: RawBuilder<unknown>, fkey: RawBuilder<unknown>) =>
+    sql`(${fdim} = 'device' and ${fkey} = 'bot')`;
   return sql`
     with c as materialized (
       select k.link_id, to_char(k.ts at time zone 'UTC', 'HH24') as hour,
@@ -94,12 +95,16 @@ function foldRows(ownerId: string, day: string) {
 async function foldDay(db: Kysely<Database>, ownerId: string, day: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const { rows } = await sql<{ changes: string }>`
-      select changes from stats_filtered_days where owner_id = ${ownerId} and day = ${day}::date for update skip locked`.execute(trx);
+      select changes from stats_filtered_days where owner_id = ${ownerId} and day = ${day}::date for update skip locked`.execute(
+      trx,
+    );
     if (rows.length === 0) return false;
     await rollupSettings(trx);
     await sql`delete from stats_daily_filtered where owner_id = ${ownerId} and day = ${day}::date`.execute(trx);
     await foldRows(ownerId, day).execute(trx);
-    await sql`update stats_filtered_days set folded_changes = ${rows[0]!.changes} where owner_id = ${ownerId} and day = ${day}::date`.execute(trx);
+    await sql`update stats_filtered_days set folded_changes = ${rows[0]!.changes} where owner_id = ${ownerId} and day = ${day}::date`.execute(
+      trx,
+    );
     return true;
   });
 }
@@ -109,7 +114,10 @@ async function foldDay(db: Kysely<Database>, ownerId: string, day: string): Prom
  * `budgetMs` has passed; `parallel` folds run at once (each on a connection of its own, PGlite
  * takes them in turn). Returns how many were folded.
  */
-export async function foldPendingDays(db: Kysely<Database>, opts: { budgetMs: number; now?: Date; grace?: number; parallel?: number }): Promise<number> {
+export async function foldPendingDays(
+  db: Kysely<Database>,
+  opts: { budgetMs: number; now?: Date; grace?: number; parallel?: number },
+): Promise<number> {
   const started = Date.now();
   const now = opts.now ?? new Date();
   const lastClosed = isoDay(new Date(now.getTime() - (opts.grace ?? FOLD_GRACE_MS) - DAY_MS));
@@ -181,7 +189,13 @@ function rawSpans(s: Scope, folded: string[]): Span[] {
  * account (linkId 0, with each link's clicks): folded days from their rows, the rest from raw clicks.
  * Unique visitors are exact and add up across days (the IP hash's salt changes daily).
  */
-export async function filteredGroups(db: Kysely<Database>, s: Scope, linkId: number, dims: readonly TDimension[], withLinks: boolean): Promise<ClickFigures> {
+export async function filteredGroups(
+  db: Kysely<Database>,
+  s: Scope,
+  linkId: number,
+  dims: readonly TDimension[],
+  withLinks: boolean,
+): Promise<ClickFigures> {
   const folded = await foldedDays(db, s);
   if (folded.length === 0) return clickGroups(db, s, dims, withLinks);
   const spans = rawSpans(s, folded);

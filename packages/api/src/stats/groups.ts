@@ -44,15 +44,28 @@ function clickConditions(s: Scope, tsColumn: RawBuilder<unknown>, span: Span = s
   if (s.linkId !== undefined) parts.push(sql`k.link_id = ${s.linkId}`);
   parts.push(sql`${tsColumn} >= ${span.from}`, sql`${tsColumn} < ${span.to}`);
   if (s.filter) parts.push(sql`${DIM_SQL[s.filter.dim]} = ${filterValue(s.filter.dim, s.filter.value)}`);
-  if (s.tag !== undefined) parts.push(sql`k.link_id in (select id from links where owner_id = ${s.ownerId} and tags @> array[${s.tag}]::text[])`);
+  if (s.tag !== undefined)
+    parts.push(
+      sql`k.link_id in (select id from links where owner_id = ${s.ownerId} and tags @> array[${s.tag}]::text[])`,
+    );
   return sql.join(parts, sql` and `);
 }
 
-function groupingQuery(dims: readonly TDimension[], withLinks: boolean, bucketExpr: RawBuilder<unknown>, withCurrency = false) {
+function groupingQuery(
+  dims: readonly TDimension[],
+  withLinks: boolean,
+  bucketExpr: RawBuilder<unknown>,
+  withCurrency = false,
+) {
   const columns = [...dims.map((d) => sql`${DIM_SQL[d]} as ${sql.ref(d)}`), sql`${bucketExpr} as bucket`];
   if (withLinks) columns.push(sql`k.link_id::text as link`);
   if (withCurrency) columns.push(sql`k.currency as currency`);
-  const names: Grouping[] = [...dims, 'bucket', ...(withLinks ? (['link'] as const) : []), ...(withCurrency ? (['currency'] as const) : [])];
+  const names: Grouping[] = [
+    ...dims,
+    'bucket',
+    ...(withLinks ? (['link'] as const) : []),
+    ...(withCurrency ? (['currency'] as const) : []),
+  ];
   const sets = sql.join([...names.map((n) => sql`(${sql.ref(n)})`), sql`()`]);
   const which = sql.join(
     names.map((n) => sql`when grouping(${sql.ref(n)}) = 0 then ${sql.lit(n)}`),
@@ -70,7 +83,9 @@ export interface GroupRow {
 }
 
 /** What a filtered read groups and counts by: the dimensions, the time, the visitor, the link (not referers or click ids). */
-const FILTERED_COLUMNS = sql.raw('k.link_id, k.owner_id, k.ts, k.country, k.device, k.lang, k.browser, k.os, k.target, k.source, k.ip_hash, k.is_bot');
+const FILTERED_COLUMNS = sql.raw(
+  'k.link_id, k.owner_id, k.ts, k.country, k.device, k.lang, k.browser, k.os, k.target, k.source, k.ip_hash, k.is_bot',
+);
 
 /** Figures of a set of clicks: the groups, their bots, and their unique visitors. */
 export interface ClickFigures {
@@ -84,13 +99,26 @@ export interface ClickFigures {
  * the unique visitors and bots of the same rows: the clicks are read once (a materialised CTE), then
  * grouped and counted. `spans` narrows the range to some stretches of it.
  */
-export async function clickGroups(db: Kysely<Database>, s: Scope, dims: readonly TDimension[], withLinks = false, spans?: readonly Span[]): Promise<ClickFigures> {
-  const g = groupingQuery(dims, withLinks, sql`extract(epoch from date_trunc(${sql.lit(s.range.bucket)}, k.ts at time zone 'UTC'))::bigint::text`);
+export async function clickGroups(
+  db: Kysely<Database>,
+  s: Scope,
+  dims: readonly TDimension[],
+  withLinks = false,
+  spans?: readonly Span[],
+): Promise<ClickFigures> {
+  const g = groupingQuery(
+    dims,
+    withLinks,
+    sql`extract(epoch from date_trunc(${sql.lit(s.range.bucket)}, k.ts at time zone 'UTC'))::bigint::text`,
+  );
   const people = s.includeBots ? sql`true` : sql`not k.is_bot`;
   // clicks has no owner index: an account's clicks are found link by link through (link_id, ts).
-  const ofAccount = s.linkId === undefined ? sql`and k.link_id in (select id from links where owner_id = ${s.ownerId})` : sql``;
+  const ofAccount =
+    s.linkId === undefined ? sql`and k.link_id in (select id from links where owner_id = ${s.ownerId})` : sql``;
   // One branch per span: ranges joined by `or` would keep PostgreSQL from the (link_id, ts) index.
-  const read = (spans ?? [s.range]).map((span) => sql`select ${FILTERED_COLUMNS} from clicks k where ${clickConditions(s, sql`k.ts`, span)} ${ofAccount}`);
+  const read = (spans ?? [s.range]).map(
+    (span) => sql`select ${FILTERED_COLUMNS} from clicks k where ${clickConditions(s, sql`k.ts`, span)} ${ofAccount}`,
+  );
   const { rows } = await sql<Omit<GroupRow, 'dim'> & { dim: GroupRow['dim'] | 'unique_ips' | 'bots' }>`
     with f as materialized (${sql.join(read, sql` union all `)}),
     g as (select ${g.columns} from f k where ${people})
@@ -109,8 +137,18 @@ export async function clickGroups(db: Kysely<Database>, s: Scope, dims: readonly
  * onto the conversion (aliased as a click k, its click's time as k.ts, its own as k.converted_at).
  * Revenue is only meaningful per currency: the 'currency' groups carry it (see revenueByCurrency).
  */
-export async function conversionGroups(db: Kysely<Database>, s: Scope, dims: readonly TDimension[], withLinks: boolean): Promise<GroupRow[]> {
-  const g = groupingQuery(dims, withLinks, sql`extract(epoch from date_trunc(${sql.lit(s.range.bucket)}, k.converted_at at time zone 'UTC'))::bigint::text`, true);
+export async function conversionGroups(
+  db: Kysely<Database>,
+  s: Scope,
+  dims: readonly TDimension[],
+  withLinks: boolean,
+): Promise<GroupRow[]> {
+  const g = groupingQuery(
+    dims,
+    withLinks,
+    sql`extract(epoch from date_trunc(${sql.lit(s.range.bucket)}, k.converted_at at time zone 'UTC'))::bigint::text`,
+    true,
+  );
   // Like their clicks, conversions of bots are left out unless the bots are asked for.
   const bots = s.includeBots ? sql`true` : sql`not k.is_bot`;
   const { rows } = await sql<GroupRow>`
@@ -136,7 +174,12 @@ export function revenueByCurrency(convs: readonly GroupRow[]): { currency: strin
  * The same groups as clickGroups, read from the daily rollups instead of the clicks: for ranges
  * without a filter, or filtered by day of week (a set of whole days).
  */
-export async function rollupGroups(db: Kysely<Database>, s: Scope, linkId: number, dims: readonly TDimension[]): Promise<ClickFigures> {
+export async function rollupGroups(
+  db: Kysely<Database>,
+  s: Scope,
+  linkId: number,
+  dims: readonly TDimension[],
+): Promise<ClickFigures> {
   const dow = s.filter?.dim === 'dow' ? Number(filterValue('dow', s.filter.value)) : null;
   const where = sql.join(
     [
@@ -149,7 +192,9 @@ export async function rollupGroups(db: Kysely<Database>, s: Scope, linkId: numbe
     sql` and `,
   );
   const byKey = await sql<{ dim: string; key: string; n: number }>`
-    select dim, key, sum(clicks)::bigint as n from stats_daily where ${where} and dim <> 'hour' group by dim, key`.execute(db);
+    select dim, key, sum(clicks)::bigint as n from stats_daily where ${where} and dim <> 'hour' group by dim, key`.execute(
+    db,
+  );
   const seriesDims = s.range.bucket === 'hour' ? sql`('total', 'hour')` : sql`('total')`;
   const byDay = await sql<{ day: string; dim: string; key: string; n: number }>`
     select to_char(day, 'YYYY-MM-DD') as day, dim, key, sum(clicks)::bigint as n
@@ -204,7 +249,8 @@ export class GroupSums {
 
   /** The clicks of an hour (00-23) of a UTC day, for ranges in hourly buckets. */
   addHour(day: string, hour: string, n: number): void {
-    if (this.range.bucket === 'hour') this.add('bucket', String(Date.parse(`${day}T00:00:00Z`) / 1000 + Number(hour) * 3600), n);
+    if (this.range.bucket === 'hour')
+      this.add('bucket', String(Date.parse(`${day}T00:00:00Z`) / 1000 + Number(hour) * 3600), n);
   }
 
   get rows(): GroupRow[] {
@@ -214,7 +260,8 @@ export class GroupSums {
 
 /** Unique visitors of the sketched days in the range: the union of their sketches, estimated (hll.ts). */
 async function sketchedVisitors(db: Kysely<Database>, where: RawBuilder<unknown>): Promise<number> {
-  const { rows } = await sql<{ registers: Uint8Array }>`select registers from stats_daily_visitors where ${where}`.execute(db);
+  const { rows } = await sql<{
+    registers: Uint8Array;
+  }>`select registers from stats_daily_visitors where ${where}`.execute(db);
   return rows.length === 0 ? 0 : hllEstimate(hllUnion(rows.map((r) => r.registers)));
 }
-

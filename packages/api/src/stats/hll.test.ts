@@ -6,7 +6,8 @@ const sketchOf = (values: Iterable<string>) => {
   for (const v of values) d.add(v);
   return d.toBytes();
 };
-const range = (from: number, to: number, prefix = 'ip') => Array.from({ length: to - from }, (_, i) => `${prefix}${from + i}`);
+const range = (from: number, to: number, prefix = 'ip') =>
+  Array.from({ length: to - from }, (_, i) => `${prefix}${from + i}`);
 
 describe('HyperLogLog visitor sketches', () => {
   it('estimates 100,000 distinct visitors within three standard errors (2.4 %)', () => {
@@ -33,7 +34,9 @@ describe('HyperLogLog visitor sketches', () => {
     const dense = hllUnion([sparse]);
     expect(dense.length).toBe(HLL_REGISTERS);
     expect(hllEstimate(hllUnion([dense]))).toBe(hllEstimate(dense));
-    expect(hllEstimate(hllUnion([dense, sketchOf(range(3_000, 6_000))]))).toBe(hllEstimate(hllUnion([sketchOf(range(0, 6_000))])));
+    expect(hllEstimate(hllUnion([dense, sketchOf(range(3_000, 6_000))]))).toBe(
+      hllEstimate(hllUnion([sketchOf(range(0, 6_000))])),
+    );
   });
 
   it('stays within three standard errors from 1,000 to 200,000 visitors', () => {

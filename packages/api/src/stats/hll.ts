@@ -106,7 +106,7 @@ export function hllEstimate(regs: Uint8Array): number {
   let z = m * tau(1 - counts[Q + 1]! / m);
   for (let k = Q; k >= 1; k--) z = 0.5 * (z + counts[k]!);
   z += m * sigma(counts[0]! / m);
-  return Math.round(m * m / (2 * Math.LN2) / z);
+  return Math.round((m * m) / (2 * Math.LN2) / z);
 }
 
 function sigma(x: number): number {

@@ -17,7 +17,8 @@ export const isoDay = (d: Date = new Date()) => d.toISOString().slice(0, 10);
 
 function parseDay(value: string, field: 'from' | 'to'): Date {
   const d = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(d.getTime()) || isoDay(d) !== value) throw new AppError('invalid_input', { field, message: `${value} is not a date (YYYY-MM-DD).` });
+  if (Number.isNaN(d.getTime()) || isoDay(d) !== value)
+    throw new AppError('invalid_input', { field, message: `${value} is not a date (YYYY-MM-DD).` });
   return d;
 }
 
@@ -38,9 +39,12 @@ export function resolveRange(
 ): StatsRange {
   const now = opts.now.getTime();
   const retentionStart = retentionStartOf(opts.retentionDays, opts.now).getTime();
-  const fromDay = input.from ? parseDay(input.from, 'from').getTime() : startOfUtcDay(Math.max(opts.earliest.getTime(), retentionStart));
+  const fromDay = input.from
+    ? parseDay(input.from, 'from').getTime()
+    : startOfUtcDay(Math.max(opts.earliest.getTime(), retentionStart));
   const requestedTo = input.to ? parseDay(input.to, 'to').getTime() + DAY : startOfUtcDay(now) + DAY;
-  if (requestedTo <= fromDay) throw new AppError('invalid_input', { field: 'from', message: 'from must not be after to.' });
+  if (requestedTo <= fromDay)
+    throw new AppError('invalid_input', { field: 'from', message: 'from must not be after to.' });
   // Nothing after today exists: a far-future `to` must not make millions of empty buckets.
   const toExclusive = Math.min(requestedTo, startOfUtcDay(now) + DAY);
   const from = Math.min(Math.max(fromDay, retentionStart), toExclusive);

@@ -35,7 +35,10 @@ async function lookUpLag(primary: Kysely<Database>, standby: Kysely<Database>): 
 }
 
 /** Runs a report on the stats database and adds `data_as_of` when that database lags (see dataAsOf). */
-export async function withDataAsOf<T extends object>(deps: Pick<ApiDeps, 'db' | 'statsDb'>, read: (db: Kysely<Database>) => Promise<T>): Promise<T & { data_as_of?: number }> {
+export async function withDataAsOf<T extends object>(
+  deps: Pick<ApiDeps, 'db' | 'statsDb'>,
+  read: (db: Kysely<Database>) => Promise<T>,
+): Promise<T & { data_as_of?: number }> {
   const [result, asOf] = await Promise.all([read(deps.statsDb ?? deps.db), dataAsOf(deps)]);
   return asOf === null ? result : { ...result, data_as_of: asOf };
 }

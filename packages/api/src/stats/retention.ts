@@ -17,11 +17,15 @@ export async function deleteExpiredAnalytics(db: Kysely<Database>): Promise<{ cl
   const now = new Date();
   const deleteOlder = async (days: number, ofGroup: RawBuilder<unknown>) => {
     const cutoff = retentionStartOf(days, now);
-    clicks += affected(await sql`
+    clicks += affected(
+      await sql`
       delete from clicks k using links l join users u on u.id = l.owner_id
-      where ${ofGroup} and k.link_id = l.id and k.ts < ${cutoff}`.execute(db));
-    conversions += affected(await sql`
-      delete from conversions v using users u where ${ofGroup} and v.owner_id = u.id and v.ts < ${cutoff}`.execute(db));
+      where ${ofGroup} and k.link_id = l.id and k.ts < ${cutoff}`.execute(db),
+    );
+    conversions += affected(
+      await sql`
+      delete from conversions v using users u where ${ofGroup} and v.owner_id = u.id and v.ts < ${cutoff}`.execute(db),
+    );
     // The links' click totals lose what the cut takes from their rollups.
     await sql`
       with cut as (
@@ -40,20 +44,41 @@ export async function deleteExpiredAnalytics(db: Kysely<Database>): Promise<{ cl
   const plans = await db.selectFrom('plans').select(['id', 'analytics_retention_days']).execute();
   for (const plan of plans) {
     const days = plan.analytics_retention_days;
-    await deleteOlder(days, sql`u.plan_id = ${plan.id} and (u.retained_until is null or u.retained_until <= ${now} or u.retained_days <= ${days})`);
+    await deleteOlder(
+      days,
+      sql`u.plan_id = ${plan.id} and (u.retained_until is null or u.retained_until <= ${now} or u.retained_days <= ${days})`,
+    );
   }
-  const kept = await db.selectFrom('users').select('retained_days').distinct().where('retained_until', '>', now).execute();
+  const kept = await db
+    .selectFrom('users')
+    .select('retained_days')
+    .distinct()
+    .where('retained_until', '>', now)
+    .execute();
   for (const { retained_days: days } of kept) {
     const shorter = plans.filter((p) => p.analytics_retention_days < days!).map((p) => p.id);
     if (shorter.length === 0) continue;
-    await deleteOlder(days!, sql`u.retained_until > ${now} and u.retained_days = ${days} and u.plan_id in (${sql.join(shorter)})`);
+    await deleteOlder(
+      days!,
+      sql`u.retained_until > ${now} and u.retained_days = ${days} and u.plan_id in (${sql.join(shorter)})`,
+    );
   }
-  await db.updateTable('users').set({ retained_days: null, retained_until: null }).where('retained_until', '<=', now).execute();
+  await db
+    .updateTable('users')
+    .set({ retained_days: null, retained_until: null })
+    .where('retained_until', '<=', now)
+    .execute();
   clicks += await deleteClicksOfDeletedLinks(db);
   await sql`delete from stats_daily d where not exists (select 1 from users u where u.id = d.owner_id)`.execute(db);
-  await sql`delete from stats_daily_visitors d where not exists (select 1 from users u where u.id = d.owner_id)`.execute(db);
-  await sql`delete from stats_daily_filtered d where not exists (select 1 from users u where u.id = d.owner_id)`.execute(db);
-  await sql`delete from stats_filtered_days d where not exists (select 1 from users u where u.id = d.owner_id)`.execute(db);
+  await sql`delete from stats_daily_visitors d where not exists (select 1 from users u where u.id = d.owner_id)`.execute(
+    db,
+  );
+  await sql`delete from stats_daily_filtered d where not exists (select 1 from users u where u.id = d.owner_id)`.execute(
+    db,
+  );
+  await sql`delete from stats_filtered_days d where not exists (select 1 from users u where u.id = d.owner_id)`.execute(
+    db,
+  );
   return { clicks, conversions };
 }
 
@@ -69,11 +94,15 @@ async function deleteClicksOfDeletedLinks(db: Kysely<Database>): Promise<number>
       union all
       select (select c.link_id from clicks c where c.link_id > s.link_id order by c.link_id limit 1)
       from stored s where s.link_id is not null)
-    select link_id from stored s where link_id is not null and not exists (select 1 from links l where l.id = s.link_id)`.execute(db);
+    select link_id from stored s where link_id is not null and not exists (select 1 from links l where l.id = s.link_id)`.execute(
+    db,
+  );
   // A batch that landed after its link was deleted also added to the rollups: take that out again.
   if (rows.length) {
     const owners = await sql<{ owner_id: string; link_id: string }>`
-      select distinct on (link_id) owner_id, link_id from clicks where link_id = any(${rows.map((r) => r.link_id)}::bigint[])`.execute(db);
+      select distinct on (link_id) owner_id, link_id from clicks where link_id = any(${rows.map((r) => r.link_id)}::bigint[])`.execute(
+      db,
+    );
     const byOwner = new Map<string, number[]>();
     for (const r of owners.rows) byOwner.set(r.owner_id, [...(byOwner.get(r.owner_id) ?? []), Number(r.link_id)]);
     // One transaction per owner: a failure half-way would make the next run subtract the same clicks again.

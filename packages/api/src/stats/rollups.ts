@@ -3,7 +3,16 @@ import { clicksOfDay, rollupSettings, usualSettings } from './rollupSql';
 import { filteredDaysChanged, foldPendingDays } from './filtered';
 import { HllDelta, hllEntry, HllWrittenRegisters } from './hll';
 import { isoDay } from './range';
-import { sql, type ClicksTable, type Database, type DbHandle, type Kysely, type RawBuilder, type Selectable, type StatsPendingGroupsTable } from '@kurz/db';
+import {
+  sql,
+  type ClicksTable,
+  type Database,
+  type DbHandle,
+  type Kysely,
+  type RawBuilder,
+  type Selectable,
+  type StatsPendingGroupsTable,
+} from '@kurz/db';
 
 /**
  * The daily rollup rows of a set of click groups (any relation with the columns of stats_pending_groups), per
@@ -29,8 +38,21 @@ function rollupRows(groups: RawBuilder<unknown>): RawBuilder<unknown> {
 export type ClickRow = Omit<Selectable<ClicksTable>, 'id' | 'ts'> & { ts: string };
 
 const CLICK_COLUMNS = [
-  'link_id', 'owner_id', 'ts', 'country', 'device', 'browser', 'os',
-  'lang', 'referer', 'target', 'ip_hash', 'is_bot', 'click_id', 'external_click_id', 'source',
+  'link_id',
+  'owner_id',
+  'ts',
+  'country',
+  'device',
+  'browser',
+  'os',
+  'lang',
+  'referer',
+  'target',
+  'ip_hash',
+  'is_bot',
+  'click_id',
+  'external_click_id',
+  'source',
 ] as const satisfies readonly (keyof ClickRow)[];
 
 /** Clicks alike in every rolled-up dimension, counted: what the rollups are made from (and what waits in stats_pending_groups). */
@@ -56,7 +78,9 @@ async function movePending(trx: Kysely<Database>, ownerId: string | undefined): 
     with moved as (delete from stats_pending_groups ${ownerId === undefined ? sql`` : sql`where owner_id = ${ownerId}`} returning *)
     insert into stats_daily (owner_id, link_id, day, dim, key, clicks)
     select * from (${rollupRows(sql`moved`)}) r order by owner_id, link_id, day, dim, key
-    on conflict (owner_id, link_id, day, dim, key) do update set clicks = stats_daily.clicks + excluded.clicks`.execute(trx);
+    on conflict (owner_id, link_id, day, dim, key) do update set clicks = stats_daily.clicks + excluded.clicks`.execute(
+    trx,
+  );
 }
 
 /** The same groups made from the stored clicks of a day, for rebuilds. */
@@ -90,10 +114,38 @@ function summarise(rows: ClickRow[]): { groups: ClickGroup[]; visitors: VisitorD
   for (const r of rows) {
     const day = r.ts.slice(0, 10);
     const hour = r.ts.slice(11, 13);
-    const key = [r.owner_id, r.link_id, day, hour, r.country ?? NULL_KEY, r.device, r.lang ?? NULL_KEY, r.browser ?? NULL_KEY, r.os ?? NULL_KEY, r.target, r.source ?? NULL_KEY, r.is_bot].join('\0');
+    const key = [
+      r.owner_id,
+      r.link_id,
+      day,
+      hour,
+      r.country ?? NULL_KEY,
+      r.device,
+      r.lang ?? NULL_KEY,
+      r.browser ?? NULL_KEY,
+      r.os ?? NULL_KEY,
+      r.target,
+      r.source ?? NULL_KEY,
+      r.is_bot,
+    ].join('\0');
     const group = groups.get(key);
     if (group) group.clicks++;
-    else groups.set(key, { owner_id: r.owner_id, link_id: r.link_id, day, hour, country: r.country, device: r.device, lang: r.lang, browser: r.browser, os: r.os, target: r.target, source: r.source, is_bot: r.is_bot, clicks: 1 });
+    else
+      groups.set(key, {
+        owner_id: r.owner_id,
+        link_id: r.link_id,
+        day,
+        hour,
+        country: r.country,
+        device: r.device,
+        lang: r.lang,
+        browser: r.browser,
+        os: r.os,
+        target: r.target,
+        source: r.source,
+        is_bot: r.is_bot,
+        clicks: 1,
+      });
     if (!r.is_bot) {
       // A returning visitor is hashed once a batch.
       let entry = entries.get(r.ip_hash);
@@ -120,7 +172,9 @@ function ownerDays(rows: ClickRow[]): RawBuilder<unknown> {
   }
   const list = (m: Map<string, { owner_id: string; day: string }>) =>
     sql`select * from json_to_recordset(${JSON.stringify([...m.values()])}::json) as d(owner_id uuid, day date) order by owner_id, day`;
-  const parts = [sql`days_seen as (insert into stats_filtered_days (owner_id, day) ${list(current)} on conflict do nothing),`];
+  const parts = [
+    sql`days_seen as (insert into stats_filtered_days (owner_id, day) ${list(current)} on conflict do nothing),`,
+  ];
   if (past.size > 0) {
     parts.push(sql`days_changed as (
       insert into stats_filtered_days (owner_id, day, changes) select owner_id, day, 1 from (${list(past)}) d
@@ -147,12 +201,25 @@ export interface SpooledBatch {
  * one HyperLogLog sketch per link and day (and the account's): a few bytes appended to a row
  * (kurz_hll_add), whatever the number of new visitors.
  */
-export async function writeClicks(handle: Pick<DbHandle, 'db' | 'bulkInsert'>, rows: ClickRow[], spooled?: SpooledBatch): Promise<void> {
+export async function writeClicks(
+  handle: Pick<DbHandle, 'db' | 'bulkInsert'>,
+  rows: ClickRow[],
+  spooled?: SpooledBatch,
+): Promise<void> {
   const { groups, visitors } = summarise(rows);
   const raising = visitors
-    .map((v) => ({ ...v, key: `${v.owner_id}/${v.link_id}/${v.day}`, delta: new HllDelta(written.raising(`${v.owner_id}/${v.link_id}/${v.day}`, v.delta.regs)) }))
+    .map((v) => ({
+      ...v,
+      key: `${v.owner_id}/${v.link_id}/${v.day}`,
+      delta: new HllDelta(written.raising(`${v.owner_id}/${v.link_id}/${v.day}`, v.delta.regs)),
+    }))
     .filter((v) => v.delta.size > 0);
-  const sketches = raising.map((v) => ({ owner_id: v.owner_id, link_id: v.link_id, day: v.day, delta: v.delta.toHex() }));
+  const sketches = raising.map((v) => ({
+    owner_id: v.owner_id,
+    link_id: v.link_id,
+    day: v.day,
+    delta: v.delta.toHex(),
+  }));
   // A replayed batch of spooled clicks records itself in the same transaction: if that batch was
   // written before (a crash before its file was removed), the primary key refuses the whole batch.
   const mark = spooled
@@ -185,7 +252,9 @@ export async function writeClicks(handle: Pick<DbHandle, 'db' | 'bulkInsert'>, r
  */
 export async function rebuildRollups(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await sql`truncate stats_daily, stats_pending_groups, stats_daily_visitors, stats_daily_filtered, stats_filtered_days`.execute(trx);
+    await sql`truncate stats_daily, stats_pending_groups, stats_daily_visitors, stats_daily_filtered, stats_filtered_days`.execute(
+      trx,
+    );
     await rollupSettings(trx);
     // The first and last click, link by link through (link_id, ts).
     const { rows } = await sql<{ first: Date | null; last: Date | null }>`
@@ -197,7 +266,9 @@ export async function rebuildRollups(db: Kysely<Database>): Promise<void> {
       for (let day = Date.parse(`${isoDay(first)}T00:00:00Z`); day <= last.getTime(); day += 86_400_000) {
         const from = new Date(day);
         const to = new Date(day + 86_400_000);
-        await sql`insert into stats_daily (owner_id, link_id, day, dim, key, clicks) ${rollupRows(storedClickGroups(from, to))}`.execute(trx);
+        await sql`insert into stats_daily (owner_id, link_id, day, dim, key, clicks) ${rollupRows(storedClickGroups(from, to))}`.execute(
+          trx,
+        );
         // The visitors' sketches: each register's largest entry per link, the account's from those,
         // then packed (kurz_hll_add makes the large ones dense).
         await sql`
@@ -218,7 +289,9 @@ export async function rebuildRollups(db: Kysely<Database>): Promise<void> {
       update link_counters c set clicks_total = coalesce((
         select sum(d.clicks) from stats_daily d
         where d.owner_id = c.owner_id and d.link_id = c.link_id and d.dim = 'total' and d.key = ''), 0)`.execute(trx);
-    await sql`insert into stats_filtered_days (owner_id, day) select distinct owner_id, day from stats_daily where link_id = ${ACCOUNT_ROLLUP}`.execute(trx);
+    await sql`insert into stats_filtered_days (owner_id, day) select distinct owner_id, day from stats_daily where link_id = ${ACCOUNT_ROLLUP}`.execute(
+      trx,
+    );
   });
   // Every closed day is folded now, not in housekeeping's slices, two at a time.
   await foldPendingDays(db, { budgetMs: Infinity, grace: 0, parallel: 2 });
@@ -246,8 +319,12 @@ export async function removeLinkRollups(db: Kysely<Database>, ownerId: string, l
           and r.link_id <> ${ACCOUNT_ROLLUP} and r.link_id <> all(${ids})), 0))
       else a.clicks - g.clicks end
     from gone g
-    where a.owner_id = ${ownerId} and a.link_id = ${ACCOUNT_ROLLUP} and a.day = g.day and a.dim = g.dim and a.key = g.key`.execute(db);
-  await sql`delete from stats_daily where owner_id = ${ownerId} and link_id = ${ACCOUNT_ROLLUP} and clicks <= 0`.execute(db);
+    where a.owner_id = ${ownerId} and a.link_id = ${ACCOUNT_ROLLUP} and a.day = g.day and a.dim = g.dim and a.key = g.key`.execute(
+    db,
+  );
+  await sql`delete from stats_daily where owner_id = ${ownerId} and link_id = ${ACCOUNT_ROLLUP} and clicks <= 0`.execute(
+    db,
+  );
   await sql`delete from stats_daily where owner_id = ${ownerId} and link_id = any(${ids})`.execute(db);
   // The account's sketches keep the visitors of deleted links: a sketch cannot take values out.
   await sql`delete from stats_daily_visitors where owner_id = ${ownerId} and link_id = any(${ids})`.execute(db);

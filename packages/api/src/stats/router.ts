@@ -21,16 +21,25 @@ export const statsRouter = router({
   summary: protectedProcedure
     .input(ZStatsQuery)
     .output(ZStatsSummary)
-    .query(async ({ ctx, input }) => withDataAsOf(ctx, async (db) => linkSummary(db, ctx.user, await getOwnedLink(ctx.db, ctx.user.id, input), input))),
+    .query(async ({ ctx, input }) =>
+      withDataAsOf(ctx, async (db) => linkSummary(db, ctx.user, await getOwnedLink(ctx.db, ctx.user.id, input), input)),
+    ),
   stream: protectedProcedure
     .input(ZLinkStreamQuery)
     .output(z.array(ZStreamEvent))
-    .query(async ({ ctx, input }) => linkStream(ctx.statsDb ?? ctx.db, ctx.user, await getOwnedLink(ctx.db, ctx.user.id, input), input.limit)),
+    .query(async ({ ctx, input }) =>
+      linkStream(ctx.statsDb ?? ctx.db, ctx.user, await getOwnedLink(ctx.db, ctx.user.id, input), input.limit),
+    ),
   // A file (CSV), for the REST row GET /api/stats/export; not a JSON answer.
   export: protectedProcedure
     .input(ZStatsExportQuery)
-    .query(async ({ ctx, input }) => exportClicks(ctx.statsDb ?? ctx.db, ctx.user, await getOwnedLink(ctx.db, ctx.user.id, input), input)),
-  account: protectedProcedure.input(ZAccountStatsQuery).output(ZAccountStats).query(({ ctx, input }) => withDataAsOf(ctx, (db) => accountStats(db, ctx.user, input))),
+    .query(async ({ ctx, input }) =>
+      exportClicks(ctx.statsDb ?? ctx.db, ctx.user, await getOwnedLink(ctx.db, ctx.user.id, input), input),
+    ),
+  account: protectedProcedure
+    .input(ZAccountStatsQuery)
+    .output(ZAccountStats)
+    .query(({ ctx, input }) => withDataAsOf(ctx, (db) => accountStats(db, ctx.user, input))),
   accountStream: protectedProcedure
     .input(ZAccountStreamQuery)
     .output(z.array(ZAccountStreamRow))

@@ -19,7 +19,16 @@ import { AppError } from '../errors';
 import { planOf } from '../plans';
 import { ACCOUNT_ROLLUP } from './dimensions';
 import { filteredGroups } from './filtered';
-import { clickGroups, conversionGroups, filterValue, revenueByCurrency, rollupGroups, type ClickFigures, type GroupRow, type Scope } from './groups';
+import {
+  clickGroups,
+  conversionGroups,
+  filterValue,
+  revenueByCurrency,
+  rollupGroups,
+  type ClickFigures,
+  type GroupRow,
+  type Scope,
+} from './groups';
 import { isoDay, resolveRange, retentionStartOf, type StatsRange } from './range';
 
 function breakdown(dim: TDimension, clicks: GroupRow[], convs: GroupRow[]): TBreakdownRow[] {
@@ -44,7 +53,11 @@ function series(range: StatsRange, rows: GroupRow[]): { t: number; n: number }[]
 
 /** The one active filter of a query: both halves, or none (half of one is refused). */
 function filterOf(q: { filter_by?: TDimension; filter_val?: string }): Scope['filter'] {
-  if ((q.filter_by === undefined) !== (q.filter_val === undefined)) throw new AppError('invalid_input', { field: q.filter_by === undefined ? 'filter_by' : 'filter_val', message: 'filter_by and filter_val go together.' });
+  if ((q.filter_by === undefined) !== (q.filter_val === undefined))
+    throw new AppError('invalid_input', {
+      field: q.filter_by === undefined ? 'filter_by' : 'filter_val',
+      message: 'filter_by and filter_val go together.',
+    });
   return q.filter_by && q.filter_val !== undefined ? { dim: q.filter_by, value: q.filter_val } : null;
 }
 /** Bots are left out of every figure unless they are what the filter asks for. */
@@ -54,12 +67,21 @@ const totalOf = (rows: GroupRow[]) => rows.find((r) => r.dim === 'total');
 /** `revenue` keeps the spec's meaning, the amount in US dollars; every currency's is in `revenue_by_currency`. */
 function revenueOf(convs: GroupRow[]) {
   const byCurrency = revenueByCurrency(convs);
-  return { revenue: byCurrency.find((r) => r.currency === REVENUE_CURRENCY)?.amount ?? 0, revenue_by_currency: byCurrency };
+  return {
+    revenue: byCurrency.find((r) => r.currency === REVENUE_CURRENCY)?.amount ?? 0,
+    revenue_by_currency: byCurrency,
+  };
 }
 const rangeDto = (r: StatsRange) => ({ from: toEpochSeconds(r.from), to: toEpochSeconds(r.to), bucket: r.bucket });
 
 /** `link` is the caller's own (the router looks it up by owner). */
-export async function linkSummary(db: Kysely<Database>, user: User, link: Link, q: TStatsQuery, now = new Date()): Promise<TStatsSummary> {
+export async function linkSummary(
+  db: Kysely<Database>,
+  user: User,
+  link: Link,
+  q: TStatsQuery,
+  now = new Date(),
+): Promise<TStatsSummary> {
   const plan = await planOf(db, user);
   const range = resolveRange(q, { retentionDays: plan.analytics_retention_days, earliest: link.created_at, now });
   const filter = filterOf(q);
@@ -83,7 +105,9 @@ export async function linkSummary(db: Kysely<Database>, user: User, link: Link, 
       bots: extra.bots,
     },
     revenue_by_currency,
-    breakdowns: Object.fromEntries(LINK_DIMENSIONS.map((d) => [d, breakdown(d, clicks, convs)])) as TStatsSummary['breakdowns'],
+    breakdowns: Object.fromEntries(
+      LINK_DIMENSIONS.map((d) => [d, breakdown(d, clicks, convs)]),
+    ) as TStatsSummary['breakdowns'],
     timeseries: series(range, clicks).map(({ t, n }) => ({ t, count: n })),
     conversions_timeseries: series(range, convs).map(({ t, n }) => ({ t, conversions: n })),
     range: rangeDto(range),
@@ -100,7 +124,9 @@ async function rollupLinkTotals(db: Kysely<Database>, s: Scope): Promise<GroupRo
     .where('dim', '=', 'total')
     .where('day', '>=', sql<Date>`${isoDay(s.range.from)}::date`)
     .where('day', '<', sql<Date>`${isoDay(s.range.to)}::date`)
-    .$if(s.filter?.dim === 'dow', (q) => q.where(sql<boolean>`extract(isodow from day) = ${Number(filterValue('dow', s.filter!.value))}`))
+    .$if(s.filter?.dim === 'dow', (q) =>
+      q.where(sql<boolean>`extract(isodow from day) = ${Number(filterValue('dow', s.filter!.value))}`),
+    )
     .groupBy('link_id')
     .execute();
   return rows.map((r) => ({ dim: 'link', key: String(r.link_id), n: Number(r.n) }));
@@ -111,13 +137,24 @@ async function rollupLinkTotals(db: Kysely<Database>, s: Scope): Promise<GroupRo
  * rollups; filtered by a country, a device, QR scans, ... the filtered rollups of folded days and the
  * raw clicks of the rest (filtered.ts); narrowed to a tag, the raw clicks of the tag's links.
  */
-export async function accountStats(db: Kysely<Database>, user: User, q: TAccountStatsQuery, now = new Date()): Promise<TAccountStats> {
+export async function accountStats(
+  db: Kysely<Database>,
+  user: User,
+  q: TAccountStatsQuery,
+  now = new Date(),
+): Promise<TAccountStats> {
   const plan = await planOf(db, user);
   const range = resolveRange(q, { retentionDays: plan.analytics_retention_days, earliest: user.created_at, now });
   const filter = filterOf(q);
   // A tag narrows the account to some of its links: the account's rollups cannot say, its clicks can.
   const tag = q.tag?.trim() ? tagKey(q.tag) : undefined;
-  const scope: Scope = { ownerId: user.id, range, filter, includeBots: showsBots(filter), ...(tag !== undefined ? { tag } : {}) };
+  const scope: Scope = {
+    ownerId: user.id,
+    range,
+    filter,
+    includeBots: showsBots(filter),
+    ...(tag !== undefined ? { tag } : {}),
+  };
   const byDays = filter === null || filter.dim === 'dow';
   const read = (): Promise<ClickFigures> => {
     if (tag !== undefined) return clickGroups(db, scope, ACCOUNT_DIMENSIONS, true);
@@ -131,7 +168,9 @@ export async function accountStats(db: Kysely<Database>, user: User, q: TAccount
   ]);
   const { groups: clicks, ...extra } = account;
   const perLink = new Map(
-    (linkTotals ?? clicks).filter((r) => r.dim === 'link' && r.key).map((r) => [r.key!, { clicks: r.n, conversions: 0 }]),
+    (linkTotals ?? clicks)
+      .filter((r) => r.dim === 'link' && r.key)
+      .map((r) => [r.key!, { clicks: r.n, conversions: 0 }]),
   );
   for (const r of convs) {
     if (r.dim !== 'link' || !r.key) continue;
@@ -139,7 +178,12 @@ export async function accountStats(db: Kysely<Database>, user: User, q: TAccount
   }
   const ids = [...perLink.keys()].map(Number);
   const names = ids.length
-    ? await db.selectFrom('links').select(['id', 'hostname', 'slug']).where('owner_id', '=', user.id).where('id', 'in', ids).execute()
+    ? await db
+        .selectFrom('links')
+        .select(['id', 'hostname', 'slug'])
+        .where('owner_id', '=', user.id)
+        .where('id', 'in', ids)
+        .execute()
     : [];
   const links = names
     .map((l) => ({ host: l.hostname, slug: l.slug, ...perLink.get(String(l.id))! }))
@@ -157,7 +201,9 @@ export async function accountStats(db: Kysely<Database>, user: User, q: TAccount
       bots: extra.bots,
     },
     revenue_by_currency,
-    breakdowns: Object.fromEntries(ACCOUNT_DIMENSIONS.map((d) => [d, breakdown(d, clicks, convs)])) as TAccountStats['breakdowns'],
+    breakdowns: Object.fromEntries(
+      ACCOUNT_DIMENSIONS.map((d) => [d, breakdown(d, clicks, convs)]),
+    ) as TAccountStats['breakdowns'],
     timeseries: series(range, clicks).map(({ t, n }) => ({ t, count: n })),
     conversions_timeseries: series(range, convs).map(({ t, n }) => ({ t, conversions: n })),
     links: links.slice(0, REPORT_TABLE_ROWS),
@@ -165,7 +211,6 @@ export async function accountStats(db: Kysely<Database>, user: User, q: TAccount
     range: rangeDto(range),
   };
 }
-
 
 /**
  * Newest clicks of people first, within the plan's retention: of one link, or of the whole account.
@@ -176,7 +221,15 @@ async function clickStream(db: Kysely<Database>, user: User, limit: number, now:
   if (limit <= 0) return [];
   const plan = await planOf(db, user);
   const since = retentionStartOf(plan.analytics_retention_days, now);
-  const { rows } = await sql<{ ts: Date; country: string | null; device: string; lang: string | null; referer: string | null; hostname: string; slug: string }>`
+  const { rows } = await sql<{
+    ts: Date;
+    country: string | null;
+    device: string;
+    lang: string | null;
+    referer: string | null;
+    hostname: string;
+    slug: string;
+  }>`
     select k.ts, k.country, k.device, k.lang, k.referer, l.hostname, l.slug
     from links l cross join lateral (
       select c.id, c.ts, c.country, c.device, c.lang, c.referer from clicks c

@@ -50,7 +50,9 @@ export async function claimDueDeliveries(db: Kysely<Database>, l: ClaimLimits): 
     set due_at = now() + make_interval(secs => ${LEASE_SECONDS})
     from picked
     where w.id = picked.id and w.due_at <= now() and w.status = 'pending'
-    returning w.id, w.endpoint_id, w.owner_id, w.event, w.body, w.attempts, picked.turn, picked.due_at as was_due`.execute(db);
+    returning w.id, w.endpoint_id, w.owner_id, w.event, w.body, w.attempts, picked.turn, picked.due_at as was_due`.execute(
+    db,
+  );
   return rows
     .sort((a, b) => Number(a.turn) - Number(b.turn) || new Date(a.was_due).getTime() - new Date(b.was_due).getTime())
     .map(({ turn: _turn, was_due: _wasDue, ...job }) => job);
@@ -59,5 +61,10 @@ export async function claimDueDeliveries(db: Kysely<Database>, l: ClaimLimits): 
 /** Deliveries taken but not attempted (a replica stopping): due again at once, for any replica. */
 export async function releaseDeliveries(db: Kysely<Database>, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
-  await db.updateTable('webhook_deliveries').set({ due_at: sql<Date>`now()` }).where('id', 'in', ids).where('status', '=', 'pending').execute();
+  await db
+    .updateTable('webhook_deliveries')
+    .set({ due_at: sql<Date>`now()` })
+    .where('id', 'in', ids)
+    .where('status', '=', 'pending')
+    .execute();
 }

@@ -60,11 +60,17 @@ async function collectFor(deps: ApiDeps, endpointId: string, everyMs: number): P
     .where('enabled', '=', true)
     .where('clicks_due_at', '<=', sql<Date>`now()`)
     .returning(['owner_id', 'click_cursor', 'click_watermark', 'click_watermark_xid'])
-    .returning(sql<boolean>`click_watermark_at <= now() - make_interval(secs => ${(WATERMARK_MAX_WAIT * everyMs) / 1000})`.as('overdue'))
+    .returning(
+      sql<boolean>`click_watermark_at <= now() - make_interval(secs => ${(WATERMARK_MAX_WAIT * everyMs) / 1000})`.as(
+        'overdue',
+      ),
+    )
     .executeTakeFirst();
   if (!endpoint) return;
   const now = (await WATERMARK.execute(deps.db)).rows[0]!;
-  const settled = endpoint.click_watermark !== null && (endpoint.overdue === true || BigInt(now.xmin) >= BigInt(endpoint.click_watermark_xid ?? '0'));
+  const settled =
+    endpoint.click_watermark !== null &&
+    (endpoint.overdue === true || BigInt(now.xmin) >= BigInt(endpoint.click_watermark_xid ?? '0'));
   let cursor = String(endpoint.click_cursor);
   if (settled) {
     const head = String(endpoint.click_watermark);
@@ -82,14 +88,35 @@ async function collectFor(deps: ApiDeps, endpointId: string, everyMs: number): P
 }
 
 /** Queues the owner's clicks in (cursor, head] as batches, each with the cursor's move; returns the new cursor. */
-async function sendUpTo(deps: ApiDeps, endpointId: string, ownerId: string, from: string, head: string): Promise<string> {
+async function sendUpTo(
+  deps: ApiDeps,
+  endpointId: string,
+  ownerId: string,
+  from: string,
+  head: string,
+): Promise<string> {
   let cursor = from;
   for (let round = 0; round < BATCHES_PER_ROUND && BigInt(cursor) < BigInt(head); round++) {
     // By primary key from the cursor: only the clicks since the last round are looked at, whoever's.
     const clicks = await deps.db
       .selectFrom('clicks as c')
       .innerJoin('links as l', 'l.id', 'c.link_id')
-      .select(['c.id', 'c.ts', 'l.hostname', 'l.slug', 'c.country', 'c.device', 'c.browser', 'c.os', 'c.lang', 'c.referer', 'c.target', 'c.is_bot', 'c.source', 'c.click_id'])
+      .select([
+        'c.id',
+        'c.ts',
+        'l.hostname',
+        'l.slug',
+        'c.country',
+        'c.device',
+        'c.browser',
+        'c.os',
+        'c.lang',
+        'c.referer',
+        'c.target',
+        'c.is_bot',
+        'c.source',
+        'c.click_id',
+      ])
       .where('c.owner_id', '=', ownerId)
       .where('c.id', '>', cursor as never)
       .where('c.id', '<=', head as never)
@@ -109,7 +136,14 @@ async function sendUpTo(deps: ApiDeps, endpointId: string, ownerId: string, from
         const id = randomUUID();
         await trx
           .insertInto('webhook_deliveries')
-          .values({ id, endpoint_id: endpointId, owner_id: ownerId, event: 'link.clicked', body: deliveryBody(id, 'link.clicked', { clicks: clicks.map(toClick) }), due_at: sql<Date>`now()` })
+          .values({
+            id,
+            endpoint_id: endpointId,
+            owner_id: ownerId,
+            event: 'link.clicked',
+            body: deliveryBody(id, 'link.clicked', { clicks: clicks.map(toClick) }),
+            due_at: sql<Date>`now()`,
+          })
           .execute();
       }
       return true;

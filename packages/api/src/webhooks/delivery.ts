@@ -31,7 +31,12 @@ export async function attemptDelivery(deps: ApiDeps, job: ClaimedDelivery): Prom
 
 /** Given up without a request: the endpoint is gone or disabled, or its account banned. */
 async function dropDelivery(deps: ApiDeps, id: string, error: string): Promise<undefined> {
-  await deps.db.updateTable('webhook_deliveries').set({ status: 'failed', due_at: null, error }).where('id', '=', id).where('status', '=', 'pending').execute();
+  await deps.db
+    .updateTable('webhook_deliveries')
+    .set({ status: 'failed', due_at: null, error })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .execute();
   return undefined;
 }
 
@@ -77,14 +82,27 @@ async function attemptOnce(deps: ApiDeps, job: ClaimedDelivery): Promise<number 
     // Only while no one else took it meanwhile (a lease run out on a very slow database).
     const updated = await trx
       .updateTable('webhook_deliveries')
-      .set({ attempts: attempt, status, due_at: retryInMs === undefined ? null : dueIn(retryInMs), status_code: statusCode, error, attempted_at: sql<Date>`now()` })
+      .set({
+        attempts: attempt,
+        status,
+        due_at: retryInMs === undefined ? null : dueIn(retryInMs),
+        status_code: statusCode,
+        error,
+        attempted_at: sql<Date>`now()`,
+      })
       .where('id', '=', id)
       .where('attempts', '=', job.attempts)
       .executeTakeFirst();
-    if (updated.numUpdatedRows === 0n || isTest || status === 'pending') return { ours: updated.numUpdatedRows > 0n, disabled: null };
+    if (updated.numUpdatedRows === 0n || isTest || status === 'pending')
+      return { ours: updated.numUpdatedRows > 0n, disabled: null };
     if (status === 'delivered') {
       // Only when there is a count to reset: concurrent deliveries to one endpoint would otherwise all queue on its row.
-      await trx.updateTable('webhook_endpoints').set({ failures: 0 }).where('id', '=', job.endpoint_id).where('failures', '>', 0).execute();
+      await trx
+        .updateTable('webhook_endpoints')
+        .set({ failures: 0 })
+        .where('id', '=', job.endpoint_id)
+        .where('failures', '>', 0)
+        .execute();
       return { ours: true, disabled: null };
     }
     return { ours: true, disabled: await countFailure(deps, trx, job.endpoint_id) };
@@ -95,7 +113,11 @@ async function attemptOnce(deps: ApiDeps, job: ClaimedDelivery): Promise<number 
 }
 
 /** One more delivery given up on; at the limit the endpoint is disabled and its queued deliveries dropped. */
-async function countFailure(deps: ApiDeps, trx: ApiDeps['db'], endpointId: string): Promise<{ ownerId: string; url: string } | null> {
+async function countFailure(
+  deps: ApiDeps,
+  trx: ApiDeps['db'],
+  endpointId: string,
+): Promise<{ ownerId: string; url: string } | null> {
   const limit = deps.config.webhookDisableAfter ?? WEBHOOK_DISABLE_AFTER;
   const row = await trx
     .updateTable('webhook_endpoints')
@@ -104,7 +126,11 @@ async function countFailure(deps: ApiDeps, trx: ApiDeps['db'], endpointId: strin
     .returning(['failures', 'enabled', 'owner_id', 'url'])
     .executeTakeFirst();
   if (!row || !row.enabled || row.failures < limit) return null;
-  await trx.updateTable('webhook_endpoints').set({ enabled: false, disabled_at: sql<Date>`now()` }).where('id', '=', endpointId).execute();
+  await trx
+    .updateTable('webhook_endpoints')
+    .set({ enabled: false, disabled_at: sql<Date>`now()` })
+    .where('id', '=', endpointId)
+    .execute();
   await trx
     .updateTable('webhook_deliveries')
     .set({ status: 'failed', due_at: null, error: 'endpoint disabled' })
@@ -120,6 +146,7 @@ async function mailDisabled(deps: ApiDeps, { ownerId, url }: { ownerId: string; 
   const user = await deps.db.selectFrom('users').selectAll().where('id', '=', ownerId).executeTakeFirst();
   if (!user?.email) return;
   // The greeting and the other variables every account mail has (mailUser); the link goes to the endpoints.
-  await mailUser(deps, user, 'webhook_disabled', { dashboard_url: `${deps.config.appOrigin}/profile#webhooks` })
-    .catch((err: unknown) => deps.log.error({ err, owner: ownerId }, 'mailing a disabled webhook failed'));
+  await mailUser(deps, user, 'webhook_disabled', { dashboard_url: `${deps.config.appOrigin}/profile#webhooks` }).catch(
+    (err: unknown) => deps.log.error({ err, owner: ownerId }, 'mailing a disabled webhook failed'),
+  );
 }

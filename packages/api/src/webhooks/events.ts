@@ -15,7 +15,12 @@ export function deliveryBody(id: string, type: DeliveryEvent, data: unknown): st
  * event and endpoint. Called inside the transaction that makes the events happen, so they are queued
  * exactly when the change commits; without such an endpoint it costs one indexed lookup.
  */
-export async function enqueueWebhookEvents(db: Kysely<Database>, ownerId: string, type: TWebhookEvent, events: unknown[]): Promise<void> {
+export async function enqueueWebhookEvents(
+  db: Kysely<Database>,
+  ownerId: string,
+  type: TWebhookEvent,
+  events: unknown[],
+): Promise<void> {
   if (events.length === 0) return;
   const endpoints = await db
     .selectFrom('webhook_endpoints')
@@ -31,14 +36,26 @@ export async function enqueueWebhookEvents(db: Kysely<Database>, ownerId: string
       endpoints.flatMap((e) =>
         events.map((data) => {
           const id = randomUUID();
-          return { id, endpoint_id: e.id, owner_id: ownerId, event: type, body: deliveryBody(id, type, data), due_at: sql<Date>`now()` };
+          return {
+            id,
+            endpoint_id: e.id,
+            owner_id: ownerId,
+            event: type,
+            body: deliveryBody(id, type, data),
+            due_at: sql<Date>`now()`,
+          };
         }),
       ),
     )
     .execute();
 }
 
-export function enqueueWebhookEvent(db: Kysely<Database>, ownerId: string, type: TWebhookEvent, data: unknown): Promise<void> {
+export function enqueueWebhookEvent(
+  db: Kysely<Database>,
+  ownerId: string,
+  type: TWebhookEvent,
+  data: unknown,
+): Promise<void> {
   return enqueueWebhookEvents(db, ownerId, type, [data]);
 }
 

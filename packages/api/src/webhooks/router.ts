@@ -2,7 +2,14 @@ import { ZWebhookCreate, ZWebhookCreated, ZWebhookDelivery, ZWebhookEndpoint, ZW
 import { z } from 'zod';
 import { hitRateLimits } from '../platform';
 import { registeredProcedure, router, verifiedProcedure } from '../trpc';
-import { createEndpoint, deleteEndpoint, enableEndpoint, listDeliveries, listEndpoints, queueTestEvent } from './service';
+import {
+  createEndpoint,
+  deleteEndpoint,
+  enableEndpoint,
+  listDeliveries,
+  listEndpoints,
+  queueTestEvent,
+} from './service';
 
 export const webhooksRouter = router({
   list: registeredProcedure

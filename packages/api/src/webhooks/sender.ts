@@ -54,7 +54,10 @@ export class WebhookSender {
     await this.claiming?.catch(() => undefined);
     const waiting = this.waiting.splice(0);
     for (const job of waiting) this.count(this.held, job.endpoint_id, -1);
-    await releaseDeliveries(this.deps.db, waiting.map((j) => j.id));
+    await releaseDeliveries(
+      this.deps.db,
+      waiting.map((j) => j.id),
+    );
     if (this.running > 0) await new Promise<void>((resolve) => this.drained.push(resolve));
   }
 
@@ -66,7 +69,12 @@ export class WebhookSender {
     while (!this.stopped && this.room() > 0) {
       this.again = false;
       const full = [...this.held].filter(([, n]) => n >= this.limits.perEndpoint).map(([id]) => id);
-      const jobs = await claimDueDeliveries(this.deps.db, { limit: this.room(), perEndpoint: this.limits.perEndpoint, perOwner: this.limits.perOwner, skipEndpoints: full });
+      const jobs = await claimDueDeliveries(this.deps.db, {
+        limit: this.room(),
+        perEndpoint: this.limits.perEndpoint,
+        perOwner: this.limits.perOwner,
+        skipEndpoints: full,
+      });
       for (const job of jobs) this.count(this.held, job.endpoint_id, 1);
       this.waiting.push(...jobs);
       this.startWhatMay();
@@ -78,7 +86,7 @@ export class WebhookSender {
 
   /** Starts waiting deliveries, oldest claimed first, skipping those whose endpoint is at its cap. */
   private startWhatMay(): void {
-    for (let i = 0; i < this.waiting.length && this.running < this.limits.concurrency; ) {
+    for (let i = 0; i < this.waiting.length && this.running < this.limits.concurrency;) {
       const job = this.waiting[i]!;
       if ((this.sending.get(job.endpoint_id) ?? 0) >= this.limits.perEndpoint) {
         i++;

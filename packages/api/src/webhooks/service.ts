@@ -47,11 +47,20 @@ async function checkedUrl(config: Pick<ApiConfig, 'postbackAllowedIps'>, raw: st
 }
 
 export async function listEndpoints(db: Kysely<Database>, ownerId: string): Promise<TWebhookEndpoint[]> {
-  const rows = await db.selectFrom('webhook_endpoints').selectAll().where('owner_id', '=', ownerId).orderBy('created_at').execute();
+  const rows = await db
+    .selectFrom('webhook_endpoints')
+    .selectAll()
+    .where('owner_id', '=', ownerId)
+    .orderBy('created_at')
+    .execute();
   return rows.map(toEndpoint);
 }
 
-export async function createEndpoint(deps: Pick<ApiDeps, 'db' | 'config'>, ownerId: string, input: TWebhookCreate): Promise<TWebhookCreated> {
+export async function createEndpoint(
+  deps: Pick<ApiDeps, 'db' | 'config'>,
+  ownerId: string,
+  input: TWebhookCreate,
+): Promise<TWebhookCreated> {
   const url = await checkedUrl(deps.config, input.url);
   const events = [...new Set(input.events)];
   const secret = `whsec_${randomBytes(24).toString('base64url')}`;
@@ -71,7 +80,13 @@ export async function createEndpoint(deps: Pick<ApiDeps, 'db' | 'config'>, owner
       .executeTakeFirstOrThrow();
     return trx
       .insertInto('webhook_endpoints')
-      .values({ owner_id: ownerId, url, events, secret_enc: sealSecret(deps.config.sessionSecret, SECRET_PURPOSE, secret), click_cursor: String(head) })
+      .values({
+        owner_id: ownerId,
+        url,
+        events,
+        secret_enc: sealSecret(deps.config.sessionSecret, SECRET_PURPOSE, secret),
+        click_cursor: String(head),
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
   });
@@ -79,13 +94,22 @@ export async function createEndpoint(deps: Pick<ApiDeps, 'db' | 'config'>, owner
 }
 
 async function ownedEndpoint(db: Kysely<Database>, ownerId: string, id: string) {
-  const row = await db.selectFrom('webhook_endpoints').selectAll().where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst();
+  const row = await db
+    .selectFrom('webhook_endpoints')
+    .selectAll()
+    .where('id', '=', id)
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
   if (!row) throw new AppError('not_found');
   return row;
 }
 
 export async function deleteEndpoint(db: Kysely<Database>, ownerId: string, id: string): Promise<void> {
-  const res = await db.deleteFrom('webhook_endpoints').where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst();
+  const res = await db
+    .deleteFrom('webhook_endpoints')
+    .where('id', '=', id)
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
   if (res.numDeletedRows === 0n) throw new AppError('not_found');
 }
 
@@ -122,11 +146,19 @@ export async function listDeliveries(db: Kysely<Database>, ownerId: string, id: 
     .orderBy('id')
     .limit(WEBHOOK_LOG_SIZE)
     .execute();
-  return rows.map((r) => ({ ...r, created_at: seconds(r.created_at), attempted_at: r.attempted_at ? seconds(r.attempted_at) : null }));
+  return rows.map((r) => ({
+    ...r,
+    created_at: seconds(r.created_at),
+    attempted_at: r.attempted_at ? seconds(r.attempted_at) : null,
+  }));
 }
 
 /** A `webhook.test` delivery, sent even to a disabled endpoint: the owner checks the receiver before enabling it. */
-export async function queueTestEvent(db: Kysely<Database>, ownerId: string, id: string): Promise<{ delivery_id: string }> {
+export async function queueTestEvent(
+  db: Kysely<Database>,
+  ownerId: string,
+  id: string,
+): Promise<{ delivery_id: string }> {
   const endpoint = await ownedEndpoint(db, ownerId, id);
   const deliveryId = randomUUID();
   await db

@@ -17,7 +17,12 @@ export function signatureHeader(secret: string, t: number, body: string): string
  * The receiver's check, as docs/api.md shows it: the header's v1 is the HMAC of "<t>.<raw body>" and t
  * is recent. Exported for the tests and for anyone writing a receiver in TypeScript.
  */
-export function verifySignature(secret: string, header: string, body: string, nowS = Math.floor(Date.now() / 1000)): boolean {
+export function verifySignature(
+  secret: string,
+  header: string,
+  body: string,
+  nowS = Math.floor(Date.now() / 1000),
+): boolean {
   const parts = new Map(header.split(',').map((p) => p.split('=', 2) as [string, string]));
   const t = Number(parts.get('t'));
   const v1 = parts.get('v1') ?? '';

@@ -7,7 +7,8 @@ const DEFAULT_TEMPLATES = [
     subject: 'Confirm your email for kurz',
     body_html:
       '<p>Hi {{user_name}},</p><p>Please confirm your email address:</p><p><a href="{{verify_url}}">Verify my email</a></p><p>The link is valid for 24 hours.</p>',
-    body_text: 'Hi {{user_name}},\n\nPlease confirm your email address:\n{{verify_url}}\n\nThe link is valid for 24 hours.',
+    body_text:
+      'Hi {{user_name}},\n\nPlease confirm your email address:\n{{verify_url}}\n\nThe link is valid for 24 hours.',
   },
   {
     id: 'reset_password',
@@ -30,27 +31,78 @@ const DEFAULT_TEMPLATES = [
 
 const PLANS = [
   {
-    id: 'free', name: 'Free', sort: 0, price_monthly: 0, price_yearly: 0, currency: 'eur',
+    id: 'free',
+    name: 'Free',
+    sort: 0,
+    price_monthly: 0,
+    price_yearly: 0,
+    currency: 'eur',
     features: ['25 links', 'Click statistics for 30 days', 'QR codes'],
-    max_links: 25, max_custom_subdomains: 0, max_byod_domains: 0,
-    allow_custom_slugs: false, allow_redirect_rules: false, allow_custom_preview: false,
-    allow_qr_logo: false, allow_conversions: false, analytics_retention_days: 30,
+    max_links: 25,
+    max_custom_subdomains: 0,
+    max_byod_domains: 0,
+    allow_custom_slugs: false,
+    allow_redirect_rules: false,
+    allow_custom_preview: false,
+    allow_qr_logo: false,
+    allow_conversions: false,
+    analytics_retention_days: 30,
   },
   {
-    id: 'hobby', name: 'Hobby', sort: 1, price_monthly: 900, price_yearly: 9000, currency: 'eur',
-    features: ['1,000 links', '3 custom subdomains', '1 own domain', 'Custom slugs', 'Redirect rules',
-      'Custom social previews', 'QR codes with logo', 'Conversion tracking', 'Statistics for 365 days'],
-    max_links: 1000, max_custom_subdomains: 3, max_byod_domains: 1,
-    allow_custom_slugs: true, allow_redirect_rules: true, allow_custom_preview: true,
-    allow_qr_logo: true, allow_conversions: true, analytics_retention_days: 365,
+    id: 'hobby',
+    name: 'Hobby',
+    sort: 1,
+    price_monthly: 900,
+    price_yearly: 9000,
+    currency: 'eur',
+    features: [
+      '1,000 links',
+      '3 custom subdomains',
+      '1 own domain',
+      'Custom slugs',
+      'Redirect rules',
+      'Custom social previews',
+      'QR codes with logo',
+      'Conversion tracking',
+      'Statistics for 365 days',
+    ],
+    max_links: 1000,
+    max_custom_subdomains: 3,
+    max_byod_domains: 1,
+    allow_custom_slugs: true,
+    allow_redirect_rules: true,
+    allow_custom_preview: true,
+    allow_qr_logo: true,
+    allow_conversions: true,
+    analytics_retention_days: 365,
   },
   {
-    id: 'pro', name: 'Pro', sort: 2, price_monthly: 2900, price_yearly: 29000, currency: 'eur',
-    features: ['Unlimited links', '20 custom subdomains', '10 own domains', 'Custom slugs', 'Redirect rules',
-      'Custom social previews', 'QR codes with logo', 'Conversion tracking', 'Statistics for 3 years'],
-    max_links: -1, max_custom_subdomains: 20, max_byod_domains: 10,
-    allow_custom_slugs: true, allow_redirect_rules: true, allow_custom_preview: true,
-    allow_qr_logo: true, allow_conversions: true, analytics_retention_days: 1095,
+    id: 'pro',
+    name: 'Pro',
+    sort: 2,
+    price_monthly: 2900,
+    price_yearly: 29000,
+    currency: 'eur',
+    features: [
+      'Unlimited links',
+      '20 custom subdomains',
+      '10 own domains',
+      'Custom slugs',
+      'Redirect rules',
+      'Custom social previews',
+      'QR codes with logo',
+      'Conversion tracking',
+      'Statistics for 3 years',
+    ],
+    max_links: -1,
+    max_custom_subdomains: 20,
+    max_byod_domains: 10,
+    allow_custom_slugs: true,
+    allow_redirect_rules: true,
+    allow_custom_preview: true,
+    allow_qr_logo: true,
+    allow_conversions: true,
+    analytics_retention_days: 1095,
   },
 ];
 
@@ -147,7 +199,15 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['rate_limits', 'email_outbox', 'email_templates', 'email_tokens', 'sessions', 'users', 'plans']) {
+  for (const table of [
+    'rate_limits',
+    'email_outbox',
+    'email_templates',
+    'email_tokens',
+    'sessions',
+    'users',
+    'plans',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

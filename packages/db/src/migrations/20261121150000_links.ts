@@ -30,7 +30,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   await db.schema.createIndex('links_hostname_slug_key').on('links').columns(['hostname', 'slug']).unique().execute();
-  await db.schema.createIndex('links_owner_id_created_at_idx').on('links').columns(['owner_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('links_owner_id_created_at_idx')
+    .on('links')
+    .columns(['owner_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('clicks')
@@ -84,7 +88,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('error', 'text')
     .addColumn('ts', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('postback_attempts_conversion_id_idx').on('postback_attempts').column('conversion_id').execute();
+  await db.schema
+    .createIndex('postback_attempts_conversion_id_idx')
+    .on('postback_attempts')
+    .column('conversion_id')
+    .execute();
 
   await db.schema
     .createTable('uploads')

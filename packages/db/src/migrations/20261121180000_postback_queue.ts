@@ -22,5 +22,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('conversions_postback_due_idx').execute();
-  await db.schema.alterTable('conversions').dropColumn('postback_url').dropColumn('postback_attempts').dropColumn('postback_due_at').execute();
+  await db.schema
+    .alterTable('conversions')
+    .dropColumn('postback_url')
+    .dropColumn('postback_attempts')
+    .dropColumn('postback_due_at')
+    .execute();
 }

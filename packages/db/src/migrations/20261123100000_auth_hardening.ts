@@ -11,9 +11,14 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('email_tokens').addColumn('email', 'text').execute();
-  await sql`update email_tokens t set email = u.email from users u where u.id = t.user_id and t.used_at is not null`.execute(db);
+  await sql`update email_tokens t set email = u.email from users u where u.id = t.user_id and t.used_at is not null`.execute(
+    db,
+  );
   await db.deleteFrom('email_tokens').where('email', 'is', null).execute();
-  await db.schema.alterTable('email_tokens').alterColumn('email', (c) => c.setNotNull()).execute();
+  await db.schema
+    .alterTable('email_tokens')
+    .alterColumn('email', (c) => c.setNotNull())
+    .execute();
 
   await db.schema
     .createTable('mail_requests')

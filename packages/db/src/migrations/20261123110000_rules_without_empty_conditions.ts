@@ -49,7 +49,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     if (rows.length === 0) return;
     for (const row of rows) {
       const fixed = repairRules(row.rules);
-      if (fixed) await db.updateTable('links').set({ rules: JSON.stringify(fixed) }).where('id', '=', row.id).execute();
+      if (fixed)
+        await db
+          .updateTable('links')
+          .set({ rules: JSON.stringify(fixed) })
+          .where('id', '=', row.id)
+          .execute();
     }
     after = BigInt(rows[rows.length - 1]!.id);
   }

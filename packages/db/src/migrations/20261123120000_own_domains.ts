@@ -9,7 +9,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('domains').dropConstraint('domains_hostname_key').execute();
   await db.schema
     .alterTable('domains')
-    .addColumn('kind', 'text', (c) => c.notNull().defaultTo('system').check(sql`kind in ('system', 'subdomain', 'byod')`))
+    .addColumn('kind', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('system')
+        .check(sql`kind in ('system', 'subdomain', 'byod')`),
+    )
     .addColumn('verify_token', 'text')
     .addColumn('verified_at', 'timestamptz')
     .addColumn('check_due_at', 'timestamptz')
@@ -26,7 +31,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .unique()
     .where(sql.ref('status'), '=', 'active')
     .execute();
-  await db.schema.createIndex('domains_owner_hostname_key').on('domains').columns(['owner_id', 'hostname']).unique().execute();
+  await db.schema
+    .createIndex('domains_owner_hostname_key')
+    .on('domains')
+    .columns(['owner_id', 'hostname'])
+    .unique()
+    .execute();
   await db.schema.createIndex('domains_hostname_idx').on('domains').column('hostname').execute();
   await db.schema
     .createIndex('domains_check_due_idx')
@@ -37,7 +47,12 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const index of ['domains_check_due_idx', 'domains_hostname_idx', 'domains_owner_hostname_key', 'domains_active_hostname_key']) {
+  for (const index of [
+    'domains_check_due_idx',
+    'domains_hostname_idx',
+    'domains_owner_hostname_key',
+    'domains_active_hostname_key',
+  ]) {
     await db.schema.dropIndex(index).execute();
   }
   await db.schema

@@ -27,7 +27,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .addColumn('synced_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('subscriptions_user_idx').on('subscriptions').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('subscriptions_user_idx')
+    .on('subscriptions')
+    .columns(['user_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('payments')

@@ -15,7 +15,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint('users_retained_both', sql`(retained_days is null) = (retained_until is null)`)
     .execute();
   // The clean-up looks up the accounts under grace; few are, so the index stays small.
-  await db.schema.createIndex('users_retained_until_idx').on('users').column('retained_until').where(sql.ref('retained_until'), 'is not', null).execute();
+  await db.schema
+    .createIndex('users_retained_until_idx')
+    .on('users')
+    .column('retained_until')
+    .where(sql.ref('retained_until'), 'is not', null)
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

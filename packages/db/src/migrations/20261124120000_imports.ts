@@ -12,7 +12,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('owner_id', 'uuid', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('format', 'text', (c) => c.notNull())
     .addColumn('hostname', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('running').check(sql`status in ('running', 'done')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('running')
+        .check(sql`status in ('running', 'done')`),
+    )
     .addColumn('total', 'integer', (c) => c.notNull())
     .addColumn('next_row', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created', 'integer', (c) => c.notNull().defaultTo(0))
@@ -24,7 +29,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('finished_at', 'timestamptz')
     .execute();
   await db.schema.createIndex('import_jobs_owner_idx').on('import_jobs').columns(['owner_id', 'id']).execute();
-  await db.schema.createIndex('import_jobs_running_idx').on('import_jobs').column('id').where(sql.ref('status'), '=', 'running').execute();
+  await db.schema
+    .createIndex('import_jobs_running_idx')
+    .on('import_jobs')
+    .column('id')
+    .where(sql.ref('status'), '=', 'running')
+    .execute();
   await db.schema
     .createTable('import_rows')
     .addColumn('job_id', 'bigint', (c) => c.notNull().references('import_jobs.id').onDelete('cascade'))

@@ -29,7 +29,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('click_watermark_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('webhook_endpoints_owner_idx').on('webhook_endpoints').columns(['owner_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('webhook_endpoints_owner_idx')
+    .on('webhook_endpoints')
+    .columns(['owner_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('webhook_deliveries')
@@ -40,13 +44,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('body', 'text', (c) => c.notNull())
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('due_at', 'timestamptz')
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status in ('pending', 'delivered', 'failed')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in ('pending', 'delivered', 'failed')`),
+    )
     .addColumn('status_code', 'integer')
     .addColumn('error', 'text')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('attempted_at', 'timestamptz')
     .execute();
-  await db.schema.createIndex('webhook_deliveries_endpoint_idx').on('webhook_deliveries').columns(['endpoint_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('webhook_deliveries_endpoint_idx')
+    .on('webhook_deliveries')
+    .columns(['endpoint_id', 'created_at'])
+    .execute();
   await db.schema
     .createIndex('webhook_deliveries_due_idx')
     .on('webhook_deliveries')

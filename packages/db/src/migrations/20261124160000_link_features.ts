@@ -21,7 +21,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('ios_url', 'text')
     .addColumn('android_url', 'text')
     .execute();
-  await db.schema.alterTable('links').addCheckConstraint('links_max_clicks_positive', sql`max_clicks is null or max_clicks > 0`).execute();
+  await db.schema
+    .alterTable('links')
+    .addCheckConstraint('links_max_clicks_positive', sql`max_clicks is null or max_clicks > 0`)
+    .execute();
   // The list's ?tag= filter; most links have no tags, so the index holds only those that do.
   await sql`create index links_tags_idx on links using gin (tags) where tags <> '{}'`.execute(db);
 

@@ -17,8 +17,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('dismissed_at', 'timestamptz')
     .execute();
   // The Flagged page reads open reports by link; dismissed ones are history.
-  await db.schema.createIndex('link_reports_open_idx').on('link_reports').columns(['link_id', 'created_at']).where(sql.ref('dismissed_at'), 'is', null).execute();
-  await db.schema.createIndex('links_disabled_idx').on('links').column('disabled_at').where(sql.ref('disabled_at'), 'is not', null).execute();
+  await db.schema
+    .createIndex('link_reports_open_idx')
+    .on('link_reports')
+    .columns(['link_id', 'created_at'])
+    .where(sql.ref('dismissed_at'), 'is', null)
+    .execute();
+  await db.schema
+    .createIndex('links_disabled_idx')
+    .on('links')
+    .column('disabled_at')
+    .where(sql.ref('disabled_at'), 'is not', null)
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -34,9 +34,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('stats_filtered_days_pkey', ['owner_id', 'day'])
     .execute();
   // The fold's work list: the days not folded, or changed since.
-  await sql`create index stats_filtered_days_pending_idx on stats_filtered_days (day) where folded_changes is distinct from changes`.execute(db);
+  await sql`create index stats_filtered_days_pending_idx on stats_filtered_days (day) where folded_changes is distinct from changes`.execute(
+    db,
+  );
   // The click writer adds a row for each owner's day it writes; the days already written wait for the fold.
-  await sql`insert into stats_filtered_days (owner_id, day) select distinct owner_id, day from stats_daily where link_id = 0`.execute(db);
+  await sql`insert into stats_filtered_days (owner_id, day) select distinct owner_id, day from stats_daily where link_id = 0`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

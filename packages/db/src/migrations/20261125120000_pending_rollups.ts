@@ -18,6 +18,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 /** Refused while groups are pending: a server's stop moves them into stats_daily first. */
 export async function down(db: Kysely<any>): Promise<void> {
   const { rows } = await sql<{ n: boolean }>`select exists (select 1 from stats_pending_groups) as n`.execute(db);
-  if (rows[0]!.n) throw new Error('stats_pending_groups holds clicks not yet in stats_daily: stop the servers (they move them) before migrating down');
+  if (rows[0]!.n)
+    throw new Error(
+      'stats_pending_groups holds clicks not yet in stats_daily: stop the servers (they move them) before migrating down',
+    );
   await db.schema.dropTable('stats_pending_groups').execute();
 }

@@ -12,12 +12,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('problems', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
     .execute();
   await sql`alter table import_jobs drop constraint import_jobs_status_check`.execute(db);
-  await db.schema.alterTable('import_jobs').addCheckConstraint('import_jobs_status_check', sql`status in ('running', 'done', 'stopped')`).execute();
+  await db.schema
+    .alterTable('import_jobs')
+    .addCheckConstraint('import_jobs_status_check', sql`status in ('running', 'done', 'stopped')`)
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.updateTable('import_jobs').set({ status: 'done' }).where('status', '=', 'stopped').execute();
   await sql`alter table import_jobs drop constraint import_jobs_status_check`.execute(db);
-  await db.schema.alterTable('import_jobs').addCheckConstraint('import_jobs_status_check', sql`status in ('running', 'done')`).execute();
+  await db.schema
+    .alterTable('import_jobs')
+    .addCheckConstraint('import_jobs_status_check', sql`status in ('running', 'done')`)
+    .execute();
   await db.schema.alterTable('import_jobs').dropColumn('skipped').dropColumn('problems').execute();
 }

@@ -14,7 +14,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .where(sql.ref('due_at'), 'is not', null)
     .execute();
   await db.schema.dropIndex('webhook_deliveries_due_idx').execute();
-  await sql`delete from webhook_endpoints e using users u where u.id = e.owner_id and u.email_verified_at is null`.execute(db);
+  await sql`delete from webhook_endpoints e using users u where u.id = e.owner_id and u.email_verified_at is null`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

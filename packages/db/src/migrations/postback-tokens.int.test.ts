@@ -16,7 +16,13 @@ async function account(email: string, links: boolean[]): Promise<string> {
   for (const [i, conversions_enabled] of links.entries()) {
     await handle.db
       .insertInto('links')
-      .values({ owner_id: id, hostname: 'kurz.localhost', slug: `${email.split('@')[0]}-${i}`, target_url: 'https://example.com/', conversions_enabled })
+      .values({
+        owner_id: id,
+        hostname: 'kurz.localhost',
+        slug: `${email.split('@')[0]}-${i}`,
+        target_url: 'https://example.com/',
+        conversions_enabled,
+      })
       .execute();
   }
   return id;
@@ -30,7 +36,12 @@ it('gives 30 days without the token to the accounts that tracked conversions, an
   await postbackTokens.up(handle.db);
   const rows = await handle.db
     .selectFrom('postback_tokens')
-    .select(['owner_id', 'token_hash', 'token_enc', sql<number>`extract(epoch from tokenless_until - now())`.as('left')])
+    .select([
+      'owner_id',
+      'token_hash',
+      'token_enc',
+      sql<number>`extract(epoch from tokenless_until - now())`.as('left'),
+    ])
     .execute();
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({ owner_id: tracking, token_hash: null, token_enc: null });

@@ -10,14 +10,23 @@ let handle: DbHandle;
 let owner: string;
 beforeAll(async () => {
   handle = await createTestDb();
-  owner = (await handle.db.insertInto('users').values({ email: 'owner@example.com' }).returning('id').executeTakeFirstOrThrow()).id;
+  owner = (
+    await handle.db.insertInto('users').values({ email: 'owner@example.com' }).returning('id').executeTakeFirstOrThrow()
+  ).id;
 });
 afterAll(() => handle.close());
 
 async function insertLink(slug: string, rules: unknown[] = [], createdAt = new Date()) {
   return handle.db
     .insertInto('links')
-    .values({ owner_id: owner, hostname: 'kurz.localhost', slug, target_url: 'https://example.com/', rules: JSON.stringify(rules), created_at: createdAt })
+    .values({
+      owner_id: owner,
+      hostname: 'kurz.localhost',
+      slug,
+      target_url: 'https://example.com/',
+      rules: JSON.stringify(rules),
+      created_at: createdAt,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
 }
@@ -56,9 +65,18 @@ describe('case-insensitive slugs', () => {
     await insertLink(long.toLowerCase(), [], new Date('2026-01-01T00:00:00Z'));
     const longNewer = await insertLink(long, [], new Date('2026-02-01T00:00:00Z'));
     await slugCase.up(handle.db);
-    const slugs = (await handle.db.selectFrom('links').select('slug').where(sql`lower(slug)`, 'like', '%sale%').orderBy('created_at').execute()).map((r) => r.slug);
+    const slugs = (
+      await handle.db
+        .selectFrom('links')
+        .select('slug')
+        .where(sql`lower(slug)`, 'like', '%sale%')
+        .orderBy('created_at')
+        .execute()
+    ).map((r) => r.slug);
     expect(slugs).toEqual(['Summer-Sale', `summer-sale-${newer.id}`, `SUMMER-SALE-${newest.id}`]);
-    const renamed = (await handle.db.selectFrom('links').select('slug').where('id', '=', longNewer.id).executeTakeFirstOrThrow()).slug;
+    const renamed = (
+      await handle.db.selectFrom('links').select('slug').where('id', '=', longNewer.id).executeTakeFirstOrThrow()
+    ).slug;
     expect(renamed).toBe(`${'L'.repeat(63 - String(longNewer.id).length)}-${longNewer.id}`);
     expect(renamed.length).toBe(64);
     // And the index now refuses a new spelling of a taken slug.
@@ -78,7 +96,8 @@ describe('case-insensitive slugs', () => {
     const taken = `${'p'.repeat(63 - String(longNewer.id).length)}-${longNewer.id}`;
     await insertLink(taken.toUpperCase(), [], new Date('2026-01-01T00:00:00Z'));
     await slugCase.up(handle.db);
-    const slugOf = async (id: typeof newer.id) => (await handle.db.selectFrom('links').select('slug').where('id', '=', id).executeTakeFirstOrThrow()).slug;
+    const slugOf = async (id: typeof newer.id) =>
+      (await handle.db.selectFrom('links').select('slug').where('id', '=', id).executeTakeFirstOrThrow()).slug;
     expect(await slugOf(newer.id)).toBe(`promo-${newer.id}-3`);
     const renamed = await slugOf(longNewer.id);
     expect(renamed).toBe(`${'p'.repeat(61 - String(longNewer.id).length)}-${longNewer.id}-2`);

@@ -16,7 +16,7 @@ export function CheckInboxNotice({ unverified }: { unverified: boolean }) {
       </span>
       <button
         type="button"
-                aria-label="Dismiss"
+        aria-label="Dismiss"
         onClick={() => {
           forgetRegistration();
           setEmail(null);

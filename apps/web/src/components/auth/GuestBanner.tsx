@@ -6,7 +6,8 @@ export function GuestBanner() {
   return (
     <div className="banner" role="region" aria-label="Guest account">
       <div>
-        <strong>You're using a guest account.</strong> Guest links are temporary. Register to keep your links and unlock plans.
+        <strong>You're using a guest account.</strong> Guest links are temporary. Register to keep your links and unlock
+        plans.
       </div>
       <button type="button" className="btn btn-primary" onClick={openRegister}>
         Register now

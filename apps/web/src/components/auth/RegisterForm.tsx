@@ -51,8 +51,22 @@ export function RegisterForm({ onSuccess, submitLabel = 'Create account' }: Regi
   return (
     <form className="form" onSubmit={submit} noValidate>
       <LabeledInput label="Email" type="email" name="email" autoComplete="email" value={email} onChange={setEmail} />
-      <LabeledInput label="Password" type="password" name="password" autoComplete="new-password" value={password} onChange={setPassword} />
-      <LabeledInput label="Confirm password" type="password" name="confirm" autoComplete="new-password" value={confirm} onChange={setConfirm} />
+      <LabeledInput
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+      />
+      <LabeledInput
+        label="Confirm password"
+        type="password"
+        name="confirm"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={setConfirm}
+      />
       {problem && <ErrorAlert>{problem}</ErrorAlert>}
       <button type="submit" className="btn btn-primary btn-block" disabled={register.isPending}>
         {register.isPending ? 'Creating account…' : submitLabel}

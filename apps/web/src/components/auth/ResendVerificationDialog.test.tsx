@@ -14,13 +14,17 @@ function Rerendering({ onReload }: { onReload: () => void }) {
     const timer = setInterval(() => setTick((n) => n + 1), 300);
     return () => clearInterval(timer);
   }, []);
-  return <ResendVerificationDialog me={{ id: 'u1', email: 'a@example.com' }} onClose={() => {}} reload={() => onReload()} />;
+  return (
+    <ResendVerificationDialog me={{ id: 'u1', email: 'a@example.com' }} onClose={() => {}} reload={() => onReload()} />
+  );
 }
 
 describe('the resend verification dialog', () => {
   it('sends a new mail for the signed-in account', async () => {
     const calls = mockTrpc({ 'auth.sendVerification': () => ({ ok: true }) });
-    renderPage(<ResendVerificationDialog me={{ id: 'u1', email: 'a@example.com' }} onClose={() => {}} reload={() => {}} />);
+    renderPage(
+      <ResendVerificationDialog me={{ id: 'u1', email: 'a@example.com' }} onClose={() => {}} reload={() => {}} />,
+    );
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Send verification email' }));
     expect((await screen.findByRole('status')).textContent).toBe(MSG.resend.success);
     expect(calls.list.map((c) => c.input)).toEqual([{ email: 'a@example.com', user_id: 'u1' }]);

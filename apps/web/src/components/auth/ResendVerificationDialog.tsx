@@ -69,7 +69,10 @@ export function ResendVerificationDialog({ me, onClose, reload = () => window.lo
           <LabeledInput label="Email" type="email" name="email" value={email} onChange={setEmail} />
         )}
         {outcome && (
-          <p className={`alert ${outcome.kind === 'success' ? 'alert-success' : 'alert-error'}`} role={outcome.kind === 'error' ? 'alert' : 'status'}>
+          <p
+            className={`alert ${outcome.kind === 'success' ? 'alert-success' : 'alert-error'}`}
+            role={outcome.kind === 'error' ? 'alert' : 'status'}
+          >
             {outcome.text}
           </p>
         )}

@@ -11,7 +11,9 @@ export function SubscriptionDetails({ billing }: { billing: TBillingMe }) {
   if (!sub) {
     return (
       <p className="muted" data-testid="no-subscription">
-        {billing.me.comped ? `${planName(billing.me.plan)} plan, given by an administrator (no payment needed)` : 'No active subscription'}
+        {billing.me.comped
+          ? `${planName(billing.me.plan)} plan, given by an administrator (no payment needed)`
+          : 'No active subscription'}
       </p>
     );
   }
@@ -48,7 +50,9 @@ export function SubscriptionDetails({ billing }: { billing: TBillingMe }) {
           The last payment failed. Stripe retries it; update your card in Stripe to keep your plan.
         </p>
       )}
-      {billing.me.comped && <p className="muted">Your {planName(billing.me.plan)} plan was given by an administrator.</p>}
+      {billing.me.comped && (
+        <p className="muted">Your {planName(billing.me.plan)} plan was given by an administrator.</p>
+      )}
     </>
   );
 }

@@ -20,6 +20,11 @@ export function PendingCheckout() {
     // start is a new function each render; the choice is taken (and so acted on) once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signedUp]);
-  if (checkout.isPending) return <p className="alert alert-info" role="status">Opening checkout…</p>;
+  if (checkout.isPending)
+    return (
+      <p className="alert alert-info" role="status">
+        Opening checkout…
+      </p>
+    );
   return checkout.failure ? <ErrorAlert>{checkout.failure}</ErrorAlert> : null;
 }

@@ -1,7 +1,13 @@
 import { formatEuro, MSG, type TBillingPeriod, type TPlan } from '@kurz/core';
 
 /** Spec: the monthly/annual toggle, yearly by default, with the 'Save 17%' badge. */
-export function PeriodToggle({ period, onChange }: { period: TBillingPeriod; onChange: (period: TBillingPeriod) => void }) {
+export function PeriodToggle({
+  period,
+  onChange,
+}: {
+  period: TBillingPeriod;
+  onChange: (period: TBillingPeriod) => void;
+}) {
   return (
     <div className="period-toggle" role="group" aria-label="Billing period">
       <button type="button" aria-pressed={period === 'monthly'} onClick={() => onChange('monthly')}>
@@ -40,7 +46,11 @@ export function PlanCard({ plan, period, current, featured, blocked, busy, onCho
         <span className="muted">{yearly ? '/year' : '/month'}</span>
       </div>
       <div className="plan-price-yearly muted">
-        {free ? 'Free forever' : yearly ? `${formatEuro(Math.round(plan.price_yearly / 12))} per month, billed yearly` : 'Billed monthly'}
+        {free
+          ? 'Free forever'
+          : yearly
+            ? `${formatEuro(Math.round(plan.price_yearly / 12))} per month, billed yearly`
+            : 'Billed monthly'}
       </div>
       <ul className="plan-features">
         {plan.features.map((f) => (

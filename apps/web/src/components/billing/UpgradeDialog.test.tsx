@@ -9,7 +9,12 @@ import { PENDING_CHECKOUT_KEY } from '../../lib/urls';
 import { RegisterDialog } from '../auth/RegisterDialog';
 import { UpgradeDialog } from './UpgradeDialog';
 
-const base = { 'auth.me': () => ME.verified, 'user.limits': () => FREE_LIMITS, 'plans.list': () => PLANS, 'billing.me': () => BILLING_FREE };
+const base = {
+  'auth.me': () => ME.verified,
+  'user.limits': () => FREE_LIMITS,
+  'plans.list': () => PLANS,
+  'billing.me': () => BILLING_FREE,
+};
 afterEach(() => localStorage.clear());
 
 const card = async (name: string) => screen.findByRole('article', { name }, { timeout: 5000 });
@@ -43,10 +48,16 @@ describe('upgrade dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Monthly' }));
     await userEvent.click(screen.getByRole('button', { name: 'Upgrade Plan Hobby' }));
     expect(onRegister).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(localStorage.getItem(PENDING_CHECKOUT_KEY)!)).toMatchObject({ plan: 'hobby', period: 'monthly', ts: expect.any(Number) });
+    expect(JSON.parse(localStorage.getItem(PENDING_CHECKOUT_KEY)!)).toMatchObject({
+      plan: 'hobby',
+      period: 'monthly',
+      ts: expect.any(Number),
+    });
 
     renderPage(<RegisterDialog onClose={() => {}} onRegistered={() => {}} />);
-    expect((await screen.findByTestId('register-plan')).textContent).toBe('You chose the Hobby plan, billed monthly: checkout opens right after you register.');
+    expect((await screen.findByTestId('register-plan')).textContent).toBe(
+      'You chose the Hobby plan, billed monthly: checkout opens right after you register.',
+    );
   });
 
   it('with payments not configured, disables Upgrade and says why', async () => {

@@ -51,7 +51,11 @@ export function UpgradeDialog({ reason, onClose, onRegister }: UpgradeDialogProp
         {reason}
       </p>
       {blocked && <p className="alert alert-info">{blocked}</p>}
-      {isGuest && !blocked && <p className="muted upgrade-note">Guests register first; your plan choice is kept and checkout starts right after.</p>}
+      {isGuest && !blocked && (
+        <p className="muted upgrade-note">
+          Guests register first; your plan choice is kept and checkout starts right after.
+        </p>
+      )}
       <PeriodToggle period={period} onChange={setPeriod} />
       {plans.isPending && <p className="muted">{MSG.loading}</p>}
       {plans.isError && <p className="alert alert-error">Plans could not be loaded.</p>}

@@ -19,11 +19,22 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('API keys section', () => {
   it('lists keys with scope, prefix, dates, and links to the API reference', async () => {
-    mockTrpc({ 'keys.list': () => ({ results: [{ ...KEY, last_used_at: 1_790_086_400, expires_at: 1_800_000_000 }] }) });
+    mockTrpc({
+      'keys.list': () => ({ results: [{ ...KEY, last_used_at: 1_790_086_400, expires_at: 1_800_000_000 }] }),
+    });
     renderPage(<ApiKeysSection status="verified" />);
     const table = await screen.findByTestId('api-keys-list');
-    const cells = within(table).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells.slice(0, 6)).toEqual(['CMS', 'write', 'kurz_AbCdEfGh…', '21 Sept 2026', '22 Sept 2026', '15 Jan 2027']);
+    const cells = within(table)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells.slice(0, 6)).toEqual([
+      'CMS',
+      'write',
+      'kurz_AbCdEfGh…',
+      '21 Sept 2026',
+      '22 Sept 2026',
+      '15 Jan 2027',
+    ]);
     expect(screen.getByRole('link', { name: 'API reference' }).getAttribute('href')).toBe('/api/docs');
   });
 
@@ -33,7 +44,15 @@ describe('API keys section', () => {
       'keys.list': () => ({ results: list }),
       'keys.create': () => {
         list.push(KEY);
-        return { id: KEY.id, key: SECRET, name: 'CMS', scope: 'write', prefix: KEY.prefix, created_at: KEY.created_at, expires_at: expiryOf('2030-01-31') };
+        return {
+          id: KEY.id,
+          key: SECRET,
+          name: 'CMS',
+          scope: 'write',
+          prefix: KEY.prefix,
+          created_at: KEY.created_at,
+          expires_at: expiryOf('2030-01-31'),
+        };
       },
     });
     const writeText = vi.fn().mockResolvedValue(undefined);
@@ -47,7 +66,9 @@ describe('API keys section', () => {
 
     expect((await screen.findByTestId('new-api-key')).textContent).toBe(SECRET);
     expect(screen.getByRole('status').textContent).toContain(KEY_MESSAGES.shownOnce);
-    expect(calls.of('keys.create')).toEqual([{ name: 'CMS', scope: 'write', expires_at: Date.UTC(2030, 0, 31, 23, 59, 59) / 1000 }]);
+    expect(calls.of('keys.create')).toEqual([
+      { name: 'CMS', scope: 'write', expires_at: Date.UTC(2030, 0, 31, 23, 59, 59) / 1000 },
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Copy key' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(SECRET));
     await screen.findByText('kurz_AbCdEfGh…');
@@ -58,7 +79,10 @@ describe('API keys section', () => {
   });
 
   it('asks for a name and a future expiry before calling, and shows the server refusal', async () => {
-    const calls = mockTrpc({ 'keys.list': () => ({ results: [] }), 'keys.create': fail('api_keys_limit_reached', 403) });
+    const calls = mockTrpc({
+      'keys.list': () => ({ results: [] }),
+      'keys.create': fail('api_keys_limit_reached', 403),
+    });
     renderPage(<ApiKeysSection status="verified" />);
     await screen.findByText('No API keys yet.');
     fireEvent.click(screen.getByRole('button', { name: 'Create key' }));

@@ -42,13 +42,15 @@ export function ApiKeysSection({ status }: { status: string }) {
     <div className="card" data-testid="api-keys">
       <h2>API keys</h2>
       <p className="muted">
-        Scripts call the REST API with a key in the <code>Authorization: Bearer</code> header. A read key can only read; a write key can also
-        create, edit and delete. <a href="/api/docs">API reference</a>
+        Scripts call the REST API with a key in the <code>Authorization: Bearer</code> header. A read key can only read;
+        a write key can also create, edit and delete. <a href="/api/docs">API reference</a>
       </p>
       {allowed ? (
         <ManageKeys />
       ) : (
-        <p className="muted">{status === 'guest' ? KEY_MESSAGES.create.guest_not_allowed : KEY_MESSAGES.create.email_not_verified}</p>
+        <p className="muted">
+          {status === 'guest' ? KEY_MESSAGES.create.guest_not_allowed : KEY_MESSAGES.create.email_not_verified}
+        </p>
       )}
     </div>
   );
@@ -58,7 +60,11 @@ function ManageKeys() {
   const [created, setCreated] = useState<TCreatedApiKey | null>(null);
   return (
     <>
-      {created ? <NewKey created={created} onDone={() => setCreated(null)} /> : <CreateKeyForm onCreated={setCreated} />}
+      {created ? (
+        <NewKey created={created} onDone={() => setCreated(null)} />
+      ) : (
+        <CreateKeyForm onCreated={setCreated} />
+      )}
       <KeysList />
     </>
   );
@@ -103,7 +109,13 @@ function CreateKeyForm({ onCreated }: { onCreated: (key: TCreatedApiKey) => void
           <option value="write">write: also create, edit and delete</option>
         </select>
       </label>
-      <LabeledInput label="Expires on (optional)" type="date" name="key_expires" value={expires} onChange={setExpires} />
+      <LabeledInput
+        label="Expires on (optional)"
+        type="date"
+        name="key_expires"
+        value={expires}
+        onChange={setExpires}
+      />
       {problem && <ErrorAlert>{problem}</ErrorAlert>}
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={create.isPending}>
@@ -143,7 +155,10 @@ function KeysList() {
   const revoke = useMutation(trpc.keys.revoke.mutationOptions());
   const onRevoke = (key: TApiKey) => {
     if (!window.confirm(KEY_MESSAGES.confirmRevoke(key.name))) return;
-    revoke.mutate({ id: key.id }, { onSettled: () => void queryClient.invalidateQueries({ queryKey: trpc.keys.list.queryKey() }) });
+    revoke.mutate(
+      { id: key.id },
+      { onSettled: () => void queryClient.invalidateQueries({ queryKey: trpc.keys.list.queryKey() }) },
+    );
   };
 
   if (keys.isPending) return <p className="muted">{MSG.loading}</p>;
@@ -177,7 +192,12 @@ function KeysList() {
             <td>{key.last_used_at ? formatDate(key.last_used_at) : 'Never'}</td>
             <td>{key.expires_at ? formatDate(key.expires_at) : 'Never'}</td>
             <td>
-              <button type="button" className="btn btn-danger-ghost btn-small" disabled={revoke.isPending} onClick={() => onRevoke(key)}>
+              <button
+                type="button"
+                className="btn btn-danger-ghost btn-small"
+                disabled={revoke.isPending}
+                onClick={() => onRevoke(key)}
+              >
                 Revoke
               </button>
             </td>

@@ -42,7 +42,9 @@ describe('usage dialog', () => {
     });
     expect(screen.getByText('Hobby')).toBeTruthy();
     // 'QR codes: no' is the logo: plain codes are every plan's.
-    expect(screen.getByTestId('qr-note').textContent).toBe('Every plan makes QR codes; a logo in them needs a paid plan.');
+    expect(screen.getByTestId('qr-note').textContent).toBe(
+      'Every plan makes QR codes; a logo in them needs a paid plan.',
+    );
   });
 
   it("shows 'Failed to fetch user limits' when the call fails", async () => {

@@ -21,9 +21,7 @@ export function UsageSummary() {
   const limits = useQuery(limitsQueryOptions(trpc));
   if (limits.isPending) return <p className="muted">{MSG.loading}</p>;
   if (limits.isError) {
-    return (
-      <ErrorAlert>{MSG.limits.fetchFailed}</ErrorAlert>
-    );
+    return <ErrorAlert>{MSG.limits.fetchFailed}</ErrorAlert>;
   }
   const { limits: q, features, plan } = limits.data;
   const rows: [string, string][] = [

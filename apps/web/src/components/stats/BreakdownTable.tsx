@@ -70,7 +70,14 @@ export function BreakdownTable({ title, rows, kind = 'plain', showConversions, m
     <BreakdownCard
       id={`bd-${slug}`}
       title={title}
-      note={maxRows && rows.length > maxRows && <span className="muted small">Top {maxRows} of {rows.length}</span>}
+      note={
+        maxRows &&
+        rows.length > maxRows && (
+          <span className="muted small">
+            Top {maxRows} of {rows.length}
+          </span>
+        )
+      }
       head={
         <>
           <th scope="col">Value</th>
@@ -103,7 +110,12 @@ export function BreakdownTable({ title, rows, kind = 'plain', showConversions, m
           >
             <td className="bd-value">
               {onToggle ? (
-                <button type="button" className="bd-toggle" aria-pressed={active} title={active ? 'Clear filter' : 'Filter by this value'}>
+                <button
+                  type="button"
+                  className="bd-toggle"
+                  aria-pressed={active}
+                  title={active ? 'Clear filter' : 'Filter by this value'}
+                >
                   <KeyLabel kind={kind} value={r.key} />
                 </button>
               ) : (

@@ -1,7 +1,15 @@
 import { useId, useState, type ReactNode } from 'react';
 
 /** A card whose body is rendered (and so fetched) only while it is open. */
-export function Collapsible({ title, children, defaultOpen = false }: { title: string; children: ReactNode; defaultOpen?: boolean }) {
+export function Collapsible({
+  title,
+  children,
+  defaultOpen = false,
+}: {
+  title: string;
+  children: ReactNode;
+  defaultOpen?: boolean;
+}) {
   const [open, setOpen] = useState(defaultOpen);
   const id = useId();
   return (

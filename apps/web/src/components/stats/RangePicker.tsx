@@ -21,7 +21,8 @@ export function RangePicker({ preset, from, to, onPreset, onDates, busy }: Props
     // A cleared or half-typed date is not a range yet: the inputs keep showing the current one.
     if (!DAY.test(next.from) || !DAY.test(next.to)) return;
     // Moving one end past the other drags the other along rather than making an empty range.
-    if (next.from > next.to) next = edited === 'from' ? { from: next.from, to: next.from } : { from: next.to, to: next.to };
+    if (next.from > next.to)
+      next = edited === 'from' ? { from: next.from, to: next.from } : { from: next.to, to: next.to };
     onDates(next);
   };
   return (
@@ -38,11 +39,23 @@ export function RangePicker({ preset, from, to, onPreset, onDates, busy }: Props
       </div>
       <div className="range-field">
         <label htmlFor={`${id}-from`}>From</label>
-        <input id={`${id}-from`} type="date" value={from} disabled={!custom} onChange={(e) => change({ from: e.target.value, to }, 'from')} />
+        <input
+          id={`${id}-from`}
+          type="date"
+          value={from}
+          disabled={!custom}
+          onChange={(e) => change({ from: e.target.value, to }, 'from')}
+        />
       </div>
       <div className="range-field">
         <label htmlFor={`${id}-to`}>To</label>
-        <input id={`${id}-to`} type="date" value={to} disabled={!custom} onChange={(e) => change({ from, to: e.target.value }, 'to')} />
+        <input
+          id={`${id}-to`}
+          type="date"
+          value={to}
+          disabled={!custom}
+          onChange={(e) => change({ from, to: e.target.value }, 'to')}
+        />
       </div>
     </div>
   );

@@ -5,7 +5,10 @@ import { DataAsOf } from './DataAsOf';
 import { StatTiles } from './StatTiles';
 import { TimeSeriesChart } from './TimeSeriesChart';
 
-type OverviewData = Pick<TStatsSummary, 'timeseries' | 'conversions_timeseries' | 'range' | 'data_as_of' | 'revenue_by_currency'> & {
+type OverviewData = Pick<
+  TStatsSummary,
+  'timeseries' | 'conversions_timeseries' | 'range' | 'data_as_of' | 'revenue_by_currency'
+> & {
   totals: Pick<TStatsSummary['totals'], 'clicks' | 'unique_ips' | 'conversions'>;
 };
 
@@ -27,7 +30,12 @@ export function StatsOverview({ data, clicksHint, rate }: Props) {
         tiles={[
           { label: 'Clicks', value: formatCount(totals.clicks), hint: clicksHint, tone: 'clicks' },
           { label: 'Unique by IP hash', value: formatCount(totals.unique_ips) },
-          { label: 'Conversions', value: formatCount(totals.conversions), hint: totals.conversions > 0 ? `CR ${rate}` : undefined, tone: 'conversions' },
+          {
+            label: 'Conversions',
+            value: formatCount(totals.conversions),
+            hint: totals.conversions > 0 ? `CR ${rate}` : undefined,
+            tone: 'conversions',
+          },
           { label: 'Revenue', value: formatRevenue(data.revenue_by_currency), tone: 'revenue' },
         ]}
       />

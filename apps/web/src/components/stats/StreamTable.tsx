@@ -28,7 +28,17 @@ function refererLabel(referer: string | null): { text: string; title?: string } 
 const orUnknown = (v: string | null) => (v && v !== UNKNOWN_KEY ? v : '—');
 
 /** The newest clicks first; with `withLink` (Reports) each row names its short link. */
-export function StreamTable({ rows, withLink = false, onRefresh, refreshing }: { rows: StreamRow[]; withLink?: boolean; onRefresh?: () => void; refreshing?: boolean }) {
+export function StreamTable({
+  rows,
+  withLink = false,
+  onRefresh,
+  refreshing,
+}: {
+  rows: StreamRow[];
+  withLink?: boolean;
+  onRefresh?: () => void;
+  refreshing?: boolean;
+}) {
   return (
     <div className="stream">
       {onRefresh && (
@@ -87,8 +97,21 @@ export function StreamTable({ rows, withLink = false, onRefresh, refreshing }: {
 }
 
 /** A stream query on screen: loading, 'failed' with a retry, or the table with a refresh button. */
-export function StreamPanel({ stream, withLink }: { stream: UseQueryResult<StreamRow[], unknown>; withLink?: boolean }) {
+export function StreamPanel({
+  stream,
+  withLink,
+}: {
+  stream: UseQueryResult<StreamRow[], unknown>;
+  withLink?: boolean;
+}) {
   if (stream.isPending) return <p className="muted">{MSG.loading}</p>;
   if (stream.isError) return <StatsFailed onRetry={() => void stream.refetch()} />;
-  return <StreamTable rows={stream.data} withLink={withLink} onRefresh={() => void stream.refetch()} refreshing={stream.isFetching} />;
+  return (
+    <StreamTable
+      rows={stream.data}
+      withLink={withLink}
+      onRefresh={() => void stream.refetch()}
+      refreshing={stream.isFetching}
+    />
+  );
 }

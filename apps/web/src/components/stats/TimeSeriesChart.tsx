@@ -24,7 +24,9 @@ class NoResizeObserver {
   disconnect() {}
 }
 const resizeObserverPolyfill =
-  typeof window !== 'undefined' && 'ResizeObserver' in window ? undefined : (NoResizeObserver as unknown as typeof ResizeObserver);
+  typeof window !== 'undefined' && 'ResizeObserver' in window
+    ? undefined
+    : (NoResizeObserver as unknown as typeof ResizeObserver);
 
 interface Props {
   points: SeriesPoint[];
@@ -39,7 +41,11 @@ interface Props {
  */
 export function TimeSeriesChart({ points, bucket, label = 'Clicks and conversions over time' }: Props) {
   const totals = useMemo(
-    () => points.reduce((acc, p) => ({ clicks: acc.clicks + p.clicks, conversions: acc.conversions + p.conversions }), { clicks: 0, conversions: 0 }),
+    () =>
+      points.reduce((acc, p) => ({ clicks: acc.clicks + p.clicks, conversions: acc.conversions + p.conversions }), {
+        clicks: 0,
+        conversions: 0,
+      }),
     [points],
   );
   const empty = totals.clicks === 0 && totals.conversions === 0;
@@ -58,7 +64,15 @@ export function TimeSeriesChart({ points, bucket, label = 'Clicks and conversion
       </ul>
       {empty ? (
         <div className="ts-empty" style={{ height: HEIGHT }}>
-          <svg width="40" height="40" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5">
+          <svg
+            width="40"
+            height="40"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+          >
             <path d="M3 3v18h18" />
             <path d="M7 15l4-4 3 3 5-6" />
           </svg>
@@ -67,7 +81,9 @@ export function TimeSeriesChart({ points, bucket, label = 'Clicks and conversion
       ) : (
         <div style={{ height: HEIGHT }}>
           <ParentSize debounceTime={60} resizeObserverPolyfill={resizeObserverPolyfill}>
-            {({ width }) => (width > 0 ? <Chart width={width} height={HEIGHT} points={points} bucket={bucket} label={label} /> : null)}
+            {({ width }) =>
+              width > 0 ? <Chart width={width} height={HEIGHT} points={points} bucket={bucket} label={label} /> : null
+            }
           </ParentSize>
         </div>
       )}
@@ -108,7 +124,8 @@ function bucketTitle(t: number, bucket: 'hour' | 'day'): string {
 function integerTicks(max: number, count: number): number[] {
   const raw = Math.max(1, max / count);
   const magnitude = 10 ** Math.floor(Math.log10(raw));
-  const step = [1, 2, 2.5, 5, 10].map((m) => m * magnitude).find((s) => s >= raw && Number.isInteger(s)) ?? 10 * magnitude;
+  const step =
+    [1, 2, 2.5, 5, 10].map((m) => m * magnitude).find((s) => s >= raw && Number.isInteger(s)) ?? 10 * magnitude;
   const out: number[] = [0];
   while (out.at(-1)! < max) out.push(out.at(-1)! + step);
   return out;
@@ -124,18 +141,31 @@ function Chart({ width, height, points, bucket, label }: Props & { width: number
   const { tooltipData, tooltipLeft, tooltipTop, tooltipOpen, showTooltip, hideTooltip } = useTooltip<SeriesPoint>();
 
   const x = useMemo(
-    () => scaleBand<number>({ domain: points.map((_, i) => i), range: [0, innerWidth], paddingInner: points.length > 60 ? 0.1 : 0.25, paddingOuter: 0.1 }),
+    () =>
+      scaleBand<number>({
+        domain: points.map((_, i) => i),
+        range: [0, innerWidth],
+        paddingInner: points.length > 60 ? 0.1 : 0.25,
+        paddingOuter: 0.1,
+      }),
     [points, innerWidth],
   );
   const maxClicks = Math.max(...points.map((p) => p.clicks), 0);
   const maxConv = Math.max(...points.map((p) => p.conversions), 0);
   const clickTicks = integerTicks(Math.max(maxClicks, 4), 4);
   const convTicks = integerTicks(Math.max(maxConv, 4), 4);
-  const yClicks = useMemo(() => scaleLinear<number>({ domain: [0, clickTicks.at(-1)!], range: [innerHeight, 0] }), [clickTicks, innerHeight]);
-  const yConv = useMemo(() => scaleLinear<number>({ domain: [0, convTicks.at(-1)!], range: [innerHeight, 0] }), [convTicks, innerHeight]);
+  const yClicks = useMemo(
+    () => scaleLinear<number>({ domain: [0, clickTicks.at(-1)!], range: [innerHeight, 0] }),
+    [clickTicks, innerHeight],
+  );
+  const yConv = useMemo(
+    () => scaleLinear<number>({ domain: [0, convTicks.at(-1)!], range: [innerHeight, 0] }),
+    [convTicks, innerHeight],
+  );
 
   const ticks = tickIndices(points, bucket, innerWidth);
-  const spansYears = points.length > 0 && new Date(points[0]!.t).getUTCFullYear() !== new Date(points.at(-1)!.t).getUTCFullYear();
+  const spansYears =
+    points.length > 0 && new Date(points[0]!.t).getUTCFullYear() !== new Date(points.at(-1)!.t).getUTCFullYear();
   const center = (i: number) => (x(i) ?? 0) + x.bandwidth() / 2;
   const hovered = tooltipOpen && tooltipData ? points.indexOf(tooltipData) : -1;
 
@@ -147,10 +177,20 @@ function Chart({ width, height, points, bucket, label }: Props & { width: number
     // Beside the hovered column (not over it), kept inside the chart: the plot clips anything outside.
     const cx = margin.left + center(i);
     const side = cx < width / 2 ? cx + 14 : cx - 14 - TOOLTIP_WIDTH;
-    showTooltip({ tooltipData: p, tooltipLeft: Math.max(0, Math.min(width - TOOLTIP_WIDTH, side)), tooltipTop: margin.top });
+    showTooltip({
+      tooltipData: p,
+      tooltipLeft: Math.max(0, Math.min(width - TOOLTIP_WIDTH, side)),
+      tooltipTop: margin.top,
+    });
   };
 
-  const axisLabel = { fill: '#64748b', fontSize: 11, fontWeight: 500, textAnchor: 'middle' as const, fontFamily: 'inherit' };
+  const axisLabel = {
+    fill: '#64748b',
+    fontSize: 11,
+    fontWeight: 500,
+    textAnchor: 'middle' as const,
+    fontFamily: 'inherit',
+  };
   const tickLabelProps = { fill: '#64748b', fontSize: narrow ? 10 : 11, fontFamily: 'inherit' };
 
   return (
@@ -158,7 +198,15 @@ function Chart({ width, height, points, bucket, label }: Props & { width: number
       <svg width={width} height={height} role="img" aria-label={label}>
         <Group left={margin.left} top={margin.top}>
           <GridRows scale={yClicks} width={innerWidth} tickValues={clickTicks} stroke="#eef2f7" />
-          {hovered >= 0 && <rect x={(x(hovered) ?? 0) - (x.step() - x.bandwidth()) / 2} y={0} width={x.step()} height={innerHeight} fill="#f1f5f9" />}
+          {hovered >= 0 && (
+            <rect
+              x={(x(hovered) ?? 0) - (x.step() - x.bandwidth()) / 2}
+              y={0}
+              width={x.step()}
+              height={innerHeight}
+              fill="#f1f5f9"
+            />
+          )}
           {points.map((p, i) =>
             p.clicks > 0 ? (
               <Bar
@@ -175,9 +223,26 @@ function Chart({ width, height, points, bucket, label }: Props & { width: number
           )}
           {maxConv > 0 && (
             <>
-              <LinePath data={points} x={(_, i) => center(i)} y={(p) => yConv(p.conversions)} stroke={CONVERSIONS_COLOR} strokeWidth={2} strokeLinejoin="round" />
+              <LinePath
+                data={points}
+                x={(_, i) => center(i)}
+                y={(p) => yConv(p.conversions)}
+                stroke={CONVERSIONS_COLOR}
+                strokeWidth={2}
+                strokeLinejoin="round"
+              />
               {points.map((p, i) =>
-                p.conversions > 0 ? <circle key={p.t} cx={center(i)} cy={yConv(p.conversions)} r={hovered === i ? 4.5 : 3} fill="#fff" stroke={CONVERSIONS_COLOR} strokeWidth={2} /> : null,
+                p.conversions > 0 ? (
+                  <circle
+                    key={p.t}
+                    cx={center(i)}
+                    cy={yConv(p.conversions)}
+                    r={hovered === i ? 4.5 : 3}
+                    fill="#fff"
+                    stroke={CONVERSIONS_COLOR}
+                    strokeWidth={2}
+                  />
+                ) : null,
               )}
             </>
           )}
@@ -227,7 +292,16 @@ function Chart({ width, height, points, bucket, label }: Props & { width: number
         </Group>
       </svg>
       {tooltipOpen && tooltipData && (
-        <Tooltip left={tooltipLeft} top={tooltipTop} className="ts-tooltip" unstyled applyPositionStyle offsetLeft={0} offsetTop={0} style={{ width: TOOLTIP_WIDTH }}>
+        <Tooltip
+          left={tooltipLeft}
+          top={tooltipTop}
+          className="ts-tooltip"
+          unstyled
+          applyPositionStyle
+          offsetLeft={0}
+          offsetTop={0}
+          style={{ width: TOOLTIP_WIDTH }}
+        >
           <div className="ts-tooltip-title">{bucketTitle(tooltipData.t, bucket)}</div>
           <div className="ts-tooltip-row">
             <span className="ts-swatch ts-swatch-bar" style={{ background: CLICKS_COLOR }} aria-hidden="true" />

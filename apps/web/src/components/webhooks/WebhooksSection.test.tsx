@@ -5,8 +5,21 @@ import { fail, mockTrpc } from '../../test/msw';
 import { renderPage } from '../../test/render';
 import { WebhooksSection } from './WebhooksSection';
 
-const ENDPOINT = { id: '11111111-1111-4111-8111-111111111111', url: 'https://hooks.example.com/k', events: ['link.created'], enabled: true, disabled_at: null, created_at: 1_764_000_000 };
-const DISABLED = { ...ENDPOINT, id: '22222222-2222-4222-8222-222222222222', url: 'https://down.example.com/k', enabled: false, disabled_at: 1_764_100_000 };
+const ENDPOINT = {
+  id: '11111111-1111-4111-8111-111111111111',
+  url: 'https://hooks.example.com/k',
+  events: ['link.created'],
+  enabled: true,
+  disabled_at: null,
+  created_at: 1_764_000_000,
+};
+const DISABLED = {
+  ...ENDPOINT,
+  id: '22222222-2222-4222-8222-222222222222',
+  url: 'https://down.example.com/k',
+  enabled: false,
+  disabled_at: 1_764_100_000,
+};
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -27,7 +40,9 @@ describe('the webhooks section', () => {
     await user.click(screen.getByLabelText('Conversion'));
     await user.click(screen.getByRole('button', { name: 'Add endpoint' }));
     expect((await screen.findByTestId('webhook-secret')).textContent).toContain('whsec_shown_once');
-    expect(calls.of('webhooks.create')).toEqual([{ url: 'https://hooks.example.com/k', events: ['link.created', 'conversion.created'] }]);
+    expect(calls.of('webhooks.create')).toEqual([
+      { url: 'https://hooks.example.com/k', events: ['link.created', 'conversion.created'] },
+    ]);
     const list = screen.getByTestId('webhook-list');
     await waitFor(() => expect(within(list).getByText('https://hooks.example.com/k')).toBeTruthy());
     await user.click(screen.getByRole('button', { name: 'Done' }));
@@ -54,7 +69,18 @@ describe('the webhooks section', () => {
     const calls = mockTrpc({
       'webhooks.list': () => ({ results: [ENDPOINT, DISABLED] }),
       'webhooks.deliveries': () => ({
-        results: [{ id: 'd1', event: 'link.created', status: 'failed', status_code: 500, attempts: 6, error: 'HTTP 500', created_at: 1_764_000_000, attempted_at: 1_764_000_100 }],
+        results: [
+          {
+            id: 'd1',
+            event: 'link.created',
+            status: 'failed',
+            status_code: 500,
+            attempts: 6,
+            error: 'HTTP 500',
+            created_at: 1_764_000_000,
+            attempted_at: 1_764_000_100,
+          },
+        ],
       }),
       'webhooks.test': () => ({ ok: true, delivery_id: 'd2' }),
       'webhooks.enable': () => ({ ...DISABLED, enabled: true, disabled_at: null }),

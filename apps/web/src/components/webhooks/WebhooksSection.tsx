@@ -45,8 +45,8 @@ export function WebhooksSection({ status }: { status: string }) {
     <div className="card" id="webhooks" data-testid="webhooks">
       <h2>Webhooks</h2>
       <p className="muted">
-        kurz POSTs signed JSON to your endpoints when links are created or clicked and when conversions arrive. See the API documentation for
-        payloads and how to check the Kurz-Signature header.
+        kurz POSTs signed JSON to your endpoints when links are created or clicked and when conversions arrive. See the
+        API documentation for payloads and how to check the Kurz-Signature header.
       </p>
       {created && <SecretOnce created={created} onDone={() => setCreated(null)} />}
       {verified ? (
@@ -60,9 +60,24 @@ export function WebhooksSection({ status }: { status: string }) {
         <p className="muted">{SERVER_MESSAGES.email_not_verified}</p>
       )}
       {list.isError && <ErrorAlert>Failed to load your webhooks</ErrorAlert>}
-      {(remove.isError || enable.isError) && <ErrorAlert>{errorText(remove.error ?? enable.error, SERVER_MESSAGES, TEXTS)}</ErrorAlert>}
-      <ScrollTable head={<><th>URL</th><th>Events</th><th>Status</th><th>Created</th><th /></>} data-testid="webhook-list">
-        {endpoints.length === 0 && <EmptyRow colSpan={5}>{list.isPending ? 'Loading...' : 'No webhook endpoints yet'}</EmptyRow>}
+      {(remove.isError || enable.isError) && (
+        <ErrorAlert>{errorText(remove.error ?? enable.error, SERVER_MESSAGES, TEXTS)}</ErrorAlert>
+      )}
+      <ScrollTable
+        head={
+          <>
+            <th>URL</th>
+            <th>Events</th>
+            <th>Status</th>
+            <th>Created</th>
+            <th />
+          </>
+        }
+        data-testid="webhook-list"
+      >
+        {endpoints.length === 0 && (
+          <EmptyRow colSpan={5}>{list.isPending ? 'Loading...' : 'No webhook endpoints yet'}</EmptyRow>
+        )}
         {endpoints.map((e) => (
           <EndpointRow
             key={e.id}
@@ -88,10 +103,18 @@ function CreateForm({ onCreated }: { onCreated: (c: TWebhookCreated) => void }) 
     e.preventDefault();
     create.mutate({ url, events }, { onSuccess: (c) => (setUrl(''), onCreated(c)) });
   };
-  const toggle = (ev: TWebhookEvent) => setEvents((now) => (now.includes(ev) ? now.filter((x) => x !== ev) : [...now, ev]));
+  const toggle = (ev: TWebhookEvent) =>
+    setEvents((now) => (now.includes(ev) ? now.filter((x) => x !== ev) : [...now, ev]));
   return (
     <form className="form" onSubmit={submit} noValidate aria-label="New webhook endpoint">
-      <LabeledInput label="Endpoint URL" type="url" name="webhook_url" placeholder="https://example.com/kurz-events" value={url} onChange={setUrl} />
+      <LabeledInput
+        label="Endpoint URL"
+        type="url"
+        name="webhook_url"
+        placeholder="https://example.com/kurz-events"
+        value={url}
+        onChange={setUrl}
+      />
       <fieldset className="field">
         <legend>Events</legend>
         {WEBHOOK_EVENTS.map((ev) => (
@@ -101,7 +124,11 @@ function CreateForm({ onCreated }: { onCreated: (c: TWebhookCreated) => void }) 
         ))}
       </fieldset>
       {create.isError && <ErrorAlert>{errorText(create.error, SERVER_MESSAGES, TEXTS)}</ErrorAlert>}
-      <button type="submit" className="btn btn-primary" disabled={create.isPending || !url.trim() || events.length === 0}>
+      <button
+        type="submit"
+        className="btn btn-primary"
+        disabled={create.isPending || !url.trim() || events.length === 0}
+      >
         Add endpoint
       </button>
     </form>
@@ -112,9 +139,7 @@ function SecretOnce({ created, onDone }: { created: TWebhookCreated; onDone: () 
   const { copied, copy } = useCopied();
   return (
     <div className="alert alert-info" role="status" data-testid="webhook-secret">
-      <p>
-        Signing secret for {created.url}. Copy it now: it is not shown again.
-      </p>
+      <p>Signing secret for {created.url}. Copy it now: it is not shown again.</p>
       <code className="code">{created.secret}</code>{' '}
       <button type="button" className="btn btn-small" onClick={() => void copy(created.secret)}>
         {copied ? 'Copied' : 'Copy'}
@@ -164,7 +189,9 @@ function DeliveryLog({ id }: { id: string }) {
   // While open, the log follows deliveries as they are made and retried.
   const log = useQuery({ ...trpc.webhooks.deliveries.queryOptions({ id }), refetchInterval: 5_000 });
   const test = useMutation(
-    trpc.webhooks.test.mutationOptions({ onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.webhooks.deliveries.queryKey({ id }) }) }),
+    trpc.webhooks.test.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.webhooks.deliveries.queryKey({ id }) }),
+    }),
   );
   const rows = log.data?.results ?? [];
   return (
@@ -175,10 +202,25 @@ function DeliveryLog({ id }: { id: string }) {
           Send test event
         </button>
       </div>
-      {test.isSuccess && <p className="alert alert-success" role="status">Test event queued</p>}
+      {test.isSuccess && (
+        <p className="alert alert-success" role="status">
+          Test event queued
+        </p>
+      )}
       {test.isError && <ErrorAlert>{errorText(test.error, SERVER_MESSAGES, TEXTS)}</ErrorAlert>}
       {log.isError && <ErrorAlert>Failed to load the delivery log</ErrorAlert>}
-      <ScrollTable head={<><th>Event</th><th>Status</th><th className="num">Code</th><th className="num">Attempts</th><th>Time</th><th>Error</th></>}>
+      <ScrollTable
+        head={
+          <>
+            <th>Event</th>
+            <th>Status</th>
+            <th className="num">Code</th>
+            <th className="num">Attempts</th>
+            <th>Time</th>
+            <th>Error</th>
+          </>
+        }
+      >
         {rows.length === 0 && <EmptyRow colSpan={6}>{log.isPending ? 'Loading...' : 'No deliveries yet'}</EmptyRow>}
         {rows.map((d) => (
           <tr key={d.id}>

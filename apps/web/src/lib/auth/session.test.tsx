@@ -11,7 +11,11 @@ import { fail, ME, mockTrpc, NETWORK_ERROR } from '../../test/msw';
 import { renderApp, renderPage } from '../../test/render';
 
 const CONNECTION = 'Connection error. Check your internet and try again.';
-const base = { 'auth.me': () => ME.verified, 'user.limits': () => FREE_LIMITS, 'meta.config': () => ({ login_url: null, system_domains: ['kurz.localhost'] }) };
+const base = {
+  'auth.me': () => ME.verified,
+  'user.limits': () => FREE_LIMITS,
+  'meta.config': () => ({ login_url: null, system_domains: ['kurz.localhost'] }),
+};
 
 /** Where the router went: path and the sign-in page's search params. */
 const loginTarget = (router: { state: { location: { pathname: string; search: unknown } } }) => ({
@@ -29,11 +33,19 @@ describe('a session that ends while the dashboard is open', () => {
       { path: '/links?sort=clicks' },
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(loginTarget(router).search).toEqual({ redirect: `${window.location.origin}/links?sort=clicks`, reason: 'expired' });
+    expect(loginTarget(router).search).toEqual({
+      redirect: `${window.location.origin}/links?sort=clicks`,
+      reason: 'expired',
+    });
   });
 
   it('a 401 on New Link -> Create does too, instead of any message in the dialog', async () => {
-    const calls = mockTrpc({ ...base, 'links.list': () => [LINK], 'domains.list': () => DOMAINS, 'links.create': fail('unauthorized', 401) });
+    const calls = mockTrpc({
+      ...base,
+      'links.list': () => [LINK],
+      'domains.list': () => DOMAINS,
+      'links.create': fail('unauthorized', 401),
+    });
     const { router } = renderPage(
       <Shell>
         <NewLinkDialog onClose={() => {}} onUpgrade={() => {}} />
@@ -70,10 +82,21 @@ describe('a session that ends while the dashboard is open', () => {
     // jsdom cannot navigate: record where the page would go.
     Object.defineProperty(window, 'location', {
       configurable: true,
-      value: { ...original, origin: original.origin, set href(v: string) { assigned.push(v); } },
+      value: {
+        ...original,
+        origin: original.origin,
+        set href(v: string) {
+          assigned.push(v);
+        },
+      },
     });
     try {
-      mockTrpc({ ...base, 'meta.config': () => ({ login_url: 'https://sso.example.com/login?app=kurz', system_domains: [] }), 'links.list': fail('unauthorized', 401), 'domains.list': () => DOMAINS });
+      mockTrpc({
+        ...base,
+        'meta.config': () => ({ login_url: 'https://sso.example.com/login?app=kurz', system_domains: [] }),
+        'links.list': fail('unauthorized', 401),
+        'domains.list': () => DOMAINS,
+      });
       renderPage(
         <Shell>
           <LinksPage />
@@ -107,7 +130,11 @@ describe('a session that ends while the dashboard is open', () => {
 describe('New Link when the network is down', () => {
   it('says the connection failed instead of ‘Select a domain’, and its Retry loads the domains', async () => {
     let online = false;
-    const calls = mockTrpc({ ...base, 'domains.list': () => (online ? DOMAINS : NETWORK_ERROR), 'links.create': () => LINK });
+    const calls = mockTrpc({
+      ...base,
+      'domains.list': () => (online ? DOMAINS : NETWORK_ERROR),
+      'links.create': () => LINK,
+    });
     renderPage(<NewLinkDialog onClose={() => {}} onUpgrade={() => {}} />);
     expect((await screen.findByRole('alert')).textContent).toBe(CONNECTION);
     await userEvent.type(screen.getByLabelText('Target URL'), 'https://example.com/x');
@@ -124,7 +151,11 @@ describe('New Link when the network is down', () => {
 
   it('a create that cannot reach the server says so, and Create tries again', async () => {
     let online = false;
-    const calls = mockTrpc({ ...base, 'domains.list': () => DOMAINS, 'links.create': () => (online ? LINK : NETWORK_ERROR) });
+    const calls = mockTrpc({
+      ...base,
+      'domains.list': () => DOMAINS,
+      'links.create': () => (online ? LINK : NETWORK_ERROR),
+    });
     let closed = false;
     renderPage(<NewLinkDialog onClose={() => (closed = true)} onUpgrade={() => {}} />);
     await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('Domain').value).toBe('kurz.localhost'));

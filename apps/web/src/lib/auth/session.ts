@@ -14,7 +14,12 @@ export type SignIn = { href: string } | { search: { redirect: string; reason?: '
  * way with the address the visitor was on, so signing in brings them back. `ended` when a session was lost
  * in use, not on a first visit.
  */
-export async function signInTarget(queryClient: QueryClient, trpc: Trpc, here: string, ended: boolean): Promise<SignIn> {
+export async function signInTarget(
+  queryClient: QueryClient,
+  trpc: Trpc,
+  here: string,
+  ended: boolean,
+): Promise<SignIn> {
   const config = await queryClient.fetchQuery(trpc.meta.config.queryOptions()).catch(() => null);
   if (config?.login_url) return { href: loginRedirectUrl(config.login_url, here) };
   return { search: ended ? { redirect: here, reason: 'expired' } : { redirect: here } };

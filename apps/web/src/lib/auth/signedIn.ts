@@ -21,7 +21,11 @@ export async function currentAccount({ queryClient, trpc }: RouterContext): Prom
  * /login and /register are for the signed-out and guests: a registered account visiting them goes on
  * to where the `redirect` parameter points (when it is safe), else to `fallback`.
  */
-export async function leaveIfRegistered(context: RouterContext, target: string | undefined, fallback: string): Promise<void> {
+export async function leaveIfRegistered(
+  context: RouterContext,
+  target: string | undefined,
+  fallback: string,
+): Promise<void> {
   const me = await currentAccount(context).catch(() => null);
   if (me && me.status !== 'guest') throw redirect({ href: redirectPath(target) ?? fallback, replace: true });
 }

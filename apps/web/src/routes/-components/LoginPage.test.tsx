@@ -26,7 +26,9 @@ describe('signing in from a guest session', () => {
     mockTrpc({ 'auth.login': () => ({ ...ME.verified, guest_links: { moved: 1, left: 2 } }) });
     const { router } = renderPage(<LoginPage />, { path: '/login' });
     const user = await signIn();
-    expect((await screen.findByRole('status')).textContent).toContain("2 guest links did not fit your plan's link limit");
+    expect((await screen.findByRole('status')).textContent).toContain(
+      "2 guest links did not fit your plan's link limit",
+    );
     expect(router.state.location.pathname).toBe('/login');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/links'));

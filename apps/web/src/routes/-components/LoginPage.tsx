@@ -27,7 +27,15 @@ function loginErrorText(error: unknown): string {
 
 type Mode = 'login' | 'register' | 'forgot';
 
-export function LoginPage({ redirect, initialMode = 'login', sessionEnded = false }: { redirect?: string; initialMode?: Mode; sessionEnded?: boolean }) {
+export function LoginPage({
+  redirect,
+  initialMode = 'login',
+  sessionEnded = false,
+}: {
+  redirect?: string;
+  initialMode?: Mode;
+  sessionEnded?: boolean;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const router = useRouter();
@@ -52,8 +60,9 @@ export function LoginPage({ redirect, initialMode = 'login', sessionEnded = fals
     return (
       <AuthLayout>
         <p className="alert alert-warn" role="status">
-          {leftBehind === 1 ? '1 guest link' : `${leftBehind} guest links`} did not fit your plan's link limit. Your other guest links are now
-          in your account; {leftBehind === 1 ? 'this one stays' : 'these stay'} with the guest session and expire.
+          {leftBehind === 1 ? '1 guest link' : `${leftBehind} guest links`} did not fit your plan's link limit. Your
+          other guest links are now in your account; {leftBehind === 1 ? 'this one stays' : 'these stay'} with the guest
+          session and expire.
         </p>
         <button type="button" className="btn btn-primary btn-block" onClick={proceed}>
           Continue
@@ -72,7 +81,13 @@ export function LoginPage({ redirect, initialMode = 'login', sessionEnded = fals
       {mode !== 'forgot' && <h1 className="visually-hidden">{mode === 'login' ? 'Sign in' : 'Create account'}</h1>}
       {mode !== 'forgot' && (
         <div className="tabs" role="tablist">
-          <button type="button" role="tab" aria-selected={mode === 'login'} className={mode === 'login' ? 'tab active' : 'tab'} onClick={() => setMode('login')}>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={mode === 'login'}
+            className={mode === 'login' ? 'tab active' : 'tab'}
+            onClick={() => setMode('login')}
+          >
             Sign in
           </button>
           <button
@@ -117,7 +132,10 @@ function SignInForm({ onSuccess, onForgot }: { onSuccess: (result: TLoginResult)
     e.preventDefault();
     if (!email.trim() || !password) return setProblem(MSG.register.fillAll);
     setProblem(null);
-    login.mutate({ email: email.trim(), password }, { onSuccess, onError: (error) => setProblem(loginErrorText(error)) });
+    login.mutate(
+      { email: email.trim(), password },
+      { onSuccess, onError: (error) => setProblem(loginErrorText(error)) },
+    );
   };
 
   return (

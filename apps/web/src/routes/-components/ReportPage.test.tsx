@@ -15,7 +15,9 @@ describe('report a link page', () => {
     await user.type(screen.getByLabelText('Details (optional)'), 'downloads an exe');
     await user.click(screen.getByRole('button', { name: 'Send report' }));
     expect((await screen.findByRole('status')).textContent).toContain('Your report was received.');
-    expect(calls.of('abuse.report')).toEqual([{ url: 'https://kurz.localhost/abc123', reason: 'malware', details: 'downloads an exe' }]);
+    expect(calls.of('abuse.report')).toEqual([
+      { url: 'https://kurz.localhost/abc123', reason: 'malware', details: 'downloads an exe' },
+    ]);
   });
 
   it('says so when the address sent too many reports', async () => {

@@ -6,7 +6,12 @@ import { LabeledInput } from '../../components/LabeledInput';
 import { errorCode, useTRPC } from '../../lib/trpc';
 import { AuthLayout } from './AuthLayout';
 
-const REASON_LABELS: Record<TReportReason, string> = { spam: 'Spam', phishing: 'Phishing', malware: 'Malware', other: 'Something else' };
+const REASON_LABELS: Record<TReportReason, string> = {
+  spam: 'Spam',
+  phishing: 'Phishing',
+  malware: 'Malware',
+  other: 'Something else',
+};
 
 /** Public: anyone may report a short link, signed in or not. */
 export function ReportPage({ url: initialUrl }: { url: string }) {
@@ -36,7 +41,15 @@ export function ReportPage({ url: initialUrl }: { url: string }) {
       <h1 className="card-title">Report a link</h1>
       <p className="muted">Tell us about a short link used for spam, phishing or malware.</p>
       <form className="form" onSubmit={submit}>
-        <LabeledInput label="Short link" type="text" required value={url} onChange={setUrl} placeholder="https://kurz.example/abc123" maxLength={2048} />
+        <LabeledInput
+          label="Short link"
+          type="text"
+          required
+          value={url}
+          onChange={setUrl}
+          placeholder="https://kurz.example/abc123"
+          maxLength={2048}
+        />
         <label>
           Reason
           <select value={reason} onChange={(e) => setReason(e.target.value as TReportReason)}>
@@ -49,10 +62,19 @@ export function ReportPage({ url: initialUrl }: { url: string }) {
         </label>
         <label>
           Details (optional)
-          <textarea value={details} maxLength={REPORT_DETAILS_MAX} rows={4} onChange={(e) => setDetails(e.target.value)} />
+          <textarea
+            value={details}
+            maxLength={REPORT_DETAILS_MAX}
+            rows={4}
+            onChange={(e) => setDetails(e.target.value)}
+          />
         </label>
         {report.isError && (
-          <ErrorAlert>{errorCode(report.error) === 'rate_limited' ? 'Too many reports from your address. Try again later.' : 'The report could not be sent. Check the link and try again.'}</ErrorAlert>
+          <ErrorAlert>
+            {errorCode(report.error) === 'rate_limited'
+              ? 'Too many reports from your address. Try again later.'
+              : 'The report could not be sent. Check the link and try again.'}
+          </ErrorAlert>
         )}
         <button type="submit" className="btn btn-primary btn-block" disabled={report.isPending}>
           Send report

@@ -72,7 +72,9 @@ describe('reset-password page', () => {
     renderPage(<ResetPasswordPage token="tok" />);
     await submit('new-password', 'new-password');
     await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe('Failed to reset password. Please check your connection and try again.'),
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Failed to reset password. Please check your connection and try again.',
+      ),
     );
   });
 });

@@ -39,7 +39,10 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
       Back to Login
     </Link>
   );
-  if (!token) return <AuthResult ok={false} title={MSG.reset.invalidLink} message={MSG.reset.missingToken} actions={backToLogin} />;
+  if (!token)
+    return (
+      <AuthResult ok={false} title={MSG.reset.invalidLink} message={MSG.reset.missingToken} actions={backToLogin} />
+    );
   if (reset.isPending) return <AuthLoading />;
   if (reset.isSuccess) {
     return (
@@ -55,7 +58,8 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
       />
     );
   }
-  if (reset.isError) return <AuthResult ok={false} title="Reset Failed" message={resetErrorText(reset.error)} actions={backToLogin} />;
+  if (reset.isError)
+    return <AuthResult ok={false} title="Reset Failed" message={resetErrorText(reset.error)} actions={backToLogin} />;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -68,8 +72,22 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
     <AuthLayout>
       <h1 className="card-title">Set a new password</h1>
       <form className="form" onSubmit={submit} noValidate>
-        <LabeledInput label="New password" type="password" name="password" autoComplete="new-password" value={password} onChange={setPassword} />
-        <LabeledInput label="Confirm new password" type="password" name="confirm" autoComplete="new-password" value={confirm} onChange={setConfirm} />
+        <LabeledInput
+          label="New password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+        />
+        <LabeledInput
+          label="Confirm new password"
+          type="password"
+          name="confirm"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={setConfirm}
+        />
         {problem && <ErrorAlert>{problem}</ErrorAlert>}
         <button type="submit" className="btn btn-primary btn-block">
           Reset password

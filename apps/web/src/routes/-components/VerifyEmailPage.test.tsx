@@ -59,6 +59,8 @@ describe('verify-email page', () => {
   it('shows the connection message when the request fails', async () => {
     mockTrpc({ 'auth.verifyEmail': () => NETWORK_ERROR, 'auth.me': fail('unauthorized', 401) });
     renderPage(<VerifyEmailPage token="abc" />);
-    expect((await screen.findByRole('alert')).textContent).toBe('Failed to verify email. Please check your connection and try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Failed to verify email. Please check your connection and try again.',
+    );
   });
 });

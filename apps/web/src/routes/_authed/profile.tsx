@@ -87,7 +87,8 @@ function ProfilePage() {
           <UsageSummary />
           {limits.data && (
             <p className="fine-print">
-              Links used: {formatQuota(limits.data.limits.links)}; statistics are kept for {limits.data.plan.analytics_retention_days} days.
+              Links used: {formatQuota(limits.data.limits.links)}; statistics are kept for{' '}
+              {limits.data.plan.analytics_retention_days} days.
             </p>
           )}
         </div>

@@ -88,10 +88,12 @@ export class FakeStripe {
     if (method === 'POST' && path === '/v1/checkout/sessions') return this.createSession(p);
     if (method === 'GET' && path === '/v1/checkout/sessions') return this.listSessions(p);
     if (method === 'POST' && resource === 'checkout' && third && fourth === 'expire') return this.expireSession(third);
-    if (method === 'GET' && resource === 'checkout' && third) return this.found(this.sessions, third, 'checkout.session');
+    if (method === 'GET' && resource === 'checkout' && third)
+      return this.found(this.sessions, third, 'checkout.session');
     if (method === 'POST' && path === '/v1/billing_portal/sessions') return this.createPortal(p);
     if (method === 'GET' && path === '/v1/subscriptions') return this.listSubscriptions(p);
-    if (method === 'GET' && resource === 'subscriptions' && second) return this.found(this.subscriptions, second, 'subscription');
+    if (method === 'GET' && resource === 'subscriptions' && second)
+      return this.found(this.subscriptions, second, 'subscription');
     if (method === 'GET' && resource === 'invoices' && second) return this.found(this.invoices, second, 'invoice');
     return stripeError(404, `Unrecognized request URL (${method}: ${path}).`, undefined, 'url_invalid');
   }
@@ -103,10 +105,26 @@ export class FakeStripe {
 
   private createCustomer(p: URLSearchParams): Obj {
     const customer = {
-      id: id('cus'), object: 'customer', address: null, balance: 0, created: this.now(), currency: null, default_source: null,
-      delinquent: false, description: null, email: p.get('email'), invoice_prefix: randomBytes(4).toString('hex').toUpperCase(),
+      id: id('cus'),
+      object: 'customer',
+      address: null,
+      balance: 0,
+      created: this.now(),
+      currency: null,
+      default_source: null,
+      delinquent: false,
+      description: null,
+      email: p.get('email'),
+      invoice_prefix: randomBytes(4).toString('hex').toUpperCase(),
       invoice_settings: { custom_fields: null, default_payment_method: null, footer: null, rendering_options: null },
-      livemode: false, metadata: metadataOf(p), name: null, phone: null, preferred_locales: [], shipping: null, tax_exempt: 'none', test_clock: null,
+      livemode: false,
+      metadata: metadataOf(p),
+      name: null,
+      phone: null,
+      preferred_locales: [],
+      shipping: null,
+      tax_exempt: 'none',
+      test_clock: null,
     };
     this.customers.set(customer.id, customer);
     return customer;
@@ -116,14 +134,17 @@ export class FakeStripe {
   private listSubscriptions(p: URLSearchParams): FakeResponse {
     const status = p.get('status');
     const subs = [...this.subscriptions.values()].filter(
-      (s) => (!p.has('customer') || s.customer === p.get('customer')) && (status === 'all' || (status ? s.status === status : s.status !== 'canceled')),
+      (s) =>
+        (!p.has('customer') || s.customer === p.get('customer')) &&
+        (status === 'all' || (status ? s.status === status : s.status !== 'canceled')),
     );
     return listOf(subs, p, '/v1/subscriptions');
   }
 
   private listSessions(p: URLSearchParams): FakeResponse {
     const sessions = [...this.sessions.values()].filter(
-      (s) => (!p.has('customer') || s.customer === p.get('customer')) && (!p.has('status') || s.status === p.get('status')),
+      (s) =>
+        (!p.has('customer') || s.customer === p.get('customer')) && (!p.has('status') || s.status === p.get('status')),
     );
     return listOf(sessions.map(publicSession), p, '/v1/checkout/sessions');
   }
@@ -133,30 +154,65 @@ export class FakeStripe {
     const session = this.sessions.get(sid);
     if (!session) return stripeError(404, `No such checkout.session: '${sid}'`, 'session');
     if (session.status !== 'open') {
-      return stripeError(400, `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`, undefined, 'checkout_session_not_open');
+      return stripeError(
+        400,
+        `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`,
+        undefined,
+        'checkout_session_not_open',
+      );
     }
     Object.assign(session, { status: 'expired', url: null, expires_at: this.now() });
     return { status: 200, body: publicSession(session) };
   }
 
   private createSession(p: URLSearchParams): FakeResponse {
-    if (p.get('mode') !== 'subscription') return stripeError(400, 'This test stand-in sells subscriptions only: mode must be subscription.', 'mode', 'parameter_invalid');
+    if (p.get('mode') !== 'subscription')
+      return stripeError(
+        400,
+        'This test stand-in sells subscriptions only: mode must be subscription.',
+        'mode',
+        'parameter_invalid',
+      );
     const customer = p.get('customer');
-    if (!customer || !this.customers.has(customer)) return stripeError(400, `No such customer: '${customer}'`, 'customer');
+    if (!customer || !this.customers.has(customer))
+      return stripeError(400, `No such customer: '${customer}'`, 'customer');
     const priceId = p.get('line_items[0][price]') ?? '';
     const price = this.prices[priceId];
     if (!price) return stripeError(400, `No such price: '${priceId}'`, 'line_items[0][price]');
-    if (p.has('line_items[1][price]')) return stripeError(400, 'One line item only in this stand-in.', 'line_items', 'parameter_invalid');
+    if (p.has('line_items[1][price]'))
+      return stripeError(400, 'One line item only in this stand-in.', 'line_items', 'parameter_invalid');
     const successUrl = p.get('success_url');
-    if (!successUrl) return stripeError(400, 'Missing required param: success_url.', 'success_url', 'parameter_missing');
+    if (!successUrl)
+      return stripeError(400, 'Missing required param: success_url.', 'success_url', 'parameter_missing');
     const sid = id('cs');
     const session = {
-      id: sid, object: 'checkout.session', after_expiration: null, allow_promotion_codes: null,
-      amount_subtotal: price.amount, amount_total: price.amount, automatic_tax: { enabled: false, liability: null, status: null },
-      billing_address_collection: null, cancel_url: p.get('cancel_url'), client_reference_id: p.get('client_reference_id'),
-      created: this.now(), currency: price.currency, customer, customer_email: null, expires_at: this.now() + DAY, invoice: null,
-      livemode: false, locale: null, metadata: metadataOf(p), mode: 'subscription', payment_intent: null, payment_method_types: ['card'],
-      payment_status: 'unpaid', status: 'open', subscription: null, success_url: successUrl, ui_mode: 'hosted',
+      id: sid,
+      object: 'checkout.session',
+      after_expiration: null,
+      allow_promotion_codes: null,
+      amount_subtotal: price.amount,
+      amount_total: price.amount,
+      automatic_tax: { enabled: false, liability: null, status: null },
+      billing_address_collection: null,
+      cancel_url: p.get('cancel_url'),
+      client_reference_id: p.get('client_reference_id'),
+      created: this.now(),
+      currency: price.currency,
+      customer,
+      customer_email: null,
+      expires_at: this.now() + DAY,
+      invoice: null,
+      livemode: false,
+      locale: null,
+      metadata: metadataOf(p),
+      mode: 'subscription',
+      payment_intent: null,
+      payment_method_types: ['card'],
+      payment_status: 'unpaid',
+      status: 'open',
+      subscription: null,
+      success_url: successUrl,
+      ui_mode: 'hosted',
       url: `${this.checkoutBaseUrl}/c/pay/${sid}`,
       line_items_price: priceId,
       subscription_metadata: metadataOf(p, 'subscription_data[metadata]'),
@@ -167,13 +223,23 @@ export class FakeStripe {
 
   private createPortal(p: URLSearchParams): FakeResponse {
     const customer = p.get('customer');
-    if (!customer || !this.customers.has(customer)) return stripeError(400, `No such customer: '${customer}'`, 'customer');
+    if (!customer || !this.customers.has(customer))
+      return stripeError(400, `No such customer: '${customer}'`, 'customer');
     const pid = id('bps');
     return {
       status: 200,
       body: {
-        id: pid, object: 'billing_portal.session', configuration: id('bpc'), created: this.now(), customer, flow: null, livemode: false,
-        locale: null, on_behalf_of: null, return_url: p.get('return_url'), url: `${this.portalBaseUrl}/p/session/${pid}`,
+        id: pid,
+        object: 'billing_portal.session',
+        configuration: id('bpc'),
+        created: this.now(),
+        customer,
+        flow: null,
+        livemode: false,
+        locale: null,
+        on_behalf_of: null,
+        return_url: p.get('return_url'),
+        url: `${this.portalBaseUrl}/p/session/${pid}`,
       },
     };
   }
@@ -187,22 +253,56 @@ export class FakeStripe {
     const start = this.now();
     const subId = id('sub');
     const sub: Obj = {
-      id: subId, object: 'subscription', application: null, billing_cycle_anchor: start, cancel_at: null, cancel_at_period_end: false,
-      canceled_at: null, collection_method: 'charge_automatically', created: start, currency: price.currency, customer: session.customer,
-      days_until_due: null, default_payment_method: null, description: null, discounts: [], ended_at: null,
+      id: subId,
+      object: 'subscription',
+      application: null,
+      billing_cycle_anchor: start,
+      cancel_at: null,
+      cancel_at_period_end: false,
+      canceled_at: null,
+      collection_method: 'charge_automatically',
+      created: start,
+      currency: price.currency,
+      customer: session.customer,
+      days_until_due: null,
+      default_payment_method: null,
+      description: null,
+      discounts: [],
+      ended_at: null,
       items: {
-        object: 'list', has_more: false, url: `/v1/subscription_items?subscription=${subId}`,
-        data: [{
-          id: id('si'), object: 'subscription_item', created: start, current_period_start: start,
-          current_period_end: start + (price.interval === 'year' ? 365 : 30) * DAY, metadata: {}, quantity: 1, subscription: subId,
-          price: {
-            id: priceId, object: 'price', active: true, currency: price.currency, product: 'prod_test_kurz', type: 'recurring',
-            unit_amount: price.amount, recurring: { interval: price.interval, interval_count: 1, usage_type: 'licensed' },
+        object: 'list',
+        has_more: false,
+        url: `/v1/subscription_items?subscription=${subId}`,
+        data: [
+          {
+            id: id('si'),
+            object: 'subscription_item',
+            created: start,
+            current_period_start: start,
+            current_period_end: start + (price.interval === 'year' ? 365 : 30) * DAY,
+            metadata: {},
+            quantity: 1,
+            subscription: subId,
+            price: {
+              id: priceId,
+              object: 'price',
+              active: true,
+              currency: price.currency,
+              product: 'prod_test_kurz',
+              type: 'recurring',
+              unit_amount: price.amount,
+              recurring: { interval: price.interval, interval_count: 1, usage_type: 'licensed' },
+            },
           },
-        }],
+        ],
       },
-      latest_invoice: null, livemode: false, metadata: session.subscription_metadata, start_date: start, status: 'active',
-      trial_end: null, trial_start: null,
+      latest_invoice: null,
+      livemode: false,
+      metadata: session.subscription_metadata,
+      start_date: start,
+      status: 'active',
+      trial_end: null,
+      trial_start: null,
     };
     this.subscriptions.set(subId, sub);
     const invoice = this.createInvoice(sub, 'paid');
@@ -218,13 +318,31 @@ export class FakeStripe {
     const item = sub.items.data[0];
     const amount = item.price.unit_amount as number;
     const inv = {
-      id: id('in'), object: 'invoice', amount_due: amount, amount_paid: status === 'paid' ? amount : 0, amount_remaining: status === 'paid' ? 0 : amount,
-      attempt_count: 1, attempted: true, billing_reason: sub.latest_invoice ? 'subscription_cycle' : 'subscription_create',
-      collection_method: 'charge_automatically', created: this.now(), currency: sub.currency, customer: sub.customer,
-      hosted_invoice_url: `https://invoice.stripe.com/i/acct_test/${randomBytes(6).toString('hex')}`, invoice_pdf: null,
-      livemode: false, number: `KURZ-${this.invoices.size + 1}`,
-      parent: { quote_details: null, subscription_details: { metadata: sub.metadata, subscription: sub.id }, type: 'subscription_details' },
-      period_end: item.current_period_end, period_start: item.current_period_start, status, total: amount,
+      id: id('in'),
+      object: 'invoice',
+      amount_due: amount,
+      amount_paid: status === 'paid' ? amount : 0,
+      amount_remaining: status === 'paid' ? 0 : amount,
+      attempt_count: 1,
+      attempted: true,
+      billing_reason: sub.latest_invoice ? 'subscription_cycle' : 'subscription_create',
+      collection_method: 'charge_automatically',
+      created: this.now(),
+      currency: sub.currency,
+      customer: sub.customer,
+      hosted_invoice_url: `https://invoice.stripe.com/i/acct_test/${randomBytes(6).toString('hex')}`,
+      invoice_pdf: null,
+      livemode: false,
+      number: `KURZ-${this.invoices.size + 1}`,
+      parent: {
+        quote_details: null,
+        subscription_details: { metadata: sub.metadata, subscription: sub.id },
+        type: 'subscription_details',
+      },
+      period_end: item.current_period_end,
+      period_start: item.current_period_start,
+      status,
+      total: amount,
     };
     this.invoices.set(inv.id, inv);
     sub.latest_invoice = inv.id;
@@ -242,7 +360,11 @@ export class FakeStripe {
     if (change.price) {
       const price = this.prices[change.price]!;
       previous.items = structuredClone(sub.items);
-      Object.assign(sub.items.data[0].price, { id: change.price, unit_amount: price.amount, recurring: { interval: price.interval, interval_count: 1, usage_type: 'licensed' } });
+      Object.assign(sub.items.data[0].price, {
+        id: change.price,
+        unit_amount: price.amount,
+        recurring: { interval: price.interval, interval_count: 1, usage_type: 'licensed' },
+      });
     }
     return this.event('customer.subscription.updated', sub, previous);
   }
@@ -265,16 +387,26 @@ export class FakeStripe {
 
   event(type: string, object: Obj, previousAttributes?: Obj): Stripe.Event {
     return {
-      id: id('evt'), object: 'event', api_version: Stripe.API_VERSION, created: this.now(),
+      id: id('evt'),
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created: this.now(),
       data: { object: structuredClone(object), ...(previousAttributes && { previous_attributes: previousAttributes }) },
-      livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type,
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
     } as unknown as Stripe.Event;
   }
 
   /** The body and Stripe-Signature header of a delivery, signed as Stripe signs (or with another secret/time). */
   sign(event: Stripe.Event, opts: { secret?: string; timestamp?: number } = {}): { payload: string; header: string } {
     const payload = JSON.stringify(event, null, 2);
-    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? this.webhookSecret, timestamp: opts.timestamp });
+    const header = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: opts.secret ?? this.webhookSecret,
+      timestamp: opts.timestamp,
+    });
     return { payload, header };
   }
 

@@ -34,7 +34,11 @@ export async function serveFakeStripe(fake: FakeStripe): Promise<FakeStripeServe
     for (const event of events) {
       for (let attempt = 0; attempt < 5 && state.webhookUrl; attempt++) {
         const { payload, header } = fake.sign(event);
-        const res = await fetch(state.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header }, body: payload }).catch(() => null);
+        const res = await fetch(state.webhookUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header },
+          body: payload,
+        }).catch(() => null);
         if (res?.ok) break;
         await new Promise((r) => setTimeout(r, 500));
       }
@@ -46,8 +50,16 @@ export async function serveFakeStripe(fake: FakeStripe): Promise<FakeStripeServe
     const url = new URL(req.url ?? '/', state.url);
     const body = await readBody(req);
     if (url.pathname.startsWith('/v1/')) {
-      const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]));
-      const answer = fake.handle({ method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers, body });
+      const headers = Object.fromEntries(
+        Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]),
+      );
+      const answer = fake.handle({
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        headers,
+        body,
+      });
       const json = JSON.stringify(answer.body);
       if (fake.latencyMs > 0) await new Promise((r) => setTimeout(r, fake.latencyMs));
       res.writeHead(answer.status, { 'content-type': 'application/json' }).end(json);
@@ -57,10 +69,12 @@ export async function serveFakeStripe(fake: FakeStripe): Promise<FakeStripeServe
     const session = pay ? fake.sessions.get(pay[1]!) : undefined;
     if (pay && session && req.method === 'GET') {
       const price = fake.prices[session.line_items_price as string]!;
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(
-        `<!doctype html><title>Checkout</title><h1>Test Checkout</h1><p>${escape(session.line_items_price as string)}: ${(price.amount / 100).toFixed(2)} ${price.currency.toUpperCase()} per ${price.interval}</p>` +
-          `<form method="post"><button type="submit">Pay</button></form>`,
-      );
+      res
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(
+          `<!doctype html><title>Checkout</title><h1>Test Checkout</h1><p>${escape(session.line_items_price as string)}: ${(price.amount / 100).toFixed(2)} ${price.currency.toUpperCase()} per ${price.interval}</p>` +
+            `<form method="post"><button type="submit">Pay</button></form>`,
+        );
       return;
     }
     if (pay && session && req.method === 'POST') {
@@ -70,10 +84,14 @@ export async function serveFakeStripe(fake: FakeStripe): Promise<FakeStripeServe
       return;
     }
     if (url.pathname.startsWith('/p/session/')) {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><title>Billing portal</title><h1>Test customer portal</h1>');
+      res
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end('<!doctype html><title>Billing portal</title><h1>Test customer portal</h1>');
       return;
     }
-    res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } }));
+    res
+      .writeHead(404, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } }));
   }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -40,8 +40,30 @@ export function pngOfSize(width: number, height: number): Buffer {
 
 /** A baseline JPEG: JFIF APP0, then a SOF0 declaring width x height with three components, then EOI. */
 export function jpegOfSize(width: number, height: number): Buffer {
-  const app0 = Buffer.from([0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]);
-  const sof0 = Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01]);
+  const app0 = Buffer.from([
+    0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
+  ]);
+  const sof0 = Buffer.from([
+    0xff,
+    0xc0,
+    0x00,
+    0x11,
+    0x08,
+    height >> 8,
+    height & 0xff,
+    width >> 8,
+    width & 0xff,
+    0x03,
+    0x01,
+    0x22,
+    0x00,
+    0x02,
+    0x11,
+    0x01,
+    0x03,
+    0x11,
+    0x01,
+  ]);
   return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, sof0, Buffer.from([0xff, 0xd9])]);
 }
 
@@ -58,7 +80,10 @@ export function webpOfSize(width: number, height: number, frames = 0): Buffer {
   const flags = frames ? 0x02 : 0;
   const chunks = [riffChunk('VP8X', Buffer.concat([Buffer.from([flags, 0, 0, 0]), u24(width - 1), u24(height - 1)]))];
   if (frames) chunks.push(riffChunk('ANIM', Buffer.alloc(6)));
-  for (let f = 0; f < frames; f++) chunks.push(riffChunk('ANMF', Buffer.concat([u24(0), u24(0), u24(width - 1), u24(height - 1), u24(100), Buffer.from([0])])));
+  for (let f = 0; f < frames; f++)
+    chunks.push(
+      riffChunk('ANMF', Buffer.concat([u24(0), u24(0), u24(width - 1), u24(height - 1), u24(100), Buffer.from([0])])),
+    );
   const body = Buffer.concat([Buffer.from('WEBP', 'ascii'), ...chunks]);
   const head = Buffer.alloc(8);
   head.write('RIFF', 0, 'ascii');
@@ -77,5 +102,9 @@ export function gifOfSize(width: number, height: number, frames = 1, frameSide =
   frame.writeUInt16LE(frameSide, 5);
   frame.writeUInt16LE(frameSide, 7);
   const data = Buffer.from([0x02, 0x02, 0x4c, 0x01, 0x00]);
-  return Buffer.concat([head, ...Array.from({ length: frames }, () => Buffer.concat([frame, data])), Buffer.from([0x3b])]);
+  return Buffer.concat([
+    head,
+    ...Array.from({ length: frames }, () => Buffer.concat([frame, data])),
+    Buffer.from([0x3b]),
+  ]);
 }

@@ -19,8 +19,22 @@ afterEach(() => {
 
 const PERIOD_END = Date.UTC(2027, 0, 15) / 1000;
 const HOBBY_YEARLY = {
-  subscription: { plan_id: 'hobby', is_yearly: true, status: 'active', current_period_end: PERIOD_END, cancel_at_period_end: false },
-  payments: [{ created_at: Date.UTC(2026, 0, 15) / 1000, status: 'paid', amount: 9000, currency: 'eur', invoice_url: 'https://invoice.stripe.com/i/acct_1/inv_1' }],
+  subscription: {
+    plan_id: 'hobby',
+    is_yearly: true,
+    status: 'active',
+    current_period_end: PERIOD_END,
+    cancel_at_period_end: false,
+  },
+  payments: [
+    {
+      created_at: Date.UTC(2026, 0, 15) / 1000,
+      status: 'paid',
+      amount: 9000,
+      currency: 'eur',
+      invoice_url: 'https://invoice.stripe.com/i/acct_1/inv_1',
+    },
+  ],
   me: { plan: 'hobby', comped: false },
   configured: true,
 };
@@ -33,7 +47,11 @@ const alertText = async () => (await screen.findByRole('alert', {}, { timeout: 8
 
 describe('billing page', () => {
   it('shows the subscription and the plan grid, yearly by default with Save 17%, prices in euro with 2 decimals', async () => {
-    mockTrpc({ 'auth.me': () => ({ ...ME.verified, plan: 'hobby' }), 'plans.list': () => PLANS, 'billing.me': () => HOBBY_YEARLY });
+    mockTrpc({
+      'auth.me': () => ({ ...ME.verified, plan: 'hobby' }),
+      'plans.list': () => PLANS,
+      'billing.me': () => HOBBY_YEARLY,
+    });
     renderPage(<BillingPage />);
     expect(await screen.findByRole('heading', { name: 'Update your plan' })).toBeTruthy();
     const sub = await screen.findByTestId('subscription');
@@ -68,14 +86,23 @@ describe('billing page', () => {
     expect(screen.getByRole('note').textContent).toMatch(/Auto-renew is disabled/);
     first.unmount();
 
-    mockTrpc({ 'auth.me': () => ME.verified, 'plans.list': () => PLANS, 'billing.me': () => ({ ...HOBBY_YEARLY, subscription: { ...HOBBY_YEARLY.subscription, status: 'past_due' } }) });
+    mockTrpc({
+      'auth.me': () => ME.verified,
+      'plans.list': () => PLANS,
+      'billing.me': () => ({ ...HOBBY_YEARLY, subscription: { ...HOBBY_YEARLY.subscription, status: 'past_due' } }),
+    });
     renderPage(<BillingPage />);
     expect(within(await screen.findByTestId('subscription')).getByText('past_due')).toBeTruthy();
     expect(screen.getByRole('note').textContent).toMatch(/last payment failed/);
   });
 
   it('starts Checkout for the chosen plan and period', async () => {
-    const calls = mockTrpc({ 'auth.me': () => ME.verified, 'plans.list': () => PLANS, 'billing.me': () => FREE, 'billing.checkout': () => ({ url: CHECKOUT_URL() }) });
+    const calls = mockTrpc({
+      'auth.me': () => ME.verified,
+      'plans.list': () => PLANS,
+      'billing.me': () => FREE,
+      'billing.checkout': () => ({ url: CHECKOUT_URL() }),
+    });
     renderPage(<BillingPage />);
     await screen.findByRole('article', { name: 'Pro' });
     expect(await screen.findByTestId('no-subscription')).toBeTruthy();
@@ -86,7 +113,12 @@ describe('billing page', () => {
   });
 
   it("shows 'Failed to create checkout' when checkout fails", async () => {
-    mockTrpc({ 'auth.me': () => ME.verified, 'plans.list': () => PLANS, 'billing.me': () => FREE, 'billing.checkout': fail('internal_error', 500) });
+    mockTrpc({
+      'auth.me': () => ME.verified,
+      'plans.list': () => PLANS,
+      'billing.me': () => FREE,
+      'billing.checkout': fail('internal_error', 500),
+    });
     renderPage(<BillingPage />);
     await screen.findByRole('article', { name: 'Hobby' });
     await userEvent.click(within(card('Hobby')).getByRole('button', { name: /Upgrade Plan/ }));
@@ -95,7 +127,12 @@ describe('billing page', () => {
 
   it("alerts 'Failed to open portal' when the portal cannot be opened", async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const calls = mockTrpc({ 'auth.me': () => ME.verified, 'plans.list': () => PLANS, 'billing.me': () => HOBBY_YEARLY, 'billing.portal': fail('internal_error', 500) });
+    const calls = mockTrpc({
+      'auth.me': () => ME.verified,
+      'plans.list': () => PLANS,
+      'billing.me': () => HOBBY_YEARLY,
+      'billing.portal': fail('internal_error', 500),
+    });
     renderPage(<BillingPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Manage in Stripe' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to open portal'));
@@ -104,7 +141,12 @@ describe('billing page', () => {
 
   it("alerts the server's reason when the portal refuses, with a message", async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const calls = mockTrpc({ 'auth.me': () => ME.verified, 'plans.list': () => PLANS, 'billing.me': () => HOBBY_YEARLY, 'billing.portal': fail('rate_limited', 429) });
+    const calls = mockTrpc({
+      'auth.me': () => ME.verified,
+      'plans.list': () => PLANS,
+      'billing.me': () => HOBBY_YEARLY,
+      'billing.portal': fail('rate_limited', 429),
+    });
     renderPage(<BillingPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Manage in Stripe' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('rate_limited'));
@@ -113,7 +155,11 @@ describe('billing page', () => {
 
   it("alerts 'Downgrade to Free from Portal coming soon' on choosing Free, and calls nothing", async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const calls = mockTrpc({ 'auth.me': () => ME.verified, 'plans.list': () => PLANS, 'billing.me': () => HOBBY_YEARLY });
+    const calls = mockTrpc({
+      'auth.me': () => ME.verified,
+      'plans.list': () => PLANS,
+      'billing.me': () => HOBBY_YEARLY,
+    });
     renderPage(<BillingPage />);
     await screen.findByRole('article', { name: 'Free' });
     const free = within(card('Free')).getByRole('button');
@@ -130,7 +176,11 @@ describe('billing page', () => {
   }, 10_000);
 
   it('says so when this server takes no payments', async () => {
-    mockTrpc({ 'auth.me': () => ME.verified, 'plans.list': () => PLANS, 'billing.me': () => ({ ...FREE, configured: false }) });
+    mockTrpc({
+      'auth.me': () => ME.verified,
+      'plans.list': () => PLANS,
+      'billing.me': () => ({ ...FREE, configured: false }),
+    });
     renderPage(<BillingPage />);
     expect(await screen.findByText(/Payments are not set up on this server/)).toBeTruthy();
     await screen.findByRole('article', { name: 'Hobby' });
@@ -141,7 +191,12 @@ describe('billing page', () => {
   });
 
   it('opens with the plan and period picked in the upgrade dialog', async () => {
-    const calls = mockTrpc({ 'auth.me': () => ME.verified, 'plans.list': () => PLANS, 'billing.me': () => FREE, 'billing.checkout': () => ({ url: CHECKOUT_URL() }) });
+    const calls = mockTrpc({
+      'auth.me': () => ME.verified,
+      'plans.list': () => PLANS,
+      'billing.me': () => FREE,
+      'billing.checkout': () => ({ url: CHECKOUT_URL() }),
+    });
     renderPage(<BillingPage chosenPlan="pro" chosenPeriod="monthly" />);
     await screen.findByRole('article', { name: 'Pro' });
     expect(screen.getByRole('button', { name: 'Monthly' }).getAttribute('aria-pressed')).toBe('true');
@@ -150,7 +205,7 @@ describe('billing page', () => {
     await waitFor(() => expect(calls.of('billing.checkout')).toEqual([{ plan: 'pro', period: 'monthly' }]));
   });
 
-  it('keeps a guest\'s choice as a pending checkout {plan, period, ts} and opens registration', async () => {
+  it("keeps a guest's choice as a pending checkout {plan, period, ts} and opens registration", async () => {
     const openRegister = vi.fn();
     const calls = mockTrpc({ 'auth.me': () => ME.guest, 'plans.list': () => PLANS, 'billing.me': () => FREE });
     renderPage(
@@ -177,7 +232,9 @@ describe('billing page', () => {
     });
     renderPage(<BillingPage returnedFromCheckout />);
     expect(await screen.findByText('Waiting for Stripe to confirm your payment…')).toBeTruthy();
-    expect((await screen.findByText(/Payment received/, {}, { timeout: 5000 })).textContent).toBe('Payment received: you are on the Hobby plan.');
+    expect((await screen.findByText(/Payment received/, {}, { timeout: 5000 })).textContent).toBe(
+      'Payment received: you are on the Hobby plan.',
+    );
     expect(within(card('Hobby')).getByText('Current plan')).toBeTruthy();
     const polls = calls.of('billing.me').length;
     expect(polls).toBeGreaterThanOrEqual(3);
@@ -203,7 +260,10 @@ describe('pending checkout', () => {
 
   it('drops a choice older than an hour, or not a paid plan, without starting checkout', async () => {
     const calls = mockTrpc({ 'auth.me': () => ME.verified, 'billing.checkout': () => ({ url: CHECKOUT_URL() }) });
-    for (const stale of [{ plan: 'pro', period: 'yearly', ts: Date.now() - 61 * 60_000 }, { plan: 'free', period: 'yearly', ts: Date.now() }]) {
+    for (const stale of [
+      { plan: 'pro', period: 'yearly', ts: Date.now() - 61 * 60_000 },
+      { plan: 'free', period: 'yearly', ts: Date.now() },
+    ]) {
       store(stale);
       const view = renderPage(<PendingCheckout />);
       await waitFor(() => expect(localStorage.getItem(PENDING_CHECKOUT_KEY)).toBeNull());
@@ -235,13 +295,32 @@ describe('payments table', () => {
     renderPage(
       <PaymentsTable
         payments={[
-          { created_at: Date.UTC(2026, 1, 3) / 1000, status: 'paid', amount: 29000, currency: 'eur', invoice_url: 'https://invoice.stripe.com/i/x' },
-          { created_at: Date.UTC(2026, 2, 3) / 1000, status: 'failed', amount: 1250, currency: 'usd', invoice_url: null },
+          {
+            created_at: Date.UTC(2026, 1, 3) / 1000,
+            status: 'paid',
+            amount: 29000,
+            currency: 'eur',
+            invoice_url: 'https://invoice.stripe.com/i/x',
+          },
+          {
+            created_at: Date.UTC(2026, 2, 3) / 1000,
+            status: 'failed',
+            amount: 1250,
+            currency: 'usd',
+            invoice_url: null,
+          },
         ]}
       />,
     );
     return waitFor(() => {
-      const rows = screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+      const rows = screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) =>
+          within(r)
+            .getAllByRole('cell')
+            .map((c) => c.textContent),
+        );
       expect(rows).toEqual([
         ['3 Feb 2026', 'paid', '€290.00', 'Invoice'],
         ['3 Mar 2026', 'failed', '12.50 USD', '—'],

@@ -36,7 +36,9 @@ export function BillingPage({ returnedFromCheckout = false, chosenPlan, chosenPe
   const billing = useQuery({
     ...trpc.billing.me.queryOptions(),
     refetchInterval: (query) =>
-      returnedFromCheckout && !paying(query.state.data) && Date.now() - pollingSince < CONFIRM_POLL_LIMIT_MS ? CONFIRM_POLL_MS : false,
+      returnedFromCheckout && !paying(query.state.data) && Date.now() - pollingSince < CONFIRM_POLL_LIMIT_MS
+        ? CONFIRM_POLL_MS
+        : false,
   });
   const checkout = useCheckout();
   const portal = usePortal();
@@ -71,7 +73,9 @@ export function BillingPage({ returnedFromCheckout = false, chosenPlan, chosenPe
         <h1>{MSG.billing.title}</h1>
       </div>
       {billing.isError && <ErrorAlert>{MSG.billing.loadFailed}</ErrorAlert>}
-      {billing.data && !billing.data.configured && <p className="alert alert-info billing-section">{MSG.billing.notConfigured}</p>}
+      {billing.data && !billing.data.configured && (
+        <p className="alert alert-info billing-section">{MSG.billing.notConfigured}</p>
+      )}
       {returnedFromCheckout && billing.data && !confirmed && (
         <p className="alert alert-info billing-section" role="status">
           Waiting for Stripe to confirm your payment…

@@ -50,9 +50,30 @@ export function ChangePasswordForm() {
 
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <LabeledInput label="Current password" type="password" name="current_password" autoComplete="current-password" value={current} onChange={setCurrent} />
-      <LabeledInput label="New password" type="password" name="new_password" autoComplete="new-password" value={next} onChange={setNext} />
-      <LabeledInput label="Confirm new password" type="password" name="confirm_password" autoComplete="new-password" value={confirm} onChange={setConfirm} />
+      <LabeledInput
+        label="Current password"
+        type="password"
+        name="current_password"
+        autoComplete="current-password"
+        value={current}
+        onChange={setCurrent}
+      />
+      <LabeledInput
+        label="New password"
+        type="password"
+        name="new_password"
+        autoComplete="new-password"
+        value={next}
+        onChange={setNext}
+      />
+      <LabeledInput
+        label="Confirm new password"
+        type="password"
+        name="confirm_password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={setConfirm}
+      />
       {message && (
         <p className={`alert ${message.ok ? 'alert-success' : 'alert-error'}`} role={message.ok ? 'status' : 'alert'}>
           {message.text}

@@ -67,7 +67,10 @@ describe('email templates page', () => {
     await user.type(subject, ' now');
     await user.click(screen.getByRole('button', { name: 'Save template' }));
     await waitFor(() => expect(calls.of('templates.update')).toHaveLength(1));
-    expect(calls.of('templates.update')[0]).toMatchObject({ subject: 'Confirm your address now', updated_at: 1_700_000_000 });
+    expect(calls.of('templates.update')[0]).toMatchObject({
+      subject: 'Confirm your address now',
+      updated_at: 1_700_000_000,
+    });
     await user.type(subject, '!');
     await user.click(screen.getByRole('button', { name: 'Save template' }));
     await waitFor(() => expect(calls.of('templates.update')).toHaveLength(2));

@@ -71,7 +71,12 @@ function TemplatesForAdmin({ edit, onEdit: setEdit }: PageProps) {
                   </td>
                   <td className="nowrap hide-narrow">{formatDateTime(t.updated_at)}</td>
                   <td className="actions">
-                    <button type="button" className="btn btn-small" onClick={() => setEdit(t.id)} aria-label={`Edit ${t.name}`}>
+                    <button
+                      type="button"
+                      className="btn btn-small"
+                      onClick={() => setEdit(t.id)}
+                      aria-label={`Edit ${t.name}`}
+                    >
                       Edit
                     </button>
                   </td>

@@ -26,7 +26,10 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('flagged links page', () => {
   it('tells a non-admin that admin access is required, without listing', async () => {
-    const calls = mockTrpc({ 'auth.me': () => ME.verified, 'abuse.flagged': () => ({ results: [LINK], next_cursor: null }) });
+    const calls = mockTrpc({
+      'auth.me': () => ME.verified,
+      'abuse.flagged': () => ({ results: [LINK], next_cursor: null }),
+    });
     renderPage(<FlaggedPage />);
     expect((await screen.findByRole('alert')).textContent).toBe('Admin access required to review flagged links.');
     expect(calls.of('abuse.flagged')).toHaveLength(0);
@@ -72,7 +75,11 @@ describe('flagged links page', () => {
   });
 
   it('bans the owner only after confirming', async () => {
-    const calls = mockTrpc({ 'auth.me': () => ME.admin, 'abuse.flagged': () => ({ results: [LINK], next_cursor: null }), 'abuse.ban': () => ({ ok: true }) });
+    const calls = mockTrpc({
+      'auth.me': () => ME.admin,
+      'abuse.flagged': () => ({ results: [LINK], next_cursor: null }),
+      'abuse.ban': () => ({ ok: true }),
+    });
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     renderPage(<FlaggedPage />);
     const ban = await screen.findByRole('button', { name: 'Ban the owner of kurz.localhost/bad123' });
@@ -90,16 +97,21 @@ describe('flagged links page', () => {
       'abuse.flagged': (input) => {
         const { cursor, sort } = input as { cursor?: string; sort?: string };
         if (sort === 'latest') return { results: [page('newest', 1)], next_cursor: null };
-        return cursor === 'c2' ? { results: [page('quiet', 1)], next_cursor: null } : { results: [page('genuine', 30), page('loud', 20)], next_cursor: 'c2' };
+        return cursor === 'c2'
+          ? { results: [page('quiet', 1)], next_cursor: null }
+          : { results: [page('genuine', 30), page('loud', 20)], next_cursor: 'c2' };
       },
     });
     renderPage(<FlaggedPage />);
     await waitFor(() => expect(screen.getAllByTestId('flagged-row')).toHaveLength(2));
-    const slugs = () => screen.getAllByTestId('flagged-row').map((r) => within(r).getByText(/^kurz\.localhost\//).textContent);
+    const slugs = () =>
+      screen.getAllByTestId('flagged-row').map((r) => within(r).getByText(/^kurz\.localhost\//).textContent);
     expect(slugs()).toEqual(['kurz.localhost/genuine', 'kurz.localhost/loud']);
     expect(calls.of('abuse.flagged')[0]).toMatchObject({ sort: 'reporters' });
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    await waitFor(() => expect(slugs()).toEqual(['kurz.localhost/genuine', 'kurz.localhost/loud', 'kurz.localhost/quiet']));
+    await waitFor(() =>
+      expect(slugs()).toEqual(['kurz.localhost/genuine', 'kurz.localhost/loud', 'kurz.localhost/quiet']),
+    );
     expect(calls.of('abuse.flagged')[1]).toMatchObject({ sort: 'reporters', cursor: 'c2' });
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     fireEvent.change(screen.getByLabelText('Sort'), { target: { value: 'latest' } });

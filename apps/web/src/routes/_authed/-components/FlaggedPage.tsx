@@ -11,7 +11,8 @@ import '../../../styles/abuse.css';
 const ADMIN_REQUIRED = 'Admin access required to review flagged links.';
 const SORT_LABELS: Record<TFlaggedSort, string> = { reporters: 'Most reporters', latest: 'Newest report' };
 
-const formatWhen = (at: number) => new Date(toMillis(at)).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const formatWhen = (at: number) =>
+  new Date(toMillis(at)).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function AdminRequired() {
   return (
@@ -40,7 +41,10 @@ function FlaggedForAdmin() {
     placeholderData: keepPreviousData,
   });
   const flagged = { ...pages, data: pages.data ? { results: pages.data.pages.flatMap((p) => p.results) } : undefined };
-  const refresh = { onSuccess: () => queryClient.invalidateQueries(trpc.abuse.flagged.pathFilter()), onError: () => window.alert('The action failed. Try again.') };
+  const refresh = {
+    onSuccess: () => queryClient.invalidateQueries(trpc.abuse.flagged.pathFilter()),
+    onError: () => window.alert('The action failed. Try again.'),
+  };
   const disable = useMutation(trpc.abuse.disable.mutationOptions(refresh));
   const restore = useMutation(trpc.abuse.restore.mutationOptions(refresh));
   const dismiss = useMutation(trpc.abuse.dismiss.mutationOptions(refresh));
@@ -51,7 +55,8 @@ function FlaggedForAdmin() {
 
   const banOwner = (link: TFlaggedLink) => {
     const who = link.owner_email ?? 'this guest account';
-    if (!window.confirm(`Ban ${who}? Its sessions end now, it cannot sign in, and all its links stop redirecting.`)) return;
+    if (!window.confirm(`Ban ${who}? Its sessions end now, it cannot sign in, and all its links stop redirecting.`))
+      return;
     ban.mutate({ user_id: link.owner_id });
   };
 
@@ -63,8 +68,9 @@ function FlaggedForAdmin() {
       {flagged.data && (
         <div className="card">
           <p className="muted">
-            Links visitors reported, and links you disabled, one row a link. Reporters are counted by network (an IPv4 /24, an IPv6 /64), so many reports from a
-            few networks count as a few. A disabled link answers 451 with a “link disabled” page.
+            Links visitors reported, and links you disabled, one row a link. Reporters are counted by network (an IPv4
+            /24, an IPv6 /64), so many reports from a few networks count as a few. A disabled link answers 451 with a
+            “link disabled” page.
           </p>
           <label className="flagged-sort">
             Sort{' '}
@@ -105,7 +111,9 @@ function FlaggedForAdmin() {
                   </td>
                   <td>
                     <span aria-label="Open reports">{link.report_count}</span>
-                    {link.latest_report_at !== null && <div className="muted flagged-when">latest {formatWhen(link.latest_report_at)}</div>}
+                    {link.latest_report_at !== null && (
+                      <div className="muted flagged-when">latest {formatWhen(link.latest_report_at)}</div>
+                    )}
                     {link.latest_reports.length > 0 && (
                       <ul className="muted flagged-reasons">
                         {link.latest_reports.map((r, i) => (
@@ -124,25 +132,49 @@ function FlaggedForAdmin() {
                   <td className="nowrap hide-narrow">{formatDate(link.created_at)}</td>
                   <td className="actions">
                     <div className="flagged-actions">
-                    {link.disabled ? (
-                      <button type="button" className="btn btn-small" disabled={busy} onClick={() => restore.mutate(ref)} aria-label={`Restore ${name}`}>
-                        Restore
-                      </button>
-                    ) : (
-                      <button type="button" className="btn btn-small btn-danger" disabled={busy} onClick={() => disable.mutate(ref)} aria-label={`Disable ${name}`}>
-                        Disable
-                      </button>
-                    )}
-                    {link.report_count > 0 && (
-                      <button type="button" className="btn btn-small" disabled={busy} onClick={() => dismiss.mutate(ref)} aria-label={`Dismiss reports on ${name}`}>
-                        Dismiss
-                      </button>
-                    )}
-                    {!link.owner_banned && (
-                      <button type="button" className="btn btn-small btn-danger" disabled={busy} onClick={() => banOwner(link)} aria-label={`Ban the owner of ${name}`}>
-                        Ban owner
-                      </button>
-                    )}
+                      {link.disabled ? (
+                        <button
+                          type="button"
+                          className="btn btn-small"
+                          disabled={busy}
+                          onClick={() => restore.mutate(ref)}
+                          aria-label={`Restore ${name}`}
+                        >
+                          Restore
+                        </button>
+                      ) : (
+                        <button
+                          type="button"
+                          className="btn btn-small btn-danger"
+                          disabled={busy}
+                          onClick={() => disable.mutate(ref)}
+                          aria-label={`Disable ${name}`}
+                        >
+                          Disable
+                        </button>
+                      )}
+                      {link.report_count > 0 && (
+                        <button
+                          type="button"
+                          className="btn btn-small"
+                          disabled={busy}
+                          onClick={() => dismiss.mutate(ref)}
+                          aria-label={`Dismiss reports on ${name}`}
+                        >
+                          Dismiss
+                        </button>
+                      )}
+                      {!link.owner_banned && (
+                        <button
+                          type="button"
+                          className="btn btn-small btn-danger"
+                          disabled={busy}
+                          onClick={() => banOwner(link)}
+                          aria-label={`Ban the owner of ${name}`}
+                        >
+                          Ban owner
+                        </button>
+                      )}
                     </div>
                   </td>
                 </tr>
@@ -152,7 +184,12 @@ function FlaggedForAdmin() {
           </ScrollTable>
           {pages.hasNextPage && (
             <div className="flagged-more">
-              <button type="button" className="btn" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+              <button
+                type="button"
+                className="btn"
+                disabled={pages.isFetchingNextPage}
+                onClick={() => void pages.fetchNextPage()}
+              >
                 {pages.isFetchingNextPage ? 'Loading…' : 'Load more'}
               </button>
             </div>

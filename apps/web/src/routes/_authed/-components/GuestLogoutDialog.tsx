@@ -15,7 +15,8 @@ export function GuestLogoutDialog({ onRegister, onLogout, onClose, pending }: Pr
   return (
     <Modal title="Log out of the guest account?" onClose={onClose}>
       <p>
-        Your links will be lost unless you register: a guest account cannot be signed back into, and its links can no longer be managed.
+        Your links will be lost unless you register: a guest account cannot be signed back into, and its links can no
+        longer be managed.
       </p>
       <div className="form-actions">
         <button type="button" className="btn btn-primary" onClick={onRegister}>

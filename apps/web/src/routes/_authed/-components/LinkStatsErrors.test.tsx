@@ -12,7 +12,9 @@ describe('link stats error states', () => {
   it("an unknown link says 'Link not found' with the way back to /links, and asks once", async () => {
     const calls = mockTrpc({ ...base, 'stats.summary': fail('not_found', 404) });
     renderApp('/links/kurz.localhost/nope/stats');
-    expect((await screen.findByRole('heading', { level: 1, name: 'Link not found' }, SLOW)).textContent).toBe('Link not found');
+    expect((await screen.findByRole('heading', { level: 1, name: 'Link not found' }, SLOW)).textContent).toBe(
+      'Link not found',
+    );
     expect(screen.getByRole('link', { name: 'Back to links' }).getAttribute('href')).toBe('/links');
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
     expect(screen.queryByText('failed')).toBeNull();
@@ -35,6 +37,10 @@ describe('link stats error states', () => {
     const calls = mockTrpc({ ...base, 'stats.summary': () => summaryFixture() });
     renderApp('/links/kurz.localhost/spring/stats?from=2025-05-01&to=2025-05-03');
     await screen.findByTestId('totals', {}, SLOW);
-    await waitFor(() => expect(calls.of('stats.summary')).toEqual([{ hostname: 'kurz.localhost', slug: 'spring', from: '2025-05-01', to: '2025-05-03' }]));
+    await waitFor(() =>
+      expect(calls.of('stats.summary')).toEqual([
+        { hostname: 'kurz.localhost', slug: 'spring', from: '2025-05-01', to: '2025-05-03' },
+      ]),
+    );
   });
 });

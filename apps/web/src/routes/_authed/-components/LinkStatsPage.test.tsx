@@ -26,7 +26,11 @@ const urlSearch = () => JSON.parse(screen.getByTestId('url-search').textContent)
 
 function tiles(): Record<string, string> {
   const list = screen.getByTestId('totals');
-  return Object.fromEntries(within(list).getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling!.querySelector('.stat-value')!.textContent]));
+  return Object.fromEntries(
+    within(list)
+      .getAllByRole('term')
+      .map((dt) => [dt.textContent, dt.nextElementSibling!.querySelector('.stat-value')!.textContent]),
+  );
 }
 
 const table = (name: string) => screen.getByRole('table', { name });
@@ -42,7 +46,8 @@ describe('link stats page', () => {
     expect(screen.getByText('kurz.localhost/spring')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Back/ }).getAttribute('href')).toBe('/links');
     expect(tiles()).toEqual({ Clicks: '1,234', 'Unique by IP hash': '987', Conversions: '5', Revenue: '$12.50' });
-    for (const name of ['Country', 'Device', 'Language', 'Browser', 'OS', 'Target', 'Day of week']) expect(table(name)).toBeTruthy();
+    for (const name of ['Country', 'Device', 'Language', 'Browser', 'OS', 'Target', 'Day of week'])
+      expect(table(name)).toBeTruthy();
     const countryRows = within(table('Country')).getAllByRole<HTMLTableRowElement>('row').slice(1);
     expect(countryRows.map((r) => r.cells[0]!.textContent)).toEqual(['DEGermany', 'USUnited States', 'Unknown']);
     expect(countryRows[0]!.cells[1]!.textContent).toBe('800');
@@ -50,7 +55,12 @@ describe('link stats page', () => {
     // Conversions exist, so the Convs and CR% columns are shown.
     expect(within(table('Country')).getByRole('columnheader', { name: 'CR%' })).toBeTruthy();
     // The week is complete, in order.
-    expect(within(table('Day of week')).getAllByRole<HTMLTableRowElement>('row').slice(1).map((r) => r.cells[0]!.textContent)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    expect(
+      within(table('Day of week'))
+        .getAllByRole<HTMLTableRowElement>('row')
+        .slice(1)
+        .map((r) => r.cells[0]!.textContent),
+    ).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
     expect(calls.of('stats.summary')).toEqual([REF]);
   });
 
@@ -73,7 +83,9 @@ describe('link stats page', () => {
 
     await user.click(rowButton('Country', /^DE/));
     expect(urlSearch()).toEqual({ filter_by: 'country', filter_val: 'DE' });
-    await waitFor(() => expect(calls.of('stats.summary')).toContainEqual({ ...REF, filter_by: 'country', filter_val: 'DE' }));
+    await waitFor(() =>
+      expect(calls.of('stats.summary')).toContainEqual({ ...REF, filter_by: 'country', filter_val: 'DE' }),
+    );
     await waitFor(() => expect(rowButton('Country', /^DE/).getAttribute('aria-pressed')).toBe('true'));
     expect(rowButton('Country', /^DE/).closest('tr')!.className).toContain('active');
     expect(screen.getByTestId('filter-chip').textContent).toContain('Country');
@@ -107,7 +119,9 @@ describe('link stats page', () => {
     renderPage(<Harness />);
     await screen.findByTestId('totals');
     await userEvent.setup().click(rowButton('Day of week', /^Thu/));
-    await waitFor(() => expect(calls.of('stats.summary')).toContainEqual({ ...REF, filter_by: 'dow', filter_val: 'Thu' }));
+    await waitFor(() =>
+      expect(calls.of('stats.summary')).toContainEqual({ ...REF, filter_by: 'dow', filter_val: 'Thu' }),
+    );
   });
 
   it('shows QR scans next to direct clicks and filters by source', async () => {
@@ -121,15 +135,25 @@ describe('link stats page', () => {
     ]);
     await userEvent.setup().click(rowButton('Source', /^QR/));
     expect(urlSearch()).toEqual({ filter_by: 'source', filter_val: 'qr' });
-    await waitFor(() => expect(calls.of('stats.summary')).toContainEqual({ ...REF, filter_by: 'source', filter_val: 'qr' }));
-    expect(screen.getByTestId('filter-chip').textContent).toBe('SourceQR' + screen.getByRole('button', { name: 'Clear filter' }).textContent);
+    await waitFor(() =>
+      expect(calls.of('stats.summary')).toContainEqual({ ...REF, filter_by: 'source', filter_val: 'qr' }),
+    );
+    expect(screen.getByTestId('filter-chip').textContent).toBe(
+      'SourceQR' + screen.getByRole('button', { name: 'Clear filter' }).textContent,
+    );
   });
 
   it('loads the click stream (limit 100) only when expanded and toggles it', async () => {
     const calls = mockTrpc({
       'stats.summary': () => summaryFixture(),
       'stats.stream': () => [
-        { ts: Date.UTC(2025, 4, 2, 9, 30, 5) / 1000, country: 'DE', device: 'desktop', lang: 'de', referer: 'https://news.example.org/post' },
+        {
+          ts: Date.UTC(2025, 4, 2, 9, 30, 5) / 1000,
+          country: 'DE',
+          device: 'desktop',
+          lang: 'de',
+          referer: 'https://news.example.org/post',
+        },
         { ts: Date.UTC(2025, 4, 2, 9, 0, 0) / 1000, country: null, device: 'mobile', lang: null, referer: null },
       ],
     });

@@ -1,4 +1,14 @@
-import { DOW_KEYS, LINK_STREAM_SIZE, MSG, presetOf, presetRange, type TBreakdownRow, type TDimension, type TRangePreset, type TStatsSummary } from '@kurz/core';
+import {
+  DOW_KEYS,
+  LINK_STREAM_SIZE,
+  MSG,
+  presetOf,
+  presetRange,
+  type TBreakdownRow,
+  type TDimension,
+  type TRangePreset,
+  type TStatsSummary,
+} from '@kurz/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -39,11 +49,13 @@ export function LinkStatsPage({ host, slug, search, onSearch }: Props) {
   const summary = useQuery({ ...linkSummaryQueryOptions(trpc, host, slug, search), placeholderData: keepPreviousData });
   // The URL only knows dates; a preset picked here is remembered while the URL still holds its dates.
   const [chosen, setChosen] = useState<{ preset: TRangePreset; from?: string; to?: string } | null>(null);
-  const preset = chosen && chosen.from === search.from && chosen.to === search.to ? chosen.preset : presetOf(search.from, search.to);
+  const preset =
+    chosen && chosen.from === search.from && chosen.to === search.to ? chosen.preset : presetOf(search.from, search.to);
   const effective = summary.data ? rangeDays(summary.data.range) : null;
   const shownFrom = search.from ?? effective?.from ?? '';
   const shownTo = search.to ?? effective?.to ?? '';
-  const filter: StatsFilter = search.filter_by && search.filter_val !== undefined ? { dim: search.filter_by, value: search.filter_val } : null;
+  const filter: StatsFilter =
+    search.filter_by && search.filter_val !== undefined ? { dim: search.filter_by, value: search.filter_val } : null;
 
   const setRange = (next: TRangePreset, dates: { from?: string; to?: string }) => {
     setChosen({ preset: next, ...dates });
@@ -80,7 +92,14 @@ export function LinkStatsPage({ host, slug, search, onSearch }: Props) {
             </code>
           </p>
         </div>
-        <RangePicker preset={preset} from={shownFrom} to={shownTo} onPreset={onPreset} onDates={(d) => setRange('custom', d)} busy={summary.isFetching} />
+        <RangePicker
+          preset={preset}
+          from={shownFrom}
+          to={shownTo}
+          onPreset={onPreset}
+          onDates={(d) => setRange('custom', d)}
+          busy={summary.isFetching}
+        />
         <ClicksExportLink host={host} slug={slug} from={search.from} to={search.to} />
       </div>
 
@@ -108,7 +127,11 @@ function LinkNotFound({ host, slug }: { host: string; slug: string }) {
       <div className="card center-text stats-missing">
         <h1>Link not found</h1>
         <p className="muted">
-          There is no link <code>{host}/{slug}</code> in your account.
+          There is no link{' '}
+          <code>
+            {host}/{slug}
+          </code>{' '}
+          in your account.
         </p>
         <Link to="/links" className="btn btn-primary">
           Back to links

@@ -7,14 +7,32 @@ import { renderPage } from '../../../test/render';
 import { accountFixture, noConversions } from '../../../test/statsFixtures';
 import { ReportsPage } from './ReportsPage';
 
-const LABELS = ['Today', 'Yesterday', 'Last 2 Days', 'Last 3 Days', 'Last 7 Days', 'Last 14 Days', 'This Month', 'Last Month', 'All Time', 'Custom Dates'];
+const LABELS = [
+  'Today',
+  'Yesterday',
+  'Last 2 Days',
+  'Last 3 Days',
+  'Last 7 Days',
+  'Last 14 Days',
+  'This Month',
+  'Last Month',
+  'All Time',
+  'Custom Dates',
+];
 
 function tiles(): Record<string, string> {
   const list = screen.getByTestId('totals');
-  return Object.fromEntries(within(list).getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling!.querySelector('.stat-value')!.textContent]));
+  return Object.fromEntries(
+    within(list)
+      .getAllByRole('term')
+      .map((dt) => [dt.textContent, dt.nextElementSibling!.querySelector('.stat-value')!.textContent]),
+  );
 }
 
-const headers = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('columnheader').map((th) => th.textContent);
+const headers = (name: string) =>
+  within(screen.getByRole('table', { name }))
+    .getAllByRole('columnheader')
+    .map((th) => th.textContent);
 
 describe('reports page', () => {
   it('shows the heading, the exact range labels and the totals with revenue in dollars', async () => {
@@ -93,7 +111,9 @@ describe('reports page', () => {
     await userEvent.selectOptions(screen.getByLabelText('Range'), 'custom');
     await waitFor(() => expect(router.state.location.search).toEqual(presetRange('last7')));
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-01-02' } });
-    await waitFor(() => expect(router.state.location.search).toEqual({ from: '2025-01-02', to: presetRange('last7')!.to }));
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ from: '2025-01-02', to: presetRange('last7')!.to }),
+    );
     await userEvent.selectOptions(screen.getByLabelText('Range'), 'all');
     await waitFor(() => expect(router.state.location.search).toEqual({}));
   });
@@ -114,7 +134,8 @@ describe('reports page', () => {
     mockTrpc({ 'stats.account': () => accountFixture() });
     renderPage(<ReportsPage />);
     await screen.findByTestId('totals');
-    for (const name of ['Country', 'Device', 'Language', 'Browser', 'OS']) expect(headers(name)).toEqual(['Value', 'Clicks', 'Convs', 'CR%']);
+    for (const name of ['Country', 'Device', 'Language', 'Browser', 'OS'])
+      expect(headers(name)).toEqual(['Value', 'Clicks', 'Convs', 'CR%']);
     const de = within(screen.getByRole('table', { name: 'Country' })).getAllByRole<HTMLTableRowElement>('row')[1]!;
     expect([...de.cells].map((c) => c.textContent)).toEqual(['DEGermany', '800', '4', '0.5%']);
     expect(headers('Links')).toEqual(['Link', 'Clicks', 'Convs']);
@@ -124,7 +145,9 @@ describe('reports page', () => {
     mockTrpc({ 'stats.account': () => accountFixture() });
     renderPage(<ReportsPage />);
     await screen.findByTestId('totals');
-    const rows = within(screen.getByRole('table', { name: 'Source' })).getAllByRole<HTMLTableRowElement>('row').slice(1);
+    const rows = within(screen.getByRole('table', { name: 'Source' }))
+      .getAllByRole<HTMLTableRowElement>('row')
+      .slice(1);
     expect(rows.map((r) => [r.cells[0]!.textContent, r.cells[1]!.textContent])).toEqual([
       ['Direct', '1,200'],
       ['QR', '34'],
@@ -138,9 +161,19 @@ describe('reports page', () => {
     const user = userEvent.setup();
     const qrRow = within(screen.getByRole('table', { name: 'Source' })).getByRole('button', { name: /^QR/ });
     await user.click(qrRow);
-    await waitFor(() => expect(router.state.location.search).toEqual({ range: 'last7', filter_by: 'source', filter_val: 'qr' }));
-    await waitFor(() => expect(calls.of('stats.account')).toContainEqual({ ...presetRange('last7'), filter_by: 'source', filter_val: 'qr' }));
-    expect(screen.getByTestId('filter-chip').textContent).toBe('SourceQR' + screen.getByRole('button', { name: 'Clear filter' }).textContent);
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ range: 'last7', filter_by: 'source', filter_val: 'qr' }),
+    );
+    await waitFor(() =>
+      expect(calls.of('stats.account')).toContainEqual({
+        ...presetRange('last7'),
+        filter_by: 'source',
+        filter_val: 'qr',
+      }),
+    );
+    expect(screen.getByTestId('filter-chip').textContent).toBe(
+      'SourceQR' + screen.getByRole('button', { name: 'Clear filter' }).textContent,
+    );
 
     // A new range keeps the filter; the chip clears it.
     await user.selectOptions(screen.getByLabelText('Range'), 'all');
@@ -154,39 +187,62 @@ describe('reports page', () => {
   it.each([
     ['/reports?filter_by=country&filter_val=DE', { filter_by: 'country', filter_val: 'DE' }, true],
     ['/reports?filter_by=country', {}, false],
-    ['/reports?filter_by=target&filter_val=https%3A%2F%2Fexample.com%2Fa', { filter_by: 'target', filter_val: 'https://example.com/a' }, true],
+    [
+      '/reports?filter_by=target&filter_val=https%3A%2F%2Fexample.com%2Fa',
+      { filter_by: 'target', filter_val: 'https://example.com/a' },
+      true,
+    ],
     ['/reports?filter_by=dow&filter_val=Mon', {}, false],
-  ])('%s asks for %j (a shared filter is kept; half of one, or a link-only one, is none)', async (path, asked, chip) => {
-    const calls = mockTrpc({ 'stats.account': () => accountFixture() });
-    renderPage(<ReportsPage />, { path });
-    await screen.findByTestId('totals');
-    expect(calls.of('stats.account')).toEqual([asked]);
-    expect(screen.queryByTestId('filter-chip') !== null).toBe(chip);
-  });
+  ])(
+    '%s asks for %j (a shared filter is kept; half of one, or a link-only one, is none)',
+    async (path, asked, chip) => {
+      const calls = mockTrpc({ 'stats.account': () => accountFixture() });
+      renderPage(<ReportsPage />, { path });
+      await screen.findByTestId('totals');
+      expect(calls.of('stats.account')).toEqual([asked]);
+      expect(screen.queryByTestId('filter-chip') !== null).toBe(chip);
+    },
+  );
 
   it('hides Convs and CR% without conversions', async () => {
     mockTrpc({
       'stats.account': () =>
         accountFixture({
           ...noConversions,
-          breakdowns: { country: [{ key: 'FR', count: 10, conv: 0 }], device: [], lang: [], browser: [], os: [], source: [], target: [] },
+          breakdowns: {
+            country: [{ key: 'FR', count: 10, conv: 0 }],
+            device: [],
+            lang: [],
+            browser: [],
+            os: [],
+            source: [],
+            target: [],
+          },
           conversions_timeseries: [],
         }),
     });
     renderPage(<ReportsPage />);
     await screen.findByTestId('totals');
-    for (const name of ['Country', 'Device', 'Language', 'Browser', 'OS']) expect(headers(name)).toEqual(['Value', 'Clicks']);
+    for (const name of ['Country', 'Device', 'Language', 'Browser', 'OS'])
+      expect(headers(name)).toEqual(['Value', 'Clicks']);
     expect(tiles().Revenue).toBe('$0.00');
   });
 
   it('lists links with a note when there are more than 20', async () => {
-    const links = Array.from({ length: 20 }, (_, i) => ({ host: 'kurz.localhost', slug: `l${i}`, clicks: 100 - i, conversions: 0 }));
+    const links = Array.from({ length: 20 }, (_, i) => ({
+      host: 'kurz.localhost',
+      slug: `l${i}`,
+      clicks: 100 - i,
+      conversions: 0,
+    }));
     mockTrpc({ 'stats.account': () => accountFixture({ links, links_more: 7 }) });
     renderPage(<ReportsPage />);
     await screen.findByTestId('totals');
     const rows = within(screen.getByTestId('report-links')).getAllByRole<HTMLTableRowElement>('row').slice(1);
     expect(rows).toHaveLength(20);
-    expect(within(rows[0]!).getByRole('link', { name: 'kurz.localhost/l0' }).getAttribute('href')).toBe('/links/kurz.localhost/l0/stats');
+    expect(within(rows[0]!).getByRole('link', { name: 'kurz.localhost/l0' }).getAttribute('href')).toBe(
+      '/links/kurz.localhost/l0/stats',
+    );
     expect(screen.getByText('Showing top 20 of 27 links')).toBeTruthy();
   });
 
@@ -220,7 +276,15 @@ describe('reports page', () => {
     const calls = mockTrpc({
       'stats.account': () => accountFixture(),
       'stats.accountStream': () => [
-        { ts: Date.UTC(2025, 4, 2, 8, 0, 0) / 1000, country: 'DE', device: 'desktop', lang: 'de', hostname: 'kurz.localhost', slug: 'spring', referer: null },
+        {
+          ts: Date.UTC(2025, 4, 2, 8, 0, 0) / 1000,
+          country: 'DE',
+          device: 'desktop',
+          lang: 'de',
+          hostname: 'kurz.localhost',
+          slug: 'spring',
+          referer: null,
+        },
       ],
     });
     renderPage(<ReportsPage />);
@@ -233,7 +297,11 @@ describe('reports page', () => {
     await userEvent.setup().click(toggle);
     const stream = await screen.findByTestId('click-stream');
     await within(stream).findByRole('link', { name: 'kurz.localhost/spring' });
-    expect(within(stream).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Time (UTC)', 'Country', 'Device', 'Lang', 'Link', 'Referer']);
+    expect(
+      within(stream)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Time (UTC)', 'Country', 'Device', 'Lang', 'Link', 'Referer']);
     expect(calls.of('stats.accountStream')).toEqual([{ limit: 20 }]);
   });
 

@@ -1,4 +1,12 @@
-import { ACCOUNT_STREAM_SIZE, MSG, presetRange, REPORT_TABLE_ROWS, type TAccountDimension, type TAccountStats, type TRangePreset } from '@kurz/core';
+import {
+  ACCOUNT_STREAM_SIZE,
+  MSG,
+  presetRange,
+  REPORT_TABLE_ROWS,
+  type TAccountDimension,
+  type TAccountStats,
+  type TRangePreset,
+} from '@kurz/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { BreakdownCard, BreakdownTable } from '../../../components/stats/BreakdownTable';
@@ -60,12 +68,16 @@ export function ReportsPage() {
   const navigate = useNavigate();
   const search = ZReportsSearch.parse(useSearch({ strict: false }));
   const range = rangeOf(search);
-  const filter: ReportFilter = search.filter_by && search.filter_val !== undefined ? { dim: search.filter_by, value: search.filter_val } : null;
+  const filter: ReportFilter =
+    search.filter_by && search.filter_val !== undefined ? { dim: search.filter_by, value: search.filter_val } : null;
   const go = (next: TReportsSearch) => void navigate({ to: '.', search: next as never });
   const setRange = (next: RangeState) => go(searchOf(next, filter, search.tag));
   const toggleFilter = (dim: TAccountDimension, value: string) =>
     go(searchOf(range, filter?.dim === dim && filter.value === value ? null : { dim, value }, search.tag));
-  const stats = useQuery({ ...accountStatsQueryOptions(trpc, queryRange(range), filter, search.tag), placeholderData: keepPreviousData });
+  const stats = useQuery({
+    ...accountStatsQueryOptions(trpc, queryRange(range), filter, search.tag),
+    placeholderData: keepPreviousData,
+  });
   const effective = stats.data ? rangeDays(stats.data.range) : null;
   const asked = queryRange(range);
   const shownFrom = asked.from ?? effective?.from ?? '';
@@ -90,7 +102,14 @@ export function ReportsPage() {
         </div>
         <div className="stats-controls">
           <TagFilter tag={search.tag} onTag={(tag) => go(searchOf(range, filter, tag))} />
-          <RangePicker preset={range.preset} from={shownFrom} to={shownTo} onPreset={onPreset} onDates={(d) => setRange({ preset: 'custom', ...d })} busy={stats.isFetching} />
+          <RangePicker
+            preset={range.preset}
+            from={shownFrom}
+            to={shownTo}
+            onPreset={onPreset}
+            onDates={(d) => setRange({ preset: 'custom', ...d })}
+            busy={stats.isFetching}
+          />
         </div>
       </div>
 
@@ -192,7 +211,12 @@ function TagFilter({ tag, onTag }: { tag?: string; onTag: (tag: string | undefin
   const tags = useQuery(trpc.links.tags.queryOptions());
   if (!tag && (tags.data?.length ?? 0) === 0) return null;
   return (
-    <select aria-label="Tag" className="tag-filter" value={tag ?? ''} onChange={(e) => onTag(e.target.value || undefined)}>
+    <select
+      aria-label="Tag"
+      className="tag-filter"
+      value={tag ?? ''}
+      onChange={(e) => onTag(e.target.value || undefined)}
+    >
       <option value="">All tags</option>
       {tag && !tags.data?.some((t) => t.name.toLowerCase() === tag.toLowerCase()) && <option value={tag}>{tag}</option>}
       {(tags.data ?? []).map((t) => (

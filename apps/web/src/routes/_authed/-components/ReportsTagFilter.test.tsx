@@ -7,7 +7,7 @@ import { accountFixture } from '../../../test/statsFixtures';
 import { ReportsPage } from './ReportsPage';
 
 describe('reports by tag', () => {
-  it('offers the account\'s tags and asks for the report of the chosen one', async () => {
+  it("offers the account's tags and asks for the report of the chosen one", async () => {
     const calls = mockTrpc({
       'stats.account': () => accountFixture(),
       'links.tags': () => [

@@ -7,14 +7,27 @@ import { renderPage } from '../../../test/render';
 import { FREE_LIMITS } from '../links/-components/fixtures';
 import { Shell } from './Shell';
 
-const base = { 'user.limits': () => FREE_LIMITS, 'meta.config': () => ({ login_url: null, system_domains: ['kurz.localhost'] }), 'auth.logout': () => ({ ok: true }) };
+const base = {
+  'user.limits': () => FREE_LIMITS,
+  'meta.config': () => ({ login_url: null, system_domains: ['kurz.localhost'] }),
+  'auth.logout': () => ({ ok: true }),
+};
 
 const original = window.location;
 const assigned: string[] = [];
 function recordNavigation() {
   assigned.length = 0;
   // jsdom cannot navigate: record where the page would go.
-  Object.defineProperty(window, 'location', { configurable: true, value: { ...original, origin: original.origin, set href(v: string) { assigned.push(v); } } });
+  Object.defineProperty(window, 'location', {
+    configurable: true,
+    value: {
+      ...original,
+      origin: original.origin,
+      set href(v: string) {
+        assigned.push(v);
+      },
+    },
+  });
 }
 afterEach(() => Object.defineProperty(window, 'location', { configurable: true, value: original }));
 
@@ -44,7 +57,9 @@ describe('Logout', () => {
     const calls = mockTrpc({ ...base, 'auth.me': () => ME.guest });
     renderPage(<Shell>page</Shell>, { path: '/links' });
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }, { timeout: 5000 }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Log out and lose my links' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Log out and lose my links' }),
+    );
     await waitFor(() => expect(assigned).toEqual(['/']));
     expect(calls.of('auth.logout')).toHaveLength(1);
   });
@@ -77,7 +92,9 @@ describe('after registering', () => {
     // The page reloads: the shell shows the notice.
     renderPage(<Shell>page</Shell>, { path: '/links' });
     const notice = await screen.findByText(/Check your inbox/);
-    expect(notice.closest('[role="status"]')!.textContent).toBe('Check your inbox: we sent a link to new@example.com to verify your address.×');
+    expect(notice.closest('[role="status"]')!.textContent).toBe(
+      'Check your inbox: we sent a link to new@example.com to verify your address.×',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText(/Check your inbox/)).toBeNull();
   });

@@ -107,7 +107,12 @@ export function Shell({ children }: { children: ReactNode }) {
                 </span>
               )}
               <StatusBadge status={me.status} onUnverifiedClick={dialogs.openResend} />
-              <button type="button" className="btn btn-ghost" onClick={isGuest ? () => setDialog('guest-logout') : signOut} disabled={logout.isPending}>
+              <button
+                type="button"
+                className="btn btn-ghost"
+                onClick={isGuest ? () => setDialog('guest-logout') : signOut}
+                disabled={logout.isPending}
+              >
                 Logout
               </button>
             </div>
@@ -122,7 +127,14 @@ export function Shell({ children }: { children: ReactNode }) {
       {dialog === 'register' && <RegisterDialog onClose={close} />}
       {dialog === 'usage' && <UsageDialog onClose={close} />}
       {dialog === 'resend' && <ResendVerificationDialog me={me} onClose={close} />}
-      {dialog === 'guest-logout' && <GuestLogoutDialog onRegister={dialogs.openRegister} onLogout={signOut} onClose={close} pending={logout.isPending} />}
+      {dialog === 'guest-logout' && (
+        <GuestLogoutDialog
+          onRegister={dialogs.openRegister}
+          onLogout={signOut}
+          onClose={close}
+          pending={logout.isPending}
+        />
+      )}
     </ShellDialogsContext.Provider>
   );
 }

@@ -17,7 +17,9 @@ describe('a report read from a lagging standby', () => {
 
   it('the link stats page too, and neither says anything when current', async () => {
     mockTrpc({ 'stats.summary': () => summaryFixture({ data_as_of: AS_OF }) });
-    const { unmount } = renderPage(<LinkStatsPage host="kurz.localhost" slug="spring" search={{}} onSearch={() => {}} />);
+    const { unmount } = renderPage(
+      <LinkStatsPage host="kurz.localhost" slug="spring" search={{}} onSearch={() => {}} />,
+    );
     expect((await screen.findByRole('note')).textContent).toBe('Data as of 23:41 UTC');
     unmount();
     mockTrpc({ 'stats.summary': () => summaryFixture() });

@@ -1,6 +1,11 @@
 import type { TUserStatus } from '@kurz/core';
 
-const LABEL: Record<TUserStatus, string> = { guest: 'Guest', unverified: 'Unverified', verified: 'Verified', admin: 'Admin' };
+const LABEL: Record<TUserStatus, string> = {
+  guest: 'Guest',
+  unverified: 'Unverified',
+  verified: 'Verified',
+  admin: 'Admin',
+};
 
 /** The unverified badge is a button: it opens the resend-verification dialog. */
 export function StatusBadge({ status, onUnverifiedClick }: { status: TUserStatus; onUnverifiedClick: () => void }) {

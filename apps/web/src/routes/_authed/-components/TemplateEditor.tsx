@@ -43,7 +43,14 @@ export function TemplateEditor({ template, onDone }: { template: TEmailTemplate;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    update.mutate({ id: draft.id, name: draft.name, subject: draft.subject, body_html: draft.body_html, body_text: draft.body_text, updated_at: draft.updated_at });
+    update.mutate({
+      id: draft.id,
+      name: draft.name,
+      subject: draft.subject,
+      body_html: draft.body_html,
+      body_text: draft.body_text,
+      updated_at: draft.updated_at,
+    });
   };
 
   return (

@@ -12,7 +12,12 @@ const TYPE_LABEL: Record<TDomain['type'], string> = { system: 'System', subdomai
 function CopyButton({ value, label }: { value: string; label: string }) {
   const { copied, copy } = useCopied();
   return (
-    <button type="button" className="btn btn-small copy-btn" aria-label={`Copy ${label}`} onClick={() => void copy(value)}>
+    <button
+      type="button"
+      className="btn btn-small copy-btn"
+      aria-label={`Copy ${label}`}
+      onClick={() => void copy(value)}
+    >
       {copied ? 'Copied' : 'Copy'}
     </button>
   );
@@ -45,13 +50,24 @@ function Instructions({ domain }: { domain: TDomain }) {
     <div className="dns-instructions" aria-label={`DNS setup for ${domain.hostname}`}>
       <p className="muted">Create these DNS records at your DNS provider, then press Verify.</p>
       <Record kind="CNAME" name={ui.required.cname.name} value={ui.required.cname.target} label="CNAME" />
-      <Record kind="TXT" name={ui.required.ownershipTXT.name} value={ui.required.ownershipTXT.value} label="ownership TXT" />
+      <Record
+        kind="TXT"
+        name={ui.required.ownershipTXT.name}
+        value={ui.required.ownershipTXT.value}
+        label="ownership TXT"
+      />
       {acme && (
         <>
-          <p className="muted">Certificate validation ({acme.preferred === 'txt' ? 'TXT record' : 'CNAME record'} preferred):</p>
+          <p className="muted">
+            Certificate validation ({acme.preferred === 'txt' ? 'TXT record' : 'CNAME record'} preferred):
+          </p>
           {acme.txt && <Record kind="TXT" name={acme.txt.name} value={acme.txt.value} label="certificate TXT" />}
-          {acme.cname && <Record kind="CNAME" name={acme.cname.name} value={acme.cname.target} label="certificate CNAME" />}
-          {acme.httpAlt && <Record kind="URL" name={acme.httpAlt.url} value={acme.httpAlt.body} label="HTTP alternative" />}
+          {acme.cname && (
+            <Record kind="CNAME" name={acme.cname.name} value={acme.cname.target} label="certificate CNAME" />
+          )}
+          {acme.httpAlt && (
+            <Record kind="URL" name={acme.httpAlt.url} value={acme.httpAlt.body} label="HTTP alternative" />
+          )}
         </>
       )}
       {domain.meta.cf_status && (
@@ -118,7 +134,12 @@ export function DomainCard({ domain, onDeleted }: { domain: TDomain; onDeleted: 
         {!domain.is_system && (
           <div className="domain-actions">
             {domain.status === 'pending' && (
-              <button type="button" className="btn btn-primary btn-small" onClick={onVerify} disabled={verify.isPending}>
+              <button
+                type="button"
+                className="btn btn-primary btn-small"
+                onClick={onVerify}
+                disabled={verify.isPending}
+              >
                 {verify.isPending ? (
                   <>
                     <span className="spinner spinner-inline" aria-hidden="true" /> Verifying…

@@ -23,7 +23,11 @@ const full = (q: TQuota | undefined) => !!q && !q.unlimited && q.remaining <= 0;
  * What both forms do on submit: refuse empty input, open the upgrade modal when the quota is used up
  * (or the server answers limit_reached), else send it and show a refusal in the form.
  */
-function useDomainSubmit<I>(mutation: UseMutationResult<unknown, unknown, I>, { quota, onUpgrade, onCreated, successes }: FormProps, messages: { empty: string; full: string }) {
+function useDomainSubmit<I>(
+  mutation: UseMutationResult<unknown, unknown, I>,
+  { quota, onUpgrade, onCreated, successes }: FormProps,
+  messages: { empty: string; full: string },
+) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
@@ -55,7 +59,10 @@ export function CreateSubdomainForm({ systemHosts, ...props }: FormProps & { sys
   const [sub, setSub] = useState('');
   const [edge, setEdge] = useState('');
   const create = useMutation(trpc.domains.createSubdomain.mutationOptions());
-  const { problem, submit } = useDomainSubmit(create, props, { empty: MSG.domains.fillSubdomain, full: MSG.domains.subdomains_limit_reached });
+  const { problem, submit } = useDomainSubmit(create, props, {
+    empty: MSG.domains.fillSubdomain,
+    full: MSG.domains.subdomains_limit_reached,
+  });
 
   useEffect(() => {
     if (!edge && systemHosts[0]) setEdge(systemHosts[0].hostname);
@@ -71,23 +78,23 @@ export function CreateSubdomainForm({ systemHosts, ...props }: FormProps & { sys
       <h2>Subdomain</h2>
       <p className="muted">A name of your own under one of ours, ready at once.</p>
       <fieldset className="plain-fieldset" disabled={props.blocked !== null} title={props.blocked ?? undefined}>
-      <div className="domain-form-row">
-        <LabeledInput label="Label" name="sub" placeholder="brand" value={sub} onChange={setSub} autoComplete="off" />
-        <label>
-          Domain
-          <select name="edge" value={edge} onChange={(e) => setEdge(e.target.value)}>
-            {systemHosts.map((d) => (
-              <option key={d.id} value={d.hostname}>
-                .{d.hostname}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      {problem && <ErrorAlert>{problem}</ErrorAlert>}
-      <button type="submit" className="btn btn-primary" disabled={create.isPending}>
-        {create.isPending ? 'Creating…' : 'Create subdomain'}
-      </button>
+        <div className="domain-form-row">
+          <LabeledInput label="Label" name="sub" placeholder="brand" value={sub} onChange={setSub} autoComplete="off" />
+          <label>
+            Domain
+            <select name="edge" value={edge} onChange={(e) => setEdge(e.target.value)}>
+              {systemHosts.map((d) => (
+                <option key={d.id} value={d.hostname}>
+                  .{d.hostname}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        {problem && <ErrorAlert>{problem}</ErrorAlert>}
+        <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+          {create.isPending ? 'Creating…' : 'Create subdomain'}
+        </button>
       </fieldset>
     </form>
   );
@@ -98,7 +105,10 @@ export function RequestByodForm(props: FormProps) {
   const trpc = useTRPC();
   const [hostname, setHostname] = useState('');
   const request = useMutation(trpc.domains.requestByod.mutationOptions());
-  const { problem, submit } = useDomainSubmit(request, props, { empty: MSG.domains.fillHostname, full: MSG.domains.byod_limit_reached });
+  const { problem, submit } = useDomainSubmit(request, props, {
+    empty: MSG.domains.fillHostname,
+    full: MSG.domains.byod_limit_reached,
+  });
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -110,11 +120,19 @@ export function RequestByodForm(props: FormProps) {
       <h2>Own domain</h2>
       <p className="muted">Use a domain you own, e.g. go.yourbrand.com. You will be shown the DNS records to create.</p>
       <fieldset className="plain-fieldset" disabled={props.blocked !== null} title={props.blocked ?? undefined}>
-      <LabeledInput label="Domain name" name="hostname" placeholder="go.yourbrand.com" value={hostname} onChange={setHostname} autoComplete="off" inputMode="url" />
-      {problem && <ErrorAlert>{problem}</ErrorAlert>}
-      <button type="submit" className="btn btn-primary" disabled={request.isPending}>
-        {request.isPending ? 'Adding…' : 'Add domain'}
-      </button>
+        <LabeledInput
+          label="Domain name"
+          name="hostname"
+          placeholder="go.yourbrand.com"
+          value={hostname}
+          onChange={setHostname}
+          autoComplete="off"
+          inputMode="url"
+        />
+        {problem && <ErrorAlert>{problem}</ErrorAlert>}
+        <button type="submit" className="btn btn-primary" disabled={request.isPending}>
+          {request.isPending ? 'Adding…' : 'Add domain'}
+        </button>
       </fieldset>
     </form>
   );

@@ -58,7 +58,9 @@ export function DomainRedirects({ domain }: { domain: TDomain }) {
           value={notFoundUrl}
           onChange={setNotFoundUrl}
         />
-        <p className="field-hint">Leave a field empty for the default: this dashboard for the root, a not-found page for unknown slugs.</p>
+        <p className="field-hint">
+          Leave a field empty for the default: this dashboard for the root, a not-found page for unknown slugs.
+        </p>
         <div className="editor-actions">
           <SaveStatus outcome={outcome} />
           <button type="submit" className="btn btn-small btn-primary" disabled={save.isPending}>

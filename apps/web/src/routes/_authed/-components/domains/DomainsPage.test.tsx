@@ -26,8 +26,16 @@ const PENDING = {
   meta: {
     ui_instructions: {
       errors: [],
-      required: { cname: { name: 'go.brand.test', target: 'edge.kurz.test' }, ownershipTXT: { name: '_kurz.go.brand.test', value: 'kurz-verify-abc' } },
-      acme: { preferred: 'txt', txt: { name: '_acme-challenge.go.brand.test', value: 'acme-1' }, cname: null, httpAlt: { url: 'http://go.brand.test/.well-known/x', body: 'body-1' } },
+      required: {
+        cname: { name: 'go.brand.test', target: 'edge.kurz.test' },
+        ownershipTXT: { name: '_kurz.go.brand.test', value: 'kurz-verify-abc' },
+      },
+      acme: {
+        preferred: 'txt',
+        txt: { name: '_acme-challenge.go.brand.test', value: 'acme-1' },
+        cname: null,
+        httpAlt: { url: 'http://go.brand.test/.well-known/x', body: 'body-1' },
+      },
     },
     cf_status: { hostname: 'pending', ssl: 'pending_validation' },
   },
@@ -42,7 +50,13 @@ const DOMAINS = [
 afterEach(() => vi.restoreAllMocks());
 
 const stubs = (extra: Record<string, (input: unknown) => unknown> = {}) =>
-  mockTrpc({ 'auth.me': () => ME.verified, 'domains.list': () => DOMAINS, 'user.limits': () => LIMITS, 'plans.list': () => PLANS, ...extra });
+  mockTrpc({
+    'auth.me': () => ME.verified,
+    'domains.list': () => DOMAINS,
+    'user.limits': () => LIMITS,
+    'plans.list': () => PLANS,
+    ...extra,
+  });
 const card = async (host: string) => (await screen.findByText(host, { selector: '.domain-host' })).closest('li')!;
 
 describe('Domains page', () => {
@@ -66,7 +80,16 @@ describe('Domains page', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderPage(<DomainsPage />);
     const pending = await card('go.brand.test');
-    for (const value of ['go.brand.test', 'edge.kurz.test', '_kurz.go.brand.test', 'kurz-verify-abc', '_acme-challenge.go.brand.test', 'acme-1', 'http://go.brand.test/.well-known/x', 'body-1']) {
+    for (const value of [
+      'go.brand.test',
+      'edge.kurz.test',
+      '_kurz.go.brand.test',
+      'kurz-verify-abc',
+      '_acme-challenge.go.brand.test',
+      'acme-1',
+      'http://go.brand.test/.well-known/x',
+      'body-1',
+    ]) {
       expect(within(pending).getByText(value, { selector: 'code' })).toBeTruthy();
     }
     expect(within(pending).getAllByRole('button', { name: /^Copy / })).toHaveLength(8);
@@ -77,7 +100,13 @@ describe('Domains page', () => {
 
   it('Verify shows a spinner, then the errors in place', async () => {
     let release!: () => void;
-    const failed = { ...PENDING, meta: { ...PENDING.meta, ui_instructions: { ...PENDING.meta.ui_instructions, errors: ['TXT _kurz.go.brand.test not found'] } } };
+    const failed = {
+      ...PENDING,
+      meta: {
+        ...PENDING.meta,
+        ui_instructions: { ...PENDING.meta.ui_instructions, errors: ['TXT _kurz.go.brand.test not found'] },
+      },
+    };
     let list = DOMAINS;
     const calls = stubs({
       'domains.list': () => list,
@@ -109,7 +138,9 @@ describe('Domains page', () => {
     expect(calls.of('domains.delete')).toHaveLength(0);
     await userEvent.click(within(sub).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(calls.of('domains.delete')).toEqual([{ id: 'd1' }]));
-    expect((await screen.findByRole('status')).textContent).toBe('brand.kurz.localhost was deleted; 3 links on it were deleted.');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'brand.kurz.localhost was deleted; 3 links on it were deleted.',
+    );
   });
 
   it('refuses empty input in both forms without calling the server', async () => {
@@ -166,7 +197,11 @@ describe('Domains page', () => {
     await waitFor(() => expect(screen.getByTestId('byod-usage').textContent).toBe('Own domains 1/1'));
     await userEvent.type(within(byodForm).getByLabelText('Domain name'), 'go.other.test');
     await userEvent.click(within(byodForm).getByRole('button', { name: 'Add domain' }));
-    expect(within(await screen.findByRole('dialog', { name: 'Upgrade your plan' })).getByText('You have reached your own domain limit')).toBeTruthy();
+    expect(
+      within(await screen.findByRole('dialog', { name: 'Upgrade your plan' })).getByText(
+        'You have reached your own domain limit',
+      ),
+    ).toBeTruthy();
     expect(calls.of('domains.requestByod')).toHaveLength(0);
   });
 
@@ -183,11 +218,18 @@ describe('Domains page', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save redirects' }));
     expect((await within(form).findByRole('status')).textContent).toBe('Saved');
     expect(calls.of('domains.updateSettings')).toEqual([{ id: 'd1', root_url: 'Brand.example', not_found_url: null }]);
-    expect(within(form).getByLabelText<HTMLInputElement>('Root URL (visits to brand.kurz.localhost/)').value).toBe('https://brand.example/');
+    expect(within(form).getByLabelText<HTMLInputElement>('Root URL (visits to brand.kurz.localhost/)').value).toBe(
+      'https://brand.example/',
+    );
 
     answer = fail('target_is_short_link', 400);
-    await userEvent.type(within(form).getByLabelText('Not-found URL (slugs that do not exist)'), 'https://kurz.localhost/x');
+    await userEvent.type(
+      within(form).getByLabelText('Not-found URL (slugs that do not exist)'),
+      'https://kurz.localhost/x',
+    );
     await userEvent.click(within(form).getByRole('button', { name: 'Save redirects' }));
-    expect((await within(form).findByRole('alert')).textContent).toBe('That address is a short link or this dashboard: enter the final destination');
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'That address is a short link or this dashboard: enter the final destination',
+    );
   });
 });

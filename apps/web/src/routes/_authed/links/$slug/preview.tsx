@@ -10,7 +10,9 @@ export const Route = createFileRoute('/_authed/links/$slug/preview')({
   loaderDeps: ({ search }) => ({ hostname: search.hostname }),
   loader: ({ context, params, deps }) => {
     if (!deps.hostname) return;
-    void context.queryClient.prefetchQuery(context.trpc.links.og.queryOptions({ slug: params.slug, hostname: deps.hostname }));
+    void context.queryClient.prefetchQuery(
+      context.trpc.links.og.queryOptions({ slug: params.slug, hostname: deps.hostname }),
+    );
     void context.queryClient.prefetchQuery(limitsQueryOptions(context.trpc));
   },
   component: function Preview() {

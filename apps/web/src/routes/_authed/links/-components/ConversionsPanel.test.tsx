@@ -16,14 +16,23 @@ describe('postback URL to a private address', () => {
       'plans.list': () => PLANS,
       'links.rules': () => ({ default: 'https://example.com/', title: null, rules: [] }),
       'links.conversions': () => ({ conversions_enabled: true, incoming_postback_url: null }),
-      'conversions.postbackToken': () => ({ token: 't', postback_url: 'https://app.example/api/postback?clickid={clickid}&token=t', tokenless_until: null }),
+      'conversions.postbackToken': () => ({
+        token: 't',
+        postback_url: 'https://app.example/api/postback?clickid={clickid}&token=t',
+        tokenless_until: null,
+      }),
       'links.setConversions': fail('private_address', 400),
     });
     const user = userEvent.setup();
     renderPage(<RulesPage {...REF} />);
     const region = await screen.findByRole('region', { name: 'Conversion tracking' });
-    await user.type(within(region).getByLabelText('Incoming postback URL (optional)'), 'http://127.0.0.1/pb?cid={{ExternalClickId}');
+    await user.type(
+      within(region).getByLabelText('Incoming postback URL (optional)'),
+      'http://127.0.0.1/pb?cid={{ExternalClickId}',
+    );
     await user.click(within(region).getByRole('button', { name: 'Save postback' }));
-    expect((await within(region).findByRole('alert')).textContent).toBe('The postback URL points to a private or local address. Use a public server.');
+    expect((await within(region).findByRole('alert')).textContent).toBe(
+      'The postback URL points to a private or local address. Use a public server.',
+    );
   });
 });

@@ -66,7 +66,8 @@ export function ConversionsPanel({ hostname, slug, allowed, onUpgrade }: Convers
   };
 
   const trimmed = postback.trim();
-  const postbackProblem = trimmed && !trimmed.includes(EXTERNAL_CLICK_ID_MACRO) ? POSTBACK_MESSAGES.mustIncludeMacro : null;
+  const postbackProblem =
+    trimmed && !trimmed.includes(EXTERNAL_CLICK_ID_MACRO) ? POSTBACK_MESSAGES.mustIncludeMacro : null;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -107,11 +108,12 @@ export function ConversionsPanel({ hostname, slug, allowed, onUpgrade }: Convers
 
       <div className="conv-help">
         <p>
-          With tracking on, every click gets our click id. It is put where the target URL has <code>{CLICK_ID_MACRO}</code>; otherwise it is appended as{' '}
-          <code>clid=</code>.
+          With tracking on, every click gets our click id. It is put where the target URL has{' '}
+          <code>{CLICK_ID_MACRO}</code>; otherwise it is appended as <code>clid=</code>.
         </p>
         <p>
-          Visitors arriving with <code>?{EXTERNAL_CLICK_ID_PARAM}=…</code> keep the traffic source's own id; we send it back in your incoming postback.
+          Visitors arriving with <code>?{EXTERNAL_CLICK_ID_PARAM}=…</code> keep the traffic source's own id; we send it
+          back in your incoming postback.
         </p>
         {allowed ? <PostbackUrl /> : <p>With the feature, your postback URL and its secret token appear here.</p>}
       </div>
@@ -136,7 +138,8 @@ export function ConversionsPanel({ hostname, slug, allowed, onUpgrade }: Convers
           </p>
         )}
         <p className="field-hint">
-          We call it on every conversion, with <code>{EXTERNAL_CLICK_ID_MACRO}</code> replaced by the traffic source's click id.
+          We call it on every conversion, with <code>{EXTERNAL_CLICK_ID_MACRO}</code> replaced by the traffic source's
+          click id.
         </p>
         <div className="editor-actions">
           <SaveStatus outcome={saveState} />

@@ -59,10 +59,23 @@ export function EditLinkDialog({ link, onClose }: { link: TLink; onClose: () => 
   return (
     <Modal title={`Edit ${link.hostname}/${link.slug}`} onClose={onClose} width={520}>
       <form className="form" onSubmit={submit} noValidate>
-        <LabeledInput label="Target URL" type="url" name="url" inputMode="url" value={url} onChange={setUrl} onBlur={() => setUrl(withHttps(url))} />
+        <LabeledInput
+          label="Target URL"
+          type="url"
+          name="url"
+          inputMode="url"
+          value={url}
+          onChange={setUrl}
+          onBlur={() => setUrl(withHttps(url))}
+        />
         <CountedField label="Title (optional)" name="title" value={title} max={LINK_TITLE_MAX} onChange={setTitle} />
         <UtmBuilder url={url} onChange={setUrl} />
-        <LinkSettingsFields draft={settings} onChange={setSettings} routing={limits.data?.features.redirect_rules ?? false} guest={guest} />
+        <LinkSettingsFields
+          draft={settings}
+          onChange={setSettings}
+          routing={limits.data?.features.redirect_rules ?? false}
+          guest={guest}
+        />
         {problem && <ErrorAlert>{problem}</ErrorAlert>}
         <FormActions onCancel={onClose} submitLabel="Save" pendingLabel="Saving…" pending={update.isPending} />
       </form>
@@ -79,5 +92,7 @@ function baselineOf(link: TLink, guest: boolean): Edit {
 }
 
 function changedFields(edit: Edit, baseline: Edit): Edit {
-  return Object.fromEntries(Object.entries(edit).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(baseline[key])));
+  return Object.fromEntries(
+    Object.entries(edit).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(baseline[key])),
+  );
 }

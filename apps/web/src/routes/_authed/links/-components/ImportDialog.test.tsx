@@ -62,7 +62,13 @@ describe('ImportDialog', () => {
     expect(calls.of('imports.get')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Import 2 links' }));
-    await waitFor(() => expect(screen.getByTestId('import-status').textContent).toBe('Done: 2 created, 1 already existed, 0 not imported.'), { timeout: 5000 });
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('import-status').textContent).toBe(
+          'Done: 2 created, 1 already existed, 0 not imported.',
+        ),
+      { timeout: 5000 },
+    );
     expect(sent.map((s) => s.path)).toEqual(['preview', 'start']);
     expect(calls.of('imports.get')[0]).toEqual({ id: '7' });
   });
@@ -74,7 +80,9 @@ describe('ImportDialog', () => {
     renderPage(<ImportDialog onClose={() => {}} />);
     await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('Domain').value).toBe('kurz.localhost'));
     await user.upload(screen.getByLabelText('File'), new File(['name\nx\n'], 'x.csv', { type: 'text/csv' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('The file could not be read: it needs a url column (or a Bitly, Shlink or Kutt export).');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The file could not be read: it needs a url column (or a Bitly, Shlink or Kutt export).',
+    );
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Import' }).disabled).toBe(true);
   });
 });
@@ -90,6 +98,8 @@ describe('export links', () => {
 
   it('the stats page exports the clicks of the selected range', () => {
     render(<ClicksExportLink host="kurz.localhost" slug="abc" from="2026-11-01" to="2026-11-07" />);
-    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe('/api/stats/export?hostname=kurz.localhost&slug=abc&from=2026-11-01&to=2026-11-07');
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+      '/api/stats/export?hostname=kurz.localhost&slug=abc&from=2026-11-01&to=2026-11-07',
+    );
   });
 });

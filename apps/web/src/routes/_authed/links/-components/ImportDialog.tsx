@@ -86,7 +86,11 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
         <div className="form">
           <progress max={100} value={percent} aria-label="Import progress" />
           <p role="status" data-testid="import-status">
-            {!j ? MSG.loading : done ? `Done: ${j.created} created, ${j.existing} already existed, ${j.failed} not imported.` : `Importing… ${j.processed} of ${j.total} rows`}
+            {!j
+              ? MSG.loading
+              : done
+                ? `Done: ${j.created} created, ${j.existing} already existed, ${j.failed} not imported.`
+                : `Importing… ${j.processed} of ${j.total} rows`}
           </p>
           {j && j.problems.length > 0 && <ProblemTable problems={j.problems} />}
           <div className="form-actions">
@@ -102,7 +106,10 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   return (
     <Modal title="Import links" onClose={onClose} width={560}>
       <form className="form" onSubmit={(e) => void start(e)} noValidate>
-        <p className="field-hint">A CSV with a url column (slug and title optional), or a links export of Bitly, Shlink or Kutt. At most 100,000 rows, 10 MB.</p>
+        <p className="field-hint">
+          A CSV with a url column (slug and title optional), or a links export of Bitly, Shlink or Kutt. At most 100,000
+          rows, 10 MB.
+        </p>
         <label>
           File
           <input type="file" name="file" accept=".csv,text/csv" onChange={(e) => void choose(e.target.files?.[0])} />

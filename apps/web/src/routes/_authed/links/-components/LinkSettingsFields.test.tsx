@@ -11,7 +11,11 @@ const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 
 describe('New Link: settings and UTM builder', () => {
   it('sends tags, expiry, max clicks, a password and an A/B split, and writes UTM values into the target', async () => {
-    const calls = mockTrpc({ 'domains.list': () => DOMAINS, 'user.limits': () => PAID_LIMITS, 'links.create': () => LINK });
+    const calls = mockTrpc({
+      'domains.list': () => DOMAINS,
+      'user.limits': () => PAID_LIMITS,
+      'links.create': () => LINK,
+    });
     renderPage(<NewLinkDialog onClose={() => {}} onUpgrade={() => {}} />);
     await waitFor(() => expect(field('Custom slug (optional)').disabled).toBe(false));
     await userEvent.type(field('Target URL'), 'https://example.com/p?x=1');
@@ -44,7 +48,11 @@ describe('New Link: settings and UTM builder', () => {
   });
 
   it('refuses weights that do not add up to 100 and sends nothing', async () => {
-    const calls = mockTrpc({ 'domains.list': () => DOMAINS, 'user.limits': () => PAID_LIMITS, 'links.create': () => LINK });
+    const calls = mockTrpc({
+      'domains.list': () => DOMAINS,
+      'user.limits': () => PAID_LIMITS,
+      'links.create': () => LINK,
+    });
     renderPage(<NewLinkDialog onClose={() => {}} onUpgrade={() => {}} />);
     await waitFor(() => expect(field('Custom slug (optional)').disabled).toBe(false));
     await userEvent.type(field('Target URL'), 'https://example.com/');
@@ -59,13 +67,19 @@ describe('New Link: settings and UTM builder', () => {
   });
 
   it('refuses an expiry in the past and sends nothing', async () => {
-    const calls = mockTrpc({ 'domains.list': () => DOMAINS, 'user.limits': () => PAID_LIMITS, 'links.create': () => LINK });
+    const calls = mockTrpc({
+      'domains.list': () => DOMAINS,
+      'user.limits': () => PAID_LIMITS,
+      'links.create': () => LINK,
+    });
     renderPage(<NewLinkDialog onClose={() => {}} onUpgrade={() => {}} />);
     await waitFor(() => expect(field('Custom slug (optional)').disabled).toBe(false));
     await userEvent.type(field('Target URL'), 'https://example.com/');
     fireEvent.change(field('Expires at'), { target: { value: '2020-01-01T10:00' } });
     await userEvent.click(screen.getByRole('button', { name: 'Create link' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('The expiry is in the past: choose a later date and time.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The expiry is in the past: choose a later date and time.',
+    );
     expect(calls.of('links.create')).toHaveLength(0);
   });
 
@@ -100,7 +114,7 @@ describe('Edit link: settings and UTM builder', () => {
     ],
   };
 
-  it('shows the link\'s UTM values and settings, and saves changes (the password kept unless removed)', async () => {
+  it("shows the link's UTM values and settings, and saves changes (the password kept unless removed)", async () => {
     const calls = mockTrpc({ 'user.limits': () => PAID_LIMITS, 'links.update': () => link });
     renderPage(<EditLinkDialog link={link} onClose={() => {}} />);
     expect((await screen.findByLabelText<HTMLInputElement>('Source')).value).toBe('old');

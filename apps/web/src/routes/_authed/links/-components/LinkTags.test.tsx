@@ -27,7 +27,9 @@ describe('tags in the links list', () => {
     await screen.findByTestId('link-row');
     await userEvent.click(screen.getByRole('button', { name: /New Link/ }));
     const dialog = await screen.findByRole('dialog', { name: 'New link' });
-    await waitFor(() => expect(within(dialog).getByLabelText<HTMLSelectElement>('Domain').value).toBe('kurz.localhost'));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText<HTMLSelectElement>('Domain').value).toBe('kurz.localhost'),
+    );
     await userEvent.type(within(dialog).getByLabelText('Target URL'), 'https://example.com/tagged');
     await userEvent.type(within(dialog).getByLabelText('Tags (comma separated)'), 'launch');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create link' }));

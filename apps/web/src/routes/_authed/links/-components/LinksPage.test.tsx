@@ -37,7 +37,11 @@ describe('New Link dialog', () => {
   });
 
   it('keeps the slug field disabled without the custom slugs feature and sends no slug', async () => {
-    const calls = mockTrpc({ 'domains.list': () => DOMAINS, 'user.limits': () => FREE_LIMITS, 'links.create': () => LINK });
+    const calls = mockTrpc({
+      'domains.list': () => DOMAINS,
+      'user.limits': () => FREE_LIMITS,
+      'links.create': () => LINK,
+    });
     const onClose = vi.fn();
     renderPage(<NewLinkDialog onClose={onClose} onUpgrade={() => {}} />);
     await screen.findByText(/Custom URL slugs require a paid plan/);
@@ -50,11 +54,17 @@ describe('New Link dialog', () => {
     await userEvent.type(screen.getByLabelText('Title (optional)'), 'Hello');
     await userEvent.click(screen.getByRole('button', { name: 'Create link' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls.of('links.create')).toEqual([{ url: 'https://example.com/x', hostname: 'go.example.com', title: 'Hello' }]);
+    expect(calls.of('links.create')).toEqual([
+      { url: 'https://example.com/x', hostname: 'go.example.com', title: 'Hello' },
+    ]);
   });
 
   it('sends a custom slug with the feature and shows slug errors in words', async () => {
-    const calls = mockTrpc({ 'domains.list': () => DOMAINS, 'user.limits': () => PAID_LIMITS, 'links.create': fail('slug_taken', 409) });
+    const calls = mockTrpc({
+      'domains.list': () => DOMAINS,
+      'user.limits': () => PAID_LIMITS,
+      'links.create': fail('slug_taken', 409),
+    });
     renderPage(<NewLinkDialog onClose={() => {}} onUpgrade={() => {}} />);
     const slug = await screen.findByLabelText<HTMLInputElement>('Custom slug (optional)');
     await waitFor(() => expect(slug.disabled).toBe(false));
@@ -62,7 +72,9 @@ describe('New Link dialog', () => {
     await userEvent.type(slug, 'spring');
     await userEvent.click(screen.getByRole('button', { name: 'Create link' }));
     expect(await alertText()).toBe('That slug is taken on this domain');
-    expect(calls.of('links.create')).toEqual([{ url: 'https://example.com/x', hostname: 'kurz.localhost', slug: 'spring' }]);
+    expect(calls.of('links.create')).toEqual([
+      { url: 'https://example.com/x', hostname: 'kurz.localhost', slug: 'spring' },
+    ]);
   });
 
   it('limits the title to 200 characters', async () => {
@@ -75,7 +87,13 @@ describe('New Link dialog', () => {
 });
 
 describe('links page upgrade modals', () => {
-  const base = { 'auth.me': () => ME.verified, 'links.list': () => page([LINK]), 'domains.list': () => DOMAINS, 'plans.list': () => PLANS, 'billing.me': () => BILLING_FREE };
+  const base = {
+    'auth.me': () => ME.verified,
+    'links.list': () => page([LINK]),
+    'domains.list': () => DOMAINS,
+    'plans.list': () => PLANS,
+    'billing.me': () => BILLING_FREE,
+  };
 
   it.each([
     ['links_limit_reached', 'You have reached your link creation limit'],
@@ -113,20 +131,33 @@ describe('links table', () => {
   const stubs = { 'auth.me': () => ME.guest, 'user.limits': () => FREE_LIMITS };
 
   it('shows the link, counts, date and actions, and an empty state otherwise', async () => {
-    mockTrpc({ ...stubs, 'links.list': () => page([{ ...LINK, expires_at: Math.floor(Date.now() / 1000) + 3 * 86400 + 60 }]) });
+    mockTrpc({
+      ...stubs,
+      'links.list': () => page([{ ...LINK, expires_at: Math.floor(Date.now() / 1000) + 3 * 86400 + 60 }]),
+    });
     renderPage(<LinksPage />);
     const row = await screen.findByTestId('link-row');
     expect(within(row).getByTestId('short-url').textContent).toBe('kurz.localhost/abc1234');
-    expect(within(row).getByTestId('short-url').getAttribute('href')).toMatch(/^http:\/\/kurz\.localhost(:\d+)?\/abc1234$/);
+    expect(within(row).getByTestId('short-url').getAttribute('href')).toMatch(
+      /^http:\/\/kurz\.localhost(:\d+)?\/abc1234$/,
+    );
     expect(row.textContent).toContain('Spring campaign');
     expect(row.textContent).toContain('https://example.com/landing');
     expect(row.textContent).toContain('Expires in 3 days');
     expect(within(row).getByTestId('clicks-today').textContent).toBe('3');
     expect(within(row).getByTestId('clicks-total').textContent).toBe('42');
-    expect(within(row).getByRole('link', { name: 'Stats' }).getAttribute('href')).toBe('/links/kurz.localhost/abc1234/stats');
-    expect(within(row).getByRole('link', { name: 'Rules' }).getAttribute('href')).toBe('/links/kurz.localhost/abc1234/rules');
-    expect(within(row).getByRole('link', { name: 'Preview' }).getAttribute('href')).toBe('/links/abc1234/preview?hostname=kurz.localhost');
-    expect(within(row).getByRole('link', { name: 'QR' }).getAttribute('href')).toBe('/links/abc1234/qr?hostname=kurz.localhost');
+    expect(within(row).getByRole('link', { name: 'Stats' }).getAttribute('href')).toBe(
+      '/links/kurz.localhost/abc1234/stats',
+    );
+    expect(within(row).getByRole('link', { name: 'Rules' }).getAttribute('href')).toBe(
+      '/links/kurz.localhost/abc1234/rules',
+    );
+    expect(within(row).getByRole('link', { name: 'Preview' }).getAttribute('href')).toBe(
+      '/links/abc1234/preview?hostname=kurz.localhost',
+    );
+    expect(within(row).getByRole('link', { name: 'QR' }).getAttribute('href')).toBe(
+      '/links/abc1234/qr?hostname=kurz.localhost',
+    );
     expect(screen.getByTestId('links-usage').textContent).toBe('Links 2/25');
   });
 
@@ -138,7 +169,11 @@ describe('links table', () => {
     mockTrpc({ ...stubs, 'links.list': () => page([{ ...LINK, targets }]) });
     renderPage(<LinksPage />);
     const split = await screen.findByTestId('link-split');
-    expect(within(split).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['→ 70% https://example.com/a', '→ 30% https://example.com/b']);
+    expect(
+      within(split)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['→ 70% https://example.com/a', '→ 30% https://example.com/b']);
     expect(screen.getByTestId('link-row').textContent).not.toContain('https://example.com/landing');
   });
 
@@ -159,7 +194,11 @@ describe('links table', () => {
 
   it("asks 'Delete this link?' and deletes only on yes", async () => {
     let list = [LINK];
-    const calls = mockTrpc({ ...stubs, 'links.list': () => page(list), 'links.delete': () => ((list = []), { ok: true }) });
+    const calls = mockTrpc({
+      ...stubs,
+      'links.list': () => page(list),
+      'links.delete': () => ((list = []), { ok: true }),
+    });
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     renderPage(<LinksPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
@@ -174,7 +213,12 @@ describe('links table', () => {
   });
 
   it('toggles the action overlay with a tap on touch screens', async () => {
-    vi.stubGlobal('matchMedia', (q: string) => ({ matches: q === '(hover: none)', media: q, addEventListener() {}, removeEventListener() {} }));
+    vi.stubGlobal('matchMedia', (q: string) => ({
+      matches: q === '(hover: none)',
+      media: q,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
     mockTrpc({ ...stubs, 'links.list': () => page([LINK]) });
     renderPage(<LinksPage />);
     const row = await screen.findByTestId('link-row');
@@ -251,7 +295,9 @@ describe('links list at scale', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Only what changed: an untouched setting changed meanwhile elsewhere (an API client) stays as it is.
-    expect(calls.of('links.update')).toEqual([{ hostname: 'kurz.localhost', slug: 'abc1234', url: 'https://example.com/fixed', title: null }]);
+    expect(calls.of('links.update')).toEqual([
+      { hostname: 'kurz.localhost', slug: 'abc1234', url: 'https://example.com/fixed', title: null },
+    ]);
     expect(await screen.findByText('https://example.com/fixed')).toBeTruthy();
   });
 

@@ -21,7 +21,9 @@ import '../../../../styles/links.css';
 /** Touch screens have no hover: there a tap on a row shows its actions (spec §2). */
 function useNoHover(): boolean {
   const query = '(hover: none)';
-  const [noHover, setNoHover] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia(query).matches);
+  const [noHover, setNoHover] = useState(
+    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+  );
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
     const mq = window.matchMedia(query);
@@ -92,7 +94,11 @@ export function LinksPage({ search = {}, onSearch }: LinksPageProps) {
         <div className="page-title">
           <h1>Links</h1>
           {quota && (
-            <span className={`usage-pill${full ? ' usage-pill-full' : ''}`} data-testid="links-usage" title="Links used of your plan's limit">
+            <span
+              className={`usage-pill${full ? ' usage-pill-full' : ''}`}
+              data-testid="links-usage"
+              title="Links used of your plan's limit"
+            >
               Links {formatQuota(quota)}
             </span>
           )}
@@ -122,10 +128,17 @@ export function LinksPage({ search = {}, onSearch }: LinksPageProps) {
           </button>
         </div>
       )}
-      {links.data && links.data.length > 0 && <LinksTable links={links.data} onTag={(tag) => changeSearch({ ...current, tag })} />}
+      {links.data && links.data.length > 0 && (
+        <LinksTable links={links.data} onTag={(tag) => changeSearch({ ...current, tag })} />
+      )}
       {pages.hasNextPage && (
         <div className="links-more">
-          <button type="button" className="btn" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+          <button
+            type="button"
+            className="btn"
+            disabled={pages.isFetchingNextPage}
+            onClick={() => void pages.fetchNextPage()}
+          >
             {pages.isFetchingNextPage ? MSG.loading : 'Load more'}
           </button>
         </div>
@@ -225,7 +238,11 @@ function LinkRow({ link, open, touch, onTag, onToggle }: LinkRowProps) {
   };
 
   return (
-    <tr className={`link-row${open ? ' is-open' : ''}${touch ? ' is-touch' : ''}`} onClick={rowClick} data-testid="link-row">
+    <tr
+      className={`link-row${open ? ' is-open' : ''}${touch ? ' is-touch' : ''}`}
+      onClick={rowClick}
+      data-testid="link-row"
+    >
       <td className="link-cell">
         <a className="short-url" href={url} target="_blank" rel="noreferrer" data-testid="short-url">
           {display}
@@ -265,7 +282,12 @@ function LinkRow({ link, open, touch, onTag, onToggle }: LinkRowProps) {
           <Link className="act" to="/links/$host/$slug/rules" params={ref}>
             Rules
           </Link>
-          <Link className="act" to="/links/$slug/preview" params={{ slug: link.slug }} search={{ hostname: link.hostname }}>
+          <Link
+            className="act"
+            to="/links/$slug/preview"
+            params={{ slug: link.slug }}
+            search={{ hostname: link.hostname }}
+          >
             Preview
           </Link>
           <Link className="act" to="/links/$slug/qr" params={{ slug: link.slug }} search={{ hostname: link.hostname }}>
@@ -279,7 +301,13 @@ function LinkRow({ link, open, touch, onTag, onToggle }: LinkRowProps) {
           </button>
         </div>
         {touch && (
-          <button type="button" className="row-toggle" aria-expanded={open} aria-label={`Show actions for ${display}`} onClick={onToggle}>
+          <button
+            type="button"
+            className="row-toggle"
+            aria-expanded={open}
+            aria-label={`Show actions for ${display}`}
+            onClick={onToggle}
+          >
             ⋯
           </button>
         )}
@@ -318,7 +346,8 @@ function LinkTarget({ link }: { link: TLink }) {
 function LinkBadges({ link, onTag }: { link: TLink; onTag: (tag: string) => void }) {
   const trpc = useTRPC();
   const tags = useQuery({ ...trpc.links.tags.queryOptions(), enabled: link.tags.length > 0 });
-  const colorOf = (name: string) => tags.data?.find((t) => t.name.toLowerCase() === name.toLowerCase())?.color ?? '#4b5563';
+  const colorOf = (name: string) =>
+    tags.data?.find((t) => t.name.toLowerCase() === name.toLowerCase())?.color ?? '#4b5563';
   const notes = [
     link.has_password && 'Password',
     link.max_clicks !== null && `Max ${link.max_clicks} clicks`,

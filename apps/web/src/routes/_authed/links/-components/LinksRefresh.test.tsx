@@ -10,7 +10,10 @@ const stubs = (total: () => number) => ({
   'auth.me': () => ME.verified,
   'user.limits': () => FREE_LIMITS,
   'domains.list': () => DOMAINS,
-  'links.list': () => ({ results: [{ ...LINK, clicks_today: total() - 40, clicks_total: total() }], next_cursor: null }),
+  'links.list': () => ({
+    results: [{ ...LINK, clicks_today: total() - 40, clicks_total: total() }],
+    next_cursor: null,
+  }),
 });
 
 afterEach(() => {

@@ -43,7 +43,9 @@ export function LinksToolbar({ search, onSearch }: { search: TLinksSearch; onSea
       <select
         aria-label="Sort"
         value={search.sort ?? 'created'}
-        onChange={(e) => onSearch({ ...search, sort: e.target.value === 'created' ? undefined : (e.target.value as TLinkSort) })}
+        onChange={(e) =>
+          onSearch({ ...search, sort: e.target.value === 'created' ? undefined : (e.target.value as TLinkSort) })
+        }
       >
         {LINK_SORTS.map((s) => (
           <option key={s} value={s}>
@@ -52,7 +54,11 @@ export function LinksToolbar({ search, onSearch }: { search: TLinksSearch; onSea
         ))}
       </select>
       {(hosts.length > 1 || search.domain) && (
-        <select aria-label="Domain" value={search.domain ?? ''} onChange={(e) => onSearch({ ...search, domain: e.target.value || undefined })}>
+        <select
+          aria-label="Domain"
+          value={search.domain ?? ''}
+          onChange={(e) => onSearch({ ...search, domain: e.target.value || undefined })}
+        >
           <option value="">All domains</option>
           {[...new Set([...hosts, ...(search.domain ? [search.domain] : [])])].map((h) => (
             <option key={h} value={h}>
@@ -62,9 +68,15 @@ export function LinksToolbar({ search, onSearch }: { search: TLinksSearch; onSea
         </select>
       )}
       {((tags.data?.length ?? 0) > 0 || search.tag) && (
-        <select aria-label="Tag" value={search.tag ?? ''} onChange={(e) => onSearch({ ...search, tag: e.target.value || undefined })}>
+        <select
+          aria-label="Tag"
+          value={search.tag ?? ''}
+          onChange={(e) => onSearch({ ...search, tag: e.target.value || undefined })}
+        >
           <option value="">All tags</option>
-          {search.tag && !tags.data?.some((t) => t.name.toLowerCase() === search.tag!.toLowerCase()) && <option value={search.tag}>{search.tag}</option>}
+          {search.tag && !tags.data?.some((t) => t.name.toLowerCase() === search.tag!.toLowerCase()) && (
+            <option value={search.tag}>{search.tag}</option>
+          )}
           {(tags.data ?? []).map((t) => (
             <option key={t.name} value={t.name}>
               {t.name}
@@ -81,7 +93,11 @@ export function LinksToolbar({ search, onSearch }: { search: TLinksSearch; onSea
 function TagColor({ tag }: { tag: TTag }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const save = useMutation(trpc.links.setTagColor.mutationOptions({ onSuccess: () => void queryClient.invalidateQueries(trpc.links.tags.pathFilter()) }));
+  const save = useMutation(
+    trpc.links.setTagColor.mutationOptions({
+      onSuccess: () => void queryClient.invalidateQueries(trpc.links.tags.pathFilter()),
+    }),
+  );
   const [color, setColor] = useState(tag.color);
   useEffect(() => {
     // A colour picker reports every colour it passes through: save the one it rests on.
@@ -93,7 +109,12 @@ function TagColor({ tag }: { tag: TTag }) {
   return (
     <label className="tag-color">
       Colour
-      <input type="color" aria-label={`Colour of the tag ${tag.name}`} value={color} onChange={(e) => setColor(e.target.value)} />
+      <input
+        type="color"
+        aria-label={`Colour of the tag ${tag.name}`}
+        value={color}
+        onChange={(e) => setColor(e.target.value)}
+      />
       {save.isError && <span role="alert">Could not save the colour.</span>}
     </label>
   );

@@ -7,7 +7,11 @@ import { DOMAINS, LINK, PAID_LIMITS } from './fixtures';
 import { NewLinkDialog } from './NewLinkDialog';
 
 async function openDialog() {
-  const calls = mockTrpc({ 'domains.list': () => DOMAINS, 'user.limits': () => PAID_LIMITS, 'links.create': () => LINK });
+  const calls = mockTrpc({
+    'domains.list': () => DOMAINS,
+    'user.limits': () => PAID_LIMITS,
+    'links.create': () => LINK,
+  });
   renderPage(<NewLinkDialog onClose={() => {}} onUpgrade={() => {}} />);
   await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Custom slug (optional)').disabled).toBe(false));
   return calls;
@@ -50,7 +54,9 @@ describe('New Link inputs', () => {
     await userEvent.click(url);
     await userEvent.paste(`https://example.com/${'a'.repeat(2030)}`);
     await userEvent.click(screen.getByRole('button', { name: 'Create link' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Target URL is too long: at most 2048 characters'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Target URL is too long: at most 2048 characters'),
+    );
     expect(calls.of('links.create')).toHaveLength(0);
   });
 });

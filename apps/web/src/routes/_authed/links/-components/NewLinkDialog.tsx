@@ -4,7 +4,14 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { LabeledInput } from '../../../../components/LabeledInput';
 import { Modal } from '../../../../components/Modal';
-import { isUpgradeCode, lengthProblem, linkErrorText, UPGRADE_CODES, withHttps, type UpgradeCode } from '../../../../lib/links';
+import {
+  isUpgradeCode,
+  lengthProblem,
+  linkErrorText,
+  UPGRADE_CODES,
+  withHttps,
+  type UpgradeCode,
+} from '../../../../lib/links';
 import { limitsQueryOptions, meQueryOptions, refreshLinks } from '../../../../lib/queries';
 import { errorCode, errorText, useTRPC } from '../../../../lib/trpc';
 import { CountedField } from './fields';
@@ -94,7 +101,11 @@ export function NewLinkDialog({ onClose, onCreated, onUpgrade }: NewLinkDialogPr
           <label>
             Domain
             <select name="hostname" value={hostname} onChange={(e) => setHostname(e.target.value)}>
-              {usable.length === 0 && <option value="">{domains.isPending ? MSG.loading : domains.isError ? 'Not loaded' : 'No domain available'}</option>}
+              {usable.length === 0 && (
+                <option value="">
+                  {domains.isPending ? MSG.loading : domains.isError ? 'Not loaded' : 'No domain available'}
+                </option>
+              )}
               {usable.map((d) => (
                 <option key={d.id} value={d.hostname}>
                   {d.hostname}
@@ -116,8 +127,15 @@ export function NewLinkDialog({ onClose, onCreated, onUpgrade }: NewLinkDialogPr
         </div>
         {domains.isError && (
           <div className="load-error">
-            <ErrorAlert>{errorText(domains.error, {}, { network: MSG.register.network, other: DOMAINS_FAILED })}</ErrorAlert>
-            <button type="button" className="btn btn-small" onClick={() => void domains.refetch()} disabled={domains.isFetching}>
+            <ErrorAlert>
+              {errorText(domains.error, {}, { network: MSG.register.network, other: DOMAINS_FAILED })}
+            </ErrorAlert>
+            <button
+              type="button"
+              className="btn btn-small"
+              onClick={() => void domains.refetch()}
+              disabled={domains.isFetching}
+            >
               Retry
             </button>
           </div>
@@ -129,7 +147,12 @@ export function NewLinkDialog({ onClose, onCreated, onUpgrade }: NewLinkDialogPr
         )}
         <CountedField label="Title (optional)" name="title" value={title} max={LINK_TITLE_MAX} onChange={setTitle} />
         <UtmBuilder url={url} onChange={setUrl} />
-        <LinkSettingsFields draft={settings} onChange={setSettings} routing={limits.data?.features.redirect_rules ?? false} guest={guest} />
+        <LinkSettingsFields
+          draft={settings}
+          onChange={setSettings}
+          routing={limits.data?.features.redirect_rules ?? false}
+          guest={guest}
+        />
         {problem && <ErrorAlert>{problem}</ErrorAlert>}
         <FormActions onCancel={onClose} submitLabel="Create link" pendingLabel="Creating…" pending={create.isPending} />
       </form>

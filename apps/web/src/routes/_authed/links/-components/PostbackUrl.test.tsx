@@ -29,7 +29,10 @@ describe('the postback URL to give the network', () => {
   });
 
   it('rotates after a confirmation and shows the new URL; nothing without it', async () => {
-    const calls = mockTrpc({ 'conversions.postbackToken': () => TOKEN, 'conversions.rotatePostbackToken': () => ROTATED });
+    const calls = mockTrpc({
+      'conversions.postbackToken': () => TOKEN,
+      'conversions.rotatePostbackToken': () => ROTATED,
+    });
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const user = userEvent.setup();
     renderPage(<PostbackUrl />);
@@ -43,7 +46,10 @@ describe('the postback URL to give the network', () => {
   });
 
   it('says when a rotation failed and keeps the URL', async () => {
-    mockTrpc({ 'conversions.postbackToken': () => TOKEN, 'conversions.rotatePostbackToken': fail('rate_limited', 429) });
+    mockTrpc({
+      'conversions.postbackToken': () => TOKEN,
+      'conversions.rotatePostbackToken': fail('rate_limited', 429),
+    });
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const user = userEvent.setup();
     renderPage(<PostbackUrl />);
@@ -54,7 +60,10 @@ describe('the postback URL to give the network', () => {
   });
 
   it('warns while postbacks without the token are accepted, until the owner requires it', async () => {
-    const calls = mockTrpc({ 'conversions.postbackToken': () => GRACE, 'conversions.requirePostbackToken': () => TOKEN });
+    const calls = mockTrpc({
+      'conversions.postbackToken': () => GRACE,
+      'conversions.requirePostbackToken': () => TOKEN,
+    });
     const user = userEvent.setup();
     renderPage(<PostbackUrl />);
     const warning = await screen.findByTestId('postback-grace');

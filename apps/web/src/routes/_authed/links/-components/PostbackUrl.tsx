@@ -6,7 +6,8 @@ import { formatDate } from '../../../../lib/dates';
 import { useTRPC } from '../../../../lib/trpc';
 
 export const POSTBACK_TOKEN_MESSAGES = {
-  confirmRotate: 'Rotate the postback token? The current postback URL stops working at once: give your network the new one.',
+  confirmRotate:
+    'Rotate the postback token? The current postback URL stops working at once: give your network the new one.',
   failed: 'Failed to update the postback token',
   loadFailed: 'Failed to load the postback URL',
 } as const;
@@ -23,7 +24,9 @@ export function PostbackUrl() {
   const rotate = useMutation(trpc.conversions.rotatePostbackToken.mutationOptions());
   const require = useMutation(trpc.conversions.requirePostbackToken.mutationOptions());
   const { copied, copy } = useCopied();
-  const store = { onSuccess: (data: TPostbackToken) => queryClient.setQueryData(trpc.conversions.postbackToken.queryKey(), data) };
+  const store = {
+    onSuccess: (data: TPostbackToken) => queryClient.setQueryData(trpc.conversions.postbackToken.queryKey(), data),
+  };
 
   if (token.isError) return <ErrorAlert>{POSTBACK_TOKEN_MESSAGES.loadFailed}</ErrorAlert>;
   if (!token.data) return <p className="field-hint">Loading the postback URL…</p>;
@@ -32,13 +35,17 @@ export function PostbackUrl() {
 
   return (
     <div data-testid="postback-url">
-      <p>When a visitor converts, have your network call this URL server-to-server. It holds your account's secret token: keep it between you and the network.</p>
+      <p>
+        When a visitor converts, have your network call this URL server-to-server. It holds your account's secret token:
+        keep it between you and the network.
+      </p>
       <pre className="code-block" data-testid="postback-to-call">
         {url}
       </pre>
       <p className="field-hint">
-        Add <code>&amp;revenue=</code> (0 to {MAX_POSTBACK_REVENUE.toLocaleString('en-US')}) and <code>&amp;currency=</code> (an ISO 4217 code such as USD) with your
-        network's own macros. The URL is the same for all your links.
+        Add <code>&amp;revenue=</code> (0 to {MAX_POSTBACK_REVENUE.toLocaleString('en-US')}) and{' '}
+        <code>&amp;currency=</code> (an ISO 4217 code such as USD) with your network's own macros. The URL is the same
+        for all your links.
       </p>
       <div className="editor-actions">
         <button type="button" className="btn btn-small" onClick={() => void copy(url)}>
@@ -56,10 +63,16 @@ export function PostbackUrl() {
       {tokenlessUntil !== null && (
         <div className="alert alert-warn" role="status" data-testid="postback-grace">
           <p>
-            Until {formatDate(tokenlessUntil)} postbacks without the token are still accepted, so your network keeps working meanwhile. Anyone who sees a click id
-            can report conversions that way: give your network the URL above, then require the token.
+            Until {formatDate(tokenlessUntil)} postbacks without the token are still accepted, so your network keeps
+            working meanwhile. Anyone who sees a click id can report conversions that way: give your network the URL
+            above, then require the token.
           </p>
-          <button type="button" className="btn btn-small" disabled={busy} onClick={() => require.mutate(undefined, store)}>
+          <button
+            type="button"
+            className="btn btn-small"
+            disabled={busy}
+            onClick={() => require.mutate(undefined, store)}
+          >
             Require the token now
           </button>
         </div>

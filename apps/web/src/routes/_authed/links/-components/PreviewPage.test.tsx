@@ -56,7 +56,12 @@ describe('preview editor', () => {
     await user.type(await screen.findByLabelText('Image URL'), 'https://cdn.example/og.png');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('status')).textContent).toBe('Saved');
-    expect(calls.of('links.setOg')).toEqual([{ ...REF, data: { enabled: true, title: 'Hello', description: 'World', image_url: 'https://cdn.example/og.png' } }]);
+    expect(calls.of('links.setOg')).toEqual([
+      {
+        ...REF,
+        data: { enabled: true, title: 'Hello', description: 'World', image_url: 'https://cdn.example/og.png' },
+      },
+    ]);
   });
 
   it("asks 'Disable & remove preview?' before removing", async () => {
@@ -85,7 +90,9 @@ describe('preview editor', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Please choose an image file');
     expect(upload).not.toHaveBeenCalled();
     await user.upload(file, new File([new Uint8Array([137, 80, 78, 71])], 'og.png', { type: 'image/png' }));
-    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Image URL').value).toBe('http://localhost/api/r2?key=og%2Fa.png'));
+    await waitFor(() =>
+      expect(screen.getByLabelText<HTMLInputElement>('Image URL').value).toBe('http://localhost/api/r2?key=og%2Fa.png'),
+    );
     expect(upload).toHaveBeenCalledTimes(1);
   });
 
@@ -105,7 +112,11 @@ describe('preview editor', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('That image is too large: images may be at most 5 MB.');
     expect(uploads).toEqual([]);
     await user.upload(file, new File([new Uint8Array(5 * 1024 * 1024)], 'ok.png', { type: 'image/png' }));
-    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Image URL').value).toBe('http://localhost/api/r2?key=og%2Fbig.png'));
+    await waitFor(() =>
+      expect(screen.getByLabelText<HTMLInputElement>('Image URL').value).toBe(
+        'http://localhost/api/r2?key=og%2Fbig.png',
+      ),
+    );
     expect(uploads).toEqual([5 * 1024 * 1024]);
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -113,7 +124,15 @@ describe('preview editor', () => {
   it('shows an upload failure', async () => {
     stubs();
     const user = userEvent.setup();
-    renderPage(<PreviewEditor {...REF} initial={OG} allowed onUpgrade={() => {}} upload={async () => Promise.reject(new Error('upload_failed'))} />);
+    renderPage(
+      <PreviewEditor
+        {...REF}
+        initial={OG}
+        allowed
+        onUpgrade={() => {}}
+        upload={async () => Promise.reject(new Error('upload_failed'))}
+      />,
+    );
     await user.upload(await screen.findByLabelText('Upload image'), new File(['x'], 'a.png', { type: 'image/png' }));
     expect((await screen.findByRole('alert')).textContent).toBe('upload_failed');
   });
@@ -126,6 +145,8 @@ describe('preview editor', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(true);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Remove preview' }).disabled).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Upgrade' }));
-    expect(within(await screen.findByRole('dialog')).getByRole('alert').textContent).toBe('Custom previews require a paid plan');
+    expect(within(await screen.findByRole('dialog')).getByRole('alert').textContent).toBe(
+      'Custom previews require a paid plan',
+    );
   });
 });

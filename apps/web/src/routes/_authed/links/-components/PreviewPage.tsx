@@ -74,8 +74,14 @@ interface PreviewEditorProps {
   upload?: (file: File) => Promise<string>;
 }
 
-
-export function PreviewEditor({ hostname, slug, initial, allowed, onUpgrade, upload = uploadOgImage }: PreviewEditorProps) {
+export function PreviewEditor({
+  hostname,
+  slug,
+  initial,
+  allowed,
+  onUpgrade,
+  upload = uploadOgImage,
+}: PreviewEditorProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const ref = { hostname, slug };
@@ -92,7 +98,8 @@ export function PreviewEditor({ hostname, slug, initial, allowed, onUpgrade, upl
   const removeOg = useMutation(trpc.links.deleteOg.mutationOptions());
   const disabled = !allowed;
   const queryKey = trpc.links.og.queryKey(ref);
-  const imageProblem = imageUrl.trim() && !/^https?:\/\//i.test(imageUrl.trim()) ? 'Enter a full http:// or https:// image URL' : null;
+  const imageProblem =
+    imageUrl.trim() && !/^https?:\/\//i.test(imageUrl.trim()) ? 'Enter a full http:// or https:// image URL' : null;
 
   useEffect(() => setImageBroken(false), [imageUrl]);
 
@@ -128,7 +135,10 @@ export function PreviewEditor({ hostname, slug, initial, allowed, onUpgrade, upl
     if (imageProblem) return;
     setStatus(null);
     saveOg.mutate(
-      { ...ref, data: { enabled, title: title.trim(), description: description.trim(), image_url: imageUrl.trim() || null } },
+      {
+        ...ref,
+        data: { enabled, title: title.trim(), description: description.trim(), image_url: imageUrl.trim() || null },
+      },
       {
         onSuccess: (data) => {
           queryClient.setQueryData(queryKey, data);
@@ -219,14 +229,27 @@ export function PreviewEditor({ hostname, slug, initial, allowed, onUpgrade, upl
             <label htmlFor={fileId} className={`btn btn-small${disabled || uploading ? ' is-disabled' : ''}`}>
               {uploading ? 'Uploading…' : 'Upload image'}
             </label>
-            <input id={fileId} className="visually-hidden" type="file" accept="image/*" aria-label="Upload image" onChange={(e) => void onFile(e)} disabled={disabled || uploading} />
+            <input
+              id={fileId}
+              className="visually-hidden"
+              type="file"
+              accept="image/*"
+              aria-label="Upload image"
+              onChange={(e) => void onFile(e)}
+              disabled={disabled || uploading}
+            />
             <span className="field-hint">PNG, JPEG, GIF or WebP; 1200×630 looks best.</span>
           </div>
           {uploadProblem && <ErrorAlert>{uploadProblem}</ErrorAlert>}
         </fieldset>
         <div className="editor-actions">
           <SaveStatus outcome={status} />
-          <button type="button" className="btn btn-danger-ghost" disabled={disabled || removeOg.isPending} onClick={remove}>
+          <button
+            type="button"
+            className="btn btn-danger-ghost"
+            disabled={disabled || removeOg.isPending}
+            onClick={remove}
+          >
             Remove preview
           </button>
           <button type="submit" className="btn btn-primary" disabled={disabled || saveOg.isPending}>

@@ -10,10 +10,27 @@ import { QrPage } from './QrPage';
 
 const REF = { hostname: 'kurz.localhost', slug: 'abc1234' };
 const SHORT = 'http://kurz.localhost:3000/abc1234';
-const QR_DEFAULTS = { ecc: 'H', margin: 2, color_dark: '#000000', color_light: '#FFFFFF', logo_url: null, size: 512, image_size: 0.2, image_url: null, image_format: null };
-const info = (qr: Partial<typeof QR_DEFAULTS> | Record<string, unknown> = {}) => ({ short_url: SHORT, qr_text: `${SHORT}?qr=1`, qr: { ...QR_DEFAULTS, ...qr } });
+const QR_DEFAULTS = {
+  ecc: 'H',
+  margin: 2,
+  color_dark: '#000000',
+  color_light: '#FFFFFF',
+  logo_url: null,
+  size: 512,
+  image_size: 0.2,
+  image_url: null,
+  image_format: null,
+};
+const info = (qr: Partial<typeof QR_DEFAULTS> | Record<string, unknown> = {}) => ({
+  short_url: SHORT,
+  qr_text: `${SHORT}?qr=1`,
+  qr: { ...QR_DEFAULTS, ...qr },
+});
 /** A 1x1 PNG, as the object store would serve a logo. */
-const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
 
 function stubs(overrides: Record<string, (input: unknown) => unknown> = {}) {
   return mockTrpc({
@@ -27,7 +44,13 @@ function stubs(overrides: Record<string, (input: unknown) => unknown> = {}) {
 }
 
 /** The preview's SVG, as the <img> shows it. */
-const previewSvg = () => decodeURIComponent(screen.getByTestId('qr-preview').getAttribute('src')!.replace(/^data:image\/svg\+xml;charset=utf-8,/, ''));
+const previewSvg = () =>
+  decodeURIComponent(
+    screen
+      .getByTestId('qr-preview')
+      .getAttribute('src')!
+      .replace(/^data:image\/svg\+xml;charset=utf-8,/, ''),
+  );
 
 describe('QR page', () => {
   it('shows the title, the link, the short URL, a live preview with the saved settings and the controls', async () => {
@@ -91,7 +114,8 @@ describe('QR page', () => {
     let saved = info();
     const calls = stubs({
       'qr.info': () => saved,
-      'qr.setConfig': () => (saved = info({ margin: 3, image_url: 'http://localhost:3000/api/r2?key=qr%2Fabc.svg', image_format: 'svg' })),
+      'qr.setConfig': () =>
+        (saved = info({ margin: 3, image_url: 'http://localhost:3000/api/r2?key=qr%2Fabc.svg', image_format: 'svg' })),
     });
     const user = userEvent.setup();
     renderPage(<QrPage {...REF} />);
@@ -100,10 +124,23 @@ describe('QR page', () => {
     await user.click(screen.getByRole('button', { name: 'Generate & Save' }));
     expect((await screen.findByText('QR saved')).getAttribute('role')).toBe('status');
     expect(calls.of('qr.setConfig')).toEqual([
-      { ...REF, data: { margin: 3, size: 512, color_dark: '#000000', color_light: '#ffffff', logo_url: null, image_size: 0.2, format: 'svg' } },
+      {
+        ...REF,
+        data: {
+          margin: 3,
+          size: 512,
+          color_dark: '#000000',
+          color_light: '#ffffff',
+          logo_url: null,
+          image_size: 0.2,
+          format: 'svg',
+        },
+      },
     ]);
     await waitFor(() => expect(calls.of('qr.info').length).toBeGreaterThanOrEqual(2));
-    expect((await screen.findByTestId('qr-download')).getAttribute('href')).toBe('http://localhost:3000/api/r2?key=qr%2Fabc.svg');
+    expect((await screen.findByTestId('qr-download')).getAttribute('href')).toBe(
+      'http://localhost:3000/api/r2?key=qr%2Fabc.svg',
+    );
   });
 
   it("shows the server's message, or 'Save failed', when saving fails", async () => {
@@ -123,7 +160,9 @@ describe('QR page', () => {
     expect((gated as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByLabelText('Upload logo')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Upgrade' }));
-    expect(within(await screen.findByRole('dialog')).getByRole('alert').textContent).toBe('Logos in QR codes require a paid plan');
+    expect(within(await screen.findByRole('dialog')).getByRole('alert').textContent).toBe(
+      'Logos in QR codes require a paid plan',
+    );
   });
 
   it('opens the upgrade dialog when the server refuses a logo upload', async () => {
@@ -132,12 +171,16 @@ describe('QR page', () => {
     const user = userEvent.setup();
     renderPage(<QrPage {...REF} />);
     await user.upload(await screen.findByLabelText('Upload logo'), new File([PNG], 'logo.png', { type: 'image/png' }));
-    expect(within(await screen.findByRole('dialog')).getByRole('alert').textContent).toBe('Logos in QR codes require a paid plan');
+    expect(within(await screen.findByRole('dialog')).getByRole('alert').textContent).toBe(
+      'Logos in QR codes require a paid plan',
+    );
   });
 
   it('opens the upgrade dialog on any failed logo upload, and says why beside the button', async () => {
     stubs();
-    server.use(http.post('*/api/qr/logo', () => HttpResponse.json({ error: 'unsupported_media_type' }, { status: 415 })));
+    server.use(
+      http.post('*/api/qr/logo', () => HttpResponse.json({ error: 'unsupported_media_type' }, { status: 415 })),
+    );
     const user = userEvent.setup();
     renderPage(<QrPage {...REF} />);
     await user.upload(await screen.findByLabelText('Upload logo'), new File([PNG], 'logo.png', { type: 'image/png' }));
@@ -171,7 +214,9 @@ describe('QR page', () => {
   it('puts an uploaded logo in the preview after the logo size settles', async () => {
     stubs();
     server.use(
-      http.post('*/api/qr/logo', () => HttpResponse.json({ url: 'http://localhost:3000/api/r2?key=qrlogo%2Flogo1234.png' })),
+      http.post('*/api/qr/logo', () =>
+        HttpResponse.json({ url: 'http://localhost:3000/api/r2?key=qrlogo%2Flogo1234.png' }),
+      ),
       http.get('*/api/r2', () => new HttpResponse(PNG, { headers: { 'content-type': 'image/png' } })),
     );
     const user = userEvent.setup();

@@ -79,7 +79,16 @@ const PRESETS: readonly number[] = QR.sizePresets;
 export function QrEditor({ hostname, slug, info, logoAllowed, onUpgrade }: EditorProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const ids = { size: useId(), custom: useId(), margin: useId(), dark: useId(), light: useId(), logo: useId(), logoSize: useId(), format: useId() };
+  const ids = {
+    size: useId(),
+    custom: useId(),
+    margin: useId(),
+    dark: useId(),
+    light: useId(),
+    logo: useId(),
+    logoSize: useId(),
+    format: useId(),
+  };
   const saved = info.qr;
   const [sizeChoice, setSizeChoice] = useState(PRESETS.includes(saved.size) ? String(saved.size) : 'custom');
   const [customSize, setCustomSize] = useState(String(saved.size));
@@ -159,12 +168,20 @@ export function QrEditor({ hostname, slug, info, logoAllowed, onUpgrade }: Edito
   const save = async () => {
     setStatus(null);
     setSaving(true);
-    const settings = { margin, size, color_dark: dark, color_light: light, logo_url: logoUrl, image_size: clampLogoSize(logoPercent / 100) };
+    const settings = {
+      margin,
+      size,
+      color_dark: dark,
+      color_light: light,
+      logo_url: logoUrl,
+      image_size: clampLogoSize(logoPercent / 100),
+    };
     try {
       // SVG: rendered by the server. PNG: exported here at the chosen size and checked by the server,
       // once the settings are taken (a refused save, e.g. a logo the plan no longer allows, publishes nothing).
       await saveConfig.mutateAsync({ hostname, slug, data: { ...settings, ...(format === 'svg' ? { format } : {}) } });
-      if (format === 'png') await uploadQrPng(hostname, slug, await svgToPngBlob(svgAt(size, settings.image_size), size));
+      if (format === 'png')
+        await uploadQrPng(hostname, slug, await svgToPngBlob(svgAt(size, settings.image_size), size));
       await queryClient.invalidateQueries({ queryKey: trpc.qr.info.queryKey({ hostname, slug }) });
       setStatus({ ok: true, text: MSG.qr.saved });
     } catch (error) {
@@ -177,7 +194,12 @@ export function QrEditor({ hostname, slug, info, logoAllowed, onUpgrade }: Edito
 
   return (
     <div className="preview-layout qr-layout">
-      <form className="card editor-card form" aria-label="QR settings" onSubmit={(e) => (e.preventDefault(), void save())} noValidate>
+      <form
+        className="card editor-card form"
+        aria-label="QR settings"
+        onSubmit={(e) => (e.preventDefault(), void save())}
+        noValidate
+      >
         <div className="qr-row">
           <div className="qr-field">
             <label htmlFor={ids.size}>Size</label>
@@ -206,7 +228,15 @@ export function QrEditor({ hostname, slug, info, logoAllowed, onUpgrade }: Edito
         <div className="qr-field">
           <label htmlFor={ids.margin}>Margin</label>
           <output htmlFor={ids.margin}>{margin}</output>
-          <input id={ids.margin} type="range" min={QR.marginMin} max={QR.marginMax} step={1} value={margin} onChange={(e) => (setMargin(Number(e.target.value)), changed())} />
+          <input
+            id={ids.margin}
+            type="range"
+            min={QR.marginMin}
+            max={QR.marginMax}
+            step={1}
+            value={margin}
+            onChange={(e) => (setMargin(Number(e.target.value)), changed())}
+          />
         </div>
         <div className="qr-row">
           <div className="qr-field">
@@ -229,7 +259,15 @@ export function QrEditor({ hostname, slug, info, logoAllowed, onUpgrade }: Edito
               <label htmlFor={ids.logo} className={`btn btn-small${uploading ? ' is-disabled' : ''}`}>
                 {uploading ? 'Uploading…' : logoUrl ? 'Replace logo' : 'Upload logo'}
               </label>
-              <input id={ids.logo} className="visually-hidden" type="file" accept={LOGO_TYPES} aria-label="Upload logo" onChange={(e) => void onLogoFile(e)} disabled={uploading} />
+              <input
+                id={ids.logo}
+                className="visually-hidden"
+                type="file"
+                accept={LOGO_TYPES}
+                aria-label="Upload logo"
+                onChange={(e) => void onLogoFile(e)}
+                disabled={uploading}
+              />
             </>
           ) : (
             <>
@@ -243,7 +281,11 @@ export function QrEditor({ hostname, slug, info, logoAllowed, onUpgrade }: Edito
           )}
           {/* Whatever the plan: a logo saved before a downgrade must be removable, or no save goes through. */}
           {logoUrl && (
-            <button type="button" className="btn btn-small btn-danger-ghost" onClick={() => (setLogoUrl(null), changed())}>
+            <button
+              type="button"
+              className="btn btn-small btn-danger-ghost"
+              onClick={() => (setLogoUrl(null), changed())}
+            >
               Remove logo
             </button>
           )}
@@ -266,7 +308,11 @@ export function QrEditor({ hostname, slug, info, logoAllowed, onUpgrade }: Edito
         <div className="editor-actions qr-actions">
           <div className="qr-field">
             <label htmlFor={ids.format}>Format</label>
-            <select id={ids.format} value={format} onChange={(e) => (setFormat(e.target.value as 'png' | 'svg'), changed())}>
+            <select
+              id={ids.format}
+              value={format}
+              onChange={(e) => (setFormat(e.target.value as 'png' | 'svg'), changed())}
+            >
               <option value="png">PNG</option>
               <option value="svg">SVG</option>
             </select>
@@ -281,7 +327,14 @@ export function QrEditor({ hostname, slug, info, logoAllowed, onUpgrade }: Edito
 
       <aside className="preview-side" aria-label="Live preview">
         <h2 className="small-heading">Live preview</h2>
-        <img className="qr-preview" src={svgDataUrl(previewSvg)} width={previewSize} height={previewSize} alt="QR code preview" data-testid="qr-preview" />
+        <img
+          className="qr-preview"
+          src={svgDataUrl(previewSvg)}
+          width={previewSize}
+          height={previewSize}
+          alt="QR code preview"
+          data-testid="qr-preview"
+        />
         <p className="fine-print">
           Scans open{' '}
           <a href={info.short_url} target="_blank" rel="noreferrer" data-testid="qr-short-url">
@@ -289,7 +342,12 @@ export function QrEditor({ hostname, slug, info, logoAllowed, onUpgrade }: Edito
           </a>
         </p>
         {saved.image_url && (
-          <a className="btn btn-small" href={saved.image_url} download={`${slug}-qr.${saved.image_format ?? 'png'}`} data-testid="qr-download">
+          <a
+            className="btn btn-small"
+            href={saved.image_url}
+            download={`${slug}-qr.${saved.image_format ?? 'png'}`}
+            data-testid="qr-download"
+          >
             Download current
           </a>
         )}

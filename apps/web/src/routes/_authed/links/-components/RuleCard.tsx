@@ -44,13 +44,31 @@ export function RuleCard({ rule, index, count, problems, disabled, onChange, onM
           #{prio}
         </span>
         <div className="rule-order">
-          <button type="button" className="icon-btn" aria-label={`Move rule ${prio} up`} disabled={disabled || index === 0} onClick={() => onMove(-1)}>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={`Move rule ${prio} up`}
+            disabled={disabled || index === 0}
+            onClick={() => onMove(-1)}
+          >
             ↑
           </button>
-          <button type="button" className="icon-btn" aria-label={`Move rule ${prio} down`} disabled={disabled || index === count - 1} onClick={() => onMove(1)}>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={`Move rule ${prio} down`}
+            disabled={disabled || index === count - 1}
+            onClick={() => onMove(1)}
+          >
             ↓
           </button>
-          <button type="button" className="icon-btn icon-btn-danger" aria-label={`Remove rule ${prio}`} disabled={disabled} onClick={onRemove}>
+          <button
+            type="button"
+            className="icon-btn icon-btn-danger"
+            aria-label={`Remove rule ${prio}`}
+            disabled={disabled}
+            onClick={onRemove}
+          >
             ×
           </button>
         </div>
@@ -94,7 +112,12 @@ export function RuleCard({ rule, index, count, problems, disabled, onChange, onM
           </div>
         )}
         {rule.when.geo !== undefined && (
-          <Condition type="geo" disabled={disabled} problem={problems.geo} onRemove={() => setCondition('geo', undefined)}>
+          <Condition
+            type="geo"
+            disabled={disabled}
+            problem={problems.geo}
+            onRemove={() => setCondition('geo', undefined)}
+          >
             <ChipPicker
               label="Countries"
               options={COUNTRIES}
@@ -108,7 +131,12 @@ export function RuleCard({ rule, index, count, problems, disabled, onChange, onM
           </Condition>
         )}
         {rule.when.lang !== undefined && (
-          <Condition type="lang" disabled={disabled} problem={problems.lang} onRemove={() => setCondition('lang', undefined)}>
+          <Condition
+            type="lang"
+            disabled={disabled}
+            problem={problems.lang}
+            onRemove={() => setCondition('lang', undefined)}
+          >
             <ChipPicker
               label="Languages"
               options={LANGUAGES}
@@ -120,12 +148,18 @@ export function RuleCard({ rule, index, count, problems, disabled, onChange, onM
               onChange={(lang) => setCondition('lang', lang)}
             />
             <p className="field-hint" data-testid="lang-hint">
-              Matches when any language the visitor's browser accepts is one of these, not only its first choice (a browser set to French, then English, matches English).
+              Matches when any language the visitor's browser accepts is one of these, not only its first choice (a
+              browser set to French, then English, matches English).
             </p>
           </Condition>
         )}
         {rule.when.device !== undefined && (
-          <Condition type="device" disabled={disabled} problem={problems.device} onRemove={() => setCondition('device', undefined)}>
+          <Condition
+            type="device"
+            disabled={disabled}
+            problem={problems.device}
+            onRemove={() => setCondition('device', undefined)}
+          >
             <div className="checks" role="group" aria-label="Devices">
               {DEVICES.map((d) => (
                 <label key={d} className="check">
@@ -135,7 +169,10 @@ export function RuleCard({ rule, index, count, problems, disabled, onChange, onM
                     disabled={disabled}
                     onChange={(e) => {
                       const current = rule.when.device ?? [];
-                      setCondition('device', e.target.checked ? [...new Set<TDevice>([...current, d])] : current.filter((x) => x !== d));
+                      setCondition(
+                        'device',
+                        e.target.checked ? [...new Set<TDevice>([...current, d])] : current.filter((x) => x !== d),
+                      );
                     }}
                   />
                   {d}
@@ -147,8 +184,20 @@ export function RuleCard({ rule, index, count, problems, disabled, onChange, onM
         {rule.when.time !== undefined && (
           <Condition type="time" disabled={disabled} onRemove={() => setCondition('time', undefined)}>
             <div className="time-row">
-              <LabeledInput label="From (UTC)" type="time" value={rule.when.time.from} disabled={disabled} onChange={(from) => setCondition('time', { ...rule.when.time!, from })} />
-              <LabeledInput label="To (UTC)" type="time" value={rule.when.time.to} disabled={disabled} onChange={(to) => setCondition('time', { ...rule.when.time!, to })} />
+              <LabeledInput
+                label="From (UTC)"
+                type="time"
+                value={rule.when.time.from}
+                disabled={disabled}
+                onChange={(from) => setCondition('time', { ...rule.when.time!, from })}
+              />
+              <LabeledInput
+                label="To (UTC)"
+                type="time"
+                value={rule.when.time.to}
+                disabled={disabled}
+                onChange={(to) => setCondition('time', { ...rule.when.time!, to })}
+              />
             </div>
           </Condition>
         )}
@@ -170,17 +219,40 @@ export function RuleCard({ rule, index, count, problems, disabled, onChange, onM
         )}
       </div>
 
-      <AddConditionMenu when={rule.when} disabled={disabled} prio={prio} onAdd={(type) => setCondition(type, emptyCondition(type) as never)} />
+      <AddConditionMenu
+        when={rule.when}
+        disabled={disabled}
+        prio={prio}
+        onAdd={(type) => setCondition(type, emptyCondition(type) as never)}
+      />
     </li>
   );
 }
 
-function Condition({ type, disabled, problem, onRemove, children }: { type: ConditionType; disabled: boolean; problem?: string; onRemove: () => void; children: React.ReactNode }) {
+function Condition({
+  type,
+  disabled,
+  problem,
+  onRemove,
+  children,
+}: {
+  type: ConditionType;
+  disabled: boolean;
+  problem?: string;
+  onRemove: () => void;
+  children: React.ReactNode;
+}) {
   return (
     <div className="condition" data-condition={type}>
       <div className="condition-head">
         <span className="condition-label">{CONDITION_LABELS[type]}</span>
-        <button type="button" className="link-button small" disabled={disabled} onClick={onRemove} aria-label={`Remove ${CONDITION_LABELS[type]} condition`}>
+        <button
+          type="button"
+          className="link-button small"
+          disabled={disabled}
+          onClick={onRemove}
+          aria-label={`Remove ${CONDITION_LABELS[type]} condition`}
+        >
           Remove
         </button>
       </div>
@@ -194,7 +266,17 @@ function Condition({ type, disabled, problem, onRemove, children }: { type: Cond
   );
 }
 
-function AddConditionMenu({ when, disabled, prio, onAdd }: { when: DraftWhen; disabled: boolean; prio: number; onAdd: (type: ConditionType) => void }) {
+function AddConditionMenu({
+  when,
+  disabled,
+  prio,
+  onAdd,
+}: {
+  when: DraftWhen;
+  disabled: boolean;
+  prio: number;
+  onAdd: (type: ConditionType) => void;
+}) {
   const [open, setOpen] = useState(false);
   const full = conditionCount(when) >= MAX_RULE_CONDITIONS;
   return (
@@ -245,11 +327,21 @@ interface ChipPickerProps {
 }
 
 /** Toggle chips for the offered codes, plus a box for any other code (normalised, no duplicates). */
-function ChipPicker({ label, options, selected, normalise, pattern, placeholder, disabled, onChange }: ChipPickerProps) {
+function ChipPicker({
+  label,
+  options,
+  selected,
+  normalise,
+  pattern,
+  placeholder,
+  disabled,
+  onChange,
+}: ChipPickerProps) {
   const [other, setOther] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const extra = selected.filter((s) => !options.includes(s));
-  const toggle = (code: string) => onChange(selected.includes(code) ? selected.filter((s) => s !== code) : normalise([...selected, code]));
+  const toggle = (code: string) =>
+    onChange(selected.includes(code) ? selected.filter((s) => s !== code) : normalise([...selected, code]));
   const addOther = () => {
     const codes = other.split(/[\s,]+/).filter(Boolean);
     const bad = codes.filter((c) => !pattern.test(c));
@@ -268,7 +360,14 @@ function ChipPicker({ label, options, selected, normalise, pattern, placeholder,
     <div className="chip-picker">
       <div className="chips" role="group" aria-label={label}>
         {[...options, ...extra].map((code) => (
-          <button key={code} type="button" className="chip" aria-pressed={selected.includes(code)} disabled={disabled} onClick={() => toggle(code)}>
+          <button
+            key={code}
+            type="button"
+            className="chip"
+            aria-pressed={selected.includes(code)}
+            disabled={disabled}
+            onClick={() => toggle(code)}
+          >
             {code}
           </button>
         ))}

@@ -9,7 +9,11 @@ import { LEAVE_UNSAVED, RulesPage } from './RulesPage';
 const REF = { hostname: 'kurz.localhost', slug: 'abc1234' };
 const SAVED = { default: 'https://example.com/default', title: 'Campaign', rules: [] as unknown[] };
 const CONVERSIONS = { conversions_enabled: false, incoming_postback_url: null };
-const TOKEN = { token: 'tok_123', postback_url: 'https://app.example/api/postback?clickid={clickid}&token=tok_123', tokenless_until: null };
+const TOKEN = {
+  token: 'tok_123',
+  postback_url: 'https://app.example/api/postback?clickid={clickid}&token=tok_123',
+  tokenless_until: null,
+};
 
 function stubs(overrides: Record<string, (input: unknown) => unknown> = {}) {
   return mockTrpc({
@@ -60,7 +64,10 @@ describe('rules editor', () => {
     ];
     expect(calls.list.filter((c) => c.path === 'links.setRules')).toEqual([
       { path: 'links.setRules', input: { ...REF, data: { rules } } },
-      { path: 'links.setRules', input: { ...REF, data: { default: 'https://example.com/default', rules, title: 'New title' } } },
+      {
+        path: 'links.setRules',
+        input: { ...REF, data: { default: 'https://example.com/default', rules, title: 'New title' } },
+      },
     ]);
   });
 
@@ -82,7 +89,9 @@ describe('rules editor', () => {
         await user.click(within(rule(1)).getByRole('button', { name: 'Add condition to rule 1' }));
       }
     }
-    expect(within(rule(1)).getByRole<HTMLButtonElement>('button', { name: 'Add condition to rule 1' }).disabled).toBe(true);
+    expect(within(rule(1)).getByRole<HTMLButtonElement>('button', { name: 'Add condition to rule 1' }).disabled).toBe(
+      true,
+    );
     expect(within(rule(1)).getByRole('group', { name: 'Countries' })).toBeTruthy();
     expect(within(rule(1)).getByRole('group', { name: 'Languages' })).toBeTruthy();
     expect(within(rule(1)).getByRole('group', { name: 'Devices' }).textContent).toBe('mobiledesktoptabletbot');
@@ -103,7 +112,9 @@ describe('rules editor', () => {
     await user.type(within(rule(1)).getByLabelText('Add countries'), 'us, ch{Enter}');
     await addCondition(user, 1, 'Language');
     // The editor says how a language condition matches.
-    expect(within(rule(1)).getByTestId('lang-hint').textContent).toContain('any language the visitor\'s browser accepts');
+    expect(within(rule(1)).getByTestId('lang-hint').textContent).toContain(
+      "any language the visitor's browser accepts",
+    );
     await user.type(within(rule(1)).getByLabelText('Add languages'), 'DE{Enter}');
     await addCondition(user, 1, 'IP range (CIDR)');
     const ip = within(rule(1)).getByLabelText('IP ranges, one per line');
@@ -120,7 +131,11 @@ describe('rules editor', () => {
     expect(chip.getAttribute('aria-pressed')).toBe('true');
     expect(calls.of('links.setRules')[0]).toEqual({
       ...REF,
-      data: { rules: [{ target: 'https://example.com/x', prio: 1, when: { geo: ['US', 'CH'], lang: ['de'], ip: ['10.0.0.0/8'] } }] },
+      data: {
+        rules: [
+          { target: 'https://example.com/x', prio: 1, when: { geo: ['US', 'CH'], lang: ['de'], ip: ['10.0.0.0/8'] } },
+        ],
+      },
     });
   });
 
@@ -170,7 +185,10 @@ describe('rules editor', () => {
     await user.click(screen.getByRole('button', { name: 'Save rules' }));
     expect((await screen.findByRole('status')).textContent).toBe('Saved');
     expect(within(rule(1)).queryByRole('alert')).toBeNull();
-    expect(calls.of('links.setRules')[0]).toEqual({ ...REF, data: { rules: [{ target: 'https://example.com/x', prio: 1, when: { device: ['tablet'] } }] } });
+    expect(calls.of('links.setRules')[0]).toEqual({
+      ...REF,
+      data: { rules: [{ target: 'https://example.com/x', prio: 1, when: { device: ['tablet'] } }] },
+    });
   });
 
   it('saves a rule without conditions only once the user confirms it takes every visitor', async () => {
@@ -181,12 +199,17 @@ describe('rules editor', () => {
     await user.click(screen.getByRole('button', { name: '+ Add rule' }));
     await user.type(within(rule(1)).getByLabelText('Target URL'), 'https://example.com/all');
     await user.click(screen.getByRole('button', { name: 'Save rules' }));
-    expect((await within(rule(1)).findByRole('alert')).textContent).toBe('Add a condition, or confirm that this rule takes every visitor');
+    expect((await within(rule(1)).findByRole('alert')).textContent).toBe(
+      'Add a condition, or confirm that this rule takes every visitor',
+    );
     expect(calls.of('links.setRules')).toHaveLength(0);
     await user.click(within(rule(1)).getByLabelText(/Send every visitor to this target/));
     await user.click(screen.getByRole('button', { name: 'Save rules' }));
     expect((await screen.findByRole('status')).textContent).toBe('Saved');
-    expect(calls.of('links.setRules')[0]).toEqual({ ...REF, data: { rules: [{ target: 'https://example.com/all', prio: 1, when: {}, match_all: true }] } });
+    expect(calls.of('links.setRules')[0]).toEqual({
+      ...REF,
+      data: { rules: [{ target: 'https://example.com/all', prio: 1, when: {}, match_all: true }] },
+    });
   });
 
   it('shows the failure when a save is refused', async () => {
@@ -196,13 +219,18 @@ describe('rules editor', () => {
     await rulesForm();
     await user.click(screen.getByRole('button', { name: 'Save rules' }));
     const form = await rulesForm();
-    expect((await within(form).findByRole('alert')).textContent).toBe('Save failed: Redirect rules require a paid plan');
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'Save failed: Redirect rules require a paid plan',
+    );
   });
 
   it('is view-only without the redirect rules feature, with an upgrade button', async () => {
     stubs({
       'user.limits': () => FREE_LIMITS,
-      'links.rules': () => ({ ...SAVED, rules: [{ target: 'https://example.com/de', prio: 1, when: { geo: ['DE'] } }] }),
+      'links.rules': () => ({
+        ...SAVED,
+        rules: [{ target: 'https://example.com/de', prio: 1, when: { geo: ['DE'] } }],
+      }),
     });
     const user = userEvent.setup();
     renderPage(<RulesPage {...REF} />);

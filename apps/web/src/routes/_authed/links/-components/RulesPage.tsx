@@ -21,7 +21,8 @@ const RULES_UPGRADE_REASON = 'Redirect rules require a paid plan';
 export const LEAVE_UNSAVED = 'Leave without saving? Your changes to the rules will be lost.';
 
 /** What saving would store, to tell an edited form from the saved one. */
-const snapshot = (defaultUrl: string, title: string, rules: DraftRule[]) => JSON.stringify([defaultUrl.trim(), title.trim(), fromDrafts(rules)]);
+const snapshot = (defaultUrl: string, title: string, rules: DraftRule[]) =>
+  JSON.stringify([defaultUrl.trim(), title.trim(), fromDrafts(rules)]);
 
 export function RulesPage({ hostname, slug }: RulesPageProps) {
   const trpc = useTRPC();
@@ -81,7 +82,11 @@ function RulesEditor({ hostname, slug, initial, allowed, onUpgrade }: RulesEdito
   useBlocker({ shouldBlockFn: () => unsaved && !window.confirm(LEAVE_UNSAVED), enableBeforeUnload: () => unsaved });
 
   const problems = rules.map(ruleProblems);
-  const defaultProblem = !defaultUrl.trim() ? 'Enter the default target URL' : !isHttpUrl(defaultUrl.trim()) ? URL_PROBLEM : null;
+  const defaultProblem = !defaultUrl.trim()
+    ? 'Enter the default target URL'
+    : !isHttpUrl(defaultUrl.trim())
+      ? URL_PROBLEM
+      : null;
   const invalid = !!defaultProblem || problems.some(hasProblems);
 
   const edit = (fn: (rules: DraftRule[]) => DraftRule[]) => {
@@ -107,7 +112,10 @@ function RulesEditor({ hostname, slug, initial, allowed, onUpgrade }: RulesEdito
     try {
       // Spec §7: the rules go first, then a second PUT with default, rules and title.
       await setRulesCall.mutateAsync({ ...ref, data: { rules: payload } });
-      const saved = await setRulesCall.mutateAsync({ ...ref, data: { default: defaultUrl.trim(), rules: payload, title: title.trim() || null } });
+      const saved = await setRulesCall.mutateAsync({
+        ...ref,
+        data: { default: defaultUrl.trim(), rules: payload, title: title.trim() || null },
+      });
       setState({ ok: true, text: 'Saved' });
       setSaved(current);
       queryClient.setQueryData(trpc.links.rules.queryKey(ref), saved);
@@ -121,7 +129,12 @@ function RulesEditor({ hostname, slug, initial, allowed, onUpgrade }: RulesEdito
 
   return (
     <form className="card editor-card" onSubmit={(e) => void save(e)} noValidate aria-label="Redirect rules">
-      {!allowed && <UpgradeNote text="Redirect rules are a paid feature. You can look at this link's settings; upgrade to edit rules." onUpgrade={onUpgrade} />}
+      {!allowed && (
+        <UpgradeNote
+          text="Redirect rules are a paid feature. You can look at this link's settings; upgrade to edit rules."
+          onUpgrade={onUpgrade}
+        />
+      )}
       <fieldset className="plain-fieldset" disabled={!allowed}>
         <div className="grid-2">
           <div className="field">
@@ -159,7 +172,9 @@ function RulesEditor({ hostname, slug, initial, allowed, onUpgrade }: RulesEdito
           <h2>Rules</h2>
           <span className="muted small">Tried top to bottom; the first match wins.</span>
         </div>
-        {rules.length === 0 && <p className="muted rules-empty">No rules yet: every visitor goes to the default URL.</p>}
+        {rules.length === 0 && (
+          <p className="muted rules-empty">No rules yet: every visitor goes to the default URL.</p>
+        )}
         <ol className="rule-list">
           {rules.map((rule, i) => (
             <RuleCard
@@ -175,7 +190,12 @@ function RulesEditor({ hostname, slug, initial, allowed, onUpgrade }: RulesEdito
             />
           ))}
         </ol>
-        <button type="button" className="btn add-rule" disabled={disabled} onClick={() => edit((list) => [...list, { key: newRuleKey(), target: '', when: {} }])}>
+        <button
+          type="button"
+          className="btn add-rule"
+          disabled={disabled}
+          onClick={() => edit((list) => [...list, { key: newRuleKey(), target: '', when: {} }])}
+        >
           + Add rule
         </button>
       </fieldset>

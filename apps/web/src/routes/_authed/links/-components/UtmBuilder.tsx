@@ -26,28 +26,28 @@ export function UtmBuilder({ url, onChange }: { url: string; onChange: (url: str
   return (
     <details className="link-settings" open={any}>
       <summary>UTM builder</summary>
-    <fieldset className="utm-builder">
-      <legend>UTM parameters</legend>
-      {!valid && <p className="field-hint">Enter a full target URL to add UTM parameters.</p>}
-      <div className="utm-grid">
-        {UTM_KEYS.map((key) => (
-          <label key={key}>
-            {LABELS[key]}
-            <input
-              type="text"
-              name={key}
-              value={shown(key)}
-              disabled={!valid}
-              placeholder={key}
-              onChange={(e) => {
-                setTyped({ ...typed, [key]: e.target.value });
-                onChange(writeUtm(url, { [key]: e.target.value }));
-              }}
-            />
-          </label>
-        ))}
-      </div>
-    </fieldset>
+      <fieldset className="utm-builder">
+        <legend>UTM parameters</legend>
+        {!valid && <p className="field-hint">Enter a full target URL to add UTM parameters.</p>}
+        <div className="utm-grid">
+          {UTM_KEYS.map((key) => (
+            <label key={key}>
+              {LABELS[key]}
+              <input
+                type="text"
+                name={key}
+                value={shown(key)}
+                disabled={!valid}
+                placeholder={key}
+                onChange={(e) => {
+                  setTyped({ ...typed, [key]: e.target.value });
+                  onChange(writeUtm(url, { [key]: e.target.value }));
+                }}
+              />
+            </label>
+          ))}
+        </div>
+      </fieldset>
     </details>
   );
 }

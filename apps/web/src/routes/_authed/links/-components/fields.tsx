@@ -13,10 +13,20 @@ interface CountedFieldProps {
 
 /** Characters as the server's schemas count them: code points, so an emoji is one (not two UTF-16 units). */
 export const charCount = (text: string) => Array.from(text).length;
-const firstChars = (text: string, max: number) => (charCount(text) <= max ? text : Array.from(text).slice(0, max).join(''));
+const firstChars = (text: string, max: number) =>
+  charCount(text) <= max ? text : Array.from(text).slice(0, max).join('');
 
 /** A text field with a live 'n/max' counter; typing stops at max (spec §5 lengths). */
-export function CountedField({ label, value, max, onChange, disabled, multiline, placeholder, name }: CountedFieldProps) {
+export function CountedField({
+  label,
+  value,
+  max,
+  onChange,
+  disabled,
+  multiline,
+  placeholder,
+  name,
+}: CountedFieldProps) {
   const id = useId();
   const counterId = `${id}-count`;
   const common = {
@@ -33,7 +43,11 @@ export function CountedField({ label, value, max, onChange, disabled, multiline,
     <div className="field">
       <div className="label-row">
         <label htmlFor={id}>{label}</label>
-        <span id={counterId} className={`counter${charCount(value) >= max ? ' counter-full' : ''}`} data-testid={`${name ?? 'field'}-counter`}>
+        <span
+          id={counterId}
+          className={`counter${charCount(value) >= max ? ' counter-full' : ''}`}
+          data-testid={`${name ?? 'field'}-counter`}
+        >
           {charCount(value)}/{max}
         </span>
       </div>

@@ -22,8 +22,28 @@ export const FULL_LIMITS = {
 };
 
 export const DOMAINS = [
-  { id: 'd1', hostname: 'kurz.localhost', is_system: true, status: 'active', type: 'system', meta: {}, links: 0, root_url: null, not_found_url: null },
-  { id: 'd2', hostname: 'go.example.com', is_system: false, status: 'active', type: 'byod', meta: {}, links: 0, root_url: null, not_found_url: null },
+  {
+    id: 'd1',
+    hostname: 'kurz.localhost',
+    is_system: true,
+    status: 'active',
+    type: 'system',
+    meta: {},
+    links: 0,
+    root_url: null,
+    not_found_url: null,
+  },
+  {
+    id: 'd2',
+    hostname: 'go.example.com',
+    is_system: false,
+    status: 'active',
+    type: 'byod',
+    meta: {},
+    links: 0,
+    root_url: null,
+    not_found_url: null,
+  },
 ];
 
 const plan = (id: string, name: string, monthly: number, yearly: number, features: string[]) => ({

@@ -43,6 +43,8 @@ export function usePlanGate() {
   const trpc = useTRPC();
   const limits = useQuery(limitsQueryOptions(trpc));
   const [upgradeReason, setUpgradeReason] = useState<string | null>(null);
-  const upgradeDialog = upgradeReason && <UpgradeDialog reason={upgradeReason} onClose={() => setUpgradeReason(null)} />;
+  const upgradeDialog = upgradeReason && (
+    <UpgradeDialog reason={upgradeReason} onClose={() => setUpgradeReason(null)} />
+  );
   return { limits, askUpgrade: setUpgradeReason, upgradeDialog };
 }

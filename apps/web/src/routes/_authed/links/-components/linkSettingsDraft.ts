@@ -61,9 +61,12 @@ export function settingsOf(d: SettingsDraft, mode: 'create' | 'edit', guest = fa
     maxClicks = Number(d.maxClicks);
     if (!Number.isInteger(maxClicks) || maxClicks < 1) return 'Max clicks must be a whole number of at least 1.';
   }
-  const split = d.split.filter((t) => t.url.trim() || t.weight.trim()).map((t) => ({ url: withHttps(t.url), weight: Number(t.weight) }));
+  const split = d.split
+    .filter((t) => t.url.trim() || t.weight.trim())
+    .map((t) => ({ url: withHttps(t.url), weight: Number(t.weight) }));
   if (split.length === 1 || split.length > 5) return 'An A/B split has 2 to 5 targets.';
-  if (split.some((t) => !t.url || !Number.isInteger(t.weight) || t.weight < 1)) return 'Each A/B target needs a URL and a whole-number weight.';
+  if (split.some((t) => !t.url || !Number.isInteger(t.weight) || t.weight < 1))
+    return 'Each A/B target needs a URL and a whole-number weight.';
   if (split.length > 0 && split.reduce((s, t) => s + t.weight, 0) !== 100) return 'A/B weights must add up to 100.';
   const url = (v: string) => (v.trim() ? withHttps(v) : null);
   const all: TLinkSettings = {

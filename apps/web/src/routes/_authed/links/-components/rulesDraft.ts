@@ -35,7 +35,13 @@ const DEFAULT_TIME = { from: '00:00', to: '23:59' } as const;
 
 /** The rule as the API returned it, in the editor's shape. */
 export function toDraft(rule: { target: string; when: Record<string, unknown>; match_all?: boolean }): DraftRule {
-  const w = rule.when as { geo?: string[]; lang?: string[]; device?: TDevice[]; time?: { from?: string; to?: string }; ip?: string[] };
+  const w = rule.when as {
+    geo?: string[];
+    lang?: string[];
+    device?: TDevice[];
+    time?: { from?: string; to?: string };
+    ip?: string[];
+  };
   const when: DraftWhen = {};
   if (w.geo) when.geo = uniqueUpper(w.geo);
   if (w.lang) when.lang = uniqueLower(w.lang);
@@ -45,8 +51,12 @@ export function toDraft(rule: { target: string; when: Record<string, unknown>; m
   return { key: newRuleKey(), target: rule.target, when, ...(rule.match_all ? { matchAll: true } : {}) };
 }
 
-export const uniqueUpper = (values: string[]) => [...new Set(values.map((v) => v.trim().toUpperCase()).filter(Boolean))];
-export const uniqueLower = (values: string[]) => [...new Set(values.map((v) => v.trim().toLowerCase()).filter(Boolean))];
+export const uniqueUpper = (values: string[]) => [
+  ...new Set(values.map((v) => v.trim().toUpperCase()).filter(Boolean)),
+];
+export const uniqueLower = (values: string[]) => [
+  ...new Set(values.map((v) => v.trim().toLowerCase()).filter(Boolean)),
+];
 
 export const conditionCount = (when: DraftWhen) => CONDITION_TYPES.filter((t) => when[t] !== undefined).length;
 
