@@ -81,8 +81,12 @@ describe('New Link dialog', () => {
     mockTrpc({ 'domains.list': () => DOMAINS, 'user.limits': () => FREE_LIMITS });
     renderPage(<NewLinkDialog onClose={() => {}} onUpgrade={() => {}} />);
     const title = await screen.findByLabelText<HTMLInputElement>('Title (optional)');
-    expect(title.maxLength).toBe(200);
     expect(screen.getByTestId('title-counter').textContent).toBe('0/200');
+    const user = userEvent.setup();
+    await user.click(title);
+    await user.paste('t'.repeat(210));
+    expect(title.value).toHaveLength(200);
+    expect(screen.getByTestId('title-counter').textContent).toBe('200/200');
   });
 });
 
