@@ -340,9 +340,10 @@ export class ClickRecorder implements ClickSink {
       } catch (cause) {
         // Another run wrote this spooled batch already.
         if (mark && isDuplicateBatch(cause)) continue;
-        // eslint-disable-next-line @typescript-eslint/only-throw-error -- the rows travel with the failure to the catch that keeps them
-        if (!isRefusedRow(cause))
+        if (!isRefusedRow(cause)) {
+          // eslint-disable-next-line @typescript-eslint/only-throw-error -- the rows travel with the failure to the catch that keeps them
           throw { cause, unwritten: [part, ...parts].flatMap((p) => p.rows) } satisfies Unwritten;
+        }
         this.counts.failedFlushes++;
         const half = part.rows.length >> 1;
         if (part.rows.length === 1) this.drop(1, 'row refused by the database', cause);
