@@ -62,14 +62,23 @@ await part(
 const packages = {
   'packages/core': { index: 'src/index.ts' },
   'packages/db': { index: 'src/index.ts' },
-  'packages/api': { index: 'src/index.ts', clickWriterWorker: 'src/redirect/clickWriterWorker.ts' },
+  'packages/api': {
+    index: 'src/index.ts',
+    clickWriterWorker: 'src/redirect/clickWriterWorker.ts',
+    importWorker: 'src/imports/importTask.ts',
+  },
   'apps/server': { main: 'src/main.ts' },
 };
 await part(
   'server',
   {
     inputs: [...shared, ...Object.keys(packages).flatMap((dir) => [`${dir}/src`, `${dir}/package.json`])],
-    outputs: ['apps/server/dist/main.js', 'packages/api/dist/clickWriterWorker.js', 'packages/api/dist/qrWorker.mjs'],
+    outputs: [
+      'apps/server/dist/main.js',
+      'packages/api/dist/clickWriterWorker.js',
+      'packages/api/dist/importWorker.js',
+      'packages/api/dist/qrWorker.mjs',
+    ],
     stampDir: 'apps/server/dist',
   },
   async () => {

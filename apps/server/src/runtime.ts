@@ -69,6 +69,15 @@ export interface Runtime {
 
 const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
 
+/** tsx's loader where it is installed (from source); the built server's image has none. */
+function tsxLoader(): string | null {
+  try {
+    return import.meta.resolve('tsx/esm/api');
+  } catch {
+    return null;
+  }
+}
+
 export function createRuntime(handle: DbHandle, config: Config, log: Logger, options: RuntimeOptions = {}): Runtime {
   const country = createCountryLookup();
   // Clicks the database cannot take wait here, on disk, across restarts.
@@ -98,8 +107,8 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
   useBlocklist(handle.db, blocklist.list);
   // Renders and decodes QR images off the event loop; shared by the runtimes of one process.
   const releaseQrThread = holdQrThread();
-  // Reads import files off the event loop; the thread loads the checks' TypeScript through tsx.
-  const releaseImportThread = holdImportThread(import.meta.resolve('tsx/esm/api'));
+  // Reads import files off the event loop; run from source, the thread loads the checks' TypeScript through tsx.
+  const releaseImportThread = holdImportThread(tsxLoader());
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : null;
   const mail = new MailRequestWorker(() => deps, log, options.mailWorker ?? true);
   const deps: ApiDeps = {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import Piscina from 'piscina';
 import { AppError } from '../errors';
 import { readImportFile, type ReadFile, type ReadOptions } from './read';
@@ -9,17 +10,21 @@ import { readImportFile, type ReadFile, type ReadOptions } from './read';
  * one account cannot keep everyone else's imports waiting. The thread ends after a minute without work.
  */
 const QUEUE = 8;
+/** The built server's thread (scripts/build.mjs bundles importTask.ts beside this module); from source, importWorker.mjs. */
+const BUILT_WORKER = new URL('./importWorker.js', import.meta.url);
 let pool: Piscina | null = null;
-let tsLoader: string | null = null;
+/** Set by the first holder: tsx's loader from source, null when built. */
+let tsLoader: string | null | undefined;
 let holders = 0;
 const reading = new Set<string>();
 
 /**
  * A runtime holds the import thread while it runs (several may share a process, as replicas do in
  * tests); `loader` is the URL of tsx's `esm/api`, which the thread registers before it loads the
- * checks. Returns the release: the thread ends when the last holder lets go.
+ * checks when kurz runs from source, and null in the built server (whose thread runs the bundled
+ * importWorker.js). Returns the release: the thread ends when the last holder lets go.
  */
-export function holdImportThread(loader: string): () => Promise<void> {
+export function holdImportThread(loader: string | null): () => Promise<void> {
   tsLoader = loader;
   holders++;
   let held = true;
@@ -35,15 +40,16 @@ export function holdImportThread(loader: string): () => Promise<void> {
 }
 
 function importThread(): Piscina {
-  if (!tsLoader) throw new Error('the import thread needs a runtime (holdImportThread)');
+  if (tsLoader === undefined) throw new Error('the import thread needs a runtime (holdImportThread)');
   // minThreads 0 lets the idle thread end.
   pool ??= new Piscina({
-    filename: new URL('./importWorker.mjs', import.meta.url).href,
+    filename: existsSync(BUILT_WORKER) ? BUILT_WORKER.href : new URL('./importWorker.mjs', import.meta.url).href,
     minThreads: 0,
     maxThreads: 1,
     maxQueue: QUEUE,
     idleTimeout: 60_000,
-    execArgv: [],
+    // From source, none of the runner's flags; built, the package conditions its @kurz/* imports need.
+    execArgv: existsSync(BUILT_WORKER) ? process.execArgv.filter((arg) => arg.startsWith('--conditions=')) : [],
     workerData: { tsLoader },
   });
   if (pool.queueSize >= QUEUE) throw new AppError('rate_limited');
