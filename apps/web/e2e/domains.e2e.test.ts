@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { PAID_USER } from './fixtures';
-import { baseUrl, continueAsGuest, launchBrowser, selfTarget, signIn } from './helpers';
+import { baseUrl, createAccount, launchBrowser, selfTarget, signIn } from './helpers';
 
 let browser: Browser;
 
@@ -176,7 +176,8 @@ describe('domains in the browser', () => {
       hasTouch: true,
     });
     const page = await context.newPage();
-    await continueAsGuest(page);
+    // A registered free account: a guest's forms are disabled (guests cannot add domains at all).
+    await createAccount(page, `phone-${Date.now()}@example.com`, 'phone width password');
     await page.goto('/domains');
     await card(page, 'kurz.localhost').waitFor();
     await expect.poll(() => page.getByTestId('byod-usage').textContent()).toBe('Own domains 0/0');

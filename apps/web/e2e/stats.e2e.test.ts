@@ -165,6 +165,7 @@ describe('analytics in the browser', () => {
         revenue: 1234.5,
         bots: 7,
       },
+      revenue_by_currency: [{ currency: 'USD', amount: 1234.5 }],
       breakdowns: {
         country: [
           { key: 'DE', count: 900, conv: 20 },
