@@ -59,7 +59,16 @@ describe('buying a plan in the browser', () => {
     expect(me.plan).toBe('pro');
 
     await page.getByRole('navigation').getByRole('link', { name: 'Profile' }).click();
-    await page.getByRole('cell', { name: '€290.00' }).waitFor();
+    // The invoice's webhook may land after the subscription's, and Profile reads the payments as it opens.
+    await expect
+      .poll(
+        async () => {
+          if ((await page.getByRole('cell', { name: '€290.00' }).count()) === 0) await page.reload();
+          return page.getByRole('cell', { name: '€290.00' }).count();
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toBe(1);
     expect(await page.getByRole('link', { name: 'Invoice' }).count()).toBe(1);
 
     // Already paying: "Manage in Stripe" opens the portal.
