@@ -159,7 +159,7 @@ const REFUSAL_COOKIE = 'kz_pw_refused';
 export type Refusal = 'wrong' | { by: 'address' | 'link'; seconds: number };
 
 export function refusalCookie(slug: string, refusal: Refusal, now: number): string {
-  const value = refusal === 'wrong' ? 'wrong' : `${refusal.by}.${Math.ceil(now / 1000) + refusal.seconds}`;
+  const value = refusal === 'wrong' ? 'wrong' : `${refusal.by}.${Math.floor(now / 1000) + refusal.seconds}`;
   return `${REFUSAL_COOKIE}=${value}; Max-Age=60; Path=${unlockPath(slug)}; HttpOnly; SameSite=Lax`;
 }
 export const clearedRefusalCookie = (slug: string) =>
