@@ -9305,6 +9305,7 @@ export interface operations {
             query: {
                 /** @description The click id kurz added to the target URL (the `{clickid}` macro or `clid=`). */
                 clickid: string;
+                /** @description The account's postback token (the postback URL the dashboard shows carries it). */
                 token?: string;
                 /** @description The conversion's revenue, in `currency`. */
                 revenue?: number | string;
@@ -9483,6 +9484,7 @@ export interface operations {
             query?: {
                 /** @description The click id kurz added to the target URL (the `{clickid}` macro or `clid=`). */
                 clickid?: string;
+                /** @description The account's postback token (the postback URL the dashboard shows carries it). */
                 token?: string;
                 /** @description The conversion's revenue, in `currency`. */
                 revenue?: number | string;
