@@ -1,8 +1,8 @@
 import { readImportFile, type ReadFile, type ReadOptions } from './read';
 
 /**
- * The built server's import thread (bundled as dist/importWorker.js): the tasks importWorker.mjs runs
- * from source through tsx.
+ * The import thread's tasks: bundled as dist/importWorker.js for the built server, loaded by
+ * importWorker.mjs through tsx from source.
  */
 export default function read({ text, opts }: { text: string; opts: ReadOptions }): ReadFile {
   return readImportFile(text, opts);

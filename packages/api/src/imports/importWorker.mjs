@@ -1,18 +1,16 @@
 // @ts-check
-// The import thread's entry (importThread.ts runs it through piscina). The checks are the API's own
-// TypeScript, so the thread registers tsx (its URL comes from the process that starts the thread)
-// before it loads them.
+// The import thread's entry when kurz runs from source (importThread.ts runs it through piscina): the
+// tasks (importTask.ts) are the API's own TypeScript, so the thread registers tsx (its URL comes from
+// the process that starts the thread) before it loads them. The built server bundles importTask.ts as
+// dist/importWorker.js instead.
 import { workerData } from 'node:worker_threads';
 
 const { register } = await import(workerData.tsLoader);
 register();
-const { readImportFile } = await import('./read.ts');
+const task = await import('./importTask.ts');
 
-/** @param {{ text: string; opts: import('./read.ts').ReadOptions }} task */
-export default ({ text, opts }) => readImportFile(text, opts);
+/** @param {{ text: string; opts: import('./read.ts').ReadOptions }} input */
+export default (input) => task.default(input);
 
-/**
- * An import call's JSON body (it carries the whole file).
- * @param {string} text
- */
-export const json = (text) => JSON.parse(text);
+/** @param {string} text */
+export const json = (text) => task.json(text);
