@@ -12,6 +12,7 @@ import { readImportFile, type ReadFile, type ReadOptions } from './read';
 const QUEUE = 8;
 /** The built server's thread (scripts/build.mjs bundles importTask.ts beside this module); from source, importWorker.mjs. */
 const BUILT_WORKER = new URL('./importWorker.js', import.meta.url);
+const built = existsSync(BUILT_WORKER);
 let pool: Piscina | null = null;
 /** Set by the first holder: tsx's loader from source, null when built. */
 let tsLoader: string | null | undefined;
@@ -43,13 +44,13 @@ function importThread(): Piscina {
   if (tsLoader === undefined) throw new Error('the import thread needs a runtime (holdImportThread)');
   // minThreads 0 lets the idle thread end.
   pool ??= new Piscina({
-    filename: existsSync(BUILT_WORKER) ? BUILT_WORKER.href : new URL('./importWorker.mjs', import.meta.url).href,
+    filename: built ? BUILT_WORKER.href : new URL('./importWorker.mjs', import.meta.url).href,
     minThreads: 0,
     maxThreads: 1,
     maxQueue: QUEUE,
     idleTimeout: 60_000,
     // From source, none of the runner's flags; built, the package conditions its @kurz/* imports need.
-    execArgv: existsSync(BUILT_WORKER) ? process.execArgv.filter((arg) => arg.startsWith('--conditions=')) : [],
+    execArgv: built ? process.execArgv.filter((arg) => arg.startsWith('--conditions=')) : [],
     workerData: { tsLoader },
   });
   if (pool.queueSize >= QUEUE) throw new AppError('rate_limited');
