@@ -1,17 +1,18 @@
 /** Revenue over HTTP: postbacks in two currencies are reported per currency, never added together. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestClient, type TestServer } from '../testing/index';
-import { HOST, newLink, q, userOn } from '../testing/links';
+import { HOST, newLink, postbackToken, q, userOn } from '../testing/links';
 
 let server: TestServer;
 let client: TestClient;
 let slug: string;
+let token: string;
 
 async function converted(revenue: string, currency: string): Promise<void> {
   const res = await server.visit(HOST, `/${slug}`);
   expect(res.statusCode).toBe(302);
   const clid = new URL(res.headers.location as string).searchParams.get('clid');
-  const pb = await server.client().get(`/api/postback?clickid=${clid}&revenue=${revenue}&currency=${currency}`);
+  const pb = await server.client().get(`/api/postback?clickid=${clid}&token=${token}&revenue=${revenue}&currency=${currency}`);
   expect(pb.statusCode, pb.body).toBe(200);
 }
 
@@ -19,6 +20,7 @@ beforeAll(async () => {
   server = await createTestServer();
   ({ client } = await userOn(server, 'hobby', 'revenue'));
   slug = await newLink(client, 'https://example.com/offer');
+  token = await postbackToken(client);
   expect((await client.put(`/api/links/conversions/${q(slug)}`, { enabled: true })).statusCode).toBe(200);
   await converted('12.50', 'USD');
   await converted('7.25', 'eur');
