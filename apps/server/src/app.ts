@@ -13,7 +13,7 @@ import {
 } from '@kurz/api';
 import { pendingMigrations } from '@kurz/db';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { isKeyRequest } from './http/apiKeys';
 import { createRequestContext } from './http/context';
 import { isCrossSiteMutation, rejectCrossSite } from './http/csrf';
@@ -70,7 +70,7 @@ export async function buildApp({
     // Short links are answered by the HTTP server before Fastify (a per-request cost they do not need).
     serverFactory: shortLinkServerFactory(engine, isShortLinkRequest, trustProxy, logger),
     // One line a request instead, at a level that depends on what was asked (http/requestLog.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   registerRequestLog(app);
   const allowedMethods = trackRouteMethods(app);
