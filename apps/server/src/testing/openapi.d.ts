@@ -4547,6 +4547,20 @@ export interface operations {
                 cursor?: string | null;
                 /** @description A tag name (case-insensitive). */
                 tag?: string;
+                /** @description Tag names, comma-separated (at most 10); see `tags_mode`. */
+                tags?: string;
+                /** @description `any` (the default): links with at least one of `tags`; `all`: links with every one. */
+                tags_mode?: "any" | "all";
+                /** @description Only links created at or after this moment: a date-time with its offset, or a day (YYYY-MM-DD, from its start in UTC). */
+                created_from?: string;
+                /** @description Only links created at or before this moment: a date-time with its offset, or a day (YYYY-MM-DD, to its end in UTC). */
+                created_to?: string;
+                /** @description `true`: only links past their expiry or their click limit; `false`: only links visitors can still follow. */
+                expired?: boolean;
+                /** @description `true`: only password-protected links; `false`: only links without a password. */
+                has_password?: boolean;
+                /** @description Only links on this host (case-insensitive), e.g. kurz.link. */
+                domain?: string;
             };
             header?: never;
             path?: never;
@@ -4586,6 +4600,7 @@ export interface operations {
                             android_url: string | null;
                         }[];
                         next_cursor: string | null;
+                        total: number;
                     };
                 };
             };

@@ -48,13 +48,23 @@ function queryInteger(schema: JsonSchema): void {
   Object.assign(schema, { type: 'integer', ...bounds });
 }
 
+/** true or false a query spells as a word (ZQueryBool): declared as the boolean it must be. */
+function queryBoolean(schema: JsonSchema): void {
+  if (schema.queryBoolean !== true) return;
+  for (const key of Object.keys(schema)) if (key !== 'default' && key !== 'description') delete schema[key];
+  schema.type = 'boolean';
+}
+
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   // Transforms and the like have no JSON Schema: they are described as what they take or give ({}).
   const { $schema: _, ...rest } = z.toJSONSchema(schema, {
     target: 'draft-2020-12',
     io,
     unrepresentable: 'any',
-    override: (ctx) => queryInteger(ctx.jsonSchema as JsonSchema),
+    override: (ctx) => {
+      queryInteger(ctx.jsonSchema);
+      queryBoolean(ctx.jsonSchema);
+    },
   }) as JsonSchema;
   return rest;
 }
