@@ -1182,6 +1182,8 @@ export interface components {
         "RateLimit-Reset": number;
         /** @description Seconds to wait before trying again: on a 503, and on a 429 of a full key window. */
         "Retry-After": number;
+        /** @description `true` when the answer is the one a request with the same Idempotency-Key got before (nothing was done again). */
+        "Idempotent-Replayed": "true";
     };
     pathItems: never;
 }
@@ -4710,7 +4712,10 @@ export interface operations {
     postApiLinksCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the client makes up (a UUID) so that a retried request creates nothing twice: for 24 hours, the same key with the same request answers the first answer again (same status and body, with `Idempotent-Replayed: true`); with another request it is refused with 409 `idempotency_key_reused`. Keys are the account's, whether it calls with its session or an API key. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4742,6 +4747,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4771,6 +4777,7 @@ export interface operations {
             /** @description expiry_in_past, invalid_input, invalid_slug, invalid_url, private_address, reserved_slug, target_blocked, target_is_short_link, unknown_field */
             400: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4787,6 +4794,7 @@ export interface operations {
             /** @description invalid_api_key, unauthorized */
             401: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4803,6 +4811,7 @@ export interface operations {
             /** @description csrf_rejected, custom_slugs_not_allowed, domain_not_allowed, guest_not_allowed, insufficient_scope, links_limit_reached, redirect_rules_not_allowed */
             403: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4816,15 +4825,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description slug_taken */
+            /** @description idempotency_key_in_use, idempotency_key_reused, slug_taken */
             409: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "slug_taken";
+                        error: "idempotency_key_in_use" | "idempotency_key_reused" | "slug_taken";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -4835,6 +4845,7 @@ export interface operations {
             /** @description payload_too_large */
             413: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4851,6 +4862,7 @@ export interface operations {
             /** @description unsupported_media_type */
             415: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4867,6 +4879,7 @@ export interface operations {
             /** @description misdirected_request */
             421: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4887,6 +4900,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4903,6 +4917,7 @@ export interface operations {
             /** @description internal_error */
             500: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4920,6 +4935,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7396,7 +7412,10 @@ export interface operations {
     postApiDomainsCreateSubdomain: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the client makes up (a UUID) so that a retried request creates nothing twice: for 24 hours, the same key with the same request answers the first answer again (same status and body, with `Idempotent-Replayed: true`); with another request it is refused with 409 `idempotency_key_reused`. Keys are the account's, whether it calls with its session or an API key. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7415,6 +7434,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7474,6 +7494,7 @@ export interface operations {
             /** @description invalid_edge, invalid_input, invalid_subdomain, reserved_subdomain, unknown_field */
             400: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7490,6 +7511,7 @@ export interface operations {
             /** @description invalid_api_key, unauthorized */
             401: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7506,6 +7528,7 @@ export interface operations {
             /** @description csrf_rejected, guest_not_allowed, insufficient_scope, subdomains_limit_reached */
             403: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7519,15 +7542,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description domain_taken */
+            /** @description domain_taken, idempotency_key_in_use, idempotency_key_reused */
             409: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "domain_taken";
+                        error: "domain_taken" | "idempotency_key_in_use" | "idempotency_key_reused";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -7538,6 +7562,7 @@ export interface operations {
             /** @description payload_too_large */
             413: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7554,6 +7579,7 @@ export interface operations {
             /** @description unsupported_media_type */
             415: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7570,6 +7596,7 @@ export interface operations {
             /** @description misdirected_request */
             421: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7590,6 +7617,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7606,6 +7634,7 @@ export interface operations {
             /** @description internal_error */
             500: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7623,6 +7652,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7641,7 +7671,10 @@ export interface operations {
     postApiDomainsRequestByod: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the client makes up (a UUID) so that a retried request creates nothing twice: for 24 hours, the same key with the same request answers the first answer again (same status and body, with `Idempotent-Replayed: true`); with another request it is refused with 409 `idempotency_key_reused`. Keys are the account's, whether it calls with its session or an API key. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7659,6 +7692,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7718,6 +7752,7 @@ export interface operations {
             /** @description invalid_hostname, invalid_input, unknown_field */
             400: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7734,6 +7769,7 @@ export interface operations {
             /** @description invalid_api_key, unauthorized */
             401: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7750,6 +7786,7 @@ export interface operations {
             /** @description byod_limit_reached, csrf_rejected, domain_not_allowed, guest_not_allowed, insufficient_scope */
             403: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7763,15 +7800,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description domain_taken */
+            /** @description domain_taken, idempotency_key_in_use, idempotency_key_reused */
             409: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "domain_taken";
+                        error: "domain_taken" | "idempotency_key_in_use" | "idempotency_key_reused";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -7782,6 +7820,7 @@ export interface operations {
             /** @description payload_too_large */
             413: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7798,6 +7837,7 @@ export interface operations {
             /** @description unsupported_media_type */
             415: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7814,6 +7854,7 @@ export interface operations {
             /** @description misdirected_request */
             421: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7834,6 +7875,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7850,6 +7892,7 @@ export interface operations {
             /** @description internal_error */
             500: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7867,6 +7910,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10340,7 +10384,10 @@ export interface operations {
     postApiKeys: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the client makes up (a UUID) so that a retried request creates nothing twice: for 24 hours, the same key with the same request answers the first answer again (same status and body, with `Idempotent-Replayed: true`); with another request it is refused with 409 `idempotency_key_reused`. Keys are the account's, whether it calls with its session or an API key. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10358,6 +10405,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10376,6 +10424,7 @@ export interface operations {
             /** @description invalid_input, unknown_field */
             400: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10392,6 +10441,7 @@ export interface operations {
             /** @description unauthorized */
             401: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10408,6 +10458,7 @@ export interface operations {
             /** @description api_key_not_allowed, api_keys_limit_reached, csrf_rejected, email_not_verified, guest_not_allowed */
             403: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10421,9 +10472,27 @@ export interface operations {
                     };
                 };
             };
+            /** @description idempotency_key_in_use, idempotency_key_reused */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "idempotency_key_in_use" | "idempotency_key_reused";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
             /** @description payload_too_large */
             413: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10440,6 +10509,7 @@ export interface operations {
             /** @description unsupported_media_type */
             415: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10456,6 +10526,7 @@ export interface operations {
             /** @description misdirected_request */
             421: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10473,6 +10544,7 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10489,6 +10561,7 @@ export interface operations {
             /** @description internal_error */
             500: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10506,6 +10579,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10712,7 +10786,10 @@ export interface operations {
     postApiLinksBulk: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the client makes up (a UUID) so that a retried request creates nothing twice: for 24 hours, the same key with the same request answers the first answer again (same status and body, with `Idempotent-Replayed: true`); with another request it is refused with 409 `idempotency_key_reused`. Keys are the account's, whether it calls with its session or an API key. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10735,6 +10812,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10744,7 +10822,7 @@ export interface operations {
                             hostname: string;
                             slug: string | null;
                             /** @enum {string} */
-                            error?: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "expiry_in_past" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "target_blocked" | "account_banned" | "invalid_csv" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency";
+                            error?: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "expiry_in_past" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "target_blocked" | "account_banned" | "invalid_csv" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency" | "idempotency_key_reused" | "idempotency_key_in_use";
                         }[];
                     };
                 };
@@ -10752,6 +10830,7 @@ export interface operations {
             /** @description invalid_input, unknown_field */
             400: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10768,6 +10847,7 @@ export interface operations {
             /** @description invalid_api_key, unauthorized */
             401: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10784,6 +10864,7 @@ export interface operations {
             /** @description csrf_rejected, insufficient_scope */
             403: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10797,9 +10878,27 @@ export interface operations {
                     };
                 };
             };
+            /** @description idempotency_key_in_use, idempotency_key_reused */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "idempotency_key_in_use" | "idempotency_key_reused";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
             /** @description payload_too_large */
             413: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10816,6 +10915,7 @@ export interface operations {
             /** @description unsupported_media_type */
             415: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10832,6 +10932,7 @@ export interface operations {
             /** @description misdirected_request */
             421: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10852,6 +10953,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10868,6 +10970,7 @@ export interface operations {
             /** @description internal_error */
             500: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10885,6 +10988,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11217,7 +11321,7 @@ export interface operations {
                         problems: {
                             line: number;
                             /** @enum {string} */
-                            error: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "expiry_in_past" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "target_blocked" | "account_banned" | "invalid_csv" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency";
+                            error: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "expiry_in_past" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "target_blocked" | "account_banned" | "invalid_csv" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency" | "idempotency_key_reused" | "idempotency_key_in_use";
                             slug: string | null;
                         }[];
                         problem_count: number;
@@ -11378,7 +11482,10 @@ export interface operations {
     postApiImports: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the client makes up (a UUID) so that a retried request creates nothing twice: for 24 hours, the same key with the same request answers the first answer again (same status and body, with `Idempotent-Replayed: true`); with another request it is refused with 409 `idempotency_key_reused`. Keys are the account's, whether it calls with its session or an API key. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11398,6 +11505,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11416,7 +11524,7 @@ export interface operations {
                         problems: {
                             line: number;
                             /** @enum {string} */
-                            error: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "expiry_in_past" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "target_blocked" | "account_banned" | "invalid_csv" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency";
+                            error: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "expiry_in_past" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "target_blocked" | "account_banned" | "invalid_csv" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency" | "idempotency_key_reused" | "idempotency_key_in_use";
                             slug: string | null;
                         }[];
                         created_at: number;
@@ -11426,6 +11534,7 @@ export interface operations {
             /** @description invalid_csv, invalid_input, unknown_field */
             400: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11442,6 +11551,7 @@ export interface operations {
             /** @description invalid_api_key, unauthorized */
             401: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11458,6 +11568,7 @@ export interface operations {
             /** @description csrf_rejected, domain_not_allowed, insufficient_scope */
             403: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11471,9 +11582,27 @@ export interface operations {
                     };
                 };
             };
+            /** @description idempotency_key_in_use, idempotency_key_reused */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "idempotency_key_in_use" | "idempotency_key_reused";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
             /** @description payload_too_large */
             413: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11490,6 +11619,7 @@ export interface operations {
             /** @description unsupported_media_type */
             415: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11506,6 +11636,7 @@ export interface operations {
             /** @description misdirected_request */
             421: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11526,6 +11657,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11542,6 +11674,7 @@ export interface operations {
             /** @description internal_error */
             500: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11559,6 +11692,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11610,7 +11744,7 @@ export interface operations {
                         problems: {
                             line: number;
                             /** @enum {string} */
-                            error: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "expiry_in_past" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "target_blocked" | "account_banned" | "invalid_csv" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency";
+                            error: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "expiry_in_past" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "target_blocked" | "account_banned" | "invalid_csv" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency" | "idempotency_key_reused" | "idempotency_key_in_use";
                             slug: string | null;
                         }[];
                         created_at: number;
@@ -12217,7 +12351,10 @@ export interface operations {
     postApiWebhooks: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the client makes up (a UUID) so that a retried request creates nothing twice: for 24 hours, the same key with the same request answers the first answer again (same status and body, with `Idempotent-Replayed: true`); with another request it is refused with 409 `idempotency_key_reused`. Keys are the account's, whether it calls with its session or an API key. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12236,6 +12373,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12253,6 +12391,7 @@ export interface operations {
             /** @description invalid_input, invalid_url, private_address, unknown_field */
             400: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12269,6 +12408,7 @@ export interface operations {
             /** @description invalid_api_key, unauthorized */
             401: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12285,6 +12425,7 @@ export interface operations {
             /** @description csrf_rejected, email_not_verified, guest_not_allowed, insufficient_scope, webhooks_limit_reached */
             403: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12298,9 +12439,27 @@ export interface operations {
                     };
                 };
             };
+            /** @description idempotency_key_in_use, idempotency_key_reused */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "idempotency_key_in_use" | "idempotency_key_reused";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
             /** @description payload_too_large */
             413: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12317,6 +12476,7 @@ export interface operations {
             /** @description unsupported_media_type */
             415: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12333,6 +12493,7 @@ export interface operations {
             /** @description misdirected_request */
             421: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12353,6 +12514,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12369,6 +12531,7 @@ export interface operations {
             /** @description internal_error */
             500: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12386,6 +12549,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12769,7 +12933,10 @@ export interface operations {
     postApiWebhooksIdTest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the client makes up (a UUID) so that a retried request creates nothing twice: for 24 hours, the same key with the same request answers the first answer again (same status and body, with `Idempotent-Replayed: true`); with another request it is refused with 409 `idempotency_key_reused`. Keys are the account's, whether it calls with its session or an API key. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The id its list or its create call answered. */
                 id: string;
@@ -12784,6 +12951,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12797,6 +12965,7 @@ export interface operations {
             /** @description invalid_input, unknown_field */
             400: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12813,6 +12982,7 @@ export interface operations {
             /** @description invalid_api_key, unauthorized */
             401: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12829,6 +12999,7 @@ export interface operations {
             /** @description csrf_rejected, guest_not_allowed, insufficient_scope */
             403: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12845,6 +13016,7 @@ export interface operations {
             /** @description not_found */
             404: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12858,9 +13030,27 @@ export interface operations {
                     };
                 };
             };
+            /** @description idempotency_key_in_use, idempotency_key_reused */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "idempotency_key_in_use" | "idempotency_key_reused";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
             /** @description payload_too_large */
             413: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12877,6 +13067,7 @@ export interface operations {
             /** @description unsupported_media_type */
             415: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12893,6 +13084,7 @@ export interface operations {
             /** @description misdirected_request */
             421: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12913,6 +13105,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12929,6 +13122,7 @@ export interface operations {
             /** @description internal_error */
             500: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12946,6 +13140,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
