@@ -176,9 +176,11 @@ function errorResponses(codes: ErrorCode[], auth: RestAuth, idempotent = false):
   const responses: Record<string, JsonSchema> = {};
   for (const [status, set] of [...byStatus].sort(([a], [b]) => a - b)) {
     const list = [...set].sort();
+    // A refusal is kept for the key and answered again; a 429 or 5xx never is.
+    const replayed = idempotent && status < 500 && status !== 429;
     const headers = {
       ...headersOf(status, auth),
-      ...(idempotent ? { 'Idempotent-Replayed': ref('Idempotent-Replayed') } : {}),
+      ...(replayed ? { 'Idempotent-Replayed': ref('Idempotent-Replayed') } : {}),
     };
     responses[String(status)] = {
       description: list.join(', '),
