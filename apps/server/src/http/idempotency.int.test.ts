@@ -95,6 +95,29 @@ describe('Idempotency-Key on POST /api/links/create', () => {
     expect([again.statusCode, again.body, again.headers['idempotent-replayed']]).toEqual([409, first.body, 'true']);
   });
 
+  it('keeps no rate-limited answer: once the limit is over, the same key creates', async () => {
+    const { client, id } = await userOn(server, 'pro', 'idem-limited');
+    const limited = async () => {
+      for (;;) {
+        const res = await post(client, '/api/links/bulk', {
+          links: [{ url: 'https://example.com/n', hostname: HOST }],
+        });
+        if (res.statusCode === 429) return;
+        expect(res.statusCode, res.body).toBe(200);
+      }
+    };
+    await limited();
+    const key = randomUUID();
+    const body = { url: 'https://example.com/after-limit', hostname: HOST };
+    const refused = await post(client, '/api/links/create', body, key);
+    expect([refused.statusCode, refused.json().error]).toEqual([429, 'rate_limited']);
+    // The window over (its rows gone), the retry runs instead of answering the 429 again.
+    await server.db.deleteFrom('rate_limits').where('key', 'like', `link-create:user:${id}%`).execute();
+    const retried = await post(client, '/api/links/create', body, key);
+    expect([retried.statusCode, retried.headers['idempotent-replayed']]).toEqual([200, undefined]);
+    expect((await linksOf(id)).filter((s) => s === retried.json().slug)).toHaveLength(1);
+  });
+
   it("keeps keys per account: another account's same key and body creates its own link", async () => {
     const a = await userOn(server, 'free', 'idem-a');
     const b = await userOn(server, 'free', 'idem-b');
