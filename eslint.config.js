@@ -22,7 +22,7 @@ export default defineConfig(
       '.e2e-data/',
       // Generated: routeTree by TanStack Router's vite plugin, openapi.d.ts by `pnpm gen:api-types`.
       'apps/web/src/routeTree.gen.ts',
-      'apps/server/src/testing/openapi.d.ts',
+      'packages/sdk/src/openapi.d.ts',
     ],
   },
   js.configs.recommended,

@@ -315,4 +315,27 @@ describe('replicas and the reports standby', () => {
       /STATS_DATABASE_URL/,
     );
   });
+
+  it('lets webhooks reach private addresses only when WEBHOOKS_ALLOW_PRIVATE_TARGETS is set, never in production', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).webhooksAllowPrivateTargets).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, WEBHOOKS_ALLOW_PRIVATE_TARGETS: '0' }).webhooksAllowPrivateTargets).toBe(
+      false,
+    );
+    for (const on of ['1', 'true'])
+      expect(
+        loadConfig({ DATA_DIR: dataDir, WEBHOOKS_ALLOW_PRIVATE_TARGETS: on, NODE_ENV: 'development' })
+          .webhooksAllowPrivateTargets,
+      ).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dataDir, WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'yes' })).toThrow(
+      /WEBHOOKS_ALLOW_PRIVATE_TARGETS: 1 or 0/,
+    );
+    const production = () =>
+      loadConfig({ DATA_DIR: dataDir, WEBHOOKS_ALLOW_PRIVATE_TARGETS: '1', NODE_ENV: 'production' });
+    expect(production).toThrow(ConfigError);
+    expect(production).toThrow(/WEBHOOKS_ALLOW_PRIVATE_TARGETS: .*development only.*NODE_ENV is production/);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, WEBHOOKS_ALLOW_PRIVATE_TARGETS: '0', NODE_ENV: 'production' })
+        .webhooksAllowPrivateTargets,
+    ).toBe(false);
+  });
 });

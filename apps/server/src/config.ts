@@ -118,6 +118,8 @@ const ZEnv = z.object({
     .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/, 'letters, digits, _ . - (at most 64)')
     .optional(),
   SPOOL_BEAT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  WEBHOOKS_ALLOW_PRIVATE_TARGETS: z.enum(['0', '1', 'false', 'true'], '1 or 0').default('0'),
+  NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -153,6 +155,8 @@ export interface Config {
   replicaId: string;
   /** How often a replica marks its spool folder alive; silent for 3 beats, another replica adopts it. */
   spoolBeatMs: number;
+  /** Development only: webhook endpoints may be http and on private or loopback addresses. */
+  webhooksAllowPrivateTargets: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -182,6 +186,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.STATS_DATABASE_URL && !e.DATABASE_URL) {
     throw new ConfigError(
       'Invalid configuration:\n  STATS_DATABASE_URL: a standby of DATABASE_URL, which must be set too',
+    );
+  }
+  const webhooksAllowPrivateTargets =
+    e.WEBHOOKS_ALLOW_PRIVATE_TARGETS === '1' || e.WEBHOOKS_ALLOW_PRIVATE_TARGETS === 'true';
+  // A production server must never post an account's traffic into its own network.
+  if (webhooksAllowPrivateTargets && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration:\n  WEBHOOKS_ALLOW_PRIVATE_TARGETS: lets webhooks reach private and loopback addresses, for development only; unset it when NODE_ENV is production',
     );
   }
   const dataDir = e.DATA_DIR ? resolve(e.DATA_DIR) : DEFAULT_DATA_DIR;
@@ -259,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     replicaId: e.REPLICA_ID ?? replicaIdOf(hostname()),
     spoolBeatMs: e.SPOOL_BEAT_MS,
+    webhooksAllowPrivateTargets,
   };
 }
 

@@ -93,3 +93,14 @@ it('refuses a bad setting with exit code 78, naming the variable', async () => {
   expect(await server.exited).toBe(78);
   expect(server.stderr()).toContain('PORT');
 });
+
+it('refuses WEBHOOKS_ALLOW_PRIVATE_TARGETS in production with exit code 78, saying why', async () => {
+  const server = start({
+    WEBHOOKS_ALLOW_PRIVATE_TARGETS: '1',
+    NODE_ENV: 'production',
+    DATA_DIR: await mkdtemp(join(tmpdir(), 'kurz-main-')),
+  });
+  expect(await server.exited).toBe(78);
+  expect(server.stderr()).toContain('WEBHOOKS_ALLOW_PRIVATE_TARGETS');
+  expect(server.stderr()).toContain('NODE_ENV is production');
+});

@@ -133,8 +133,11 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
       webhookRetryDelaysMs: options.webhookRetryDelaysMs,
       webhookClickBatchMs: options.webhookClickBatchMs,
       webhookDisableAfter: options.webhookDisableAfter,
+      webhooksAllowPrivateTargets: config.webhooksAllowPrivateTargets,
     },
   };
+  if (config.webhooksAllowPrivateTargets)
+    log.warn({}, 'WEBHOOKS_ALLOW_PRIVATE_TARGETS is on: webhooks may reach private and loopback addresses');
   const engine = new RedirectEngine({
     cache,
     recorder,

@@ -27,6 +27,8 @@ export interface ApiConfig {
   webhookRetryDelaysMs?: number[];
   webhookClickBatchMs?: number;
   webhookDisableAfter?: number;
+  /** WEBHOOKS_ALLOW_PRIVATE_TARGETS, development only: endpoints may be http and on private or loopback addresses. */
+  webhooksAllowPrivateTargets?: boolean;
 }
 
 /** Long-lived things every request shares. */

@@ -5,12 +5,14 @@ import { deleteOldImports } from './imports';
 import { deleteExpiredAnalytics, foldPendingDays } from './stats';
 import { deleteDeadApiKeys } from './keys';
 import { deleteOldDeliveries } from './webhooks';
+import { deleteExpiredIdempotencyKeys } from './rest/idempotency';
 
 /** Each run folds days for this long at most (one day already begun is finished), so a backlog spreads over runs. */
 const FOLD_BUDGET_MS = 60_000;
 
 /**
- * The periodic clean-up: expired sessions, rate-limit windows of yesterday, finished imports' reports
+ * The periodic clean-up: expired sessions, rate-limit windows of yesterday, Idempotency-Keys past their
+ * 24 hours, finished imports' reports
  * after 30 days, analytics past retention,
  * uploaded images no preview uses; then the filtered rollups of closed days, for up to a minute. A step that fails is logged and does not keep the others from running.
  */
@@ -28,6 +30,7 @@ export async function runHousekeeping(
   await step('sessions', () => deleteExpiredSessions(deps.db), undefined);
   await step('rate limits', () => deleteStaleRateLimits(deps.db), undefined);
   await step('api keys', () => deleteDeadApiKeys(deps.db), undefined);
+  await step('idempotency keys', () => deleteExpiredIdempotencyKeys(deps.db), 0);
   await step('imports', () => deleteOldImports(deps.db), undefined);
   await step('webhook deliveries', () => deleteOldDeliveries(deps.db), 0);
   const analytics = await step('analytics', () => deleteExpiredAnalytics(deps.db), { clicks: 0, conversions: 0 });

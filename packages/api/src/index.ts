@@ -5,7 +5,19 @@ import type { AppRouter } from './root';
 export { appRouter, createCaller, type AppRouter, type Caller } from './root';
 export type { ApiConfig, ApiDeps, Context, SessionCookie } from './context';
 export { AppError, isDatabaseUnavailable, RETRY_AFTER_SECONDS, toWireError, unknownFieldOf } from './errors';
-export { queryProblem, restInputProblem, restRoutes, type RestAuth, type RestInput, type RestRoute } from './rest';
+export {
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  idempotencyKeyOf,
+  queryProblem,
+  releaseIdempotencyKey,
+  requestHash,
+  restInputProblem,
+  restRoutes,
+  type RestAuth,
+  type RestInput,
+  type RestRoute,
+} from './rest';
 export { API_KEY_RATE, bearerKeyOf, findApiKey, hitApiKeyRate, type KeyHolder, type KeyRateState } from './keys';
 export { runHousekeeping } from './housekeeping';
 export type RouterInputs = inferRouterInputs<AppRouter>;

@@ -11,6 +11,14 @@ import type { RestRoute } from './rest/types';
 
 export { type RestAuth, type RestInput, type RestRoute } from './rest/types';
 export { queryProblem, restInputProblem } from './rest/inputCheck';
+export {
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  deleteExpiredIdempotencyKeys,
+  idempotencyKeyOf,
+  releaseIdempotencyKey,
+  requestHash,
+} from './rest/idempotency';
 
 /** The REST table: the spec's calls (§7) and the API's own, one row a call, each a thin mapping onto a tRPC procedure. */
 export const restRoutes: RestRoute[] = [

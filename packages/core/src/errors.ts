@@ -71,6 +71,9 @@ export const ERROR_CODES = [
   'invalid_postback_token',
   'invalid_revenue',
   'invalid_currency',
+  // Idempotency-Key
+  'idempotency_key_reused',
+  'idempotency_key_in_use',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -146,6 +149,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   invalid_postback_token: 401,
   invalid_revenue: 400,
   invalid_currency: 400,
+  /** The Idempotency-Key was sent before with another request (path or body): nothing was done. */
+  idempotency_key_reused: 409,
+  /** The first request with this Idempotency-Key is still running: try again in a moment. */
+  idempotency_key_in_use: 409,
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -99,6 +99,14 @@ export const ZQueryInt = (min: number, max: number, defaultShown?: number) =>
       queryInteger: { minimum: min, maximum: max, ...(defaultShown === undefined ? {} : { default: defaultShown }) },
     });
 
+/**
+ * true or false in a query: the words `true` and `false` as a query string carries them, or a boolean
+ * as tRPC sends it. Declared in the document as the boolean it spells.
+ */
+export const ZQueryBool = z
+  .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
+  .meta({ queryBoolean: true });
+
 /** Epoch seconds, or an ISO 8601 date-time with its offset. */
 export const ZExpiresAt = z.union([ZEpochSeconds, z.iso.datetime({ offset: true })]);
 

@@ -1,4 +1,13 @@
-export { sql, type Kysely, type RawBuilder, type Selectable, type Transaction } from 'kysely';
+export {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type RawBuilder,
+  type Selectable,
+  type SqlBool,
+  type Transaction,
+} from 'kysely';
 export * from './schema';
 export { connect, type DbHandle, type DbOptions } from './connect';
 export type { BulkInsert, CopyValue } from './copy';

@@ -481,6 +481,18 @@ export interface WebhookDeliveriesTable {
   attempted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+/** An Idempotency-Key of an account (its sha256), the request it came with, and that request's answer once there is one. */
+export interface IdempotencyKeysTable {
+  owner_id: string;
+  key_hash: string;
+  request_hash: string;
+  status: number | null;
+  body: string | null;
+  created_at: CreatedAt;
+  locked_until: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   import_jobs: ImportJobsTable;
   import_rows: ImportRowsTable;
@@ -515,6 +527,7 @@ export interface Database {
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   tags: TagsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -24,14 +24,18 @@ export function replyWithError(error: unknown, req: FastifyRequest, reply: Fasti
       .code(fastifyStatus)
       .send({ error: FASTIFY_CODES[fastifyStatus] ?? 'invalid_input', ...(message ? { message } : {}) });
   }
-  const { code, status, message, field } = toWireError(error);
+  const { status, body } = errorAnswer(error);
   if (status === 503) {
     req.log.warn({ err: error }, 'database unavailable');
     reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   } else if (status >= 500) req.log.error({ err: error }, 'request failed');
-  return reply
-    .code(status)
-    .send({ error: code, ...(field !== undefined ? { field } : {}), ...(message ? { message } : {}) });
+  return reply.code(status).send(body);
+}
+
+/** An error as the API answers it: {error: code} (plus field and message when it has them), with its status. */
+export function errorAnswer(error: unknown): { status: number; body: Record<string, string> } {
+  const { code, status, message, field } = toWireError(error);
+  return { status, body: { error: code, ...(field !== undefined ? { field } : {}), ...(message ? { message } : {}) } };
 }
 
 const CLIENT_ERRORS: Record<string, [status: number, reason: string, message: string]> = {

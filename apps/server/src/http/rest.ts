@@ -1,9 +1,14 @@
 import { Readable } from 'node:stream';
 import {
   AppError,
+  claimIdempotencyKey,
+  completeIdempotencyKey,
   createCaller,
   Download,
+  idempotencyKeyOf,
   parseJsonOnImportThread,
+  releaseIdempotencyKey,
+  requestHash,
   restInputProblem,
   restRoutes,
   type ApiDeps,
@@ -12,7 +17,8 @@ import {
 } from '@kurz/api';
 import type { FastifyInstance } from 'fastify';
 import { createKeyContext, isKeyRequest } from './apiKeys';
-import { createRequestContext } from './context';
+import { createRequestContext, unavailableAs503 } from './context';
+import { errorAnswer } from './errors';
 
 export const FORM_TYPE = 'application/x-www-form-urlencoded';
 /** Rows that also take an HTML-form body: ad networks post conversions that way. */
@@ -86,7 +92,28 @@ function addRow(app: FastifyInstance, route: RestRoute, deps: ApiDeps, options: 
       const checked = route.auth === 'public' || route.auth === 'signin' || ctx.user;
       const problem = checked ? restInputProblem(route, input) : undefined;
       if (problem) throw problem;
-      const result = await route.handle(createCaller(ctx), input);
+      const owner = route.idempotent ? ctx.user?.id : undefined;
+      const key = owner ? idempotencyKeyOf(req.headers['idempotency-key']) : undefined;
+      if (owner && key) {
+        const claim = await claimIdempotencyKey(deps, owner, key, requestHash(route, input)).catch(unavailableAs503);
+        if (!claim.run)
+          return reply
+            .code(claim.status)
+            .header('idempotent-replayed', 'true')
+            .type('application/json; charset=utf-8')
+            .send(claim.body);
+      }
+      let result: unknown;
+      try {
+        result = await route.handle(createCaller(ctx), input);
+      } catch (err) {
+        if (owner && key) await settleFailure(deps, owner, key, err);
+        throw err;
+      }
+      if (owner && key)
+        await completeIdempotencyKey(deps, owner, key, 200, JSON.stringify(result ?? { ok: true })).catch(
+          unavailableAs503,
+        );
       // An export: streamed as it is read from the database, never held whole.
       if (result instanceof Download) {
         return reply
@@ -98,4 +125,18 @@ function addRow(app: FastifyInstance, route: RestRoute, deps: ApiDeps, options: 
       return reply.send(result ?? { ok: true });
     },
   });
+}
+
+/**
+ * A refusal is the key's answer as a success is (the same request would be refused again); an outage,
+ * a rate limit or a crash is not: the key is given back, so that the client's retry runs.
+ */
+async function settleFailure(deps: ApiDeps, owner: string, key: string, err: unknown): Promise<void> {
+  const { status, body } = errorAnswer(err);
+  const settle =
+    status >= 500 || status === 429
+      ? releaseIdempotencyKey(deps.db, owner, key)
+      : completeIdempotencyKey(deps, owner, key, status, JSON.stringify(body));
+  // The request's own error is what the client must see; the key then stays held until its lock runs out.
+  await settle.catch((e: unknown) => deps.log.warn({ err: e }, 'settling an idempotency key failed'));
 }

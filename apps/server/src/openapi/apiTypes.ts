@@ -4,8 +4,8 @@ import { openApiDocument, restRoutes } from '@kurz/api';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { UPLOAD_ROUTES } from '../http/uploads';
 
-/** Where the generated types are committed: the typed test client of the API imports them. */
-export const API_TYPES_FILE = fileURLToPath(new URL('../testing/openapi.d.ts', import.meta.url));
+/** Where the generated types are committed: in the SDK (@kurz/sdk), whose types the test client uses too. */
+export const API_TYPES_FILE = fileURLToPath(new URL('../../../../packages/sdk/src/openapi.d.ts', import.meta.url));
 
 const HEADER = '// Generated from GET /api/openapi.json by `pnpm gen:api-types` (openapi-typescript). Do not edit.\n\n';
 

@@ -124,7 +124,14 @@ describe('the OpenAPI document', () => {
 
   it('declares the rate-limit and Retry-After headers', () => {
     const create = doc.paths['/api/links/create'].post.responses;
-    expect(Object.keys(create['200'].headers)).toEqual(['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']);
+    expect(Object.keys(create['200'].headers)).toEqual([
+      'RateLimit-Limit',
+      'RateLimit-Remaining',
+      'RateLimit-Reset',
+      'Idempotent-Replayed',
+    ]);
+    // A creating call's refusals are answered again for its Idempotency-Key; a 429 or 503 never is.
+    expect(Object.keys(create['409'].headers)).toEqual(['Idempotent-Replayed']);
     expect(Object.keys(create['429'].headers)).toEqual([
       'RateLimit-Limit',
       'RateLimit-Remaining',

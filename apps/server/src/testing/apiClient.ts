@@ -2,7 +2,7 @@
 import createClient from 'openapi-fetch';
 import { TEST_ORIGIN, type TestServer } from './index';
 import { checkAgainstDocument } from './openapiResponses';
-import type { paths } from './openapi';
+import type { paths } from '@kurz/sdk';
 
 /** fetch for openapi-fetch, answered by the test app (app.inject), every answer checked against the document. */
 function injectFetch(server: TestServer) {

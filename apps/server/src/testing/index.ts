@@ -43,6 +43,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     replicaId: 'test',
     spoolBeatMs: 5_000,
+    webhooksAllowPrivateTargets: false,
     ...overrides,
   };
 }

@@ -29,7 +29,7 @@ import { protectedProcedure, router } from '../trpc';
 
 const ok = { ok: true as const };
 /** tRPC's infinite queries (the dashboard's list) send the direction they page in: known, and unused. */
-const ZListInput = ZLinksListQuery.extend({ direction: z.enum(['forward', 'backward']).optional() });
+const ZListInput = ZLinksListQuery.safeExtend({ direction: z.enum(['forward', 'backward']).optional() });
 
 const hitLinkCreateLimits = (ctx: { db: Parameters<typeof hitRateLimits>[0]; user: { id: string }; ip: string }) =>
   hitRateLimits(ctx.db, [

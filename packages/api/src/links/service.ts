@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  createdBound,
   customSlugProblem,
   normaliseHttpUrl,
   tagKey,
@@ -13,7 +14,16 @@ import {
   type TLinksPage,
   type TTag,
 } from '@kurz/core';
-import { sql, type Database, type Kysely, type Link, type User } from '@kurz/db';
+import {
+  sql,
+  type Database,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type Link,
+  type SqlBool,
+  type User,
+} from '@kurz/db';
 import { z } from 'zod';
 import type { ApiConfig } from '../context';
 import { AppError } from '../errors';
@@ -76,10 +86,54 @@ function decodeCursor(text: string, sort: TLinkSort): Cursor {
   return cursor.data;
 }
 
+/** The query's filters and search, as conditions on links `l`: what both the page and its total count. */
+function matching(query: TLinksListQuery) {
+  return (eb: ExpressionBuilder<{ l: Database['links'] }, 'l'>) => {
+    const and: Expression<SqlBool>[] = [];
+    // domain is the documented name; hostname, the older one, still works.
+    for (const host of [query.domain, query.hostname]) {
+      const name = host?.trim().toLowerCase().replace(/\.$/, '');
+      if (name) and.push(eb('l.hostname', '=', name));
+    }
+    // "tags <> '{}'" lets the partial GIN index links_tags_idx answer the containment.
+    if (query.tag?.trim()) and.push(sql<boolean>`l.tags <> '{}' and l.tags @> array[${tagKey(query.tag)}]::text[]`);
+    if (query.tags) {
+      const keys = [...new Set(query.tags.map(tagKey))];
+      const op = query.tags_mode === 'all' ? sql`@>` : sql`&&`;
+      and.push(sql<boolean>`l.tags <> '{}' and l.tags ${op} array[${sql.join(keys)}]::text[]`);
+    }
+    if (query.created_from) and.push(eb('l.created_at', '>=', createdBound(query.created_from, 'from')));
+    if (query.created_to) {
+      // A day runs to its last microsecond: up to the next day's start, not a millisecond before it.
+      const to = query.created_to;
+      and.push(
+        to.length > 10
+          ? eb('l.created_at', '<=', new Date(to))
+          : eb('l.created_at', '<', new Date(createdBound(to, 'from').getTime() + 86_400_000)),
+      );
+    }
+    // Expired as a visitor finds it: past its expiry, or its click limit reached.
+    const expired = sql<boolean>`((l.expires_at is not null and l.expires_at <= now()) or l.clicks_exhausted_at is not null)`;
+    if (query.expired === true) and.push(expired);
+    if (query.expired === false) and.push(sql<boolean>`not ${expired}`);
+    if (query.has_password !== undefined) and.push(eb('l.password_hash', query.has_password ? 'is not' : 'is', null));
+    const search = query.q?.trim().toLowerCase();
+    if (search) {
+      // The expression of the trigram index links_search_trgm_idx; \, % and _ in the search are escaped.
+      const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      and.push(
+        sql<boolean>`lower(l.slug || chr(10) || l.target_url || chr(10) || coalesce(l.title, '')) like ${pattern}`,
+      );
+    }
+    return eb.and(and);
+  };
+}
+
 /**
- * One page of the caller's links, by keyset: newest first, or most clicked first. Clicks are people
- * only, as on every screen: Total is the link's counter, Today its rollup row of today. A search is a
- * case-insensitive substring of slug, target or title (% and _ are just text), found by a trigram index.
+ * One page of the caller's links, by keyset: newest first, or most clicked first, with how many links
+ * match in all. Clicks are people only, as on every screen: Total is the link's counter, Today its
+ * rollup row of today. A search is a case-insensitive substring of slug, target or title (% and _ are
+ * just text), found by a trigram index.
  */
 export async function listLinks(
   db: Kysely<Database>,
@@ -89,7 +143,6 @@ export async function listLinks(
   const sort = query.sort ?? 'created';
   const limit = query.limit ?? LINKS_PAGE_DEFAULT;
   const after = query.cursor ? decodeCursor(query.cursor, sort) : null;
-  const search = query.q?.trim().toLowerCase();
   const today = isoDay();
   let q = db
     .selectFrom('links as l')
@@ -123,16 +176,8 @@ export async function listLinks(
       // Exact to the microsecond (a Date is not), for the cursor.
       createdKey.as('created_key'),
     ])
-    .where('l.owner_id', '=', userId);
-  if (query.hostname?.trim()) q = q.where('l.hostname', '=', query.hostname.trim().toLowerCase());
-  if (query.tag?.trim()) q = q.where(sql<boolean>`l.tags @> array[${tagKey(query.tag)}]::text[]`);
-  if (search) {
-    // The expression of the trigram index links_search_trgm_idx; \, % and _ in the search are escaped.
-    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    q = q.where(
-      sql<boolean>`lower(l.slug || chr(10) || l.target_url || chr(10) || coalesce(l.title, '')) like ${pattern}`,
-    );
-  }
+    .where('l.owner_id', '=', userId)
+    .where(matching(query));
   if (sort === 'clicks') {
     // The link's owner decides; the counter's copy only lets this sort read its index in order.
     q = q.where('c.owner_id', '=', userId);
@@ -145,6 +190,12 @@ export async function listLinks(
     q = q.orderBy('l.created_at', 'desc').orderBy('l.id', 'desc');
   }
   const rows = await q.limit(limit + 1).execute();
+  const { total } = await db
+    .selectFrom('links as l')
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .where('l.owner_id', '=', userId)
+    .where(matching(query))
+    .executeTakeFirstOrThrow();
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   const next: Cursor | null =
@@ -157,6 +208,7 @@ export async function listLinks(
   return {
     results: page.map((r) => toLink(r, r, tags)),
     next_cursor: next ? encodeCursor(next) : null,
+    total: Number(total),
   };
 }
 

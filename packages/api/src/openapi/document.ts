@@ -1,6 +1,7 @@
 import { ERROR_STATUS, type ErrorCode } from '@kurz/core';
 import { z } from 'zod';
 import type { RestAuth, RestRoute } from '../rest';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_TTL_HOURS } from '../rest/idempotency';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -48,13 +49,23 @@ function queryInteger(schema: JsonSchema): void {
   Object.assign(schema, { type: 'integer', ...bounds });
 }
 
+/** true or false a query spells as a word (ZQueryBool): declared as the boolean it must be. */
+function queryBoolean(schema: JsonSchema): void {
+  if (schema.queryBoolean !== true) return;
+  for (const key of Object.keys(schema)) if (key !== 'default' && key !== 'description') delete schema[key];
+  schema.type = 'boolean';
+}
+
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   // Transforms and the like have no JSON Schema: they are described as what they take or give ({}).
   const { $schema: _, ...rest } = z.toJSONSchema(schema, {
     target: 'draft-2020-12',
     io,
     unrepresentable: 'any',
-    override: (ctx) => queryInteger(ctx.jsonSchema as JsonSchema),
+    override: (ctx) => {
+      queryInteger(ctx.jsonSchema);
+      queryBoolean(ctx.jsonSchema);
+    },
   }) as JsonSchema;
   return rest;
 }
@@ -128,6 +139,23 @@ const HEADERS: Record<string, JsonSchema> = {
     description: 'Seconds to wait before trying again: on a 503, and on a 429 of a full key window.',
     schema: { type: 'integer', minimum: 0 },
   },
+  'Idempotent-Replayed': {
+    description: `\`true\` when the answer is the one a request with the same ${IDEMPOTENCY_HEADER} got before (nothing was done again).`,
+    schema: { type: 'string', enum: ['true'] },
+  },
+};
+
+/** The header a creating call takes (see rest/idempotency.ts). */
+const IDEMPOTENCY_PARAMETER: JsonSchema = {
+  name: IDEMPOTENCY_HEADER,
+  in: 'header',
+  required: false,
+  schema: { type: 'string', minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX, pattern: '^[\\x21-\\x7E]+$' },
+  description:
+    `A key the client makes up (a UUID) so that a retried request creates nothing twice: for ${IDEMPOTENCY_TTL_HOURS} hours, the ` +
+    'same key with the same request answers the first answer again (same status and body, with ' +
+    '`Idempotent-Replayed: true`); with another request it is refused with 409 `idempotency_key_reused`. Keys are ' +
+    "the account's, whether it calls with its session or an API key.",
 };
 
 /** The headers of an answer of this status: rate windows on key calls, Retry-After where a retry is asked for. */
@@ -139,7 +167,7 @@ function headersOf(status: number, auth: RestAuth): Record<string, JsonSchema> |
   return Object.keys(headers).length > 0 ? headers : undefined;
 }
 
-function errorResponses(codes: ErrorCode[], auth: RestAuth): Record<string, JsonSchema> {
+function errorResponses(codes: ErrorCode[], auth: RestAuth, idempotent = false): Record<string, JsonSchema> {
   const byStatus = new Map<number, Set<ErrorCode>>();
   for (const code of codes) {
     const status = ERROR_STATUS[code];
@@ -148,10 +176,15 @@ function errorResponses(codes: ErrorCode[], auth: RestAuth): Record<string, Json
   const responses: Record<string, JsonSchema> = {};
   for (const [status, set] of [...byStatus].sort(([a], [b]) => a - b)) {
     const list = [...set].sort();
-    const headers = headersOf(status, auth);
+    // A refusal is kept for the key and answered again; a 429 or 5xx never is.
+    const replayed = idempotent && status < 500 && status !== 429;
+    const headers = {
+      ...headersOf(status, auth),
+      ...(replayed ? { 'Idempotent-Replayed': ref('Idempotent-Replayed') } : {}),
+    };
     responses[String(status)] = {
       description: list.join(', '),
-      ...(headers ? { headers } : {}),
+      ...(Object.keys(headers).length > 0 ? { headers } : {}),
       content: {
         'application/json': {
           schema: {
@@ -186,7 +219,7 @@ const SECURITY: Record<RestAuth, JsonSchema[]> = {
   user: [{ bearerAuth: [] }, { cookieAuth: [] }],
 };
 
-function codesOf(route: { auth: RestAuth; method: string; errors: ErrorCode[] }): ErrorCode[] {
+function codesOf(route: { auth: RestAuth; method: string; errors: ErrorCode[]; idempotent?: true }): ErrorCode[] {
   return [
     ...new Set([
       ...COMMON_ERRORS,
@@ -196,6 +229,7 @@ function codesOf(route: { auth: RestAuth; method: string; errors: ErrorCode[] })
       ...(route.auth === 'user' ? (['invalid_api_key'] as ErrorCode[]) : []),
       ...(route.auth === 'user' && route.method !== 'GET' ? (['insufficient_scope'] as ErrorCode[]) : []),
       ...(route.method === 'GET' ? [] : BODY_ERRORS),
+      ...(route.idempotent ? (['idempotency_key_reused', 'idempotency_key_in_use'] as ErrorCode[]) : []),
       ...route.errors,
     ]),
   ];
@@ -207,7 +241,11 @@ function restOperation(route: RestRoute): JsonSchema {
     summary: route.summary,
     tags: [route.tag],
     security: SECURITY[route.auth],
-    parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
+    parameters: [
+      ...parameters(route.params, 'path'),
+      ...parameters(route.query, 'query'),
+      ...(route.idempotent ? [IDEMPOTENCY_PARAMETER] : []),
+    ],
     ...(route.body
       ? {
           requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } },
@@ -218,13 +256,14 @@ function restOperation(route: RestRoute): JsonSchema {
         description: 'OK',
         headers: {
           ...headersOf(200, route.auth),
+          ...(route.idempotent ? { 'Idempotent-Replayed': ref('Idempotent-Replayed') } : {}),
           ...(route.contentType
             ? { 'Content-Disposition': { description: 'attachment; filename="..."', schema: { type: 'string' } } }
             : {}),
         },
         content: { [route.contentType ?? 'application/json']: { schema: jsonSchema(route.response, 'output') } },
       },
-      ...errorResponses(codesOf(route), route.auth),
+      ...errorResponses(codesOf(route), route.auth, route.idempotent),
     },
   };
 }

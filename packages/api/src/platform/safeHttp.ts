@@ -9,6 +9,8 @@ export interface SafeGetOptions {
   timeoutMs: number;
   /** Addresses allowed despite being private or loopback (tests only). */
   allowIps?: string[];
+  /** Every address allowed: private, loopback and link-local too (WEBHOOKS_ALLOW_PRIVATE_TARGETS, development only). */
+  allowPrivate?: boolean;
 }
 
 /** The address filter refused the destination (private, loopback, link-local): final, retrying cannot help. */
@@ -43,7 +45,9 @@ const isFilterRefusal = (err: Error) => /^DNS lookup .* is not allowed\b/.test(e
  * not arrived within timeoutMs. A refused address rejects with RefusedAddressError.
  */
 export function safeGet(url: string, { timeoutMs, allowIps = [] }: SafeGetOptions): Promise<number> {
-  return safeRequest(url, { method: 'GET', headers: { 'user-agent': 'kurz-postback/1' } }, null, timeoutMs, allowIps);
+  return safeRequest(url, { method: 'GET', headers: { 'user-agent': 'kurz-postback/1' } }, null, timeoutMs, {
+    allowIps,
+  });
 }
 
 export interface SafePostOptions extends SafeGetOptions {
@@ -57,14 +61,14 @@ export interface SafePostOptions extends SafeGetOptions {
 export function safePost(
   url: string,
   body: string,
-  { timeoutMs, allowIps = [], headers }: SafePostOptions,
+  { timeoutMs, allowIps = [], allowPrivate = false, headers }: SafePostOptions,
 ): Promise<number> {
   return safeRequest(
     url,
     { method: 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
     body,
     timeoutMs,
-    allowIps,
+    { allowIps, allowPrivate },
   );
 }
 
@@ -74,7 +78,7 @@ function safeRequest(
   options: http.RequestOptions,
   body: string | null,
   timeoutMs: number,
-  allowIps: string[],
+  { allowIps, allowPrivate = false }: { allowIps: string[]; allowPrivate?: boolean },
 ): Promise<number> {
   const target = new URL(url);
   if (target.protocol !== 'http:' && target.protocol !== 'https:')
@@ -83,7 +87,15 @@ function safeRequest(
   return new Promise((resolve, reject) => {
     const req = client.request(
       target,
-      { ...options, agent: useAgent(url, { allowIPAddressList: allowIps, denyIPAddressList: EXTRA_REFUSED_RANGES }) },
+      {
+        ...options,
+        agent: useAgent(
+          url,
+          allowPrivate
+            ? { allowPrivateIPAddress: true }
+            : { allowIPAddressList: allowIps, denyIPAddressList: EXTRA_REFUSED_RANGES },
+        ),
+      },
       (res) => {
         clearTimeout(deadline);
         res.resume();

@@ -22,6 +22,7 @@ export const bulkRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/api/links/bulk',
+    idempotent: true,
     summary: 'Create up to 1,000 links in one call; one result per row, in input order',
     tag: 'links',
     auth: 'user',
@@ -69,6 +70,7 @@ export const bulkRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/api/imports',
+    idempotent: true,
     summary: 'Start an import: the links are created in the background; poll GET /api/imports/{id} for progress',
     tag: 'imports',
     auth: 'user',

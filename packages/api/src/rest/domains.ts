@@ -27,6 +27,7 @@ export const domainRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/api/domains/create-subdomain',
+    idempotent: true,
     summary: 'Take a subdomain of a system domain',
     tag: 'domains',
     auth: 'user',
@@ -45,6 +46,7 @@ export const domainRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/api/domains/request-byod',
+    idempotent: true,
     summary: 'Add an own domain (pending until verified)',
     tag: 'domains',
     auth: 'user',

@@ -6,6 +6,7 @@ export const keyRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/api/keys',
+    idempotent: true,
     summary: 'Create an API key; the answer is the only time its secret (`key`) is shown',
     tag: 'keys',
     auth: 'session',

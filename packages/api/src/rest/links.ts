@@ -43,6 +43,7 @@ export const linkRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/api/links/create',
+    idempotent: true,
     summary: 'Shorten a URL',
     tag: 'links',
     auth: 'user',

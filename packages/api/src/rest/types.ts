@@ -40,6 +40,11 @@ export interface RestRoute {
   contentType?: 'text/csv';
   /** The error codes the call may answer besides the ones every call may (invalid_input, unauthorized, rate_limited...). */
   errors: ErrorCode[];
+  /**
+   * A call that creates something: it takes an Idempotency-Key header, and the same key with the same
+   * request within 24 hours answers the first answer again instead of creating another (rest/idempotency.ts).
+   */
+  idempotent?: true;
   /** The largest JSON body the call takes, in bytes, when more than the app's 1 MiB (imports carry a file). */
   bodyLimit?: number;
   /** Calls the same procedure the dashboard uses, and shapes the answer as the spec's JSON. */

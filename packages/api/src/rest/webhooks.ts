@@ -17,6 +17,7 @@ export const webhookRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/api/webhooks',
+    idempotent: true,
     summary: 'Create a webhook endpoint (verified accounts only); the answer holds its signing secret, shown this once',
     tag: 'webhooks',
     auth: 'user',
@@ -50,6 +51,7 @@ export const webhookRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/api/webhooks/:id/test',
+    idempotent: true,
     summary: 'Send a webhook.test event to the endpoint (also while it is disabled)',
     tag: 'webhooks',
     auth: 'user',

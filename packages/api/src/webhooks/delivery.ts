@@ -61,6 +61,7 @@ async function attemptOnce(deps: ApiDeps, job: ClaimedDelivery): Promise<number 
     statusCode = await safePost(endpoint.url, job.body, {
       timeoutMs: ATTEMPT_TIMEOUT_MS,
       allowIps: deps.config.postbackAllowedIps,
+      allowPrivate: deps.config.webhooksAllowPrivateTargets,
       headers: {
         'content-type': 'application/json',
         'user-agent': 'kurz-webhooks/1',

@@ -34,11 +34,16 @@ function toEndpoint(row: Selectable<WebhookEndpointsTable>): TWebhookEndpoint {
 /**
  * https only: the payloads are the account's traffic. Plain http is taken for an address the deployment
  * allows despite being private (tests' loopback receivers), and a private address is refused here as
- * well as at every send.
+ * well as at every send. A development server (WEBHOOKS_ALLOW_PRIVATE_TARGETS) takes any http(s) URL,
+ * so that a receiver on the developer's machine or network can be tried.
  */
-async function checkedUrl(config: Pick<ApiConfig, 'postbackAllowedIps'>, raw: string): Promise<string> {
+async function checkedUrl(
+  config: Pick<ApiConfig, 'postbackAllowedIps' | 'webhooksAllowPrivateTargets'>,
+  raw: string,
+): Promise<string> {
   const url = normaliseHttpUrl(raw);
   if (url === null) throw new AppError('invalid_url');
+  if (config.webhooksAllowPrivateTargets) return url;
   const { protocol, hostname } = new URL(url);
   const allowed = config.postbackAllowedIps.includes(hostname.replace(/^\[|\]$/g, ''));
   if (protocol !== 'https:' && !allowed) throw new AppError('invalid_url');

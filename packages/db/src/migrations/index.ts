@@ -26,6 +26,8 @@ import * as pendingRollups from './20261125120000_pending_rollups';
 import * as postbackTokens from './20261127100000_postback_tokens';
 import * as fairWebhookDeliveries from './20261127120000_fair_webhook_deliveries';
 import * as reportReporters from './20261127130000_report_reporters';
+import * as linksListFilters from './20261127153000_links_list_filters';
+import * as idempotencyKeys from './20261127153100_idempotency_keys';
 
 /** Frozen and listed explicitly: a migration is never edited once it has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +58,6 @@ export const migrations: Record<string, Migration> = {
   '20261127120000_fair_webhook_deliveries': fairWebhookDeliveries,
   '20261127130000_report_reporters': reportReporters,
   '20261127110000_bounded_imports': boundedImports,
+  '20261127153000_links_list_filters': linksListFilters,
+  '20261127153100_idempotency_keys': idempotencyKeys,
 };

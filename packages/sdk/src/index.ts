@@ -1,0 +1,21 @@
+/** @kurz/sdk: a typed client of kurz's REST API, and the check of its webhook signatures. */
+export {
+  createKurzClient,
+  KurzApiError,
+  type BulkCreateItem,
+  type BulkCreateResult,
+  type CreateLinkInput,
+  type CreateOptions,
+  type KurzClient,
+  type KurzClientOptions,
+  type Link,
+  type LinksListQuery,
+  type LinksPage,
+  type StatsSummary,
+  type StatsSummaryQuery,
+  type WebhookCreated,
+  type WebhookCreateInput,
+  type WebhookEndpoint,
+} from './client';
+export { SIGNATURE_TOLERANCE_SECONDS, verifyWebhookSignature, type HeadersLike, type VerifyOptions } from './webhooks';
+export type { components, operations, paths } from './openapi';
