@@ -1,4 +1,4 @@
-export { sql, type Kysely, type RawBuilder, type Selectable, type Transaction } from 'kysely';
+export { sql, type Insertable, type Kysely, type RawBuilder, type Selectable, type Transaction } from 'kysely';
 export * from './schema';
 export { connect, type DbHandle, type DbOptions } from './connect';
 export type { BulkInsert, CopyValue } from './copy';

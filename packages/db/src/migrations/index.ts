@@ -16,6 +16,7 @@ import * as retentionGrace from './20261123150000_retention_grace';
 import * as apiKeys from './20261124100000_api_keys';
 import * as imports from './20261124120000_imports';
 import * as boundedImports from './20261127110000_bounded_imports';
+import * as importSources from './20261127143000_import_sources';
 import * as webhooks from './20261124130000_webhooks';
 import * as visitorSketches from './20261124150000_visitor_sketches';
 import * as linkFeatures from './20261124160000_link_features';
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '20261127120000_fair_webhook_deliveries': fairWebhookDeliveries,
   '20261127130000_report_reporters': reportReporters,
   '20261127110000_bounded_imports': boundedImports,
+  '20261127143000_import_sources': importSources,
 };
