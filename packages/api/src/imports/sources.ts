@@ -180,14 +180,15 @@ const shlink: Mapper = (r, line) => {
  */
 const kutt: Mapper = (r, line) => {
   const link = parseShortLink(typeof r.link === 'object' && r.link ? obj(r.link).url : r.link);
-  const domain = str(r.domain)?.toLowerCase() ?? link?.host ?? null;
+  // null: the instance's default domain, as Shlink's; the link goes to the import's host without a word.
+  const domain = str(r.domain)?.toLowerCase() ?? null;
   const address = str(r.address);
   return row(line, {
     url: r.target,
     slug: address,
     title: str(r.description),
     domain,
-    key: `kutt:${str(r.id) ?? `${domain ?? ''}/${address ?? `line ${line}`}`}`,
+    key: `kutt:${str(r.id) ?? `${domain ?? link?.host ?? ''}/${address ?? `line ${line}`}`}`,
     settings: {
       expires_at: r.expire_in ?? r.expirein,
       created_at: r.created_at ?? r.createdat,
