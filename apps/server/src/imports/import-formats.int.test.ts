@@ -156,6 +156,38 @@ describe('Shlink', () => {
   });
 });
 
+describe('plans and big files', () => {
+  it('leaves out what the plan lacks, with a warning, and generates slugs where custom ones are not allowed', async () => {
+    const { client } = await userOn(server, 'free', 'freeimport');
+    const job = await runImport(client, { csv: fixture('shlink-short-urls.json'), hostname: HOST, keep_slugs: false });
+    expect(job).toMatchObject({ created: 3, failed: 0 });
+    expect(codes(job.warnings)).toContain('1:feature_not_allowed:ios_url, android_url');
+    const list = (await client.get('/api/links/list?limit=10')).json();
+    const promo = list.results.find((l: { target_url: string }) => l.target_url === 'https://example.com/promo');
+    expect(promo).toMatchObject({ ios_url: null, android_url: null, max_clicks: 500, tags: ['promo', '2024'] });
+  });
+
+  it('reads a JSON file too big to read beside the redirects on the import thread', async () => {
+    const { client, host } = await importer('bigjson');
+    const data = Array.from({ length: 2000 }, (_, n) => ({
+      shortCode: `big${n}`,
+      shortUrl: `https://s.shlink.test/big${n}`,
+      longUrl: `https://example.com/big/${n}`,
+      tags: ['big'],
+      meta: { validSince: null, validUntil: null, maxVisits: null },
+      domain: null,
+      title: `Big ${n}`,
+      crawlable: false,
+      forwardQuery: true,
+    }));
+    const csv = JSON.stringify({ shortUrls: { data } });
+    expect(csv.length).toBeGreaterThan(64 * 1024);
+    const res = await client.post('/api/imports/preview', { csv, hostname: host });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ format: 'shlink', total: 2000, valid: 2000, warning_count: 0 });
+  });
+});
+
 describe('Kutt', () => {
   it('imports the API v2 links answer: expiry carried, a password it cannot know kept closed and warned of', async () => {
     const { client, host } = await importer('kuttjson');
