@@ -31,17 +31,26 @@ const CHECK_CHUNK = 1000;
  */
 export const IMPORT_QUOTA_MARGIN = 100;
 
-/** Host + slugs (lower case) among `slugs` that already exist on the host, whoever owns them. */
+/** Of `pairs` (host, lower-case slug), those that already exist, whoever owns them, as `host/slug`. */
 async function existingSlugs(db: Kysely<Database>, pairs: { host: string; slug: string }[]): Promise<Set<string>> {
-  if (pairs.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('links')
-    .select(sql<string>`hostname || '/' || lower(slug)`.as('s'))
-    .where(
-      sql<boolean>`(hostname, lower(slug)) in (select * from unnest(${pairs.map((p) => p.host)}::text[], ${pairs.map((p) => p.slug)}::text[]))`,
-    )
-    .execute();
-  return new Set(rows.map((r) => r.s));
+  const taken = new Set<string>();
+  const byHost = new Map<string, string[]>();
+  for (const p of pairs) {
+    const slugs = byHost.get(p.host) ?? [];
+    slugs.push(p.slug);
+    byHost.set(p.host, slugs);
+  }
+  // One query a host (a file's rows are on one or a few), each on the links' (hostname, lower(slug)) index.
+  for (const [host, slugs] of byHost) {
+    const rows = await db
+      .selectFrom('links')
+      .select(sql<string>`lower(slug)`.as('s'))
+      .where('hostname', '=', host)
+      .where(sql<boolean>`lower(slug) = any(${slugs}::text[])`)
+      .execute();
+    for (const r of rows) taken.add(`${host}/${r.s}`);
+  }
+  return taken;
 }
 
 /** First PROBLEMS_SHOWN of lists each in line order. */
