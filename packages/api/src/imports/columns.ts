@@ -16,7 +16,7 @@ export function linkColumns(s: RowSettings, importKey: string | null, passwordHa
     ios_url: s.ios_url ?? null,
     android_url: s.android_url ?? null,
     ...(s.rules ? { rules: JSON.stringify(s.rules) } : {}),
-    og: s.og ? (JSON.stringify(s.og)) : null,
+    og: s.og ? JSON.stringify(s.og) : null,
     conversions_enabled: s.conversions === true,
     ...(s.created_at ? { created_at: new Date(s.created_at) } : {}),
     password_hash: s.password ? passwordHash : null,

@@ -80,8 +80,7 @@ export function checkSettings(raw: SourceSettings, now: Date): { settings: RowSe
   }
   if (given(raw.rules) && !(Array.isArray(raw.rules) && raw.rules.length === 0)) {
     const rules = ZRules.safeParse(raw.rules);
-    if (rules.success && rules.data.every((r) => !ruleProblem(r)))
-      settings.rules = withPriorities(rules.data);
+    if (rules.success && rules.data.every((r) => !ruleProblem(r))) settings.rules = withPriorities(rules.data);
     else drop('rules');
   }
   if (given(raw.og)) {
