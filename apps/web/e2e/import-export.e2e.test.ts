@@ -62,7 +62,7 @@ describe('import and export in the browser', () => {
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toBe(
       'slug,host,target,title,created,clicks,rules,tags,expires_at,max_clicks,expired_url,password,targets,' +
-        'ios_url,android_url,rules_json,preview,conversions',
+        'ios_url,android_url,rules_json,preview,conversions,postback_url',
     );
     expect(lines).toHaveLength(3);
     expect(csv).toContain('https://example.com/import/one');

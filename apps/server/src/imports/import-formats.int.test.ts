@@ -327,7 +327,11 @@ describe("kurz's own export", () => {
       image_url: 'https://img.example.com/p.png',
     });
     expect(og.statusCode, og.body).toBe(200);
-    expect((await a.client.put(`/api/links/conversions/${q(slug)}`, { enabled: true })).statusCode).toBe(200);
+    const conversions = await a.client.put(`/api/links/conversions/${q(slug)}`, {
+      enabled: true,
+      incoming_postback_url: 'https://tracker.example.com/pb?cid={ExternalClickId}',
+    });
+    expect(conversions.statusCode, conversions.body).toBe(200);
     const plainSlug = await newLink(a.client, 'https://example.com/plain', 'rt-plain');
 
     const read = async (c: TestClient, s: string) => ({
@@ -353,6 +357,9 @@ describe("kurz's own export", () => {
     expect(after).toEqual(before);
     expect(before[0]!.link).toMatchObject({ has_password: true, tags: ['Launch', 'q3'], max_clicks: 250 });
     expect(before[0]!.rules.rules).toHaveLength(1);
+    expect(before[0]!.conversions).toMatchObject({
+      incoming_postback_url: 'https://tracker.example.com/pb?cid={ExternalClickId}',
+    });
     // Imported again: nothing twice.
     expect(await runImport(b.client, { csv: exported.body, hostname: HOST })).toMatchObject({
       created: 0,

@@ -35,7 +35,7 @@ describe('GET /api/links/export', () => {
     expect(
       res.body.startsWith(
         'slug,host,target,title,created,clicks,rules,tags,expires_at,max_clicks,expired_url,password,targets,' +
-          'ios_url,android_url,rules_json,preview,conversions\r\n',
+          'ios_url,android_url,rules_json,preview,conversions,postback_url\r\n',
       ),
     ).toBe(true);
     const rows = parse<Record<string, string>>(res.body, { columns: true });

@@ -18,6 +18,7 @@ export function linkColumns(s: RowSettings, importKey: string | null, passwordHa
     ...(s.rules ? { rules: JSON.stringify(s.rules) } : {}),
     og: s.og ? JSON.stringify(s.og) : null,
     conversions_enabled: s.conversions === true,
+    incoming_postback_url: s.postback_url ?? null,
     ...(s.created_at ? { created_at: new Date(s.created_at) } : {}),
     password_hash: s.password ? passwordHash : null,
   };

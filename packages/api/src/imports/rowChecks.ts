@@ -93,8 +93,9 @@ export async function gateSettings(db: Db, appOrigin: string, user: User, plan: 
       delete s.og;
       lacking.push('preview');
     }
-    if (s.conversions && !plan.allow_conversions) {
+    if ((s.conversions || s.postback_url) && !plan.allow_conversions) {
       delete s.conversions;
+      delete s.postback_url;
       lacking.push('conversions');
     }
     if (lacking.length > 0) warn({ code: 'feature_not_allowed', detail: lacking.join(', ') });

@@ -5,6 +5,7 @@ import {
   normaliseTags,
   ruleProblem,
   withPriorities,
+  ZConversionSettings,
   ZOgPreview,
   ZRule,
   ZSplitTargets,
@@ -27,12 +28,14 @@ export interface RowSettings {
   rules?: StoredRule[];
   og?: StoredOg;
   conversions?: true;
+  postback_url?: string;
   created_at?: string;
   /** Protected at the source by a password that could not be exported. */
   password?: true;
 }
 
 const ZRules = z.array(ZRule).max(MAX_RULES);
+const ZPostbackUrl = ZConversionSettings.shape.incoming_postback_url;
 
 /**
  * The checks of a create that need no database, on each setting a source gave: a value kurz refuses
@@ -89,6 +92,12 @@ export function checkSettings(raw: SourceSettings, now: Date): { settings: RowSe
     else drop('preview');
   }
   if (raw.conversions === true) settings.conversions = true;
+  // As a conversions call takes it; the relay refuses a private address when it calls, as for any.
+  if (given(raw.postback_url)) {
+    const url = ZPostbackUrl.safeParse(raw.postback_url);
+    if (url.success && url.data && /^https?:\/\//i.test(url.data)) settings.postback_url = url.data;
+    else drop('postback_url');
+  }
   if (given(raw.created_at)) {
     const at = isoDate(raw.created_at);
     if (at && Date.parse(at) <= now.getTime()) settings.created_at = at;

@@ -18,6 +18,7 @@ export interface SourceSettings {
   rules?: unknown;
   og?: unknown;
   conversions?: unknown;
+  postback_url?: unknown;
   created_at?: unknown;
   /** Protected by a password the source cannot hand over. */
   password?: boolean;
@@ -224,6 +225,7 @@ const kurz: Mapper = (cells, line) => {
       rules: json(r.rulesjson),
       og: json(r.preview),
       conversions: yes(r.conversions) || undefined,
+      postback_url: r.postbackurl,
       created_at: r.created,
       ...(yes(r.password) ? { password: true } : {}),
     },

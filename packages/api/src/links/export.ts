@@ -6,7 +6,7 @@ const PAGE = 2000;
 /**
  * The first seven columns are the list's; the rest are every setting, so the file imports back as the
  * link was (the `kurz` import format): tags comma-separated (a tag has no comma), dates ISO 8601 UTC,
- * the A/B split, the redirect rules and the preview as JSON. A password cannot be exported, only that
+ * the A/B split, the redirect rules and the preview as JSON, conversion tracking and its postback URL. A password cannot be exported, only that
  * there is one.
  */
 export const LINKS_CSV_HEADER = [
@@ -28,6 +28,7 @@ export const LINKS_CSV_HEADER = [
   'rules_json',
   'preview',
   'conversions',
+  'postback_url',
 ];
 
 const jsonCell = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
@@ -64,6 +65,7 @@ export function exportLinks(db: Kysely<Database>, userId: string): Download {
           'l.android_url',
           'l.og',
           'l.conversions_enabled',
+          'l.incoming_postback_url',
         ])
         .where('l.owner_id', '=', userId)
         .where('l.id', '>', after)
@@ -91,6 +93,7 @@ export function exportLinks(db: Kysely<Database>, userId: string): Download {
           r.rules.length > 0 ? jsonCell(r.rules) : null,
           jsonCell(r.og),
           r.conversions_enabled,
+          r.incoming_postback_url,
         ]);
       if (chunk) yield chunk;
       if (rows.length < PAGE) return;
