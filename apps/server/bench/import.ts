@@ -1,7 +1,9 @@
 /**
- * pnpm bench:import — a CSV of BENCH_ROWS (100,000) rows (url, slug, title) previewed, then imported
- * through the API: POST /api/imports/preview, POST /api/imports, and the background worker until the
- * job is done; wall time of each and the process's peak RSS. Then a guest's preview of a 9.3 MiB file
+ * pnpm bench:import — a file of BENCH_ROWS (100,000) rows previewed, then imported through the API:
+ * POST /api/imports/preview, POST /api/imports, and the background worker until the job is done; wall
+ * time of each and the process's peak RSS. BENCH_FORMATS (comma-separated, default `csv`; `all` for
+ * each) picks the files: csv (url, slug, title), bitly-json (a Bitly API v4 bitlinks answer), bitly-csv,
+ * shlink-json, shlink-csv, kutt-json, kurz (kurz's export). Then (unless BENCH_GUEST=0) a guest's preview of a 9.3 MiB file
  * (100,000 rows with long targets). Redirects are answered all along, one after another (5 ms apart,
  * timed from when each was due, so a stalled event loop counts): their p50, p99 and max per phase.
  * PostgreSQL when DATABASE_URL is set (a scratch database), PGlite otherwise (in the process: its RSS included).
@@ -10,6 +12,61 @@ import { createSessionToken } from '@kurz/api';
 import { mib, rssSampler, withBenchApp } from './bulk-common';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+
+/**
+ * Row n of each file. The JSON items hold the fields kurz reads, not all a source sends: a full Bitly
+ * item is ~500 bytes, so 100,000 of them would be over the 10 MB a file may have.
+ */
+const FILES: Record<string, { head: string; row: (n: number) => string; tail?: string; sep?: string }> = {
+  csv: {
+    head: 'url,slug,title\n',
+    row: (n) => `https://example.com/import/${n}?utm_source=bench,imp${n},Imported ${n}`,
+    sep: '\n',
+  },
+  'bitly-json': {
+    head: '{"links":[',
+    row: (n) => `{"id":"bit.ly/bj${n}","long_url":"https://example.com/b/${n}","title":"B ${n}","tags":["bench"]}`,
+    tail: ']}',
+  },
+  'bitly-csv': {
+    head: 'id,link,long_url,title,created_at,tags\n',
+    row: (n) => `bit.ly/bc${n},https://bit.ly/bc${n},https://example.com/bc/${n},B ${n},2024-01-01T00:00:00+0000,bench`,
+    sep: '\n',
+  },
+  'shlink-json': {
+    head: '{"shortUrls":{"data":[',
+    row: (n) =>
+      `{"shortCode":"sj${n}","longUrl":"https://example.com/s/${n}","tags":["bench"],"meta":{"maxVisits":9},"domain":null}`,
+    tail: ']}}',
+  },
+  'shlink-csv': {
+    head: 'Long URL,Tags,Domain,Short code,Title\n',
+    row: (n) => `https://example.com/sc/${n},bench,,sc${n},S ${n}`,
+    sep: '\n',
+  },
+  'kutt-json': {
+    head: '{"data":[',
+    row: (n) =>
+      `{"id":"k-${n}","address":"kj${n}","target":"https://example.com/k/${n}","expire_in":"2040-01-01T00:00:00Z"}`,
+    tail: ']}',
+  },
+  kurz: {
+    head: 'slug,host,target,title,created,clicks,rules,tags,expires_at,max_clicks\n',
+    row: (n) => `kz${n},kurz.localhost,https://example.com/kz/${n},K ${n},2024-01-01T00:00:00.000Z,0,no,bench,,5`,
+    sep: '\n',
+  },
+};
+const FORMATS =
+  (process.env.BENCH_FORMATS ?? 'csv') === 'all' ? Object.keys(FILES) : (process.env.BENCH_FORMATS ?? 'csv').split(',');
+for (const f of FORMATS)
+  if (!FILES[f]) throw new Error(`BENCH_FORMATS: no format ${f} (${Object.keys(FILES).join(', ')})`);
+
+function file(format: string): string {
+  const f = FILES[format]!;
+  const rows: string[] = [];
+  for (let n = 0; n < ROWS; n++) rows.push(f.row(n));
+  return f.head + rows.join(f.sep ?? ',') + (f.tail ?? '');
+}
 
 await withBenchApp(async ({ database, handle, app, cookie, user }) => {
   await handle.db
@@ -24,9 +81,11 @@ await withBenchApp(async ({ database, handle, app, cookie, user }) => {
   }
 
   async function run() {
-    const lines = ['url,slug,title'];
-    for (let n = 0; n < ROWS; n++) lines.push(`https://example.com/import/${n}?utm_source=bench,imp${n},Imported ${n}`);
-    const csv = lines.join('\n');
+    for (const format of FORMATS) await runFormat(format, file(format));
+    if (process.env.BENCH_GUEST !== '0') await guestAttack();
+  }
+
+  async function runFormat(format: string, csv: string) {
     const headers = {
       cookie,
       'content-type': 'application/json',
@@ -66,10 +125,18 @@ await withBenchApp(async ({ database, handle, app, cookie, user }) => {
     const peak = rss.stop();
     const s = (a: number, b: number) => `${((b - a) / 1000).toFixed(1)} s`;
     console.log(
-      `import of ${ROWS.toLocaleString('en')} rows (${(csv.length / 1024 / 1024).toFixed(1)} MiB), ${database}: preview ${s(t0, t1)}, start ${s(t1, t2)}, background job ${s(t2, t3)}; total ${s(t0, t3)}; RSS ${mib(before)} before, peak ${mib(peak)}`,
+      `import of ${ROWS.toLocaleString('en')} rows of ${format} (${(csv.length / 1024 / 1024).toFixed(1)} MiB), ${database}: preview ${s(t0, t1)}, start ${s(t1, t2)}, background job ${s(t2, t3)}; total ${s(t0, t3)}; RSS ${mib(before)} before, peak ${mib(peak)}`,
     );
     console.log(`redirects during preview and start: ${duringRequests}; during the background job: ${duringJob}`);
+  }
 
+  async function guestAttack() {
+    const headers = {
+      'content-type': 'application/json',
+      host: 'localhost:3000',
+      origin: 'http://localhost:3000',
+    };
+    const s = (a: number, b: number) => `${((b - a) / 1000).toFixed(1)} s`;
     // The attack: a guest's preview of a 9.3 MiB file (it may create 25 links).
     const guest = await handle.db.insertInto('users').values({ email: null }).returningAll().executeTakeFirstOrThrow();
     const guestCookie = `kurz_session=${await createSessionToken(handle.db, guest.id)}`;

@@ -41,6 +41,10 @@ describe('import and export in the browser', () => {
     await preview.waitFor();
     expect(await preview.textContent()).toContain('Bitly export: 3 rows, 2 will be created, 1 will not.');
     expect(await preview.textContent()).toContain('Not a full http:// or https:// URL');
+    // bit.ly is not the guest's domain: the links go to the dialog's domain, and the preview says so.
+    const warnings = dialog.getByTestId('import-warnings');
+    expect(await warnings.textContent()).toContain('2 warnings: imported, but not exactly as the source had it.');
+    expect(await warnings.textContent()).toContain("not one of this account's domains");
 
     await dialog.getByRole('button', { name: 'Import 2 links' }).click();
     await expect
@@ -56,7 +60,10 @@ describe('import and export in the browser', () => {
     expect(download.suggestedFilename()).toBe('links.csv');
     const csv = await readFile(await download.path(), 'utf8');
     const lines = csv.trim().split('\r\n');
-    expect(lines[0]).toBe('slug,host,target,title,created,clicks,rules');
+    expect(lines[0]).toBe(
+      'slug,host,target,title,created,clicks,rules,tags,expires_at,max_clicks,expired_url,password,targets,' +
+        'ios_url,android_url,rules_json,preview,conversions,postback_url',
+    );
     expect(lines).toHaveLength(3);
     expect(csv).toContain('https://example.com/import/one');
     expect(csv).toContain('"Second, with a comma"');

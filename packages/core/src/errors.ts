@@ -67,6 +67,8 @@ export const ERROR_CODES = [
   'target_blocked',
   'account_banned',
   'invalid_csv',
+  /** An import row this account already imported (the source's own id, or the same row of the same file). */
+  'already_imported',
   // Postbacks
   'invalid_postback_token',
   'invalid_revenue',
@@ -145,6 +147,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   target_blocked: 400,
   account_banned: 403,
   invalid_csv: 400,
+  already_imported: 409,
   /** A postback without the account's postback token, or with a wrong one: nothing was stored or relayed. */
   invalid_postback_token: 401,
   invalid_revenue: 400,

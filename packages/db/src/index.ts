@@ -1,3 +1,4 @@
+<<<<<<< HEAD
 export {
   sql,
   type Expression,
@@ -8,6 +9,9 @@ export {
   type SqlBool,
   type Transaction,
 } from 'kysely';
+=======
+export { sql, type Insertable, type Kysely, type RawBuilder, type Selectable, type Transaction } from 'kysely';
+>>>>>>> imports
 export * from './schema';
 export { connect, type DbHandle, type DbOptions } from './connect';
 export type { BulkInsert, CopyValue } from './copy';

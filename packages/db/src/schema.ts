@@ -185,6 +185,8 @@ export interface LinksTable {
   targets: ColumnType<StoredTarget[] | null, string | null | undefined, string | null>;
   ios_url: ColumnType<string | null, string | null | undefined, string | null>;
   android_url: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The import row the link was made from (the source's own id): importing it again finds the link. */
+  import_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A visitor's report of a short link, open until an admin dismisses it. */
@@ -429,6 +431,8 @@ export interface ImportJobsTable {
   created: ColumnType<number, number | undefined, number>;
   existing: ColumnType<number, number | undefined, number>;
   failed: ColumnType<number, number | undefined, number>;
+  /** Warnings of the stored rows (what a row could not carry over), all counted. */
+  warning_count: ColumnType<number, number | undefined, number>;
   leased_by: string | null;
   lease_until: Timestamp | null;
   created_at: CreatedAt;
@@ -446,6 +450,13 @@ export interface ImportRowsTable {
   /** null until processed; then 'created' or an error code. */
   outcome: string | null;
   result_slug: string | null;
+  /** The row's own host (an own domain the source named); null: the job's. */
+  hostname: ColumnType<string | null, string | null | undefined, string | null>;
+  import_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The row's checked settings (imports/settings.ts RowSettings). */
+  settings: ColumnType<unknown, string | null | undefined, string | null>;
+  /** What the row could not carry over: [{code, detail}]. */
+  warnings: ColumnType<{ code: string; detail: string | null }[] | null, string | null | undefined, string | null>;
 }
 
 export interface WebhookEndpointsTable {
@@ -536,6 +547,7 @@ export type Plan = Selectable<PlansTable>;
 export type EmailTemplate = Selectable<EmailTemplatesTable>;
 export type Domain = Selectable<DomainsTable>;
 export type Link = Selectable<LinksTable>;
+export type ImportJob = Selectable<ImportJobsTable>;
 export type LinkUpdate = Updateable<LinksTable>;
 export type Subscription = Selectable<SubscriptionsTable>;
 export type Payment = Selectable<PaymentsTable>;

@@ -1,5 +1,6 @@
 /** Imports over HTTP: preview writes nothing, the job creates links in the background, resumes after a restart exactly once. */
 import { claimImport, deleteOldImports, ImportWorker, runImportBatch } from '@kurz/api';
+import { IMPORT_FORMATS_EXPECTED } from '@kurz/core';
 import { sql } from '@kurz/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestClient, type TestServer } from '../testing/index';
@@ -109,7 +110,8 @@ describe('imports', () => {
     expect(res.statusCode).toBe(404);
     const bad = await client.post('/api/imports/preview', { csv: 'name,email\na,b\n', hostname: HOST });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ error: 'invalid_csv' });
+    expect(bad.json()).toEqual({ error: 'invalid_csv', message: IMPORT_FORMATS_EXPECTED });
+    expect(bad.json().message).toMatch(/Bitly.*Shlink.*Kutt/);
     const host = await client.post('/api/imports', {
       csv: 'url\nhttps://example.com/x\n',
       hostname: 'not-ours.example',

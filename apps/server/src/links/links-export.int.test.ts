@@ -32,7 +32,12 @@ describe('GET /api/links/export', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="links.csv"');
-    expect(res.body.startsWith('slug,host,target,title,created,clicks,rules\r\n')).toBe(true);
+    expect(
+      res.body.startsWith(
+        'slug,host,target,title,created,clicks,rules,tags,expires_at,max_clicks,expired_url,password,targets,' +
+          'ios_url,android_url,rules_json,preview,conversions,postback_url\r\n',
+      ),
+    ).toBe(true);
     const rows = parse<Record<string, string>>(res.body, { columns: true });
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({
@@ -42,6 +47,11 @@ describe('GET /api/links/export', () => {
       title: '',
       clicks: '0',
       rules: 'no',
+      tags: '',
+      expires_at: '',
+      password: 'no',
+      rules_json: '',
+      conversions: 'no',
     });
     expect(rows[0]!.created).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(rows[1]).toMatchObject({
@@ -50,6 +60,9 @@ describe('GET /api/links/export', () => {
       title: `'=HYPERLINK("http://evil.example")`,
       rules: 'yes',
     });
+    expect(JSON.parse(rows[1]!.rules_json!)).toEqual([
+      { target: 'https://example.com/de', prio: 1, when: { geo: ['DE'] } },
+    ]);
     expect(res.body).not.toContain('secret');
   });
 

@@ -36,7 +36,8 @@ export const startImport = (body: ImportBody) => postJson<TImportJob>('/api/impo
 
 const IMPORT_ERRORS: Record<string, string> = {
   network: 'The server could not be reached. Try again.',
-  invalid_csv: 'The file could not be read: it needs a url column (or a Bitly, Shlink or Kutt export).',
+  invalid_csv:
+    "The file could not be read: it needs a url column, or must be kurz's export or a Bitly, Shlink or Kutt export (CSV, or the JSON of their API).",
   payload_too_large: 'The file is too large: at most 100,000 rows and 10 MB.',
   rate_limited: 'Too many imports at once. Wait a minute and try again.',
   domain_not_allowed: 'That domain cannot be used for links',
@@ -49,6 +50,7 @@ export const ROW_PROBLEMS: Record<string, string> = {
   target_is_short_link: 'Points at a short link or this dashboard',
   domain_not_allowed: 'That domain cannot be used for links',
   slug_taken: 'Slug already exists (kept as it is, not overwritten)',
+  already_imported: 'Imported before (not created twice)',
   reserved_slug: 'Slug is reserved',
   invalid_slug: 'Slug may use letters, digits, - and _ (at most 64)',
   custom_slugs_not_allowed: 'Custom slugs need a paid plan',

@@ -76,7 +76,7 @@ export async function readOnImportThread(
   reading.add(account);
   try {
     const read = thread ? ((await thread.run({ text, opts })) as ReadFile) : readImportFile(text, opts);
-    if ('error' in read) throw new AppError(read.error);
+    if ('error' in read) throw new AppError(read.error, read.message ? { message: read.message } : undefined);
     return read;
   } finally {
     reading.delete(account);

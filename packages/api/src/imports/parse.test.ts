@@ -7,14 +7,14 @@ describe('parseImport', () => {
       '\uFEFFtitle,URL,slug\r\n"Hello, world",https://example.com/a,hello\r\n,https://example.com/b,\r\n',
     );
     expect(out.format).toBe('csv');
-    expect(out.rows).toEqual([
-      { line: 2, url: 'https://example.com/a', slug: 'hello', title: 'Hello, world' },
+    expect(out.rows).toMatchObject([
+      { line: 2, url: 'https://example.com/a', slug: 'hello', title: 'Hello, world', key: 'csv:slug:hello' },
       { line: 3, url: 'https://example.com/b', slug: null, title: null },
     ]);
   });
 
   it('reads a file without a header as url, slug, title', () => {
-    expect(parseImport('https://example.com/a,s1,T\nhttps://example.com/b\n').rows).toEqual([
+    expect(parseImport('https://example.com/a,s1,T\nhttps://example.com/b\n').rows).toMatchObject([
       { line: 1, url: 'https://example.com/a', slug: 's1', title: 'T' },
       { line: 2, url: 'https://example.com/b', slug: null, title: null },
     ]);
@@ -25,7 +25,14 @@ describe('parseImport', () => {
       'id,link,long_url,title,created_at,tags\nbit.ly/3xYz,https://bit.ly/3xYz,https://example.com/a,A,2024-01-01,\n',
     );
     expect(out.format).toBe('bitly');
-    expect(out.rows[0]).toEqual({ line: 2, url: 'https://example.com/a', slug: '3xYz', title: 'A' });
+    expect(out.rows[0]).toMatchObject({
+      line: 2,
+      url: 'https://example.com/a',
+      slug: '3xYz',
+      title: 'A',
+      domain: 'bit.ly',
+      key: 'bitly:bit.ly/3xYz',
+    });
   });
 
   it('recognises Shlink and Kutt exports', () => {
@@ -33,12 +40,34 @@ describe('parseImport', () => {
       'createdAt,domain,shortCode,shortUrl,longUrl,title,tags,visits\n2024-01-01,s.test,abc,https://s.test/abc,https://example.com/s,S,,3\n',
     );
     expect(shlink.format).toBe('shlink');
-    expect(shlink.rows[0]).toEqual({ line: 2, url: 'https://example.com/s', slug: 'abc', title: 'S' });
+    expect(shlink.rows[0]).toMatchObject({ line: 2, url: 'https://example.com/s', slug: 'abc', title: 'S' });
     const kutt = parseImport(
       'address,target,description,link,visit_count\nkk1,https://example.com/k,K,https://kutt.it/kk1,0\n',
     );
     expect(kutt.format).toBe('kutt');
-    expect(kutt.rows[0]).toEqual({ line: 2, url: 'https://example.com/k', slug: 'kk1', title: 'K' });
+    expect(kutt.rows[0]).toMatchObject({ line: 2, url: 'https://example.com/k', slug: 'kk1', title: 'K' });
+  });
+
+  it('recognises the JSON answers of Bitly, Shlink and Kutt by where their list is', () => {
+    const bitly = parseImport(
+      JSON.stringify({ links: [{ id: 'bit.ly/x', link: 'https://bit.ly/x', long_url: 'https://example.com/x' }] }),
+    );
+    expect(bitly).toMatchObject({ format: 'bitly', rows: [{ line: 1, slug: 'x', key: 'bitly:bit.ly/x' }] });
+    const shlink = parseImport(
+      JSON.stringify({ shortUrls: { data: [{ shortCode: 'y', longUrl: 'https://example.com/y', domain: null }] } }),
+    );
+    expect(shlink).toMatchObject({ format: 'shlink', rows: [{ slug: 'y', domain: null }] });
+    const kutt = parseImport(JSON.stringify({ data: [{ id: 'u1', address: 'z', target: 'https://example.com/z' }] }));
+    expect(kutt).toMatchObject({ format: 'kutt', rows: [{ slug: 'z', key: 'kutt:u1' }] });
+    expect(() => parseImport('{"links": "no"}')).toThrow('invalid_csv');
+    expect(() => parseImport('{"data": []}')).toThrow('invalid_csv');
+    expect(() => parseImport('{broken')).toThrow('invalid_csv');
+  });
+
+  it('keys rows without a slug by target, title and how many such rows came before', () => {
+    const rows = parseImport('url,title\nhttps://example.com/a,A\nhttps://example.com/a,A\n').rows;
+    expect(rows[0]!.key).not.toBe(rows[1]!.key);
+    expect(parseImport('url,title\nhttps://example.com/a,A\n').rows[0]!.key).toBe(rows[0]!.key);
   });
 
   it('refuses a header naming no target column, an empty file and broken quoting', () => {

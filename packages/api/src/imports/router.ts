@@ -1,7 +1,7 @@
-import { ZImportJob, ZImportJobRef, ZImportPreview, ZImportRequest } from '@kurz/core';
+import { ZImportJob, ZImportJobRef, ZImportList, ZImportListQuery, ZImportPreview, ZImportRequest } from '@kurz/core';
 import { hitRateLimits } from '../platform';
 import { protectedProcedure, router } from '../trpc';
-import { importJobOf, previewImport, startImport } from './service';
+import { importJobOf, listImports, previewImport, startImport } from './service';
 
 export const importsRouter = router({
   // Reads a whole file: a few a minute is plenty for a person, and bounds the work one account asks for.
@@ -23,4 +23,8 @@ export const importsRouter = router({
     .input(ZImportJobRef)
     .output(ZImportJob)
     .query(({ ctx, input }) => importJobOf(ctx.db, ctx.user.id, input.id)),
+  list: protectedProcedure
+    .input(ZImportListQuery)
+    .output(ZImportList)
+    .query(({ ctx, input }) => listImports(ctx.db, ctx.user.id, input)),
 });

@@ -1,20 +1,27 @@
 import {
+  IMPORT_WARNING_MESSAGES,
+  IMPORTS_PAGE_DEFAULT,
   toEpochSeconds,
   type ErrorCode,
   type TImportJob,
+  type TImportList,
+  type TImportListQuery,
   type TImportPreview,
   type TImportProblem,
   type TImportRequest,
+  type TImportWarning,
 } from '@kurz/core';
-import { sql, type Database, type Kysely, type User } from '@kurz/db';
+import { sql, type Database, type ImportJob, type Kysely, type User } from '@kurz/db';
 import type { ApiConfig } from '../context';
 import { AppError } from '../errors';
 import { assertUsableHostname } from '../domains';
 import { checkLinkRows } from '../links';
 import { countOwned, planOf } from '../plans';
 import { readOnImportThread } from './importThread';
-import type { ImportFormat, ImportRow } from './parse';
-import { candidateRows, PROBLEMS_SHOWN } from './read';
+import type { ImportFormat } from './parse';
+import { candidateRows, PROBLEMS_SHOWN, type CandidateRow, type ReadFile } from './read';
+import { gateSettings, importedKeys, rowHosts } from './rowChecks';
+import type { RowWarning } from './sources';
 
 type Config = Pick<ApiConfig, 'guestLinkTtlDays' | 'appOrigin'>;
 const CHECK_CHUNK = 1000;
@@ -24,16 +31,26 @@ const CHECK_CHUNK = 1000;
  */
 export const IMPORT_QUOTA_MARGIN = 100;
 
-/** Host + slugs (lower case) among `slugs` that already exist on the host, whoever owns them. */
-async function existingSlugs(db: Kysely<Database>, hostname: string, slugs: string[]): Promise<Set<string>> {
-  if (slugs.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('links')
-    .select(sql<string>`lower(slug)`.as('s'))
-    .where('hostname', '=', hostname)
-    .where(sql<boolean>`lower(slug) = any(${slugs}::text[])`)
-    .execute();
-  return new Set(rows.map((r) => r.s));
+/** Of `pairs` (host, lower-case slug), those that already exist, whoever owns them, as `host/slug`. */
+async function existingSlugs(db: Kysely<Database>, pairs: { host: string; slug: string }[]): Promise<Set<string>> {
+  const taken = new Set<string>();
+  const byHost = new Map<string, string[]>();
+  for (const p of pairs) {
+    const slugs = byHost.get(p.host) ?? [];
+    slugs.push(p.slug);
+    byHost.set(p.host, slugs);
+  }
+  // One query a host (a file's rows are on one or a few), each on the links' (hostname, lower(slug)) index.
+  for (const [host, slugs] of byHost) {
+    const rows = await db
+      .selectFrom('links')
+      .select(sql<string>`lower(slug)`.as('s'))
+      .where('hostname', '=', host)
+      .where(sql<boolean>`lower(slug) = any(${slugs}::text[])`)
+      .execute();
+    for (const r of rows) taken.add(`${host}/${r.s}`);
+  }
+  return taken;
 }
 
 /** First PROBLEMS_SHOWN of lists each in line order. */
@@ -43,23 +60,31 @@ const firstProblems = (...lists: TImportProblem[][]) =>
     .sort((a, b) => a.line - b.line)
     .slice(0, PROBLEMS_SHOWN);
 
+/** A row's warnings as the API shows them. */
+export const wireWarnings = (line: number, warnings: RowWarning[]): TImportWarning[] =>
+  warnings.map((w) => ({ line, code: w.code, detail: w.detail, message: IMPORT_WARNING_MESSAGES[w.code] }));
+
+/** A row that passed every check, with the host its link goes to. */
+type Accepted = CandidateRow & { host: string };
+
 interface Assessment {
   format: ImportFormat;
   total: number;
-  sample: ImportRow[];
+  sample: Extract<ReadFile, { format: unknown }>['sample'];
   /** Rows that pass every check, in file order: at most `keep`. */
-  accepted: ImportRow[];
+  accepted: Accepted[];
   problems: TImportProblem[];
   problemCount: number;
-  /** Among the problems, rows whose slug is taken (on the host, or by an earlier row). */
+  /** Among the problems, rows whose slug is taken (on the host, or by an earlier row) or that were imported before. */
   existing: number;
 }
 
 /**
  * Each row of the file checked as a create would check it (target, host, plan gates, slug form), slugs
- * repeated in the file or already taken on the host. The file is read on the import thread; here, on
- * the event loop, only the database's checks run, 1,000 rows at a time, and only until `keep` rows have
- * passed: every row after those is links_limit_reached without further work.
+ * repeated in the file or already taken on the host, rows this account imported before, each setting
+ * against the plan. The file is read on the import thread; here, on the event loop, only the
+ * database's checks run, 1,000 rows at a time, and only until `keep` rows have passed: every row after
+ * those is links_limit_reached without further work.
  */
 async function assessImport(
   db: Kysely<Database>,
@@ -79,35 +104,53 @@ async function assessImport(
       ? Math.max(0, plan.max_links - (await countOwned(db, user.id)).links) + margin
       : Number.POSITIVE_INFINITY;
   const count = read.candidates.ends.length;
-  const accepted: ImportRow[] = [];
+  const accepted: Accepted[] = [];
   const refused: TImportProblem[] = [];
   let problemCount = read.problemCount;
   let existing = read.existing;
+  const usable = new Map<string, boolean>();
+  // Host + slug of the rows accepted so far: two rows the file gives different domains may land on one host.
+  const claimed = new Set<string>();
   let next = 0;
   while (next < count && accepted.length < keep) {
     const end = Math.min(next + CHECK_CHUNK, count);
     const chunk = candidateRows(read.candidates, next, end);
     next = end;
+    const hosts = await rowHosts(db, user, chunk, hostname, usable);
     const checked = await checkLinkRows(
       db,
       config,
       user,
-      chunk.map((r) => ({ url: r.url, slug: r.slug, hostname, title: r.title })),
+      chunk.map((r, j) => ({ url: r.url, slug: r.slug, hostname: hosts[j]!, title: r.title })),
+    );
+    const imported = await importedKeys(
+      db,
+      user.id,
+      chunk.map((r) => r.key),
     );
     const taken = await existingSlugs(
       db,
-      hostname,
-      chunk.filter((r, j) => r.slug && !checked.results[j]!.error).map((r) => r.slug!.toLowerCase()),
+      chunk
+        .map((r, j) => ({ host: hosts[j]!, slug: r.slug?.toLowerCase() ?? '' }))
+        .filter((p, j) => p.slug && !checked.results[j]!.error),
     );
+    const passed: Accepted[] = [];
     chunk.forEach((row, j) => {
-      const error: ErrorCode | undefined =
-        checked.results[j]!.error ?? (row.slug && taken.has(row.slug.toLowerCase()) ? 'slug_taken' : undefined);
-      if (!error && accepted.length < keep) return accepted.push(row);
+      const at = `${hosts[j]}/${row.slug?.toLowerCase()}`;
+      const error: ErrorCode | undefined = imported.has(row.key)
+        ? 'already_imported'
+        : (checked.results[j]!.error ?? (row.slug && (taken.has(at) || claimed.has(at)) ? 'slug_taken' : undefined));
+      if (!error && accepted.length + passed.length < keep) {
+        if (row.slug) claimed.add(at);
+        return passed.push({ ...row, host: hosts[j]! });
+      }
       problemCount++;
-      if (error === 'slug_taken') existing++;
+      if (error === 'slug_taken' || error === 'already_imported') existing++;
       if (refused.length < PROBLEMS_SHOWN)
         refused.push({ line: row.line, error: error ?? 'links_limit_reached', slug: row.slug });
     });
+    await gateSettings(db, config.appOrigin, user, plan, passed);
+    accepted.push(...passed);
   }
   const overQuota = candidateRows(read.candidates, next, Math.min(count, next + PROBLEMS_SHOWN)).map((r) => ({
     line: r.line,
@@ -126,6 +169,16 @@ async function assessImport(
   };
 }
 
+const warningCount = (rows: Accepted[]) => rows.reduce((n, r) => n + r.warnings.length, 0);
+function firstWarnings(rows: { line: number; warnings: RowWarning[] | null }[]): TImportWarning[] {
+  const out: TImportWarning[] = [];
+  for (const r of rows) {
+    if (out.length >= PROBLEMS_SHOWN) break;
+    out.push(...wireWarnings(r.line, r.warnings ?? []));
+  }
+  return out.slice(0, PROBLEMS_SHOWN);
+}
+
 /** What an import would do, without writing anything: the rows that would be created now, and each that would not with why. */
 export async function previewImport(
   db: Kysely<Database>,
@@ -141,6 +194,8 @@ export async function previewImport(
     sample: a.sample,
     problems: a.problems,
     problem_count: a.problemCount,
+    warnings: firstWarnings(a.accepted),
+    warning_count: warningCount(a.accepted),
   };
 }
 
@@ -170,6 +225,7 @@ export async function startImport(
         existing: a.existing,
         failed: a.problemCount - a.existing,
         problems: JSON.stringify(a.problems),
+        warning_count: warningCount(a.accepted),
         ...(a.accepted.length === 0 ? { status: 'done' as const, finished_at: sql<Date>`now()` } : {}),
       })
       .returning('id')
@@ -178,9 +234,18 @@ export async function startImport(
       await trx
         .insertInto('import_rows')
         .values(
-          a.accepted
-            .slice(i, i + 1000)
-            .map((r, j) => ({ job_id: job.id, row: i + j, line: r.line, url: r.url, slug: r.slug, title: r.title })),
+          a.accepted.slice(i, i + 1000).map((r, j) => ({
+            job_id: job.id,
+            row: i + j,
+            line: r.line,
+            url: r.url,
+            slug: r.slug,
+            title: r.title,
+            hostname: r.host === hostname ? null : r.host,
+            import_key: r.key,
+            settings: Object.keys(r.settings).length > 0 ? JSON.stringify(r.settings) : null,
+            warnings: r.warnings.length > 0 ? JSON.stringify(r.warnings) : null,
+          })),
         )
         .execute();
     }
@@ -188,6 +253,20 @@ export async function startImport(
   });
   return importJobOf(db, user.id, id);
 }
+
+const summaryOf = (job: ImportJob) => ({
+  id: String(job.id),
+  status: job.status,
+  format: job.format as ImportFormat,
+  hostname: job.hostname,
+  total: job.total,
+  processed: job.skipped + job.next_row,
+  created: job.created,
+  existing: job.existing,
+  failed: job.failed,
+  warning_count: job.warning_count,
+  created_at: toEpochSeconds(job.created_at),
+});
 
 /** The caller's import and its progress, or not_found. */
 export async function importJobOf(db: Kysely<Database>, userId: string, id: string): Promise<TImportJob> {
@@ -211,17 +290,32 @@ export async function importJobOf(db: Kysely<Database>, userId: string, id: stri
     job.problems as TImportProblem[],
     failedRows.map((p) => ({ line: p.line, error: p.outcome as ErrorCode, slug: p.slug })),
   );
+  const warned = await db
+    .selectFrom('import_rows')
+    .select(['line', 'warnings'])
+    .where('job_id', '=', job.id)
+    .where('warnings', 'is not', null)
+    .orderBy('row')
+    .limit(PROBLEMS_SHOWN)
+    .execute();
+  return { ...summaryOf(job), problems, warnings: firstWarnings(warned as never) };
+}
+
+/** The caller's imports, newest first, a page at a time (keyset on id: next_cursor is the last id shown). */
+export async function listImports(db: Kysely<Database>, userId: string, q: TImportListQuery): Promise<TImportList> {
+  const limit = q.limit ?? IMPORTS_PAGE_DEFAULT;
+  let query = db.selectFrom('import_jobs').selectAll().where('owner_id', '=', userId);
+  if (q.cursor) query = query.where('id', '<', q.cursor as never);
+  const rows = await query
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute();
+  const page = rows.slice(0, limit);
   return {
-    id: String(job.id),
-    status: job.status,
-    format: job.format as ImportFormat,
-    hostname: job.hostname,
-    total: job.total,
-    processed: job.skipped + job.next_row,
-    created: job.created,
-    existing: job.existing,
-    failed: job.failed,
-    problems,
-    created_at: toEpochSeconds(job.created_at),
+    results: page.map((job) => ({
+      ...summaryOf(job),
+      finished_at: job.finished_at ? toEpochSeconds(job.finished_at) : null,
+    })),
+    next_cursor: rows.length > limit ? String(page[page.length - 1]!.id) : null,
   };
 }

@@ -4,6 +4,8 @@ import { sql, type Database, type Kysely } from '@kurz/db';
 import type { ApiConfig } from '../context';
 import { checkLinkRows, insertCheckedLinks } from '../links';
 import { publishLinkChanges, type Logger } from '../platform';
+import { ensureImportTags, linkColumns, unknownPasswordHash } from './columns';
+import type { RowSettings } from './settings';
 
 export const IMPORT_POLL_MS = 1000;
 const LEASE_MS = 30_000;
@@ -63,7 +65,7 @@ export async function runImportBatch(
   if (user.banned_at) return stopBanned(db, workerId, job.id);
   const rows = await db
     .selectFrom('import_rows')
-    .select(['row', 'url', 'slug', 'title'])
+    .select(['row', 'url', 'slug', 'title', 'hostname', 'import_key', 'settings'])
     .where('job_id', '=', job.id)
     .where('row', '>=', job.next_row)
     .orderBy('row')
@@ -73,8 +75,11 @@ export async function runImportBatch(
     db,
     deps.config,
     user,
-    rows.map((r) => ({ url: r.url, slug: r.slug, hostname: job.hostname, title: r.title })),
+    rows.map((r) => ({ url: r.url, slug: r.slug, hostname: r.hostname ?? job.hostname, title: r.title })),
   );
+  const settings = rows.map((r) => (r.settings ?? {}) as RowSettings);
+  const passwordHash = settings.some((s) => s.password) ? await unknownPasswordHash() : null;
+  const extra = new Map(rows.map((r, i) => [i, linkColumns(settings[i]!, r.import_key, passwordHash)]));
   const outcome = await db.transaction().execute(async (trx) => {
     const now = await trx
       .selectFrom('import_jobs')
@@ -91,7 +96,8 @@ export async function runImportBatch(
       .forShare()
       .executeTakeFirst();
     if (owner?.banned_at) return 'banned' as const;
-    const created = await insertCheckedLinks(trx, user, checked);
+    await ensureImportTags(trx, user.id, settings);
+    const created = await insertCheckedLinks(trx, user, checked, extra);
     const outcomes = checked.results.map((r) => (r.ok ? 'created' : (r.error ?? 'invalid_input')));
     if (rows.length > 0) {
       await sql`
@@ -106,8 +112,8 @@ export async function runImportBatch(
       .set({
         next_row: nextRow,
         created: sql`created + ${created.length}`,
-        existing: sql`existing + ${outcomes.filter((o) => o === 'slug_taken').length}`,
-        failed: sql`failed + ${outcomes.filter((o) => o !== 'created' && o !== 'slug_taken').length}`,
+        existing: sql`existing + ${outcomes.filter(isExisting).length}`,
+        failed: sql`failed + ${outcomes.filter((o) => o !== 'created' && !isExisting(o)).length}`,
         lease_until: sql`now() + ${`${leaseMs} milliseconds`}::interval`,
         ...(finished ? { status: 'done' as const, finished_at: sql`now()`, leased_by: null, lease_until: null } : {}),
       } as never)
@@ -120,6 +126,8 @@ export async function runImportBatch(
   await publishLinkChanges(db, outcome.created);
   return outcome.finished ? 'done' : 'more';
 }
+
+const isExisting = (outcome: string) => outcome === 'slug_taken' || outcome === 'already_imported';
 
 /** A banned account's import ends where it is: the rows left are never imported. */
 async function stopBanned(db: Kysely<Database>, workerId: string, jobId: number): Promise<'done'> {

@@ -1,5 +1,5 @@
 import type { ErrorCode, TBulkRowResult, TCreateLink } from '@kurz/core';
-import type { Database, Kysely, User } from '@kurz/db';
+import { sql, type Database, type Insertable, type Kysely, type LinksTable, type User } from '@kurz/db';
 import { assertTargetAllowed } from '../abuse';
 import type { ApiConfig } from '../context';
 import { hostOfUrl, ownHostsAmong, usableHostnames } from '../domains';
@@ -101,15 +101,23 @@ export async function checkLinkRows(
   return { results, candidates, maxLinks: plan.max_links, expiresAt: guestExpiry(config, user) };
 }
 
+/** What an imported row adds to its link: its settings as columns, and the key of the row it came from. */
+export type ExtraColumns = Partial<
+  Omit<Insertable<LinksTable>, 'owner_id' | 'hostname' | 'slug' | 'target_url' | 'title'>
+>;
+
 /**
  * Inserts checked rows inside the caller's transaction, under the per-user lock: rows beyond the plan's
  * remaining links get links_limit_reached, a custom slug already taken gets slug_taken (nothing is
- * overwritten), a generated slug that collides is drawn again. Fills `checked.results`; returns the links made.
+ * overwritten), a generated slug that collides is drawn again, a row whose import key a link of the
+ * owner already has gets already_imported. `extra` (by input index) adds columns to a row's link; a
+ * guest's links keep the guest expiry. Fills `checked.results`; returns the links made.
  */
 export async function insertCheckedLinks(
   trx: Kysely<Database>,
   user: User,
   checked: CheckedLinks,
+  extra?: Map<number, ExtraColumns>,
 ): Promise<{ index: number; hostname: string; slug: string }[]> {
   const { results, candidates, maxLinks } = checked;
   const fail = (index: number, error: ErrorCode) => {
@@ -124,6 +132,21 @@ export async function insertCheckedLinks(
     maxLinks >= 0 ? Math.max(0, maxLinks - (await countOwned(trx, user.id)).links) : Number.POSITIVE_INFINITY;
   const done: { index: number; hostname: string; slug: string }[] = [];
   let pending = candidates.filter((c) => usable.has(c.hostname));
+  // Under the lock: another import of the same rows either committed its links before (they are found
+  // here) or waits for this one.
+  const keys = pending.flatMap((c) => extra?.get(c.index)?.import_key ?? []);
+  if (keys.length > 0) {
+    const found = await trx
+      .selectFrom('links')
+      .select('import_key')
+      .where('owner_id', '=', user.id)
+      .where(sql<boolean>`import_key = any(${keys}::text[])`)
+      .execute();
+    const imported = new Set(found.map((r) => r.import_key));
+    for (const c of pending)
+      if (imported.has(extra?.get(c.index)?.import_key ?? null)) fail(c.index, 'already_imported');
+    pending = pending.filter((c) => !imported.has(extra?.get(c.index)?.import_key ?? null));
+  }
   for (let round = 0; pending.length > 0 && remaining > 0; round++) {
     if (round >= 8) throw new Error('could not find free slugs');
     const batch = pending.slice(0, remaining === Number.POSITIVE_INFINITY ? pending.length : remaining);
@@ -140,14 +163,18 @@ export async function insertCheckedLinks(
     const rows = await trx
       .insertInto('links')
       .values(
-        batch.map((c) => ({
-          owner_id: user.id,
-          hostname: c.hostname,
-          slug: c.slug,
-          target_url: c.url,
-          title: c.title,
-          expires_at: expiresAt,
-        })),
+        batch.map((c) => {
+          const more = extra?.get(c.index);
+          return {
+            ...more,
+            owner_id: user.id,
+            hostname: c.hostname,
+            slug: c.slug,
+            target_url: c.url,
+            title: c.title,
+            expires_at: expiresAt ?? more?.expires_at ?? null,
+          };
+        }),
       )
       .onConflict((oc) => oc.doNothing())
       .returningAll()

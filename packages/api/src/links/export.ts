@@ -1,8 +1,37 @@
 import { sql, type Database, type Kysely } from '@kurz/db';
 import { csvLine, Download } from '../platform';
+import { tagMap } from './features';
 
 const PAGE = 2000;
-export const LINKS_CSV_HEADER = ['slug', 'host', 'target', 'title', 'created', 'clicks', 'rules'];
+/**
+ * The first seven columns are the list's; the rest are every setting, so the file imports back as the
+ * link was (the `kurz` import format): tags comma-separated (a tag has no comma), dates ISO 8601 UTC,
+ * the A/B split, the redirect rules and the preview as JSON, conversion tracking and its postback URL. A password cannot be exported, only that
+ * there is one.
+ */
+export const LINKS_CSV_HEADER = [
+  'slug',
+  'host',
+  'target',
+  'title',
+  'created',
+  'clicks',
+  'rules',
+  'tags',
+  'expires_at',
+  'max_clicks',
+  'expired_url',
+  'password',
+  'targets',
+  'ios_url',
+  'android_url',
+  'rules_json',
+  'preview',
+  'conversions',
+  'postback_url',
+];
+
+const jsonCell = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
 
 /**
  * The caller's links as CSV, oldest first, read page by page (keyset on id) as the answer is pulled:
@@ -11,6 +40,7 @@ export const LINKS_CSV_HEADER = ['slug', 'host', 'target', 'title', 'created', '
 export function exportLinks(db: Kysely<Database>, userId: string): Download {
   async function* lines() {
     yield csvLine(LINKS_CSV_HEADER);
+    const tags = await tagMap(db, userId);
     let after = 0;
     for (;;) {
       const rows = await db
@@ -24,7 +54,18 @@ export function exportLinks(db: Kysely<Database>, userId: string): Download {
           'l.title',
           'l.created_at',
           sql<number>`coalesce(c.clicks_total, 0)`.as('clicks'),
-          sql<boolean>`jsonb_array_length(l.rules) > 0`.as('has_rules'),
+          'l.rules',
+          'l.tags',
+          'l.expires_at',
+          'l.max_clicks',
+          'l.expired_url',
+          sql<boolean>`l.password_hash is not null`.as('has_password'),
+          'l.targets',
+          'l.ios_url',
+          'l.android_url',
+          'l.og',
+          'l.conversions_enabled',
+          'l.incoming_postback_url',
         ])
         .where('l.owner_id', '=', userId)
         .where('l.id', '>', after)
@@ -40,7 +81,19 @@ export function exportLinks(db: Kysely<Database>, userId: string): Download {
           r.title,
           r.created_at.toISOString(),
           Number(r.clicks),
-          r.has_rules,
+          r.rules.length > 0,
+          r.tags.map((key) => tags.get(key)?.name ?? key).join(','),
+          r.expires_at?.toISOString(),
+          r.max_clicks,
+          r.expired_url,
+          r.has_password,
+          jsonCell(r.targets),
+          r.ios_url,
+          r.android_url,
+          r.rules.length > 0 ? jsonCell(r.rules) : null,
+          jsonCell(r.og),
+          r.conversions_enabled,
+          r.incoming_postback_url,
         ]);
       if (chunk) yield chunk;
       if (rows.length < PAGE) return;

@@ -2,4 +2,5 @@
 export { OG_UPLOADS_PER_HOUR, storeOgImage } from './ogImage';
 export { linkInput, ownedLinkProcedure } from './procedures';
 export { createLink, getOwnedLink } from './service';
-export { checkLinkRows, insertCheckedLinks, type CheckedLinks } from './bulk';
+export { checkLinkRows, insertCheckedLinks, type CheckedLinks, type ExtraColumns } from './bulk';
+export { ensureTags } from './features';

@@ -4,6 +4,8 @@ import {
   ZBulkCreateResult,
   ZImportJob,
   ZImportJobRef,
+  ZImportList,
+  ZImportListQuery,
   ZImportPreview,
   ZImportRequest,
   ZStatsExportQuery,
@@ -34,7 +36,8 @@ export const bulkRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/links/export',
-    summary: "The caller's links as CSV (slug, host, target, title, created, clicks, rules), streamed",
+    summary:
+      "The caller's links as CSV with every setting (slug, host, target, title, created, clicks, rules, tags, expiry, ...), streamed; imports back as the kurz format",
     tag: 'links',
     auth: 'user',
     query: z.strictObject({}),
@@ -58,7 +61,8 @@ export const bulkRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/api/imports/preview',
-    summary: 'Read an import file (CSV, or a Bitly, Shlink or Kutt export) and report what it would do; writes nothing',
+    summary:
+      "Read an import file (CSV; kurz's export; Bitly, Shlink or Kutt API JSON or CSV export) and report what it would do, with each row's problem or warning; writes nothing",
     tag: 'imports',
     auth: 'user',
     body: ZImportRequest,
@@ -82,8 +86,19 @@ export const bulkRoutes: RestRoute[] = [
   },
   {
     method: 'GET',
+    path: '/api/imports',
+    summary: "The caller's imports, newest first, a page at a time (continue with ?cursor=next_cursor)",
+    tag: 'imports',
+    auth: 'user',
+    query: ZImportListQuery,
+    response: ZImportList,
+    errors: [],
+    handle: (c, i) => c.imports.list(i.query),
+  },
+  {
+    method: 'GET',
     path: '/api/imports/:id',
-    summary: "An import's progress and the rows it did not create",
+    summary: "An import's progress, the rows it did not create and the warnings of those it creates",
     tag: 'imports',
     auth: 'user',
     params: ZImportJobRef,

@@ -16,6 +16,7 @@ import * as retentionGrace from './20261123150000_retention_grace';
 import * as apiKeys from './20261124100000_api_keys';
 import * as imports from './20261124120000_imports';
 import * as boundedImports from './20261127110000_bounded_imports';
+import * as importSources from './20261127143000_import_sources';
 import * as webhooks from './20261124130000_webhooks';
 import * as visitorSketches from './20261124150000_visitor_sketches';
 import * as linkFeatures from './20261124160000_link_features';
@@ -58,6 +59,10 @@ export const migrations: Record<string, Migration> = {
   '20261127120000_fair_webhook_deliveries': fairWebhookDeliveries,
   '20261127130000_report_reporters': reportReporters,
   '20261127110000_bounded_imports': boundedImports,
+<<<<<<< HEAD
   '20261127153000_links_list_filters': linksListFilters,
   '20261127153100_idempotency_keys': idempotencyKeys,
+=======
+  '20261127143000_import_sources': importSources,
+>>>>>>> imports
 };

@@ -16,6 +16,15 @@ const PREVIEW = {
   sample: [],
   problems: [{ line: 3, error: 'slug_taken', slug: 'taken' }],
   problem_count: 1,
+  warnings: [
+    {
+      line: 2,
+      code: 'archived_expired',
+      detail: 'archived',
+      message: 'Archived at the source: imported expired (it answers as an expired link until its expiry is cleared).',
+    },
+  ],
+  warning_count: 1,
 };
 const job = (processed: number, status: 'running' | 'done') => ({
   id: '7',
@@ -28,6 +37,8 @@ const job = (processed: number, status: 'running' | 'done') => ({
   existing: processed === 3 ? 1 : 0,
   failed: 0,
   problems: processed === 3 ? [{ line: 3, error: 'slug_taken', slug: 'taken' }] : [],
+  warnings: PREVIEW.warnings,
+  warning_count: 1,
   created_at: 1_700_000_000,
 });
 const FILE = 'id,link,long_url,title\nbit.ly/a,https://bit.ly/a,https://example.com/a,A\n';
@@ -58,6 +69,10 @@ describe('ImportDialog', () => {
     const preview = await screen.findByTestId('import-preview');
     expect(preview.textContent).toContain('Bitly export: 3 rows, 2 will be created, 1 will not.');
     expect(preview.textContent).toContain('Slug already exists (kept as it is, not overwritten)');
+    expect(screen.getByTestId('import-warnings').textContent).toContain(
+      '1 warning: imported, but not exactly as the source had it.',
+    );
+    expect(screen.getByTestId('import-warnings').textContent).toContain('Archived at the source: imported expired');
     expect(sent).toEqual([{ path: 'preview', body: { csv: FILE, hostname: 'kurz.localhost', keep_slugs: true } }]);
     expect(calls.of('imports.get')).toHaveLength(0);
 
@@ -69,6 +84,7 @@ describe('ImportDialog', () => {
         ),
       { timeout: 5000 },
     );
+    expect(screen.getByTestId('import-warnings').textContent).toContain('(archived)');
     expect(sent.map((s) => s.path)).toEqual(['preview', 'start']);
     expect(calls.of('imports.get')[0]).toEqual({ id: '7' });
   });
@@ -81,7 +97,7 @@ describe('ImportDialog', () => {
     await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('Domain').value).toBe('kurz.localhost'));
     await user.upload(screen.getByLabelText('File'), new File(['name\nx\n'], 'x.csv', { type: 'text/csv' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'The file could not be read: it needs a url column (or a Bitly, Shlink or Kutt export).',
+      "The file could not be read: it needs a url column, or must be kurz's export or a Bitly, Shlink or Kutt export (CSV, or the JSON of their API).",
     );
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Import' }).disabled).toBe(true);
   });

@@ -1,4 +1,4 @@
-import { IMPORT_BYTES_MAX, IMPORT_FORMAT_LABELS, MSG, type TImportPreview } from '@kurz/core';
+import { IMPORT_BYTES_MAX, IMPORT_FORMAT_LABELS, MSG, type TImportPreview, type TImportWarning } from '@kurz/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
@@ -93,6 +93,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
                 : `Importing… ${j.processed} of ${j.total} rows`}
           </p>
           {j && j.problems.length > 0 && <ProblemTable problems={j.problems} />}
+          {j && j.warning_count > 0 && <WarningList warnings={j.warnings} count={j.warning_count} />}
           <div className="form-actions">
             <button type="button" className="btn btn-primary" onClick={onClose}>
               {done ? 'Done' : 'Continue in the background'}
@@ -107,12 +108,17 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
     <Modal title="Import links" onClose={onClose} width={560}>
       <form className="form" onSubmit={(e) => void start(e)} noValidate>
         <p className="field-hint">
-          A CSV with a url column (slug and title optional), or a links export of Bitly, Shlink or Kutt. At most 100,000
-          rows, 10 MB.
+          A CSV with a url column (slug and title optional), kurz's own export, or the links of Bitly, Shlink or Kutt
+          (their CSV export or the JSON of their API). At most 100,000 rows, 10 MB.
         </p>
         <label>
           File
-          <input type="file" name="file" accept=".csv,text/csv" onChange={(e) => void choose(e.target.files?.[0])} />
+          <input
+            type="file"
+            name="file"
+            accept=".csv,text/csv,.json,application/json"
+            onChange={(e) => void choose(e.target.files?.[0])}
+          />
         </label>
         <label>
           Domain
@@ -157,6 +163,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
               {preview.problem_count > 0 ? `, ${preview.problem_count} will not` : ''}.
             </p>
             {preview.problems.length > 0 && <ProblemTable problems={preview.problems} />}
+            {preview.warning_count > 0 && <WarningList warnings={preview.warnings} count={preview.warning_count} />}
           </div>
         )}
         {problem && <ErrorAlert>{problem}</ErrorAlert>}
@@ -203,5 +210,35 @@ function ProblemTable({ problems }: { problems: TImportPreview['problems'] }) {
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** What rows that are imported cannot carry over as the source had them: never dropped without a word. */
+function WarningList({ warnings, count }: { warnings: TImportWarning[]; count: number }) {
+  return (
+    <div data-testid="import-warnings">
+      <p>
+        {count} {count === 1 ? 'warning' : 'warnings'}: imported, but not exactly as the source had it.
+      </p>
+      <table className="table import-problems">
+        <thead>
+          <tr>
+            <th>Line</th>
+            <th>Warning</th>
+          </tr>
+        </thead>
+        <tbody>
+          {warnings.map((w, i) => (
+            <tr key={`${w.line}-${i}`}>
+              <td>{w.line}</td>
+              <td>
+                {w.message}
+                {w.detail ? ` (${w.detail})` : ''}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
