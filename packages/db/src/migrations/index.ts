@@ -59,10 +59,7 @@ export const migrations: Record<string, Migration> = {
   '20261127120000_fair_webhook_deliveries': fairWebhookDeliveries,
   '20261127130000_report_reporters': reportReporters,
   '20261127110000_bounded_imports': boundedImports,
-<<<<<<< HEAD
   '20261127153000_links_list_filters': linksListFilters,
   '20261127153100_idempotency_keys': idempotencyKeys,
-=======
   '20261127143000_import_sources': importSources,
->>>>>>> imports
 };
