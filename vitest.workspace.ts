@@ -32,7 +32,7 @@ export const projects: TestProjectConfiguration[] = [
       // Tests of several processes on one database need a real PostgreSQL server.
       exclude: process.env.DATABASE_URL ? ['**/node_modules/**'] : ['**/node_modules/**', '**/*.pg.int.test.ts'],
       environment: 'node',
-      globalSetup: ['packages/db/src/test-global-setup.ts'],
+      globalSetup: ['packages/db/src/test-global-setup.ts', 'apps/server/src/testing/build-setup.ts'],
       // Every /api/* answer the test clients see is checked against the OpenAPI document (testing/openapi.ts).
       env: { KURZ_VALIDATE_OPENAPI: '1' },
       ...first,

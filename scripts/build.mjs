@@ -2,7 +2,8 @@
 // plain JavaScript (esbuild, one bundle per package; npm dependencies stay imports). Node runs the
 // server with `--conditions=kurz-built`, under which each @kurz/* package resolves to its dist/.
 // A part whose sources did not change since its last build (a hash of them is kept in dist/) is
-// skipped, so `pnpm start` starts in seconds the second time. `--force` rebuilds everything.
+// skipped, so `pnpm start` starts in seconds the second time. `--force` rebuilds everything;
+// `--only=server` or `--only=dashboard` builds one part (the test tiers need only their own).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const force = process.argv.includes('--force');
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const SKIP = new Set(['node_modules', 'dist', '.e2e-data', 'routeTree.gen.ts']);
 
 function* files(dir) {
@@ -36,6 +38,7 @@ function sourceHash(inputs) {
 
 /** Runs `make` unless every output exists and the stamp in stampDir matches the inputs' hash. */
 async function part(name, { inputs, outputs, stampDir }, make) {
+  if (only && only !== name) return;
   const stamp = join(root, stampDir, '.source-hash');
   const hash = sourceHash(inputs);
   const fresh =

@@ -7,6 +7,7 @@ import {
   ImportWorker,
   ClickRecorder,
   ThreadedClickRecorder,
+  clickWriterCode,
   type ClickSink,
   createBilling,
   createCountryLookup,
@@ -32,12 +33,15 @@ import {
   type ApiDeps,
   type Logger,
   type RecorderOptions,
+  type WriterCode,
 } from '@kurz/api';
 import { connect, type DbHandle } from '@kurz/db';
 import type { Config } from './config';
 
 export interface RuntimeOptions {
   recorder?: Partial<RecorderOptions>;
+  /** The click writer thread's code (PostgreSQL); by default the one built beside @kurz/api, or its source through tsx. */
+  clickWriter?: WriterCode;
   /** Tests only: let the postback relay call a local receiver. */
   postbackAllowedIps?: string[];
   postbackRetryDelaysMs?: number[];
@@ -97,8 +101,7 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
           logLevel: config.logLevel,
           options: { batchSize: 5_000, ...recording },
         },
-        // Run from source (tests, `pnpm dev`), the thread needs tsx to load TypeScript; built, it does not.
-        import.meta.url.endsWith('.ts') ? import.meta.resolve('tsx/esm/api') : null,
+        options.clickWriter ?? clickWriterCode(tsxLoader()),
         log,
       )
     : new ClickRecorder(handle, country, config.sessionSecret, log, recording);

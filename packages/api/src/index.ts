@@ -81,6 +81,7 @@ export {
   ClickRecorder,
   ClickSpool,
   classifyUserAgent,
+  clickWriterCode,
   createCountryLookup,
   LinkCache,
   NOT_FOUND_PAGE,
@@ -93,6 +94,7 @@ export {
   type RawClick,
   type RecorderOptions,
   type RecorderStats,
+  type WriterCode,
 } from './redirect';
 export {
   runWebhooks,

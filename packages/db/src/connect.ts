@@ -1,10 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { copyStatement, copyText, type BulkInsert } from './copy';
@@ -154,7 +151,14 @@ function connectPostgres(url: string, max: number): DbHandle {
 
 async function connectPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<DbHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  // pg_trgm: the links list's search index (migration 20261123110200).
+  // Loaded here, not at the top: a server on PostgreSQL (and each of its click writer threads) would
+  // spend half a second of CPU loading PGlite for nothing.
+  const [{ PGlite }, { pg_trgm }, { PGliteDialect }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    // pg_trgm: the links list's search index (migration 20261123110200).
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('kysely-pglite-dialect'),
+  ]);
   const pglite = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return {

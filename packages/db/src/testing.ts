@@ -3,7 +3,7 @@
  * on PostgreSQL (DATABASE_URL set) `CREATE DATABASE .. TEMPLATE`, on PGlite a dumped data directory.
  */
 import { randomBytes } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -52,7 +52,7 @@ export async function prepareTestTemplate(): Promise<() => Promise<void>> {
   await writeFile(path, pglite);
   await handle.close();
   process.env[PGLITE_TEMPLATE_ENV] = path;
-  return async () => {};
+  return () => rm(path, { force: true });
 }
 
 async function dumpPglite(handle: DbHandle): Promise<Buffer> {

@@ -2,7 +2,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ApiDeps } from '@kurz/api';
+import type { ApiDeps, WriterCode } from '@kurz/api';
 import { connect, type DbHandle } from '@kurz/db';
 import { createTestDb } from '@kurz/db/testing';
 import type { FastifyBaseLogger, FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -49,6 +49,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 const silentLog = { info() {}, warn() {}, error() {} };
+
+/** The click writer as the built server runs it, built by the tier's global setup (build-setup.ts). */
+const BUILT_CLICK_WRITER: WriterCode = {
+  module: new URL('../../../../packages/api/dist/clickWriterWorker.js', import.meta.url).href,
+  tsLoader: null,
+  execArgv: ['--conditions=kurz-built'],
+};
 
 export interface TestServer {
   app: FastifyInstance;
@@ -114,6 +121,7 @@ export async function createTestServer(
   const handle = borrowed ?? (url ? await connect({ databaseUrl: url, poolSize: 5 }) : await createTestDb());
   const config = testConfig({ dataDir: await mkdtemp(join(tmpdir(), 'kurz-test-')), ...overrides });
   const runtime = createRuntime(handle, config, logger ?? silentLog, {
+    clickWriter: BUILT_CLICK_WRITER,
     postbackAllowedIps: ['127.0.0.1', '::1'],
     postbackRetryDelaysMs: [20, 50],
     ...runtimeOptions,

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RawClick } from './click';
-import { ThreadedClickRecorder } from './clickThread';
+import { ThreadedClickRecorder, type WriterCode } from './clickThread';
+
+const UNUSED: WriterCode = { module: 'unused', tsLoader: null, execArgv: [] };
 
 const click: RawClick = {
   ts: 0,
@@ -22,7 +24,7 @@ describe('ThreadedClickRecorder without a writer thread', () => {
     // Never started: no thread takes the clicks, as when one keeps failing to start.
     const recorder = new ThreadedClickRecorder(
       { databaseUrl: 'postgres://unused', ipSalt: 's', logLevel: 'silent', options: { spoolDir: 'unused' } },
-      'unused',
+      UNUSED,
       log,
     );
     for (let i = 0; i < 200_003; i++) recorder.record(click);
@@ -33,7 +35,7 @@ describe('ThreadedClickRecorder without a writer thread', () => {
   it('refuses a flush with no thread rather than hang', async () => {
     const recorder = new ThreadedClickRecorder(
       { databaseUrl: 'postgres://unused', ipSalt: 's', logLevel: 'silent', options: { spoolDir: 'unused' } },
-      'unused',
+      UNUSED,
       {} as never,
     );
     await expect(recorder.flush()).rejects.toThrow('click writer thread is not running');
@@ -45,7 +47,7 @@ describe('ThreadedClickRecorder whose thread cannot start', () => {
     const log = { error: vi.fn(), warn: vi.fn(), info: vi.fn() };
     const recorder = new ThreadedClickRecorder(
       { databaseUrl: 'postgres://unused', ipSalt: 's', logLevel: 'silent', options: { spoolDir: 'unused' } },
-      'file:///nonexistent/tsx-loader.mjs',
+      { module: 'file:///nonexistent/clickWriterWorker.js', tsLoader: null, execArgv: [] },
       log,
     );
     await expect(recorder.start()).rejects.toThrow();

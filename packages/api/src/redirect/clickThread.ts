@@ -6,6 +6,30 @@ import type { FromWriter, ToWriter, WriterThreadData } from './clickWriterWorker
 
 const RESTART_DELAY_MS = 5_000;
 
+/** What the writer thread runs: a module, and how Node must load it. */
+export interface WriterCode {
+  module: string;
+  /** tsx's `esm/api`, registered in the thread before it loads TypeScript; null for JavaScript. */
+  tsLoader: string | null;
+  /** Node options for the thread: the built packages' resolution condition. */
+  execArgv: string[];
+}
+
+/**
+ * The writer this module comes with: built (scripts/build.mjs bundles clickWriterWorker.ts beside
+ * it), the thread runs that under the server's package conditions; from source, the TypeScript
+ * through `tsLoader`.
+ */
+export function clickWriterCode(tsLoader: string | null): WriterCode {
+  if (import.meta.url.endsWith('.js'))
+    return {
+      module: new URL('./clickWriterWorker.js', import.meta.url).href,
+      tsLoader: null,
+      execArgv: process.execArgv.filter((arg) => arg.startsWith('--conditions=')),
+    };
+  return { module: new URL('./clickWriterWorker.ts', import.meta.url).href, tsLoader, execArgv: [] };
+}
+
 /**
  * Clicks written on a thread of their own: the redirect thread only collects them and hands them
  * over every handOverMs; the writer thread enriches, groups and writes them (clickWriterWorker.ts).
@@ -34,13 +58,9 @@ export class ThreadedClickRecorder implements ClickSink {
   };
   private stopping = false;
 
-  /**
-   * `tsLoader`: the URL of tsx's `esm/api`, registered in the thread before it loads the TypeScript
-   * source; null when this module runs built (the thread loads the built clickWriterWorker.js beside it).
-   */
   constructor(
     private data: WriterThreadData,
-    private tsLoader: string | null,
+    private code: WriterCode,
     private log: Logger,
     private handOverMs = 50,
   ) {}
@@ -97,14 +117,12 @@ export class ThreadedClickRecorder implements ClickSink {
   }
 
   private spawn(): Promise<void> {
-    const { tsLoader } = this;
-    const entry = JSON.stringify(
-      new URL(tsLoader ? './clickWriterWorker.ts' : './clickWriterWorker.js', import.meta.url).href,
-    );
+    const { tsLoader, execArgv } = this.code;
+    const entry = JSON.stringify(this.code.module);
     const boot = tsLoader
       ? `import(${JSON.stringify(tsLoader)}).then((tsx) => { tsx.register(); return import(${entry}); })`
       : `import(${entry})`;
-    const worker = new Worker(boot, { eval: true, workerData: this.data });
+    const worker = new Worker(boot, { eval: true, workerData: this.data, execArgv });
     this.worker = worker;
     return new Promise((resolve, reject) => {
       let started = false;

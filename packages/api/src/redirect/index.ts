@@ -2,7 +2,7 @@
 export type { ClickSink, RawClick, RecorderStats } from './click';
 export { ClickRecorder, type RecorderOptions } from './clickRecorder';
 export { ClickSpool } from './clickSpool';
-export { ThreadedClickRecorder } from './clickThread';
+export { clickWriterCode, ThreadedClickRecorder, type WriterCode } from './clickThread';
 export { RedirectEngine } from './engine';
 export { createCountryLookup, type CountryLookup } from './geo';
 export { LinkCache } from './linkCache';
