@@ -105,9 +105,9 @@ describe('POST /api/links/bulk/update', () => {
       ],
     ];
     for (const [body, status, error] of cases) {
-      const res = await client.post('/api/links/bulk/update', body);
-      expect([res.statusCode, res.json()]).toMatchObject([status, error]);
-      if (error.error === 'invalid_input') expect(typeof res.json().message).toBe('string');
+      const res = await api.POST('/api/links/bulk/update', { body: body as never });
+      expect([res.response.status, res.error]).toMatchObject([status, error]);
+      if (error.error === 'invalid_input') expect(typeof (res.error as { message?: unknown }).message).toBe('string');
     }
     expect((await client.get(`/api/links/${q(a)}`)).json().title).toBeNull();
   });
