@@ -315,8 +315,11 @@ describe('deliveries', () => {
       ['failed', 3, 500, 'HTTP 500'],
       ['failed', 3, 500, 'HTTP 500'],
     ]);
-    const mail = await server.lastMail(email);
-    expect(mail?.subject).toBe('A kurz webhook endpoint was disabled');
+    // The mail goes out through the outbox, after the endpoint was disabled.
+    const mail = await eventually(async () => {
+      const latest = await server.lastMail(email);
+      return latest?.subject === 'A kurz webhook endpoint was disabled' && latest;
+    });
     expect(mail?.text).toContain('/profile#webhooks');
     expect(mail?.text.split('\n')[0]).toBe(`Hi ${email.split('@')[0]},`);
 
