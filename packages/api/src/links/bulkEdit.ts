@@ -5,7 +5,7 @@ import { AppError, toWireError } from '../errors';
 import { bulkPasswordHasher, linkKey } from '../platform';
 import { planOf } from '../plans';
 import { BULK_PASSWORDS_MAX } from './bulk';
-import { deleteLinkRows, editLink } from './service';
+import { deleteLinkRows, editLink, getOwnedLink } from './service';
 
 /** How a row names its link, as getOwnedLink reads it: the host as sent (lower-cased), the slug in any case. */
 const refKey = (ref: TLinkRef) => linkKey(ref.hostname.toLowerCase(), ref.slug);
@@ -52,11 +52,15 @@ export async function bulkUpdateLinks(
   const owned = await ownedLinksByRef(db, user.id, rows);
   const shared = { plan: await planOf(db, user), hash: bulkPasswordHasher(BULK_PASSWORDS_MAX) };
   const results: TBulkUpdateRowResult[] = [];
+  const edited = new Set<number>();
   // One row after another: rows naming the same link apply in order, and the database sees one edit at a time.
   for (const { hostname, slug, ...edit } of rows) {
-    const link = owned.get(refKey({ hostname, slug }));
+    let link = owned.get(refKey({ hostname, slug }));
     try {
       if (!link) throw new AppError('not_found');
+      // A link an earlier row edited is read again: this row's checks compare with what it now is.
+      if (edited.has(Number(link.id))) link = await getOwnedLink(db, user.id, link);
+      edited.add(Number(link.id));
       const updated = await editLink(db, config, user, link, edit, shared);
       results.push({ ok: true, hostname: updated.hostname, slug: updated.slug, link: updated });
     } catch (err) {
