@@ -79,6 +79,23 @@ describe('POST /api/links/bulk/update', () => {
     expect((await stranger.client.get(`/api/links/${q(theirs)}`)).json().target_url).toBe('https://example.com/theirs');
   });
 
+  it('two bulk updates of the same links at once, in opposite orders, both succeed; the later write stays', async () => {
+    const { client, api } = await owner('bulk-upd-race');
+    const slugs = await Promise.all(Array.from({ length: 8 }, (_, i) => newLink(client, `https://example.com/u${i}`)));
+    const rows = (title: string) => slugs.map((slug) => ({ hostname: HOST, slug, title }));
+    const [one, two] = await Promise.all([
+      api.POST('/api/links/bulk/update', { body: { links: rows('one') } }),
+      api.POST('/api/links/bulk/update', { body: { links: rows('two').reverse() } }),
+    ]);
+    expect([one.response.status, two.response.status]).toEqual([200, 200]);
+    expect([...one.data!.results, ...two.data!.results].every((r) => r.ok)).toBe(true);
+    const titles = new Set(
+      await Promise.all(slugs.map(async (s) => (await client.get(`/api/links/${q(s)}`)).json().title as string)),
+    );
+    // Each call is one transaction: every link has the same call's title.
+    expect(titles.size).toBe(1);
+  });
+
   it('a value the database refuses fails only its own row', async () => {
     const { client, api } = await owner('bulk-upd-nul');
     const [a, b] = [await newLink(client), await newLink(client)];

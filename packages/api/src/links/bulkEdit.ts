@@ -67,6 +67,8 @@ export async function bulkUpdateLinks(
       results[index] = { ...results[index]!, ...rowError(err) };
     }
   }
+  // Rows locked in one order (by link, stable: a link's rows keep theirs), so two calls at once never deadlock.
+  planned.sort((x, y) => Number(x.link.id) - Number(y.link.id));
   const tags = planned.flatMap((p) => rows[p.index]!.tags ?? []);
   if (tags.length > 0) await ensureTags(db, user.id, tags);
   let written: (Link | undefined)[];

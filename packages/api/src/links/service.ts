@@ -362,6 +362,8 @@ export async function deleteLinkRows(db: Kysely<Database>, userId: string, ids: 
       .where('id', 'in', ids)
       .where('owner_id', '=', userId)
       .where('disabled_at', 'is', null)
+      // Locked in one order, so two bulk deletes at once never deadlock.
+      .orderBy('id')
       .forUpdate()
       .execute();
     if (rows.length === 0) return rows;
