@@ -21,6 +21,8 @@ import {
   type ExpressionBuilder,
   type Kysely,
   type Link,
+  type LinkUpdate,
+  type Plan,
   type SqlBool,
   type User,
 } from '@kurz/db';
@@ -29,12 +31,12 @@ import type { ApiConfig } from '../context';
 import { AppError } from '../errors';
 import { assertNotOwnHosts, assertUsableHostname } from '../domains';
 import { assertTargetAllowed } from '../abuse';
-import { publishLinkChange } from '../platform';
+import { publishLinkChange, publishLinkChanges, type PasswordHasher } from '../platform';
 import { countOwned, planOf } from '../plans';
 import { updateLink } from './settings';
 import { ensureTags, exhaustedAt, settingsColumns, tagMap, toLink } from './features';
 import { isoDay, removeLinkRollups } from '../stats';
-import { enqueueLinksCreated } from '../webhooks';
+import { enqueueLinksCreated, enqueueLinksDeleted } from '../webhooks';
 
 // No 0/O, 1/l/I: a generated slug can be read aloud and typed from print.
 const SLUG_ALPHABET = '23456789abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -328,11 +330,27 @@ export async function editLink(
   link: Link,
   input: TLinkEdit,
 ): Promise<TLink> {
+  const set = await editColumns(db, config, user, link, input);
+  if (input.tags?.length) await ensureTags(db, link.owner_id, input.tags);
+  const row = await updateLink(db, link, set);
+  return withCounts(db, row);
+}
+
+/** The columns an edit sets, every check made; writes nothing. `shared`: a bulk edit's plan and password hasher. */
+export async function editColumns(
+  db: Kysely<Database>,
+  config: Pick<ApiConfig, 'appOrigin'>,
+  user: User,
+  link: Link,
+  input: TLinkEdit,
+  shared?: { plan: Plan; hash: PasswordHasher },
+): Promise<LinkUpdate> {
   const target = input.url !== undefined ? checkedTarget(input.url) : undefined;
   if (target !== undefined) await assertNotOwnHosts(db, config.appOrigin, [target]);
   if (target !== undefined) assertTargetAllowed(db, [target]);
-  const settings = await settingsColumns(db, config.appOrigin, user, await planOf(db, user), input, link);
-  const set = {
+  const plan = shared?.plan ?? (await planOf(db, user));
+  const settings = await settingsColumns(db, config.appOrigin, user, plan, input, link, shared?.hash);
+  return {
     ...(target !== undefined ? { target_url: target } : {}),
     ...(input.title !== undefined ? { title: input.title?.trim() || null } : {}),
     ...settings,
@@ -340,15 +358,17 @@ export async function editLink(
       ? { clicks_exhausted_at: await exhaustedAt(db, link, settings.max_clicks) }
       : {}),
   };
-  if (input.tags?.length) await ensureTags(db, link.owner_id, input.tags);
-  const row = await updateLink(db, link, set);
-  return withCounts(db, row);
 }
 
 /** GET one link with all its settings and its counts. */
 export const getLink = (db: Kysely<Database>, link: Link): Promise<TLink> => withCounts(db, link);
 
-async function withCounts(db: Kysely<Database>, row: Link): Promise<TLink> {
+const withCounts = async (db: Kysely<Database>, row: Link): Promise<TLink> =>
+  (await withCountsMany(db, row.owner_id, [row]))[0]!;
+
+/** One owner's link rows as the API shows them, with their counts (one query for all). */
+export async function withCountsMany(db: Kysely<Database>, ownerId: string, rows: Link[]): Promise<TLink[]> {
+  if (rows.length === 0) return [];
   const counts = await db
     .selectFrom('link_counters as c')
     .leftJoin('stats_daily as t', (join) =>
@@ -359,21 +379,55 @@ async function withCounts(db: Kysely<Database>, row: Link): Promise<TLink> {
         .on('t.dim', '=', 'total')
         .on('t.key', '=', ''),
     )
-    .select(['c.clicks_total', sql<number>`coalesce(t.clicks, 0)`.as('clicks_today')])
-    .where('c.link_id', '=', row.id)
-    .executeTakeFirst();
-  const tags = row.tags.length > 0 ? await tagMap(db, row.owner_id) : new Map<string, TTag>();
-  return toLink(row, { clicks_today: counts?.clicks_today ?? 0, clicks_total: counts?.clicks_total ?? 0 }, tags);
+    .select(['c.link_id', 'c.clicks_total', sql<number>`coalesce(t.clicks, 0)`.as('clicks_today')])
+    .where(
+      'c.link_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .execute();
+  const byId = new Map(counts.map((c) => [String(c.link_id), c]));
+  const tags = rows.some((r) => r.tags.length > 0) ? await tagMap(db, ownerId) : new Map<string, TTag>();
+  return rows.map((row) => {
+    const c = byId.get(String(row.id));
+    return toLink(row, { clicks_today: c?.clicks_today ?? 0, clicks_total: c?.clicks_total ?? 0 }, tags);
+  });
 }
 
 export async function deleteLink(db: Kysely<Database>, userId: string, ref: TLinkRef): Promise<void> {
   const link = await getOwnedLink(db, userId, ref);
   // A disabled link stays as a 451 tombstone: deleting it would free its slug for the same link again.
   if (link.disabled_at) throw new AppError('forbidden');
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('clicks').where('link_id', '=', link.id).execute();
-    await removeLinkRollups(trx, userId, [Number(link.id)]);
-    await trx.deleteFrom('links').where('id', '=', link.id).execute();
+  // Deleted meanwhile (by another call, or an admin disabled it).
+  if ((await deleteLinkRows(db, userId, [link.id])).length === 0) throw new AppError('not_found');
+}
+
+/**
+ * Deletes the owner's links of these ids that are not disabled, with their clicks and rollups, sends
+ * link.deleted and drops them from every replica's cache; answers the rows it deleted. Of two
+ * deletions at once each link is deleted (and reported) by one only: its row is locked first.
+ */
+export async function deleteLinkRows(db: Kysely<Database>, userId: string, ids: number[]): Promise<Link[]> {
+  if (ids.length === 0) return [];
+  const gone = await db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom('links')
+      .selectAll()
+      .where('id', 'in', ids)
+      .where('owner_id', '=', userId)
+      .where('disabled_at', 'is', null)
+      // Locked in one order, so two bulk deletes at once never deadlock.
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    if (rows.length === 0) return rows;
+    const found = rows.map((r) => r.id);
+    await trx.deleteFrom('clicks').where('link_id', 'in', found).execute();
+    await removeLinkRollups(trx, userId, found.map(Number));
+    await trx.deleteFrom('links').where('id', 'in', found).execute();
+    await enqueueLinksDeleted(trx, userId, rows);
+    return rows;
   });
-  await publishLinkChange(db, link.hostname, link.slug);
+  await publishLinkChanges(db, gone);
+  return gone;
 }
