@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  searchForms,
   customSlugProblem,
   normaliseHttpUrl,
   tagKey,
@@ -128,9 +129,13 @@ export async function listLinks(
   if (query.tag?.trim()) q = q.where(sql<boolean>`l.tags @> array[${tagKey(query.tag)}]::text[]`);
   if (search) {
     // The expression of the trigram index links_search_trgm_idx; \, % and _ in the search are escaped.
-    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const haystack = sql`lower(l.slug || chr(10) || l.target_url || chr(10) || coalesce(l.title, ''))`;
+    const patterns = searchForms(search).map((form) => `%${form.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     q = q.where(
-      sql<boolean>`lower(l.slug || chr(10) || l.target_url || chr(10) || coalesce(l.title, '')) like ${pattern}`,
+      sql<boolean>`(${sql.join(
+        patterns.map((p) => sql`${haystack} like ${p}`),
+        sql` or `,
+      )})`,
     );
   }
   if (sort === 'clicks') {
