@@ -19,6 +19,7 @@ export * from './redirectTarget';
 export * from './linksList';
 export * from './urls';
 export * from './idn';
+export * from './csv';
 export * from './abuse';
 export * from './bulk';
 export * from './imports';

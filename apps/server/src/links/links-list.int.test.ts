@@ -151,6 +151,30 @@ describe('GET /api/links/list', () => {
     expect(await found('xn--strae-oqa')).toEqual(['idn-a']);
   });
 
+  it('says how many rules a link has and whether its preview is on, as the list shows them', async () => {
+    const user = await userOn(server, 'pro', 'list-badges');
+    const slug = await newLink(user.client, 'https://example.com/badges');
+    const at = `${encodeURIComponent(slug)}?hostname=${HOST}`;
+    const row = async () =>
+      (await user.client.get('/api/links/list')).json<{ results: Record<string, unknown>[] }>().results[0];
+    expect(await row()).toMatchObject({ rules_count: 0, preview_enabled: false, conversions_enabled: false });
+    const rules = await user.client.put(`/api/links/rules/${at}`, {
+      rules: [
+        { target: 'https://example.com/us', when: { geo: ['US'] } },
+        { target: 'https://example.com/de', when: { geo: ['DE'] } },
+      ],
+    });
+    expect(rules.statusCode, rules.body).toBe(200);
+    const og = await user.client.put(`/api/links/og/${at}`, {
+      enabled: true,
+      title: 'Card',
+      description: '',
+      image_url: null,
+    });
+    expect(og.statusCode, og.body).toBe(200);
+    expect(await row()).toMatchObject({ rules_count: 2, preview_enabled: true });
+  });
+
   it('filters by domain', async () => {
     expect((await all({ hostname: 'go.example' })).map((r) => r.slug)).toEqual(['elsewhere']);
     expect(await all({ hostname: HOST, limit: 100 })).toHaveLength(12);

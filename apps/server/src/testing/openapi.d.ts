@@ -4584,6 +4584,8 @@ export interface operations {
                             }[] | null;
                             ios_url: string | null;
                             android_url: string | null;
+                            rules_count: number;
+                            preview_enabled: boolean;
                         }[];
                         next_cursor: string | null;
                     };
@@ -4750,6 +4752,8 @@ export interface operations {
                         }[] | null;
                         ios_url: string | null;
                         android_url: string | null;
+                        rules_count: number;
+                        preview_enabled: boolean;
                     };
                 };
             };
@@ -4964,6 +4968,8 @@ export interface operations {
                         }[] | null;
                         ios_url: string | null;
                         android_url: string | null;
+                        rules_count: number;
+                        preview_enabled: boolean;
                     };
                 };
             };
@@ -5148,6 +5154,8 @@ export interface operations {
                         }[] | null;
                         ios_url: string | null;
                         android_url: string | null;
+                        rules_count: number;
+                        preview_enabled: boolean;
                     };
                 };
             };

@@ -1,8 +1,8 @@
+import { LINKS_CSV_HEADER } from '@kurz/core';
 import { sql, type Database, type Kysely } from '@kurz/db';
 import { csvLine, Download } from '../platform';
 
 const PAGE = 2000;
-export const LINKS_CSV_HEADER = ['slug', 'host', 'target', 'title', 'created', 'clicks', 'rules'];
 
 /**
  * The caller's links as CSV, oldest first, read page by page (keyset on id) as the answer is pulled:

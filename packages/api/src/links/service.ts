@@ -119,6 +119,8 @@ export async function listLinks(
       'l.targets',
       'l.ios_url',
       'l.android_url',
+      'l.rules',
+      'l.og',
       'c.clicks_total',
       sql<number>`coalesce(t.clicks, 0)`.as('clicks_today'),
       // Exact to the microsecond (a Date is not), for the cursor.
