@@ -1,5 +1,6 @@
 import type { TLink } from '@kurz/core';
-import { linksCsv, saveFile } from '../../../../lib/links';
+import { saveFile } from '../../../../lib/download';
+import { linksCsv } from '../../../../lib/links';
 
 /** What can be done to the chosen links at once. */
 export function BulkBar({ links, onClear }: { links: TLink[]; onClear: () => void }) {
