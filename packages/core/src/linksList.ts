@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZLinkSettings, ZQueryInt, ZTagName } from './linkFeatures';
-import { LINK_TITLE_MAX, LINK_URL_MAX, ZLink } from './links';
+import { LINK_TITLE_MAX, LINK_URL_MAX, SLUG_MAX, ZLink, ZLinkRef } from './links';
 
 export const LINKS_PAGE_DEFAULT = 50;
 export const LINKS_PAGE_MAX = 200;
@@ -33,3 +33,17 @@ export const ZLinkEdit = z.strictObject({
   ...ZLinkSettings.shape,
 });
 export type TLinkEdit = z.infer<typeof ZLinkEdit>;
+
+/** POST /api/links/rename/{slug}?hostname=: the link's new slug, and optionally its new short-link host. */
+export const ZLinkRenameBody = z.strictObject({
+  slug: z.string().max(SLUG_MAX),
+  hostname: z.string().max(253).optional(),
+});
+export type TLinkRenameBody = z.infer<typeof ZLinkRenameBody>;
+
+/** links.rename: the link ({hostname, slug}) and what it becomes (new_slug, new_hostname; absent keeps the host). */
+export const ZLinkRename = ZLinkRef.extend({
+  new_slug: ZLinkRenameBody.shape.slug,
+  new_hostname: ZLinkRenameBody.shape.hostname,
+});
+export type TLinkRename = z.infer<typeof ZLinkRename>;

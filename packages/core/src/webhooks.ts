@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { MAX_URL_LENGTH } from './urls';
 
-export const WEBHOOK_EVENTS = ['link.created', 'link.clicked', 'conversion.created'] as const;
+export const WEBHOOK_EVENTS = [
+  'link.created',
+  'link.updated',
+  'link.deleted',
+  'link.clicked',
+  'conversion.created',
+] as const;
 export type TWebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export const MAX_WEBHOOK_ENDPOINTS = 5;
 /** The delivery log shows this many of an endpoint's latest deliveries. */

@@ -1,12 +1,13 @@
 import type { ErrorCode, TBulkRowResult, TCreateLink } from '@kurz/core';
-import type { Database, Kysely, User } from '@kurz/db';
+import type { Database, Kysely, LinkUpdate, User } from '@kurz/db';
 import { assertTargetAllowed } from '../abuse';
 import type { ApiConfig } from '../context';
 import { hostOfUrl, ownHostsAmong, usableHostnames } from '../domains';
 import { AppError } from '../errors';
-import { publishLinkChanges } from '../platform';
+import { bulkPasswordHasher, hashPassword, publishLinkChanges, type PasswordHasher } from '../platform';
 import { countOwned, planOf } from '../plans';
 import { enqueueLinksCreated } from '../webhooks';
+import { ensureTags, settingsColumns } from './features';
 import { checkedCustomSlug, checkedTarget, generateSlug, guestExpiry, lockUserLinks, stillGuest } from './service';
 
 export interface Candidate {
@@ -17,12 +18,22 @@ export interface Candidate {
   customSlug: string | null;
   /** The slug tried in this round (the custom one, or a fresh generated one). */
   slug: string;
+  /** The row's settings (tags, expiry, password, split, deep links) as columns, checked. */
+  settings: LinkUpdate;
 }
 
-const codeOf = (err: unknown): ErrorCode => {
-  if (err instanceof AppError) return err.appCode;
-  throw err;
-};
+/** Distinct link passwords one bulk call may set (each is an argon2 hash). */
+export const BULK_PASSWORDS_MAX = 20;
+
+/** A refused row as a bulk call reports it: the single call's code, and its field and message when it names them. */
+export function rowFailure(err: unknown): Pick<TBulkRowResult, 'error' | 'field' | 'message'> {
+  if (!(err instanceof AppError)) throw err;
+  return {
+    error: err.appCode,
+    ...(err.field !== undefined ? { field: err.field } : {}),
+    ...(err.detail !== undefined ? { message: err.detail } : {}),
+  };
+}
 
 /** Rows checked as the single create checks them: a result per row (the failures filled in) and the rows to insert. */
 export interface CheckedLinks {
@@ -38,14 +49,15 @@ export async function checkLinkRows(
   config: Pick<ApiConfig, 'guestLinkTtlDays' | 'appOrigin'>,
   user: User,
   inputs: TCreateLink[],
+  hash: PasswordHasher = hashPassword,
 ): Promise<CheckedLinks> {
   const results: TBulkRowResult[] = inputs.map((i) => ({
     ok: false,
     hostname: i.hostname.trim().toLowerCase(),
     slug: i.slug?.trim() || null,
   }));
-  const fail = (index: number, error: ErrorCode) => {
-    results[index] = { ...results[index]!, ok: false, error };
+  const fail = (index: number, error: ErrorCode | ReturnType<typeof rowFailure>) => {
+    results[index] = { ...results[index]!, ok: false, ...(typeof error === 'string' ? { error } : error) };
   };
   const plan = await planOf(db, user);
 
@@ -55,7 +67,7 @@ export async function checkLinkRows(
     try {
       targets.set(index, checkedTarget(input.url));
     } catch (err) {
-      fail(index, codeOf(err));
+      fail(index, rowFailure(err));
     }
   }
   const usable = await usableHostnames(db, user, [...new Set([...targets.keys()].map((i) => results[i]!.hostname))]);
@@ -76,14 +88,14 @@ export async function checkLinkRows(
     try {
       assertTargetAllowed(db, [url]);
     } catch (err) {
-      fail(index, codeOf(err));
+      fail(index, rowFailure(err));
       continue;
     }
     let customSlug: string | null;
     try {
       customSlug = checkedCustomSlug(plan, input.slug);
     } catch (err) {
-      fail(index, codeOf(err));
+      fail(index, rowFailure(err));
       continue;
     }
     if (customSlug) {
@@ -95,7 +107,22 @@ export async function checkLinkRows(
       }
       customSeen.add(key);
     }
-    candidates.push({ index, hostname, url, title: input.title?.trim() || null, customSlug, slug: customSlug ?? '' });
+    let settings: LinkUpdate;
+    try {
+      settings = await settingsColumns(db, config.appOrigin, user, plan, input, undefined, hash);
+    } catch (err) {
+      fail(index, rowFailure(err));
+      continue;
+    }
+    candidates.push({
+      index,
+      hostname,
+      url,
+      title: input.title?.trim() || null,
+      customSlug,
+      slug: customSlug ?? '',
+      settings,
+    });
   }
   candidates.sort((a, b) => a.index - b.index);
   return { results, candidates, maxLinks: plan.max_links, expiresAt: guestExpiry(config, user) };
@@ -141,12 +168,14 @@ export async function insertCheckedLinks(
       .insertInto('links')
       .values(
         batch.map((c) => ({
+          ...c.settings,
           owner_id: user.id,
           hostname: c.hostname,
           slug: c.slug,
           target_url: c.url,
           title: c.title,
-          expires_at: expiresAt,
+          // A guest's links keep the guest expiry, as a single create's do.
+          expires_at: expiresAt ?? c.settings.expires_at ?? null,
         })),
       )
       .onConflict((oc) => oc.doNothing())
@@ -181,7 +210,9 @@ export async function bulkCreateLinks(
   user: User,
   inputs: TCreateLink[],
 ): Promise<TBulkRowResult[]> {
-  const checked = await checkLinkRows(db, config, user, inputs);
+  const checked = await checkLinkRows(db, config, user, inputs, bulkPasswordHasher(BULK_PASSWORDS_MAX));
+  const tags = checked.candidates.flatMap((c) => inputs[c.index]!.tags ?? []);
+  if (tags.length > 0) await ensureTags(db, user.id, tags);
   const created = await db.transaction().execute((trx) => insertCheckedLinks(trx, user, checked));
   // A visit before creation may have cached "no such link".
   await publishLinkChanges(db, created);

@@ -14,7 +14,7 @@ import { type Database, type Kysely, type Link, type LinkUpdate, type Plan, type
 import { AppError } from '../errors';
 import { assertNotOwnHosts } from '../domains';
 import { assertTargetAllowed } from '../abuse';
-import { hashPassword } from '../platform';
+import { hashPassword, type PasswordHasher } from '../platform';
 
 type Db = Kysely<Database>;
 
@@ -40,6 +40,7 @@ export async function settingsColumns(
   plan: Plan,
   input: TLinkSettings,
   current?: Pick<Link, 'targets' | 'ios_url' | 'android_url'>,
+  hash: PasswordHasher = hashPassword,
 ): Promise<LinkUpdate> {
   const set: LinkUpdate = {};
   if (input.expires_at !== undefined) {
@@ -75,8 +76,7 @@ export async function settingsColumns(
     await assertNotOwnHosts(db, appOrigin, urls);
     assertTargetAllowed(db, urls);
   }
-  if (input.password !== undefined)
-    set.password_hash = input.password === null ? null : await hashPassword(input.password);
+  if (input.password !== undefined) set.password_hash = input.password === null ? null : await hash(input.password);
   if (input.tags !== undefined) set.tags = normaliseTags(input.tags).map(tagKey);
   return set;
 }

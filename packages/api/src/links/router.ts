@@ -1,12 +1,17 @@
 import {
   ZBulkCreateLinks,
   ZBulkCreateResult,
+  ZBulkDeleteLinks,
+  ZBulkDeleteResult,
+  ZBulkUpdateLinks,
+  ZBulkUpdateResult,
   ZConversionSettings,
   ZConversionsView as ZConversionsDto,
   ZCreateLink,
   ZLink,
   ZLinkEdit,
   ZLinkRef,
+  ZLinkRename,
   ZLinksListQuery,
   ZLinksPage,
   ZOgPreview,
@@ -19,9 +24,11 @@ import {
 } from '@kurz/core';
 import { z } from 'zod';
 import { bulkCreateLinks } from './bulk';
+import { bulkDeleteLinks, bulkUpdateLinks } from './bulkEdit';
 import { exportLinks } from './export';
 import { listTags, setTagColor } from './features';
 import { linkInput, ownedLinkProcedure } from './procedures';
+import { renameLink } from './rename';
 import { createLink, deleteLink, editLink, getLink, listLinks } from './service';
 import { conversionsOf, deleteOg, ogOf, putConversions, putOg, putRules, rulesOf } from './settings';
 import { hitRateLimits, limitedAddress } from '../platform';
@@ -57,6 +64,27 @@ export const linksRouter = router({
       await hitLinkCreateLimits(ctx);
       return { results: await bulkCreateLinks(ctx.db, ctx.config, ctx.user, input.links) };
     }),
+  // Each row as the single edit or delete; no rate limit, as those have none.
+  bulkUpdate: protectedProcedure
+    .input(ZBulkUpdateLinks)
+    .output(ZBulkUpdateResult)
+    .mutation(async ({ ctx, input }) => ({
+      results: await bulkUpdateLinks(ctx.db, ctx.config, ctx.user, input.links),
+    })),
+  bulkDelete: protectedProcedure
+    .input(ZBulkDeleteLinks)
+    .output(ZBulkDeleteResult)
+    .mutation(async ({ ctx, input }) => ({ results: await bulkDeleteLinks(ctx.db, ctx.user.id, input.links) })),
+  /**
+   * Input {hostname, slug, new_slug, new_hostname?}: the link as it is named now, and its new slug and
+   * (absent: the same) host. REST: POST /api/links/rename/{slug}?hostname= with body {slug, hostname?}.
+   */
+  rename: ownedLinkProcedure
+    .input(ZLinkRename)
+    .output(ZLink)
+    .mutation(({ ctx, input }) =>
+      renameLink(ctx.db, ctx.user, ctx.link, { slug: input.new_slug, hostname: input.new_hostname }),
+    ),
   // A file (CSV), for the REST row GET /api/links/export; not a JSON answer.
   export: protectedProcedure.query(({ ctx }) => exportLinks(ctx.db, ctx.user.id)),
   update: ownedLinkProcedure

@@ -14,18 +14,18 @@ import {
   type TLinksPage,
   type TTag,
 } from '@kurz/core';
-import { sql, type Database, type Kysely, type Link, type User } from '@kurz/db';
+import { sql, type Database, type Kysely, type Link, type Plan, type User } from '@kurz/db';
 import { z } from 'zod';
 import type { ApiConfig } from '../context';
 import { AppError } from '../errors';
 import { assertNotOwnHosts, assertUsableHostname } from '../domains';
 import { assertTargetAllowed } from '../abuse';
-import { publishLinkChange } from '../platform';
+import { publishLinkChange, publishLinkChanges, type PasswordHasher } from '../platform';
 import { countOwned, planOf } from '../plans';
 import { updateLink } from './settings';
 import { ensureTags, exhaustedAt, settingsColumns, tagMap, toLink } from './features';
 import { isoDay, removeLinkRollups } from '../stats';
-import { enqueueLinksCreated } from '../webhooks';
+import { enqueueLinksCreated, enqueueLinksDeleted } from '../webhooks';
 
 // No 0/O, 1/l/I: a generated slug can be read aloud and typed from print.
 const SLUG_ALPHABET = '23456789abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -282,11 +282,14 @@ export async function editLink(
   user: User,
   link: Link,
   input: TLinkEdit,
+  /** A bulk edit's: the plan read once, passwords hashed once per call. */
+  shared?: { plan: Plan; hash: PasswordHasher },
 ): Promise<TLink> {
   const target = input.url !== undefined ? checkedTarget(input.url) : undefined;
   if (target !== undefined) await assertNotOwnHosts(db, config.appOrigin, [target]);
   if (target !== undefined) assertTargetAllowed(db, [target]);
-  const settings = await settingsColumns(db, config.appOrigin, user, await planOf(db, user), input, link);
+  const plan = shared?.plan ?? (await planOf(db, user));
+  const settings = await settingsColumns(db, config.appOrigin, user, plan, input, link, shared?.hash);
   const set = {
     ...(target !== undefined ? { target_url: target } : {}),
     ...(input.title !== undefined ? { title: input.title?.trim() || null } : {}),
@@ -325,10 +328,34 @@ export async function deleteLink(db: Kysely<Database>, userId: string, ref: TLin
   const link = await getOwnedLink(db, userId, ref);
   // A disabled link stays as a 451 tombstone: deleting it would free its slug for the same link again.
   if (link.disabled_at) throw new AppError('forbidden');
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('clicks').where('link_id', '=', link.id).execute();
-    await removeLinkRollups(trx, userId, [Number(link.id)]);
-    await trx.deleteFrom('links').where('id', '=', link.id).execute();
+  // Deleted meanwhile (by another call, or an admin disabled it).
+  if ((await deleteLinkRows(db, userId, [link.id])).length === 0) throw new AppError('not_found');
+}
+
+/**
+ * Deletes the owner's links of these ids that are not disabled, with their clicks and rollups, sends
+ * link.deleted and drops them from every replica's cache; answers the rows it deleted. Of two
+ * deletions at once each link is deleted (and reported) by one only: its row is locked first.
+ */
+export async function deleteLinkRows(db: Kysely<Database>, userId: string, ids: number[]): Promise<Link[]> {
+  if (ids.length === 0) return [];
+  const gone = await db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom('links')
+      .selectAll()
+      .where('id', 'in', ids)
+      .where('owner_id', '=', userId)
+      .where('disabled_at', 'is', null)
+      .forUpdate()
+      .execute();
+    if (rows.length === 0) return rows;
+    const found = rows.map((r) => r.id);
+    await trx.deleteFrom('clicks').where('link_id', 'in', found).execute();
+    await removeLinkRollups(trx, userId, found.map(Number));
+    await trx.deleteFrom('links').where('id', 'in', found).execute();
+    await enqueueLinksDeleted(trx, userId, rows);
+    return rows;
   });
-  await publishLinkChange(db, link.hostname, link.slug);
+  await publishLinkChanges(db, gone);
+  return gone;
 }

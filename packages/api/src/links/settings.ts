@@ -5,15 +5,32 @@ import { isPrivateAddress, publishLinkChange } from '../platform';
 import { planOf } from '../plans';
 import { assertNotOwnHosts } from '../domains';
 import { assertTargetAllowed } from '../abuse';
+import { enqueueLinkUpdated } from '../webhooks';
 
-/** The one way a link row changes: stamped, and every replica's cached redirect dropped. */
-export async function updateLink(db: Kysely<Database>, link: Link, set: LinkUpdate) {
-  const row = await db
+/**
+ * A link row changed inside the caller's transaction: stamped, and link.updated queued to commit with
+ * it (`renamedFrom` when its hostname or slug changed). Undefined when it was deleted meanwhile.
+ */
+export async function updateLinkRow(
+  trx: Kysely<Database>,
+  link: Link,
+  set: LinkUpdate,
+  renamedFrom: { hostname: string; slug: string } | null = null,
+): Promise<Link | undefined> {
+  const row = await trx
     .updateTable('links')
     .set({ ...set, updated_at: new Date() })
     .where('id', '=', link.id)
+    .where('owner_id', '=', link.owner_id)
     .returningAll()
     .executeTakeFirst();
+  if (row) await enqueueLinkUpdated(trx, row, renamedFrom);
+  return row;
+}
+
+/** The one way a link row changes: stamped, link.updated sent, and every replica's cached redirect dropped. */
+export async function updateLink(db: Kysely<Database>, link: Link, set: LinkUpdate) {
+  const row = await db.transaction().execute((trx) => updateLinkRow(trx, link, set));
   // Deleted since the request found it.
   if (!row) throw new AppError('not_found');
   await publishLinkChange(db, link.hostname, link.slug);

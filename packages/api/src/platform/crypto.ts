@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
+import { AppError } from '../errors';
 
 /** 256 bits of randomness, URL-safe. */
 export function randomToken(): string {
@@ -16,6 +17,30 @@ const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 }
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2);
+}
+
+export type PasswordHasher = (password: string) => Promise<string>;
+
+/**
+ * For one bulk call: each distinct password is hashed once, and at most `max` distinct ones are
+ * hashed at all (each costs ~20 MiB and tens of milliseconds), so one call cannot tie up the CPU.
+ */
+export function bulkPasswordHasher(max: number): PasswordHasher {
+  const hashes = new Map<string, Promise<string>>();
+  return (password) => {
+    let hashed = hashes.get(password);
+    if (!hashed) {
+      if (hashes.size >= max)
+        return Promise.reject(
+          new AppError('invalid_input', {
+            field: 'password',
+            message: `At most ${max} different passwords in one bulk call.`,
+          }),
+        );
+      hashes.set(password, (hashed = hashPassword(password)));
+    }
+    return hashed;
+  };
 }
 
 // Checked when there is no account, so a wrong email costs as long as a wrong password: response

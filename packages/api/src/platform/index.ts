@@ -1,6 +1,15 @@
 /** Plumbing every capability may use; nothing here knows a capability. */
 export { csvCell, csvLine, Download, type CsvCell } from './csv';
-export { hashPassword, openSecret, randomToken, sealSecret, sha256, verifyPassword } from './crypto';
+export {
+  bulkPasswordHasher,
+  hashPassword,
+  openSecret,
+  randomToken,
+  sealSecret,
+  sha256,
+  verifyPassword,
+  type PasswordHasher,
+} from './crypto';
 export {
   DOMAINS_CHANGED,
   LINK_CHANNEL,

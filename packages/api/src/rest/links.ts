@@ -4,6 +4,7 @@ import {
   ZCreateLink,
   ZLink,
   ZLinkEdit,
+  ZLinkRenameBody,
   ZLinksListQuery,
   ZLinksPage,
   ZOgAnswer,
@@ -72,6 +73,29 @@ export const linkRoutes: RestRoute[] = [
     response: ZLink,
     errors: [...LINK_ERRORS, ...TARGET_ERRORS, 'redirect_rules_not_allowed', 'guest_not_allowed'],
     handle: (c, i) => c.links.update({ ...(body(i) as object), ...ref(i) }),
+  },
+  {
+    method: 'POST',
+    path: '/api/links/rename/:slug',
+    summary: "Change a link's slug, and optionally its short-link host; its clicks and settings stay with it",
+    tag: 'links',
+    auth: 'user',
+    ...onLink,
+    body: ZLinkRenameBody,
+    response: ZLink,
+    errors: [
+      ...LINK_ERRORS,
+      'forbidden',
+      'custom_slugs_not_allowed',
+      'slug_taken',
+      'reserved_slug',
+      'invalid_slug',
+      'domain_not_allowed',
+    ],
+    handle: (c, i) => {
+      const to = body(i) as { slug: string; hostname?: string };
+      return c.links.rename({ ...ref(i), new_slug: to.slug, new_hostname: to.hostname });
+    },
   },
   {
     method: 'DELETE',

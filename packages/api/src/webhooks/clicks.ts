@@ -184,7 +184,8 @@ function toClick(c: {
     lang: c.lang,
     referer: c.referer,
     bot: c.is_bot,
-    source: c.source,
+    // As the stats name it: a visit that came neither from a QR scan nor another tracked source.
+    source: c.source ?? 'direct',
     click_id: c.click_id,
   };
 }

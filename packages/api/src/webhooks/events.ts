@@ -59,18 +59,48 @@ export function enqueueWebhookEvent(
   return enqueueWebhookEvents(db, ownerId, type, [data]);
 }
 
-const linkCreated = (link: Link) => ({
+const epoch = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/** A link as every link event carries it. */
+const linkData = (link: Link) => ({
   hostname: link.hostname,
   slug: link.slug,
   target_url: link.target_url,
   title: link.title,
-  created_at: Math.floor(link.created_at.getTime() / 1000),
-  expires_at: link.expires_at ? Math.floor(link.expires_at.getTime() / 1000) : null,
+  created_at: epoch(link.created_at),
+  expires_at: link.expires_at ? epoch(link.expires_at) : null,
 });
 
 /** link.created, for link rows just inserted by one owner (single, bulk and import alike), in the inserting transaction. */
 export function enqueueLinksCreated(db: Kysely<Database>, ownerId: string, links: Link[]): Promise<void> {
-  return enqueueWebhookEvents(db, ownerId, 'link.created', links.map(linkCreated));
+  return enqueueWebhookEvents(db, ownerId, 'link.created', links.map(linkData));
+}
+
+/**
+ * link.updated, for a link row just changed (an edit, its settings, a rename), in the updating
+ * transaction: the link as it now is, and where it answered before when it was renamed.
+ */
+export function enqueueLinkUpdated(
+  db: Kysely<Database>,
+  link: Link,
+  renamedFrom: { hostname: string; slug: string } | null,
+): Promise<void> {
+  return enqueueWebhookEvent(db, link.owner_id, 'link.updated', {
+    ...linkData(link),
+    updated_at: epoch(link.updated_at),
+    renamed_from: renamedFrom && { hostname: renamedFrom.hostname, slug: renamedFrom.slug },
+  });
+}
+
+/** link.deleted, for link rows of one owner just deleted (single and bulk), in the deleting transaction. */
+export function enqueueLinksDeleted(db: Kysely<Database>, ownerId: string, links: Link[]): Promise<void> {
+  const deletedAt = epoch(new Date());
+  return enqueueWebhookEvents(
+    db,
+    ownerId,
+    'link.deleted',
+    links.map((l) => ({ ...linkData(l), deleted_at: deletedAt })),
+  );
 }
 
 /** How long finished deliveries stay in the log (it shows the latest 50 of an endpoint). */

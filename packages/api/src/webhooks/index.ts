@@ -3,7 +3,13 @@ import { collectClickBatches } from './clicks';
 import type { ApiDeps } from '../context';
 import type { WebhookSender } from './sender';
 
-export { deleteOldDeliveries, enqueueLinksCreated, enqueueWebhookEvent } from './events';
+export {
+  deleteOldDeliveries,
+  enqueueLinksCreated,
+  enqueueLinksDeleted,
+  enqueueLinkUpdated,
+  enqueueWebhookEvent,
+} from './events';
 export { WEBHOOK_POLL_MS } from './delivery';
 export { WEBHOOK_SENDER_LIMITS, WebhookSender, type SenderLimits } from './sender';
 export { signatureHeader, verifySignature } from './signing';

@@ -9,6 +9,8 @@ import { EmptyRow, ScrollTable } from '../Table';
 
 const EVENT_LABELS: Record<TWebhookEvent, string> = {
   'link.created': 'Link created',
+  'link.updated': 'Link updated or renamed',
+  'link.deleted': 'Link deleted',
   'link.clicked': 'Link clicked (batched)',
   'conversion.created': 'Conversion',
 };
