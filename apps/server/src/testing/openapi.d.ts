@@ -5428,6 +5428,8 @@ export interface operations {
                         }[] | null;
                         ios_url: string | null;
                         android_url: string | null;
+                        rules_count: number;
+                        preview_enabled: boolean;
                     };
                 };
             };
@@ -11253,7 +11255,16 @@ export interface operations {
                              *       "clicks_total": 42,
                              *       "created_at": 1767225600,
                              *       "conversions_enabled": false,
-                             *       "expires_at": null
+                             *       "expires_at": null,
+                             *       "tags": [],
+                             *       "max_clicks": null,
+                             *       "expired_url": null,
+                             *       "has_password": false,
+                             *       "targets": null,
+                             *       "ios_url": null,
+                             *       "android_url": null,
+                             *       "rules_count": 0,
+                             *       "preview_enabled": false
                              *     }
                              */
                             link?: {
@@ -11276,6 +11287,8 @@ export interface operations {
                                 }[] | null;
                                 ios_url: string | null;
                                 android_url: string | null;
+                                rules_count: number;
+                                preview_enabled: boolean;
                             };
                         }[];
                     };
