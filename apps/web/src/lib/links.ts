@@ -58,6 +58,11 @@ const LINK_ERRORS: Record<string, string> = {
   target_blocked: 'Links to that site are not allowed: it is on the abuse blocklist',
 };
 
+/** A link code in words (a bulk row's, say), else the code itself. */
+export function linkCodeText(code: string): string {
+  return LINK_ERRORS[code] ?? (isUpgradeCode(code) ? UPGRADE_CODES[code] : code);
+}
+
 /** Spec §8 generic: a known code in words, else the code itself, else 'HTTP {status}'. */
 export function linkErrorText(error: unknown): string {
   const code = errorCode(error);

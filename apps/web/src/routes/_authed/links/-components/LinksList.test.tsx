@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ME, mockTrpc } from '../../../../test/msw';
+import { fail, ME, mockTrpc } from '../../../../test/msw';
 import { renderPage } from '../../../../test/render';
 import { DOMAINS, LINK, PAID_LIMITS } from './fixtures';
 import { LinksPage } from './LinksPage';
@@ -138,6 +138,119 @@ describe('links list', () => {
     await user.click(all);
     expect(within(bar).getByText('3 selected')).toBeTruthy();
     await user.click(all);
+    expect(screen.queryByRole('region', { name: 'Selected links' })).toBeNull();
+  });
+
+  it("renames a link from the Edit dialog (slug and domain), showing the server's refusal", async () => {
+    let current = { ...LINK };
+    let refuse = true;
+    const calls = mockTrpc({
+      ...stubs,
+      'links.list': () => page([current]),
+      'links.rename': (input) => {
+        if (refuse) {
+          refuse = false;
+          fail('slug_taken', 409)();
+        }
+        const { new_slug, new_hostname } = input as { new_slug: string; new_hostname?: string };
+        current = { ...current, slug: new_slug, hostname: new_hostname ?? current.hostname };
+        return current;
+      },
+      'links.update': (input) => ((current = { ...current, title: (input as { title: string }).title }), current),
+    });
+    const user = userEvent.setup();
+    renderPage(<LinksPage />);
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit kurz.localhost/abc1234' });
+    const slug = within(dialog).getByLabelText<HTMLInputElement>('Slug');
+    expect(slug.value).toBe('abc1234');
+    await user.clear(slug);
+    await user.type(slug, 'summer');
+    await within(dialog).findByRole('option', { name: 'go.example.com' });
+    await user.selectOptions(within(dialog).getByLabelText('Domain'), 'go.example.com');
+    expect(within(dialog).getByRole('note').textContent).toContain('kurz.localhost/abc1234 stops working');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('That slug is taken on this domain');
+    await user.clear(within(dialog).getByLabelText('Title (optional)'));
+    await user.type(within(dialog).getByLabelText('Title (optional)'), 'Summer');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const rename = { hostname: 'kurz.localhost', slug: 'abc1234', new_slug: 'summer', new_hostname: 'go.example.com' };
+    expect(calls.of('links.rename')).toEqual([rename, rename]);
+    // The other changes go to the link under its new name.
+    expect(calls.of('links.update')).toEqual([{ hostname: 'go.example.com', slug: 'summer', title: 'Summer' }]);
+    expect((await screen.findByTestId('short-url')).textContent).toBe('go.example.com/summer');
+  });
+
+  it('tags the selected links at once and names the rows the server refused', async () => {
+    const links = [
+      { ...LINK, tags: ['old'] },
+      { ...LINK, slug: 'two' },
+    ];
+    const calls = mockTrpc({
+      ...stubs,
+      'links.list': () => page(links),
+      'links.tags': () => [],
+      'links.bulkUpdate': () => ({
+        results: [
+          { ok: true, hostname: 'kurz.localhost', slug: 'abc1234' },
+          { ok: false, hostname: 'kurz.localhost', slug: 'two', error: 'not_found' },
+        ],
+      }),
+    });
+    const user = userEvent.setup();
+    renderPage(<LinksPage />);
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all links on this page' }));
+    const bar = screen.getByRole('region', { name: 'Selected links' });
+    await user.type(within(bar).getByRole('textbox', { name: 'Tag to add' }), 'promo');
+    await user.click(within(bar).getByRole('button', { name: 'Add tag' }));
+    expect((await within(bar).findByRole('alert')).textContent).toBe(
+      '1 of 2 links was not tagged: kurz.localhost/two (This link no longer exists)',
+    );
+    expect(calls.of('links.bulkUpdate')).toEqual([
+      {
+        links: [
+          { hostname: 'kurz.localhost', slug: 'abc1234', tags: ['old', 'promo'] },
+          { hostname: 'kurz.localhost', slug: 'two', tags: ['promo'] },
+        ],
+      },
+    ]);
+  });
+
+  it('deletes the selected links after a confirm dialog naming their count', async () => {
+    let links = [LINK, { ...LINK, slug: 'two' }, { ...LINK, slug: 'three' }];
+    const calls = mockTrpc({
+      ...stubs,
+      'links.list': () => page(links),
+      'links.bulkDelete': (input) => {
+        const gone = (input as { links: { slug: string }[] }).links.map((l) => l.slug);
+        links = links.filter((l) => !gone.includes(l.slug));
+        return { results: gone.map((slug) => ({ ok: true, hostname: 'kurz.localhost', slug })) };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<LinksPage />);
+    await user.click(await screen.findByRole('checkbox', { name: 'Select kurz.localhost/abc1234' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select kurz.localhost/three' }));
+    await user.click(screen.getByRole('button', { name: 'Delete selected' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete 2 links?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(calls.of('links.bulkDelete')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Delete selected' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete 2 links?' })).getByRole('button', {
+        name: 'Delete 2 links',
+      }),
+    );
+    await waitFor(() => expect(screen.getAllByTestId('link-row')).toHaveLength(1));
+    expect(calls.of('links.bulkDelete')).toEqual([
+      {
+        links: [
+          { hostname: 'kurz.localhost', slug: 'abc1234' },
+          { hostname: 'kurz.localhost', slug: 'three' },
+        ],
+      },
+    ]);
     expect(screen.queryByRole('region', { name: 'Selected links' })).toBeNull();
   });
 });
