@@ -21,6 +21,30 @@ const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 const errorsOf = (results: { ok: boolean; error?: string }[]) => results.map((r) => r.error ?? 'ok');
 
 describe('POST /api/links/bulk/update', () => {
+  it('edits 1,000 links in one call, and deletes them in another', async () => {
+    const { client, api, id } = await owner('bulk-upd-many');
+    const made = await client.post('/api/links/bulk', {
+      links: Array.from({ length: BULK_LINKS_MAX }, (_, n) => ({ url: `https://example.com/m/${n}`, hostname: HOST })),
+    });
+    const slugs = (made.json().results as { slug: string }[]).map((r) => r.slug);
+    let started = Date.now();
+    const res = await api.POST('/api/links/bulk/update', {
+      body: { links: slugs.map((slug, n) => ({ hostname: HOST, slug, title: `T${n}` })) },
+    });
+    const updateMs = Date.now() - started;
+    expect(res.data!.results.every((r, n) => r.ok && r.link!.title === `T${n}`)).toBe(true);
+    started = Date.now();
+    const del = await api.POST('/api/links/bulk/delete', {
+      body: { links: slugs.map((slug) => ({ hostname: HOST, slug })) },
+    });
+    const deleteMs = Date.now() - started;
+    expect(del.data!.results.every((r) => r.ok)).toBe(true);
+    expect(await server.db.selectFrom('links').select('id').where('owner_id', '=', id).execute()).toEqual([]);
+    // Generous on a shared test machine.
+    expect(updateMs).toBeLessThan(20_000);
+    expect(deleteMs).toBeLessThan(5000);
+  }, 90_000);
+
   it('edits each row as the single edit would, reports the others, and serves the new targets at once', async () => {
     const { client, api } = await owner('bulk-upd');
     const stranger = await owner('bulk-upd-stranger');
@@ -53,6 +77,40 @@ describe('POST /api/links/bulk/update', () => {
     expect(results[4]!.link).toMatchObject({ max_clicks: 5, has_password: true, target_url: 'https://example.com/b' });
     expect((await server.visit(HOST, `/${a}`)).headers.location).toBe('https://example.com/a2');
     expect((await stranger.client.get(`/api/links/${q(theirs)}`)).json().target_url).toBe('https://example.com/theirs');
+  });
+
+  it('two bulk updates of the same links at once, in opposite orders, both succeed; the later write stays', async () => {
+    const { client, api } = await owner('bulk-upd-race');
+    const slugs = await Promise.all(Array.from({ length: 8 }, (_, i) => newLink(client, `https://example.com/u${i}`)));
+    const rows = (title: string) => slugs.map((slug) => ({ hostname: HOST, slug, title }));
+    const [one, two] = await Promise.all([
+      api.POST('/api/links/bulk/update', { body: { links: rows('one') } }),
+      api.POST('/api/links/bulk/update', { body: { links: rows('two').reverse() } }),
+    ]);
+    expect([one.response.status, two.response.status]).toEqual([200, 200]);
+    expect([...one.data!.results, ...two.data!.results].every((r) => r.ok)).toBe(true);
+    const titles = new Set(
+      await Promise.all(slugs.map(async (s) => (await client.get(`/api/links/${q(s)}`)).json().title as string)),
+    );
+    // Each call is one transaction: every link has the same call's title.
+    expect(titles.size).toBe(1);
+  });
+
+  it('a value the database refuses fails only its own row', async () => {
+    const { client, api } = await owner('bulk-upd-nul');
+    const [a, b] = [await newLink(client), await newLink(client)];
+    const res = await api.POST('/api/links/bulk/update', {
+      body: {
+        links: [
+          { hostname: HOST, slug: a, title: 'fine' },
+          { hostname: HOST, slug: b, title: 'nul\u0000byte' },
+        ],
+      },
+    });
+    expect(res.error).toBeUndefined();
+    expect(errorsOf(res.data!.results)).toEqual(['ok', 'invalid_input']);
+    expect((await client.get(`/api/links/${q(a)}`)).json().title).toBe('fine');
+    expect((await client.get(`/api/links/${q(b)}`)).json().title).toBeNull();
   });
 
   it('keeps plan gates per row: a free account may not add a split', async () => {

@@ -1,6 +1,7 @@
 /** POST /api/links/rename/{slug}: a new slug (and host) with create's checks; the link keeps its clicks and settings. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { typedClient, type TypedClient } from '../testing/apiClient';
+import { claim } from '../testing/domains';
 import { createKey } from '../testing/keys';
 import { createTestServer, type TestClient, type TestServer } from '../testing/index';
 import { guest, HOST, newLink, q, userOn } from '../testing/links';
@@ -100,6 +101,24 @@ describe('POST /api/links/rename/{slug}', () => {
     expect((await server.visit(other, `/${old}`)).headers.location).toBe('https://example.com/moved');
     const back = await rename(api, old, { slug: 'moved-back', hostname: HOST }, other);
     expect(back.data).toMatchObject({ hostname: HOST, slug: 'moved-back' });
+  });
+
+  it("refuses a host of the owner's that is not verified yet, and another account's host", async () => {
+    const { client, api } = await proOwner('rename-pending');
+    const pending = await claim(client, `pending${Date.now() % 1e6}.example.org`);
+    expect(pending.status).toBe('pending');
+    const stranger = await proOwner('rename-pending-stranger');
+    const sub = await stranger.client.post('/api/domains/create-subdomain', {
+      sub: `st${Date.now() % 1e6}`,
+      edge: HOST,
+    });
+    expect(sub.statusCode, sub.body).toBe(200);
+    const slug = await newLink(client, 'https://example.com/pending');
+    for (const hostname of [pending.hostname, sub.json().hostname as string]) {
+      const res = await rename(api, slug, { slug, hostname });
+      expect([res.response.status, res.error]).toEqual([403, { error: 'domain_not_allowed' }]);
+    }
+    expect((await stored(slug))!.hostname).toBe(HOST);
   });
 
   it('refuses what create refuses, and leaves the link as it was', async () => {

@@ -1,11 +1,13 @@
 import type { TBulkRowResult, TBulkUpdateRowResult, TLinkEdit, TLinkRef } from '@kurz/core';
-import { sql, type Database, type Kysely, type Link, type User } from '@kurz/db';
+import { sql, type Database, type Kysely, type Link, type LinkUpdate, type User } from '@kurz/db';
 import type { ApiConfig } from '../context';
-import { AppError, toWireError } from '../errors';
-import { bulkPasswordHasher, linkKey } from '../platform';
+import { AppError, isRefusedInput, toWireError } from '../errors';
+import { bulkPasswordHasher, linkKey, publishLinkChanges } from '../platform';
 import { planOf } from '../plans';
 import { BULK_PASSWORDS_MAX } from './bulk';
-import { deleteLinkRows, editLink } from './service';
+import { ensureTags } from './features';
+import { deleteLinkRows, editColumns, withCountsMany } from './service';
+import { updateLink, updateLinkRows } from './settings';
 
 /** How a row names its link, as getOwnedLink reads it: the host as sent (lower-cased), the slug in any case. */
 const refKey = (ref: TLinkRef) => linkKey(ref.hostname.toLowerCase(), ref.slug);
@@ -40,8 +42,10 @@ function rowError(err: unknown): Pick<TBulkRowResult, 'error' | 'field' | 'messa
 }
 
 /**
- * Edits many links, each row as the single edit would (same checks, same answer), in input order:
- * one row's refusal leaves the others done. A link named twice is edited twice, in order.
+ * Edits many links, each row checked as the single edit checks it, in input order: one row's refusal
+ * leaves the others done. The rows that pass are written in one transaction (a statement a row, one
+ * link.updated insert), so the call costs little more than its checks; a link named twice is
+ * changed twice, in order, each row checked against the link as the call found it.
  */
 export async function bulkUpdateLinks(
   db: Kysely<Database>,
@@ -52,16 +56,50 @@ export async function bulkUpdateLinks(
   const owned = await ownedLinksByRef(db, user.id, rows);
   const shared = { plan: await planOf(db, user), hash: bulkPasswordHasher(BULK_PASSWORDS_MAX) };
   const results: TBulkUpdateRowResult[] = [];
-  // One row after another: rows naming the same link apply in order, and the database sees one edit at a time.
-  for (const { hostname, slug, ...edit } of rows) {
+  const planned: { index: number; link: Link; set: LinkUpdate }[] = [];
+  for (const [index, { hostname, slug, ...edit }] of rows.entries()) {
     const link = owned.get(refKey({ hostname, slug }));
+    results.push({ ok: false, hostname: link?.hostname ?? hostname.toLowerCase(), slug: link?.slug ?? slug });
     try {
       if (!link) throw new AppError('not_found');
-      const updated = await editLink(db, config, user, link, edit, shared);
-      results.push({ ok: true, hostname: updated.hostname, slug: updated.slug, link: updated });
+      planned.push({ index, link, set: await editColumns(db, config, user, link, edit, shared) });
     } catch (err) {
-      results.push({ ok: false, hostname: hostname.toLowerCase(), slug, ...rowError(err) });
+      results[index] = { ...results[index]!, ...rowError(err) };
     }
+  }
+  // Rows locked in one order (by link, stable: a link's rows keep theirs), so two calls at once never deadlock.
+  planned.sort((x, y) => Number(x.link.id) - Number(y.link.id));
+  const tags = planned.flatMap((p) => rows[p.index]!.tags ?? []);
+  if (tags.length > 0) await ensureTags(db, user.id, tags);
+  let written: (Link | undefined)[];
+  try {
+    written = await db.transaction().execute((trx) => updateLinkRows(trx, planned));
+  } catch (err) {
+    // A value the database refuses (a NUL in a title) fails the transaction: each row alone then.
+    if (!isRefusedInput(err)) throw err;
+    written = [];
+    for (const p of planned) {
+      try {
+        written.push(await updateLink(db, p.link, p.set));
+      } catch (rowErr) {
+        written.push(undefined);
+        results[p.index] = { ...results[p.index]!, ...rowError(rowErr) };
+      }
+    }
+  }
+  await publishLinkChanges(
+    db,
+    planned.map((p) => p.link),
+  );
+  // A link named twice answers as it ended up, in each of its rows.
+  const last = new Map<string, Link>();
+  for (const row of written) if (row) last.set(String(row.id), row);
+  const finals = [...last.values()];
+  const shown = new Map((await withCountsMany(db, user.id, finals)).map((l, i) => [String(finals[i]!.id), l]));
+  for (const [i, p] of planned.entries()) {
+    const link = written[i] && shown.get(String(written[i].id));
+    if (link) results[p.index] = { ok: true, hostname: link.hostname, slug: link.slug, link };
+    else if (!results[p.index]!.error) results[p.index] = { ...results[p.index]!, error: 'not_found' };
   }
   return results;
 }

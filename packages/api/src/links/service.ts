@@ -14,7 +14,7 @@ import {
   type TLinksPage,
   type TTag,
 } from '@kurz/core';
-import { sql, type Database, type Kysely, type Link, type Plan, type User } from '@kurz/db';
+import { sql, type Database, type Kysely, type Link, type LinkUpdate, type Plan, type User } from '@kurz/db';
 import { z } from 'zod';
 import type { ApiConfig } from '../context';
 import { AppError } from '../errors';
@@ -282,15 +282,28 @@ export async function editLink(
   user: User,
   link: Link,
   input: TLinkEdit,
-  /** A bulk edit's: the plan read once, passwords hashed once per call. */
-  shared?: { plan: Plan; hash: PasswordHasher },
 ): Promise<TLink> {
+  const set = await editColumns(db, config, user, link, input);
+  if (input.tags?.length) await ensureTags(db, link.owner_id, input.tags);
+  const row = await updateLink(db, link, set);
+  return withCounts(db, row);
+}
+
+/** The columns an edit sets, every check made; writes nothing. `shared`: a bulk edit's plan and password hasher. */
+export async function editColumns(
+  db: Kysely<Database>,
+  config: Pick<ApiConfig, 'appOrigin'>,
+  user: User,
+  link: Link,
+  input: TLinkEdit,
+  shared?: { plan: Plan; hash: PasswordHasher },
+): Promise<LinkUpdate> {
   const target = input.url !== undefined ? checkedTarget(input.url) : undefined;
   if (target !== undefined) await assertNotOwnHosts(db, config.appOrigin, [target]);
   if (target !== undefined) assertTargetAllowed(db, [target]);
   const plan = shared?.plan ?? (await planOf(db, user));
   const settings = await settingsColumns(db, config.appOrigin, user, plan, input, link, shared?.hash);
-  const set = {
+  return {
     ...(target !== undefined ? { target_url: target } : {}),
     ...(input.title !== undefined ? { title: input.title?.trim() || null } : {}),
     ...settings,
@@ -298,15 +311,17 @@ export async function editLink(
       ? { clicks_exhausted_at: await exhaustedAt(db, link, settings.max_clicks) }
       : {}),
   };
-  if (input.tags?.length) await ensureTags(db, link.owner_id, input.tags);
-  const row = await updateLink(db, link, set);
-  return withCounts(db, row);
 }
 
 /** GET one link with all its settings and its counts. */
 export const getLink = (db: Kysely<Database>, link: Link): Promise<TLink> => withCounts(db, link);
 
-async function withCounts(db: Kysely<Database>, row: Link): Promise<TLink> {
+const withCounts = async (db: Kysely<Database>, row: Link): Promise<TLink> =>
+  (await withCountsMany(db, row.owner_id, [row]))[0]!;
+
+/** One owner's link rows as the API shows them, with their counts (one query for all). */
+export async function withCountsMany(db: Kysely<Database>, ownerId: string, rows: Link[]): Promise<TLink[]> {
+  if (rows.length === 0) return [];
   const counts = await db
     .selectFrom('link_counters as c')
     .leftJoin('stats_daily as t', (join) =>
@@ -317,11 +332,19 @@ async function withCounts(db: Kysely<Database>, row: Link): Promise<TLink> {
         .on('t.dim', '=', 'total')
         .on('t.key', '=', ''),
     )
-    .select(['c.clicks_total', sql<number>`coalesce(t.clicks, 0)`.as('clicks_today')])
-    .where('c.link_id', '=', row.id)
-    .executeTakeFirst();
-  const tags = row.tags.length > 0 ? await tagMap(db, row.owner_id) : new Map<string, TTag>();
-  return toLink(row, { clicks_today: counts?.clicks_today ?? 0, clicks_total: counts?.clicks_total ?? 0 }, tags);
+    .select(['c.link_id', 'c.clicks_total', sql<number>`coalesce(t.clicks, 0)`.as('clicks_today')])
+    .where(
+      'c.link_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .execute();
+  const byId = new Map(counts.map((c) => [String(c.link_id), c]));
+  const tags = rows.some((r) => r.tags.length > 0) ? await tagMap(db, ownerId) : new Map<string, TTag>();
+  return rows.map((row) => {
+    const c = byId.get(String(row.id));
+    return toLink(row, { clicks_today: c?.clicks_today ?? 0, clicks_total: c?.clicks_total ?? 0 }, tags);
+  });
 }
 
 export async function deleteLink(db: Kysely<Database>, userId: string, ref: TLinkRef): Promise<void> {
@@ -346,6 +369,8 @@ export async function deleteLinkRows(db: Kysely<Database>, userId: string, ids: 
       .where('id', 'in', ids)
       .where('owner_id', '=', userId)
       .where('disabled_at', 'is', null)
+      // Locked in one order, so two bulk deletes at once never deadlock.
+      .orderBy('id')
       .forUpdate()
       .execute();
     if (rows.length === 0) return rows;

@@ -5,28 +5,40 @@ import { isPrivateAddress, publishLinkChange } from '../platform';
 import { planOf } from '../plans';
 import { assertNotOwnHosts } from '../domains';
 import { assertTargetAllowed } from '../abuse';
-import { enqueueLinkUpdated } from '../webhooks';
+import { enqueueLinksUpdated } from '../webhooks';
 
 /**
- * A link row changed inside the caller's transaction: stamped, and link.updated queued to commit with
- * it (`renamedFrom` when its hostname or slug changed). Undefined when it was deleted meanwhile.
+ * Link rows of one owner changed inside the caller's transaction, in order: stamped, and link.updated
+ * queued to commit with them (`renamedFrom` when a hostname or slug changed). Undefined for a link
+ * deleted meanwhile.
  */
-export async function updateLinkRow(
+export async function updateLinkRows(
+  trx: Kysely<Database>,
+  changes: { link: Link; set: LinkUpdate; renamedFrom?: { hostname: string; slug: string } }[],
+): Promise<(Link | undefined)[]> {
+  const rows: (Link | undefined)[] = [];
+  for (const { link, set } of changes)
+    rows.push(
+      await trx
+        .updateTable('links')
+        .set({ ...set, updated_at: new Date() })
+        .where('id', '=', link.id)
+        .where('owner_id', '=', link.owner_id)
+        .returningAll()
+        .executeTakeFirst(),
+    );
+  const updated = changes.flatMap((c, i) => (rows[i] ? [{ link: rows[i], renamedFrom: c.renamedFrom ?? null }] : []));
+  if (updated.length > 0) await enqueueLinksUpdated(trx, changes[0]!.link.owner_id, updated);
+  return rows;
+}
+
+export const updateLinkRow = async (
   trx: Kysely<Database>,
   link: Link,
   set: LinkUpdate,
-  renamedFrom: { hostname: string; slug: string } | null = null,
-): Promise<Link | undefined> {
-  const row = await trx
-    .updateTable('links')
-    .set({ ...set, updated_at: new Date() })
-    .where('id', '=', link.id)
-    .where('owner_id', '=', link.owner_id)
-    .returningAll()
-    .executeTakeFirst();
-  if (row) await enqueueLinkUpdated(trx, row, renamedFrom);
-  return row;
-}
+  renamedFrom?: { hostname: string; slug: string },
+): Promise<Link | undefined> =>
+  (await updateLinkRows(trx, [{ link, set, ...(renamedFrom ? { renamedFrom } : {}) }]))[0];
 
 /** The one way a link row changes: stamped, link.updated sent, and every replica's cached redirect dropped. */
 export async function updateLink(db: Kysely<Database>, link: Link, set: LinkUpdate) {

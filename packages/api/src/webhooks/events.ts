@@ -77,19 +77,24 @@ export function enqueueLinksCreated(db: Kysely<Database>, ownerId: string, links
 }
 
 /**
- * link.updated, for a link row just changed (an edit, its settings, a rename), in the updating
- * transaction: the link as it now is, and where it answered before when it was renamed.
+ * link.updated, for link rows of one owner just changed (an edit, its settings, a rename), in the
+ * updating transaction: each link as it now is, and where it answered before when it was renamed.
  */
-export function enqueueLinkUpdated(
+export function enqueueLinksUpdated(
   db: Kysely<Database>,
-  link: Link,
-  renamedFrom: { hostname: string; slug: string } | null,
+  ownerId: string,
+  changed: { link: Link; renamedFrom: { hostname: string; slug: string } | null }[],
 ): Promise<void> {
-  return enqueueWebhookEvent(db, link.owner_id, 'link.updated', {
-    ...linkData(link),
-    updated_at: epoch(link.updated_at),
-    renamed_from: renamedFrom && { hostname: renamedFrom.hostname, slug: renamedFrom.slug },
-  });
+  return enqueueWebhookEvents(
+    db,
+    ownerId,
+    'link.updated',
+    changed.map(({ link, renamedFrom }) => ({
+      ...linkData(link),
+      updated_at: epoch(link.updated_at),
+      renamed_from: renamedFrom && { hostname: renamedFrom.hostname, slug: renamedFrom.slug },
+    })),
+  );
 }
 
 /** link.deleted, for link rows of one owner just deleted (single and bulk), in the deleting transaction. */

@@ -7,7 +7,7 @@ export {
   deleteOldDeliveries,
   enqueueLinksCreated,
   enqueueLinksDeleted,
-  enqueueLinkUpdated,
+  enqueueLinksUpdated,
   enqueueWebhookEvent,
 } from './events';
 export { WEBHOOK_POLL_MS } from './delivery';
