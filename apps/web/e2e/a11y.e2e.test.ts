@@ -93,6 +93,21 @@ describe('axe-core on every page', () => {
     await page.getByRole('dialog', { name: 'Usage' }).getByTestId('usage').waitFor();
     for (const v of await seriousViolations(page)) found.push(`usage dialog: ${v}`);
     await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Edit' }).first().click();
+    await page
+      .getByRole('dialog', { name: /^Edit / })
+      .getByLabel('Slug')
+      .waitFor();
+    for (const v of await seriousViolations(page)) found.push(`edit dialog: ${v}`);
+    await page.keyboard.press('Escape');
+    await page.getByRole('checkbox', { name: 'Select all links on this page' }).check();
+    await page.getByRole('region', { name: 'Selected links' }).waitFor();
+    for (const v of await seriousViolations(page)) found.push(`selection bar: ${v}`);
+    await page.getByRole('button', { name: 'Delete selected' }).click();
+    await page.getByRole('dialog', { name: /^Delete \d+ links?\?$/ }).waitFor();
+    for (const v of await seriousViolations(page)) found.push(`bulk delete dialog: ${v}`);
+    await page.keyboard.press('Escape');
+    await page.getByRole('checkbox', { name: 'Select all links on this page' }).uncheck();
 
     await page.setViewportSize({ width: 390, height: 844 });
     for (const path of ['/links', `/links/kurz.localhost/${slug}/stats`, '/email-templates']) {

@@ -33,6 +33,18 @@ describe('the API docs page', () => {
     for (const path of ['/api/links/list', '/api/stats/summary', '/api/og/upload']) {
       expect(await page.getByText(path, { exact: true }).count(), path).toBeGreaterThan(0);
     }
+    // The intro's inline code reads as written: code elements, no stray backticks or swallowed text.
+    const intro = page.locator('.information-container .info .description');
+    expect(await intro.locator('code').allInnerTexts()).toEqual([
+      '{"error": "<code>"}',
+      'field',
+      'message',
+      '{"error": "unknown_field", "field": "<name>"}',
+      'Allow',
+    ]);
+    const introText = await intro.innerText();
+    expect(introText).not.toContain('`');
+    expect(introText).toContain('A method a path does not take answers 405 with Allow.');
     // An operation opens with its parameters and answers.
     await page.locator('.opblock-summary', { hasText: '/api/links/create' }).first().click();
     await page.getByText('unknown_field').first().waitFor();

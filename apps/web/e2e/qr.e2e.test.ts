@@ -25,16 +25,16 @@ async function guestWithLink(width: number, height: number): Promise<{ page: Pag
   return { page, slug };
 }
 
-/** The file behind 'Download current', as the browser downloads it. */
-async function downloadCurrent(page: Page): Promise<Buffer> {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Download current' }).click(),
-  ]);
+/** The file a click on `name` (a link or button) makes the browser download, and its suggested name. */
+async function downloadBy(page: Page, role: 'link' | 'button', name: string): Promise<{ bytes: Buffer; file: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole(role, { name }).click()]);
   const chunks: Buffer[] = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+  return { bytes: Buffer.concat(chunks), file: download.suggestedFilename() };
 }
+
+/** The file behind 'Download current', as the browser downloads it. */
+const downloadCurrent = async (page: Page) => (await downloadBy(page, 'link', 'Download current')).bytes;
 
 describe('QR editor in the browser', () => {
   it('saves a PNG exported by the browser and an SVG rendered by the server; both downloads scan as the short URL', async () => {
@@ -51,6 +51,20 @@ describe('QR editor in the browser', () => {
     // Keyboard: the margin slider moves with the arrow keys.
     await page.getByLabel('Margin', { exact: true }).focus();
     await page.keyboard.press('ArrowRight');
+    // The design as it stands downloads without a save: it scans, and nothing was saved.
+    const unsaved = await downloadBy(page, 'button', 'Download PNG');
+    expect(unsaved.file).toBe(`${slug}-qr-256.png`);
+    expect(pngDimensions(unsaved.bytes)).toEqual({ width: 256, height: 256 });
+    expect(await decodeQrPng(unsaved.bytes)).toBe(`${shortUrl(slug)}?qr=1`);
+    const unsavedSvg = await downloadBy(page, 'button', 'Download SVG');
+    expect(unsavedSvg.bytes.toString('utf8')).toMatch(/^<svg [^>]*width="256"/);
+    expect(await decodeQrPng(await svgToPng(unsavedSvg.bytes.toString('utf8')))).toBe(`${shortUrl(slug)}?qr=1`);
+    expect(await page.getByRole('link', { name: 'Download current' }).count()).toBe(0);
+    expect(
+      (await page.evaluate(async (s) => (await fetch(`/api/qr/info/${s}?hostname=kurz.localhost`)).json(), slug)).qr
+        .image_url,
+    ).toBeNull();
+
     await page.getByRole('button', { name: 'Generate & Save' }).click();
     await page.getByText('QR saved').waitFor();
     const png = await downloadCurrent(page);

@@ -18,6 +18,8 @@ export * from './billing';
 export * from './redirectTarget';
 export * from './linksList';
 export * from './urls';
+export * from './idn';
+export * from './csv';
 export * from './abuse';
 export * from './bulk';
 export * from './imports';

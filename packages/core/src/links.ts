@@ -88,6 +88,10 @@ export const ZLink = z
     conversions_enabled: z.boolean(),
     expires_at: z.number().nullable(),
     ...ZLinkSettingsView.shape,
+    /** How many redirect rules the link has (its rules page holds them). */
+    rules_count: z.number().int(),
+    /** Whether its custom social preview (OG) is on. */
+    preview_enabled: z.boolean(),
   })
   .meta({
     examples: [
@@ -101,6 +105,15 @@ export const ZLink = z
         created_at: 1767225600,
         conversions_enabled: false,
         expires_at: null,
+        tags: [],
+        max_clicks: null,
+        expired_url: null,
+        has_password: false,
+        targets: null,
+        ios_url: null,
+        android_url: null,
+        rules_count: 0,
+        preview_enabled: false,
       },
     ],
   });

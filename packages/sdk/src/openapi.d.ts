@@ -4652,6 +4652,8 @@ export interface operations {
                             }[] | null;
                             ios_url: string | null;
                             android_url: string | null;
+                            rules_count: number;
+                            preview_enabled: boolean;
                         }[];
                         next_cursor: string | null;
                         total: number;
@@ -4823,6 +4825,8 @@ export interface operations {
                         }[] | null;
                         ios_url: string | null;
                         android_url: string | null;
+                        rules_count: number;
+                        preview_enabled: boolean;
                     };
                 };
             };
@@ -5044,6 +5048,8 @@ export interface operations {
                         }[] | null;
                         ios_url: string | null;
                         android_url: string | null;
+                        rules_count: number;
+                        preview_enabled: boolean;
                     };
                 };
             };
@@ -5228,6 +5234,8 @@ export interface operations {
                         }[] | null;
                         ios_url: string | null;
                         android_url: string | null;
+                        rules_count: number;
+                        preview_enabled: boolean;
                     };
                 };
             };
@@ -5449,6 +5457,8 @@ export interface operations {
                         }[] | null;
                         ios_url: string | null;
                         android_url: string | null;
+                        rules_count: number;
+                        preview_enabled: boolean;
                     };
                 };
             };
@@ -11350,7 +11360,16 @@ export interface operations {
                              *       "clicks_total": 42,
                              *       "created_at": 1767225600,
                              *       "conversions_enabled": false,
-                             *       "expires_at": null
+                             *       "expires_at": null,
+                             *       "tags": [],
+                             *       "max_clicks": null,
+                             *       "expired_url": null,
+                             *       "has_password": false,
+                             *       "targets": null,
+                             *       "ios_url": null,
+                             *       "android_url": null,
+                             *       "rules_count": 0,
+                             *       "preview_enabled": false
                              *     }
                              */
                             link?: {
@@ -11373,6 +11392,8 @@ export interface operations {
                                 }[] | null;
                                 ios_url: string | null;
                                 android_url: string | null;
+                                rules_count: number;
+                                preview_enabled: boolean;
                             };
                         }[];
                     };

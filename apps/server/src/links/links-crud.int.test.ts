@@ -39,6 +39,8 @@ describe('GET /api/links/list', () => {
       targets: null,
       ios_url: null,
       android_url: null,
+      rules_count: 0,
+      preview_enabled: false,
     });
     // Epoch seconds, not milliseconds (spec: below 1e12 means seconds).
     expect(results[1].created_at).toBeLessThan(1e12);

@@ -123,6 +123,58 @@ describe('GET /api/links/list', () => {
     expect(await all({ q: 'no such thing' })).toEqual([]);
   });
 
+  it('finds a target on an IDN host or with a non-ASCII path by the text as typed', async () => {
+    const idn = await userOn(server, 'pro', 'list-idn');
+    const make = async (url: string, slug: string) => {
+      const res = await idn.client.post('/api/links/create', { url, hostname: HOST, slug });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ target_url: string }>().target_url;
+    };
+    expect(await make('https://straße.de/über-uns', 'idn-a')).toBe('https://xn--strae-oqa.de/%C3%BCber-uns');
+    await make('https://münchen.de/?q=grüße', 'idn-b');
+    await make('https://example.com/strasse', 'idn-c');
+    const found = async (q: string) => {
+      const res = await idn.client.get(`/api/links/list?${new URLSearchParams({ q })}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res
+        .json<{ results: Row[] }>()
+        .results.map((r) => r.slug)
+        .sort();
+    };
+    expect(await found('straße')).toEqual(['idn-a']);
+    expect(await found('STRASSE')).toEqual(['idn-c']); // ß is no ss to a search
+    expect(await found('straße.de/über')).toEqual(['idn-a']);
+    expect(await found('https://straße.de')).toEqual(['idn-a']);
+    expect(await found('über')).toEqual(['idn-a']);
+    expect(await found('München')).toEqual(['idn-b']);
+    expect(await found('grüße')).toEqual(['idn-b']);
+    expect(await found('xn--strae-oqa')).toEqual(['idn-a']);
+  });
+
+  it('says how many rules a link has and whether its preview is on, as the list shows them', async () => {
+    const user = await userOn(server, 'pro', 'list-badges');
+    const slug = await newLink(user.client, 'https://example.com/badges');
+    const at = `${encodeURIComponent(slug)}?hostname=${HOST}`;
+    const row = async () =>
+      (await user.client.get('/api/links/list')).json<{ results: Record<string, unknown>[] }>().results[0];
+    expect(await row()).toMatchObject({ rules_count: 0, preview_enabled: false, conversions_enabled: false });
+    const rules = await user.client.put(`/api/links/rules/${at}`, {
+      rules: [
+        { target: 'https://example.com/us', when: { geo: ['US'] } },
+        { target: 'https://example.com/de', when: { geo: ['DE'] } },
+      ],
+    });
+    expect(rules.statusCode, rules.body).toBe(200);
+    const og = await user.client.put(`/api/links/og/${at}`, {
+      enabled: true,
+      title: 'Card',
+      description: '',
+      image_url: null,
+    });
+    expect(og.statusCode, og.body).toBe(200);
+    expect(await row()).toMatchObject({ rules_count: 2, preview_enabled: true });
+  });
+
   it('filters by domain', async () => {
     expect((await all({ hostname: 'go.example' })).map((r) => r.slug)).toEqual(['elsewhere']);
     expect(await all({ hostname: HOST, limit: 100 })).toHaveLength(12);

@@ -1,4 +1,14 @@
-import { LINK_URL_MAX, MSG, SLUG_MAX, toMillis } from '@kurz/core';
+import {
+  csvLine,
+  decodeUrlText,
+  displayHost,
+  LINK_URL_MAX,
+  LINKS_CSV_HEADER,
+  MSG,
+  SLUG_MAX,
+  toMillis,
+  type TLink,
+} from '@kurz/core';
 import { TRPCClientError } from '@trpc/client';
 import { errorCode } from './trpc';
 
@@ -12,6 +22,11 @@ export function shortLinkUrl(
   loc: Pick<Location, 'protocol' | 'port'> = window.location,
 ): string {
   return `${loc.protocol}//${hostname}${loc.port ? `:${loc.port}` : ''}/${slug}`;
+}
+
+/** `straße.de/über` for the stored `xn--strae-oqa.de/%C3%BCber`: a short link as people read it. */
+export function linkName(hostname: string, slug: string): string {
+  return `${displayHost(hostname)}/${decodeUrlText(slug)}`;
 }
 
 /** Server codes on link creation that open the upgrade modal instead of an inline message. */
@@ -42,6 +57,11 @@ const LINK_ERRORS: Record<string, string> = {
   not_found: 'This link no longer exists',
   target_blocked: 'Links to that site are not allowed: it is on the abuse blocklist',
 };
+
+/** A link code in words (a bulk row's, say), else the code itself. */
+export function linkCodeText(code: string): string {
+  return LINK_ERRORS[code] ?? (isUpgradeCode(code) ? UPGRADE_CODES[code] : code);
+}
 
 /** Spec §8 generic: a known code in words, else the code itself, else 'HTTP {status}'. */
 export function linkErrorText(error: unknown): string {
@@ -86,4 +106,22 @@ export function lengthProblem(fields: { url: string; slug?: string }): string | 
   if (fields.url.length > LINK_URL_MAX) return `Target URL is too long: at most ${LINK_URL_MAX} characters`;
   if (fields.slug && fields.slug.length > SLUG_MAX) return `Custom slug is too long: at most ${SLUG_MAX} characters`;
   return null;
+}
+
+/** The chosen links as CSV in the list's columns (the first columns of GET /api/links/export). */
+export function linksCsv(links: TLink[]): string {
+  return [
+    csvLine(LINKS_CSV_HEADER),
+    ...links.map((l) =>
+      csvLine([
+        l.slug,
+        l.hostname,
+        l.target_url,
+        l.title,
+        new Date(toMillis(l.created_at)).toISOString(),
+        l.clicks_total,
+        l.rules_count > 0,
+      ]),
+    ),
+  ].join('');
 }

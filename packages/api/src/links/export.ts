@@ -1,22 +1,17 @@
+import { LINKS_CSV_HEADER } from '@kurz/core';
 import { sql, type Database, type Kysely } from '@kurz/db';
 import { csvLine, Download } from '../platform';
 import { tagMap } from './features';
 
 const PAGE = 2000;
 /**
- * The first seven columns are the list's; the rest are every setting, so the file imports back as the
- * link was (the `kurz` import format): tags comma-separated (a tag has no comma), dates ISO 8601 UTC,
- * the A/B split, the redirect rules and the preview as JSON, conversion tracking and its postback URL. A password cannot be exported, only that
- * there is one.
+ * The list's columns (LINKS_CSV_HEADER, what the dashboard exports of a selection), then every setting,
+ * so the file imports back as the link was (the `kurz` import format): tags comma-separated (a tag has
+ * no comma), dates ISO 8601 UTC, the A/B split, the redirect rules and the preview as JSON, conversion
+ * tracking and its postback URL. A password cannot be exported, only that there is one.
  */
-export const LINKS_CSV_HEADER = [
-  'slug',
-  'host',
-  'target',
-  'title',
-  'created',
-  'clicks',
-  'rules',
+export const LINKS_EXPORT_HEADER = [
+  ...LINKS_CSV_HEADER,
   'tags',
   'expires_at',
   'max_clicks',
@@ -39,7 +34,7 @@ const jsonCell = (v: unknown) => (v === null || v === undefined ? null : JSON.st
  */
 export function exportLinks(db: Kysely<Database>, userId: string): Download {
   async function* lines() {
-    yield csvLine(LINKS_CSV_HEADER);
+    yield csvLine(LINKS_EXPORT_HEADER);
     const tags = await tagMap(db, userId);
     let after = 0;
     for (;;) {

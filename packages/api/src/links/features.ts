@@ -158,6 +158,8 @@ type LinkRow = Pick<
   | 'targets'
   | 'ios_url'
   | 'android_url'
+  | 'rules'
+  | 'og'
 >;
 
 /** A link row as the API shows it; tag keys are shown as their owner spelled them. */
@@ -179,5 +181,7 @@ export function toLink(row: LinkRow, counts: Counts, tags: Map<string, TTag>): T
     targets: row.targets,
     ios_url: row.ios_url,
     android_url: row.android_url,
+    rules_count: row.rules.length,
+    preview_enabled: row.og?.enabled === true,
   };
 }

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
   createdBound,
+  searchForms,
   customSlugProblem,
   normaliseHttpUrl,
   tagKey,
@@ -122,10 +123,10 @@ function matching(query: TLinksListQuery) {
     const search = query.q?.trim().toLowerCase();
     if (search) {
       // The expression of the trigram index links_search_trgm_idx; \, % and _ in the search are escaped.
-      const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      and.push(
-        sql<boolean>`lower(l.slug || chr(10) || l.target_url || chr(10) || coalesce(l.title, '')) like ${pattern}`,
-      );
+      // The text as typed and as stored URLs spell it (punycode hosts, percent-encoded paths).
+      const haystack = sql`lower(l.slug || chr(10) || l.target_url || chr(10) || coalesce(l.title, ''))`;
+      const patterns = searchForms(search).map((form) => `%${form.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      and.push(eb.or(patterns.map((p) => sql<boolean>`${haystack} like ${p}`)));
     }
     return eb.and(and);
   };
@@ -173,6 +174,8 @@ export async function listLinks(
       'l.targets',
       'l.ios_url',
       'l.android_url',
+      'l.rules',
+      'l.og',
       'c.clicks_total',
       sql<number>`coalesce(t.clicks, 0)`.as('clicks_today'),
       // Exact to the microsecond (a Date is not), for the cursor.

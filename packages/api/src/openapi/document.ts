@@ -324,9 +324,10 @@ export function openApiDocument(
       title: 'kurz',
       version,
       description:
-        'The kurz REST API. Every error answers {"error": "<code>"} with the status the code has; an input that ' +
-        'fails a check adds "field" (a dotted path) and "message" (a sentence). A field a call does not know is ' +
-        'refused with 400 {"error": "unknown_field", "field": "<name>"}. A method a path does not take answers 405 with Allow.',
+        // Markdown: inline code in backticks, so that `<code>` is text and not an HTML element.
+        'The kurz REST API. Every error answers `{"error": "<code>"}` with the status the code has; an input that ' +
+        'fails a check adds `field` (a dotted path) and `message` (a sentence). A field a call does not know is ' +
+        'refused with 400 `{"error": "unknown_field", "field": "<name>"}`. A method a path does not take answers 405 with `Allow`.',
     },
     servers: [{ url: server }],
     tags,

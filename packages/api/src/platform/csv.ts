@@ -1,17 +1,4 @@
-/** CSV as RFC 4180 writes it (CRLF, quotes doubled), safe to open in a spreadsheet. */
-export type CsvCell = string | number | boolean | null | undefined;
-
-// A cell a spreadsheet would read as a formula (=, +, -, @; tab and CR start DDE payloads too) is kept as text.
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function csvCell(value: CsvCell): string {
-  if (value === null || value === undefined) return '';
-  let text = typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export const csvLine = (cells: CsvCell[]): string => `${cells.map(csvCell).join(',')}\r\n`;
+export { csvCell, csvLine, type CsvCell } from '@kurz/core';
 
 /** A file answer of a REST row (an export): the HTTP layer streams `body` as it is pulled, never all at once. */
 export class Download {

@@ -1,4 +1,4 @@
-import { UNKNOWN_KEY, type TBreakdownRow } from '@kurz/core';
+import { displayUrl, UNKNOWN_KEY, type TBreakdownRow } from '@kurz/core';
 import type { ReactNode } from 'react';
 import { formatCount, formatRate } from '../../lib/stats';
 import { EmptyRow, Table } from '../Table';
@@ -36,8 +36,8 @@ export function KeyLabel({ kind, value }: { kind: KeyKind; value: string }): Rea
   const name = nameOf(kind, value);
   if (kind === 'url') {
     return (
-      <span className="bd-url" title={value}>
-        {value.replace(/^https?:\/\//, '')}
+      <span className="bd-url" title={displayUrl(value)}>
+        {displayUrl(value).replace(/^https?:\/\//, '')}
       </span>
     );
   }

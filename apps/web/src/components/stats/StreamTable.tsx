@@ -1,4 +1,5 @@
-import { MSG, UNKNOWN_KEY } from '@kurz/core';
+import { decodeUrlText, displayHost, displayUrl, MSG, UNKNOWN_KEY } from '@kurz/core';
+import { linkName } from '../../lib/links';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { fmt } from '../../lib/stats';
@@ -19,7 +20,8 @@ function refererLabel(referer: string | null): { text: string; title?: string } 
   if (!referer) return { text: 'Direct' };
   try {
     const u = new URL(referer);
-    return { text: `${u.host}${u.pathname === '/' ? '' : u.pathname}`, title: referer };
+    const text = `${displayHost(u.host)}${u.pathname === '/' ? '' : decodeUrlText(u.pathname)}`;
+    return { text, title: displayUrl(referer) };
   } catch {
     return { text: referer, title: referer };
   }
@@ -78,7 +80,7 @@ export function StreamTable({
                 <td className="nowrap">
                   {r.hostname && r.slug ? (
                     <Link to="/links/$host/$slug/stats" params={{ host: r.hostname, slug: r.slug }}>
-                      {r.hostname}/{r.slug}
+                      {linkName(r.hostname, r.slug)}
                     </Link>
                   ) : (
                     '—'

@@ -75,6 +75,23 @@ describe('link stats page', () => {
     expect(tiles().Revenue).toBe('€7.25 · $12.50');
   });
 
+  it('names an IDN link and its target decoded', async () => {
+    const base = summaryFixture();
+    mockTrpc({
+      'stats.summary': () =>
+        summaryFixture({
+          breakdowns: {
+            ...base.breakdowns,
+            target: [{ key: 'https://xn--strae-oqa.de/%C3%BCber', count: 5, conv: 0 }],
+          },
+        }),
+    });
+    renderPage(<LinkStatsPage host="xn--mnchen-3ya.de" slug="sommer" search={{}} onSearch={() => {}} />);
+    await screen.findByTestId('totals');
+    expect(screen.getByText('münchen.de/sommer')).toBeTruthy();
+    expect(within(table('Target')).getByText('straße.de/über')).toBeTruthy();
+  });
+
   it('toggles a breakdown row as the filter, and clicking it again clears it', async () => {
     const calls = mockTrpc({ 'stats.summary': () => summaryFixture() });
     renderPage(<Harness />);

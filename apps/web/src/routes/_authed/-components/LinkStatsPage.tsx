@@ -18,6 +18,7 @@ import { Collapsible } from '../../../components/stats/Collapsible';
 import { FilterBar, LINK_PANELS, type StatsFilter } from '../../../components/stats/panels';
 import { RangePicker } from '../../../components/stats/RangePicker';
 import { StatsFailed } from '../../../components/stats/StatsFailed';
+import { linkName } from '../../../lib/links';
 import { StatsOverview } from '../../../components/stats/StatsOverview';
 import { StreamPanel } from '../../../components/stats/StreamTable';
 import {
@@ -87,9 +88,7 @@ export function LinkStatsPage({ host, slug, search, onSearch }: Props) {
           <h1>Statistics</h1>
           <p className="stats-subtitle">
             {summary.data?.title && <strong className="stats-link-title">{summary.data.title}</strong>}
-            <code className="stats-link-ref">
-              {host}/{slug}
-            </code>
+            <code className="stats-link-ref">{linkName(host, slug)}</code>
           </p>
         </div>
         <RangePicker
@@ -127,11 +126,7 @@ function LinkNotFound({ host, slug }: { host: string; slug: string }) {
       <div className="card center-text stats-missing">
         <h1>Link not found</h1>
         <p className="muted">
-          There is no link{' '}
-          <code>
-            {host}/{slug}
-          </code>{' '}
-          in your account.
+          There is no link <code>{linkName(host, slug)}</code> in your account.
         </p>
         <Link to="/links" className="btn btn-primary">
           Back to links

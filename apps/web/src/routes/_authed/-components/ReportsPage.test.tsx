@@ -264,6 +264,40 @@ describe('reports page', () => {
     expect(de.textContent).toContain('5.7%');
   });
 
+  it('names IDN links and targets decoded in the links table, the Target panel and the click stream', async () => {
+    const base = accountFixture();
+    mockTrpc({
+      'stats.account': () =>
+        accountFixture({
+          links: [{ host: 'xn--mnchen-3ya.de', slug: 'sommer', clicks: 5, conversions: 0 }],
+          breakdowns: {
+            ...base.breakdowns,
+            target: [{ key: 'https://xn--strae-oqa.de/%C3%BCber', count: 5, conv: 0 }],
+          },
+        }),
+      'stats.accountStream': () => [
+        {
+          ts: Date.UTC(2025, 4, 2, 8, 0, 0) / 1000,
+          country: 'DE',
+          device: 'desktop',
+          lang: 'de',
+          hostname: 'xn--mnchen-3ya.de',
+          slug: 'sommer',
+          referer: 'https://xn--bcher-kva.example/%C3%BCbersicht',
+        },
+      ],
+    });
+    renderPage(<ReportsPage />);
+    const links = await screen.findByTestId('report-links');
+    expect(within(links).getByRole('link', { name: 'münchen.de/sommer' })).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'Target' })).getByText('straße.de/über')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Click Stream (last 20)' }));
+    const stream = await screen.findByTestId('click-stream');
+    await within(stream).findByRole('link', { name: 'münchen.de/sommer' });
+    expect(stream.textContent).toContain('bücher.example/übersicht');
+    expect(stream.textContent).not.toContain('xn--');
+  });
+
   it('has no links note when every link is listed', async () => {
     mockTrpc({ 'stats.account': () => accountFixture() });
     renderPage(<ReportsPage />);

@@ -14,6 +14,7 @@ import { Collapsible } from '../../../components/stats/Collapsible';
 import { ACCOUNT_PANELS, FilterBar } from '../../../components/stats/panels';
 import { RangePicker } from '../../../components/stats/RangePicker';
 import { StatsFailed } from '../../../components/stats/StatsFailed';
+import { linkName } from '../../../lib/links';
 import { StatsOverview } from '../../../components/stats/StatsOverview';
 import { StreamPanel } from '../../../components/stats/StreamTable';
 import { EmptyRow } from '../../../components/Table';
@@ -190,7 +191,7 @@ function ReportPanels({
             <tr key={`${l.host}/${l.slug}`}>
               <td className="bd-value">
                 <Link to="/links/$host/$slug/stats" params={{ host: l.host, slug: l.slug }} className="bd-link">
-                  {l.host}/{l.slug}
+                  {linkName(l.host, l.slug)}
                 </Link>
               </td>
               <td className="num">{formatCount(l.clicks)}</td>

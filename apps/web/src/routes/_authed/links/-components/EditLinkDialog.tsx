@@ -4,7 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { LabeledInput } from '../../../../components/LabeledInput';
 import { Modal } from '../../../../components/Modal';
-import { lengthProblem, linkErrorText, withHttps } from '../../../../lib/links';
+import { isUpgradeCode, lengthProblem, linkErrorText, linkName, UPGRADE_CODES, withHttps } from '../../../../lib/links';
+import { errorCode } from '../../../../lib/trpc';
+import { displayHost } from '@kurz/core';
 import { useTRPC } from '../../../../lib/trpc';
 import { CountedField } from './fields';
 import { limitsQueryOptions, meQueryOptions, refreshLinks } from '../../../../lib/queries';
@@ -13,7 +15,7 @@ import { draftOf, settingsOf } from './linkSettingsDraft';
 import { UtmBuilder } from './UtmBuilder';
 import { FormActions } from '../../../../components/FormActions';
 
-/** Change a link's target, title and settings (the A/B split and deep links need a paid plan; rules are on the Rules page). */
+/** Change a link's slug and domain, target, title and settings (the A/B split and deep links need a paid plan; rules are on the Rules page). */
 export function EditLinkDialog({ link, onClose }: { link: TLink; onClose: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -28,7 +30,17 @@ export function EditLinkDialog({ link, onClose }: { link: TLink; onClose: () => 
   const limits = useQuery(limitsQueryOptions(trpc));
   const [problem, setProblem] = useState<string | null>(null);
   const update = useMutation(trpc.links.update.mutationOptions());
+  const rename = useMutation(trpc.links.rename.mutationOptions());
+  const domains = useQuery(trpc.domains.list.queryOptions());
+  const [slug, setSlug] = useState(link.slug);
+  const [hostname, setHostname] = useState(link.hostname);
   const ref = { hostname: link.hostname, slug: link.slug };
+  // The link's name now: after a rename that went through before a refused edit, the next try starts there.
+  const [named, setNamed] = useState(ref);
+  // The account's active hosts, and the link's own whatever its state.
+  const hosts = [
+    ...new Set([link.hostname, ...(domains.data ?? []).filter((d) => d.status === 'active').map((d) => d.hostname)]),
+  ];
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -41,24 +53,58 @@ export function EditLinkDialog({ link, onClose }: { link: TLink; onClose: () => 
     const extra = settingsOf(settings, 'edit', guest);
     if (typeof extra === 'string') return setProblem(extra);
     setProblem(null);
+    const newSlug = slug.trim();
+    if (!newSlug) return setProblem('Enter a slug');
     const changes = changedFields({ url: target, title: title.trim() || null, ...extra }, baselineOf(opened, guest));
-    if (Object.keys(changes).length === 0) return onClose();
-    update.mutate(
-      { ...ref, ...changes },
-      {
-        onSuccess: () => {
-          refreshLinks(queryClient, trpc);
-          void queryClient.invalidateQueries(trpc.links.rules.queryFilter(ref));
-          onClose();
-        },
-        onError: (error) => setProblem(linkErrorText(error)),
-      },
-    );
+    const renamed = newSlug !== named.slug || hostname !== named.hostname;
+    if (Object.keys(changes).length === 0 && !renamed) return onClose();
+    const to = renamed
+      ? { new_slug: newSlug, ...(hostname !== named.hostname ? { new_hostname: hostname } : {}) }
+      : null;
+    void save(to, changes);
+  };
+
+  /** The rename first (the other changes then go to the link's new name); a refusal stops there. */
+  const save = async (to: { new_slug: string; new_hostname?: string } | null, changes: Edit) => {
+    let at = named;
+    try {
+      if (to) {
+        const renamed = await rename.mutateAsync({ ...named, ...to });
+        at = { hostname: renamed.hostname, slug: renamed.slug };
+        setNamed(at);
+      }
+      if (Object.keys(changes).length > 0) await update.mutateAsync({ ...at, ...changes });
+      onClose();
+    } catch (error) {
+      const code = errorCode(error);
+      setProblem(isUpgradeCode(code) ? UPGRADE_CODES[code] : linkErrorText(error));
+    } finally {
+      refreshLinks(queryClient, trpc);
+      void queryClient.invalidateQueries(trpc.links.rules.queryFilter(ref));
+    }
   };
 
   return (
-    <Modal title={`Edit ${link.hostname}/${link.slug}`} onClose={onClose} width={520}>
+    <Modal title={`Edit ${linkName(link.hostname, link.slug)}`} onClose={onClose} width={520}>
       <form className="form" onSubmit={submit} noValidate>
+        <div className="form-row short-link-fields">
+          <label>
+            Domain
+            <select name="hostname" value={hostname} onChange={(e) => setHostname(e.target.value)}>
+              {hosts.map((h) => (
+                <option key={h} value={h}>
+                  {displayHost(h)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <LabeledInput label="Slug" name="slug" value={slug} onChange={setSlug} autoComplete="off" />
+        </div>
+        {(slug.trim() !== link.slug || hostname !== link.hostname) && (
+          <p className="field-hint" role="note">
+            The old short URL {linkName(link.hostname, link.slug)} stops working once saved.
+          </p>
+        )}
         <LabeledInput
           label="Target URL"
           type="url"
@@ -77,7 +123,12 @@ export function EditLinkDialog({ link, onClose }: { link: TLink; onClose: () => 
           guest={guest}
         />
         {problem && <ErrorAlert>{problem}</ErrorAlert>}
-        <FormActions onCancel={onClose} submitLabel="Save" pendingLabel="Saving…" pending={update.isPending} />
+        <FormActions
+          onCancel={onClose}
+          submitLabel="Save"
+          pendingLabel="Saving…"
+          pending={update.isPending || rename.isPending}
+        />
       </form>
     </Modal>
   );

@@ -159,9 +159,10 @@ describe('links table', () => {
     expect(within(row).getByRole('link', { name: 'Preview' }).getAttribute('href')).toBe(
       '/links/abc1234/preview?hostname=kurz.localhost',
     );
-    expect(within(row).getByRole('link', { name: 'QR' }).getAttribute('href')).toBe(
+    expect(within(row).getByRole('link', { name: 'QR code for kurz.localhost/abc1234' }).getAttribute('href')).toBe(
       '/links/abc1234/qr?hostname=kurz.localhost',
     );
+    expect(within(row).getByRole('button', { name: 'Copy kurz.localhost/abc1234' })).toBeTruthy();
     expect(screen.getByTestId('links-usage').textContent).toBe('Links 2/25');
   });
 
@@ -191,8 +192,8 @@ describe('links table', () => {
     mockTrpc({ ...stubs, 'links.list': () => page([LINK]) });
     const user = userEvent.setup();
     renderPage(<LinksPage />);
-    await user.click(await screen.findByRole('button', { name: 'Copy' }));
-    expect(await screen.findByRole('button', { name: 'Copied' })).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Copy kurz.localhost/abc1234' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Copied');
     expect(await navigator.clipboard.readText()).toMatch(/^http:\/\/kurz\.localhost(:\d+)?\/abc1234$/);
   });
 

@@ -14,7 +14,7 @@ export interface TLinksSearch {
 const SORT_LABELS: Record<TLinkSort, string> = { created: 'Newest first', clicks: 'Most clicks' };
 const SEARCH_DELAY_MS = 300;
 
-/** Search box, sort and domain filter; the search reaches the URL once typing pauses. */
+/** One bar: search box, sort, domain and tag filters; the search reaches the URL once typing pauses. */
 export function LinksToolbar({ search, onSearch }: { search: TLinksSearch; onSearch: (next: TLinksSearch) => void }) {
   const trpc = useTRPC();
   const domains = useQuery(trpc.domains.list.queryOptions());
@@ -85,6 +85,11 @@ export function LinksToolbar({ search, onSearch }: { search: TLinksSearch; onSea
         </select>
       )}
       {chosenTag && <TagColor key={chosenTag.name} tag={chosenTag} />}
+      {(search.q || search.domain || search.tag) && (
+        <button type="button" className="btn btn-small filter-clear" onClick={() => onSearch({ sort: search.sort })}>
+          Clear filters
+        </button>
+      )}
     </div>
   );
 }

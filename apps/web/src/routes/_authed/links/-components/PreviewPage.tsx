@@ -8,6 +8,7 @@ import { postFile, UploadError } from '../../../../lib/upload';
 import { useTRPC } from '../../../../lib/trpc';
 import { CountedField, UpgradeNote } from './fields';
 import { SaveStatus, type SaveOutcome } from '../../../../components/SaveStatus';
+import { ShareCard } from './ShareCard';
 import { EditorLoading, LinkEditorHead, usePlanGate } from './linkEditor';
 import '../../../../styles/links.css';
 
@@ -260,16 +261,14 @@ export function PreviewEditor({
 
       <aside className="preview-side" aria-label="Live preview">
         <h2 className="small-heading">Live preview</h2>
-        <div className={`share-card${enabled ? '' : ' is-off'}`} data-testid="share-card">
-          <div className="share-image">
-            {shownImage ? <img src={shownImage} alt="" onError={() => setImageBroken(true)} /> : <span>No image</span>}
-          </div>
-          <div className="share-text">
-            <div className="share-host">{hostname}</div>
-            <div className="share-title">{title.trim() || 'Your title'}</div>
-            <div className="share-desc">{description.trim() || 'Your description shows here.'}</div>
-          </div>
-        </div>
+        <ShareCard
+          hostname={hostname}
+          title={title}
+          description={description}
+          image={shownImage}
+          enabled={enabled}
+          onBroken={() => setImageBroken(true)}
+        />
         {!enabled && <p className="fine-print">Off: crawlers see the target page's own preview.</p>}
       </aside>
     </div>

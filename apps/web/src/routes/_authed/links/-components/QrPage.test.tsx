@@ -2,7 +2,7 @@ import { MSG } from '@kurz/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ME, mockTrpc, server } from '../../../../test/msw';
 import { renderPage } from '../../../../test/render';
 import { FREE_LIMITS, PAID_LIMITS, PLANS } from './fixtures';
@@ -31,6 +31,10 @@ const PNG = Uint8Array.from(
   atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
   (c) => c.charCodeAt(0),
 );
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 function stubs(overrides: Record<string, (input: unknown) => unknown> = {}) {
   return mockTrpc({
@@ -141,6 +145,37 @@ describe('QR page', () => {
     expect((await screen.findByTestId('qr-download')).getAttribute('href')).toBe(
       'http://localhost:3000/api/r2?key=qr%2Fabc.svg',
     );
+  });
+
+  it('downloads the current design as SVG without saving, and the saved code stays as it was', async () => {
+    const calls = stubs({ 'qr.info': () => info({ image_url: 'https://cdn.example/saved.png', image_format: 'png' }) });
+    const files: { name: string; blob: Blob }[] = [];
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => (blobs.push(b as Blob), 'blob:qr'));
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      files.push({ name: this.download, blob: blobs.at(-1)! });
+    });
+    renderPage(<QrPage {...REF} />);
+    await screen.findByTestId('qr-preview');
+    fireEvent.change(screen.getByLabelText('Dark colour'), { target: { value: '#1a3d7c' } });
+    await userEvent.selectOptions(screen.getByLabelText('Size', { selector: 'select' }), '256');
+    const group = screen.getByRole('group', { name: 'Download this design' });
+    await userEvent.click(within(group).getByRole('button', { name: 'Download SVG' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(files[0]!.name).toBe('abc1234-qr-256.svg');
+    expect(files[0]!.blob.type).toBe('image/svg+xml');
+    const svg = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as string);
+      reader.readAsText(files[0]!.blob);
+    });
+    expect(svg).toMatch(/^<svg [^>]*width="256"/);
+    expect(svg.toLowerCase()).toContain('#1a3d7c');
+    // Nothing was saved or uploaded; the saved image is still the one offered.
+    expect(calls.of('qr.setConfig')).toEqual([]);
+    expect(screen.getByTestId('qr-download').getAttribute('href')).toBe('https://cdn.example/saved.png');
+    expect(screen.queryByText('QR saved')).toBeNull();
   });
 
   it("shows the server's message, or 'Save failed', when saving fails", async () => {

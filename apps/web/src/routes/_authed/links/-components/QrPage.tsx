@@ -2,6 +2,7 @@ import { clampLogoSize, clampQrSize, isHardToScan, MSG, QR, renderQrSvg, type TQ
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
+import { saveFile } from '../../../../lib/download';
 import { logoDataUri, svgDataUrl, svgToPngBlob, uploadQrLogo, uploadQrPng } from '../../../../lib/qr';
 import { UploadError } from '../../../../lib/upload';
 import { errorCode, useTRPC } from '../../../../lib/trpc';
@@ -162,6 +163,23 @@ export function QrEditor({ hostname, slug, info, logoAllowed, onUpgrade }: Edito
       onUpgrade();
     } finally {
       setUploading(false);
+    }
+  };
+
+  /** The design as it stands, at the chosen size, straight to a file: nothing is saved or published. */
+  const [exporting, setExporting] = useState(false);
+  const [exportProblem, setExportProblem] = useState<string | null>(null);
+  const download = async (kind: 'png' | 'svg') => {
+    setExportProblem(null);
+    setExporting(true);
+    try {
+      const svg = svgAt(size, clampLogoSize(logoPercent / 100));
+      const blob = kind === 'svg' ? new Blob([svg], { type: 'image/svg+xml' }) : await svgToPngBlob(svg, size);
+      saveFile(`${slug}-qr-${size}.${kind}`, blob);
+    } catch {
+      setExportProblem('The image could not be made in this browser. Try SVG.');
+    } finally {
+      setExporting(false);
     }
   };
 
@@ -341,6 +359,16 @@ export function QrEditor({ hostname, slug, info, logoAllowed, onUpgrade }: Edito
             {info.short_url}
           </a>
         </p>
+        <div className="qr-downloads" role="group" aria-label="Download this design">
+          <button type="button" className="btn btn-small" disabled={exporting} onClick={() => void download('png')}>
+            Download PNG
+          </button>
+          <button type="button" className="btn btn-small" disabled={exporting} onClick={() => void download('svg')}>
+            Download SVG
+          </button>
+        </div>
+        <p className="field-hint">{`${size} × ${size} px, as shown; saving is not needed.`}</p>
+        {exportProblem && <ErrorAlert>{exportProblem}</ErrorAlert>}
         {saved.image_url && (
           <a
             className="btn btn-small"

@@ -89,4 +89,6 @@ export const LINK = {
   targets: null as { url: string; weight: number }[] | null,
   ios_url: null as string | null,
   android_url: null as string | null,
+  rules_count: 0,
+  preview_enabled: false,
 };

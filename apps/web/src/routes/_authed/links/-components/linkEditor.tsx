@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { UpgradeDialog } from '../../../../components/billing/UpgradeDialog';
-import { linkErrorText, shortLinkUrl } from '../../../../lib/links';
+import { linkErrorText, linkName, shortLinkUrl } from '../../../../lib/links';
 import { limitsQueryOptions } from '../../../../lib/queries';
 import { useTRPC } from '../../../../lib/trpc';
 
@@ -18,7 +18,7 @@ export function LinkEditorHead({ title, hostname, slug }: { title: string; hostn
       <h1>{title}</h1>
       <p className="editor-sub">
         <a href={shortLinkUrl(hostname, slug)} target="_blank" rel="noreferrer">
-          {hostname}/{slug}
+          {linkName(hostname, slug)}
         </a>
       </p>
     </div>
