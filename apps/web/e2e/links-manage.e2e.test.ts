@@ -1,15 +1,22 @@
 /**
  * Managing links in the list as a paid user would: the row's copy and QR buttons, renaming a link in the
- * Edit dialog, acting on a selection (tag, export, delete), at desktop and phone width. The screenshots
- * are the ones docs/web.md shows.
+ * Edit dialog, acting on a selection (tag, export, delete), at desktop and phone width. With
+ * KURZ_DOCS_SCREENSHOTS=1 the screenshots docs/web.md shows are written to docs/img/ (otherwise to a
+ * temporary directory, so a test run leaves the work tree as it was).
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAID_USER } from './fixtures';
 import { baseUrl, createLinkFrom, launchBrowser, PERSON_UA, selfTarget, shortUrl, signIn } from './helpers';
 
-const DOCS_IMG = fileURLToPath(new URL('../../../docs/img/', import.meta.url));
+const DOCS_IMG =
+  process.env.KURZ_DOCS_SCREENSHOTS === '1'
+    ? fileURLToPath(new URL('../../../docs/img/', import.meta.url))
+    : `${mkdtempSync(join(tmpdir(), 'kurz-docs-img-'))}/`;
 const run = Math.random().toString(36).slice(2, 7);
 
 let browser: Browser;
