@@ -12,7 +12,9 @@ async function converted(revenue: string, currency: string): Promise<void> {
   const res = await server.visit(HOST, `/${slug}`);
   expect(res.statusCode).toBe(302);
   const clid = new URL(res.headers.location as string).searchParams.get('clid');
-  const pb = await server.client().get(`/api/postback?clickid=${clid}&token=${token}&revenue=${revenue}&currency=${currency}`);
+  const pb = await server
+    .client()
+    .get(`/api/postback?clickid=${clid}&token=${token}&revenue=${revenue}&currency=${currency}`);
   expect(pb.statusCode, pb.body).toBe(200);
 }
 
