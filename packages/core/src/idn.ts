@@ -2,61 +2,19 @@
  * Hosts and URLs as people wrote them. The URL parser stores `straße.de/über` as
  * `xn--strae-oqa.de/%C3%BCber`; screens show the Unicode form, the server keeps the encoded one.
  */
+// Every project that compiles core's sources (server, dashboard) needs this declaration, not only core's.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./punycode.d.ts" />
+// The package's own file, not Node's deprecated built-in module of the same name.
+import punycode from 'punycode/punycode.js';
 
-const BASE = 36;
-const T_MIN = 1;
-const T_MAX = 26;
-const SKEW = 38;
-const DAMP = 700;
-
-function adapt(delta: number, points: number, first: boolean): number {
-  let d = first ? Math.floor(delta / DAMP) : delta >> 1;
-  d += Math.floor(d / points);
-  let k = 0;
-  while (d > ((BASE - T_MIN) * T_MAX) >> 1) {
-    d = Math.floor(d / (BASE - T_MIN));
-    k += BASE;
-  }
-  return k + Math.floor(((BASE - T_MIN + 1) * d) / (d + SKEW));
-}
-
-function digit(code: number): number {
-  if (code >= 0x30 && code <= 0x39) return code - 22;
-  if (code >= 0x61 && code <= 0x7a) return code - 0x61;
-  if (code >= 0x41 && code <= 0x5a) return code - 0x41;
-  return BASE;
-}
-
-/** RFC 3492 decoding of one label's part after `xn--`; null when it is not valid Punycode. */
+/** RFC 3492 decoding of one label's part after `xn--` (the punycode package); null when it is not valid Punycode. */
 export function punycodeDecode(input: string): string | null {
-  const out: number[] = [];
-  const cut = input.lastIndexOf('-');
-  for (let j = 0; j < Math.max(cut, 0); j++) {
-    if (input.charCodeAt(j) >= 0x80) return null;
-    out.push(input.charCodeAt(j));
+  try {
+    return punycode.decode(input);
+  } catch {
+    return null;
   }
-  let n = 128;
-  let bias = 72;
-  let i = 0;
-  for (let pos = cut > 0 ? cut + 1 : 0; pos < input.length;) {
-    const old = i;
-    for (let w = 1, k = BASE; ; k += BASE) {
-      if (pos >= input.length) return null;
-      const d = digit(input.charCodeAt(pos++));
-      if (d >= BASE) return null;
-      i += d * w;
-      const t = k <= bias ? T_MIN : k >= bias + T_MAX ? T_MAX : k - bias;
-      if (d < t) break;
-      w *= BASE - t;
-      if (i > 0x10ffff * 4 || w > 0x10ffff * 4) return null;
-    }
-    bias = adapt(i - old, out.length + 1, old === 0);
-    n += Math.floor(i / (out.length + 1));
-    i %= out.length + 1;
-    if (n > 0x10ffff) return null;
-    out.splice(i++, 0, n);
-  }
-  return String.fromCodePoint(...out);
 }
 
 /** Characters that would hide or disguise what a link says: controls, spaces, bidi and invisible marks. */
