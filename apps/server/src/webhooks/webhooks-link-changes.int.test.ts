@@ -112,6 +112,24 @@ describe('link.deleted', () => {
     expect(verifiedByDocs(secret, String(got[1]!.headers['kurz-signature']), got[1]!.body)).toBe(true);
   });
 
+  it('is sent for each link that goes with its deleted domain', async () => {
+    const { client } = await subscribed('wh-del-domain', '/del-domain', ['link.deleted']);
+    const domain = await client.post('/api/domains/create-subdomain', { sub: 'wh-gone', edge: 'kurz.localhost' });
+    expect(domain.statusCode, domain.body).toBe(200);
+    const hostname = 'wh-gone.kurz.localhost';
+    for (const slug of ['one', 'two']) {
+      const made = await client.post('/api/links/create', { url: `https://example.com/${slug}`, hostname, slug });
+      expect(made.statusCode, made.body).toBe(200);
+    }
+    const deleted = await client.del(`/api/domains/delete/${domain.json<{ id: string }>().id}`);
+    expect(deleted.json()).toEqual({ ok: true, links_deleted: 2 });
+    const got = await delivered('/del-domain', 2);
+    expect(got.map((d) => [d.json.type, d.json.data.hostname, d.json.data.slug]).sort()).toEqual([
+      ['link.deleted', hostname, 'one'],
+      ['link.deleted', hostname, 'two'],
+    ]);
+  });
+
   it('reaches only endpoints subscribed to it, of the link owner', async () => {
     const { client }: { client: TestClient } = await subscribed('wh-del-only', '/created-only', ['link.created']);
     const stranger = await subscribed('wh-del-stranger', '/stranger', ['link.deleted', 'link.updated']);

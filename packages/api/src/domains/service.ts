@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { domainType, normaliseHttpUrl, type TDomain, type TUiInstructions } from '@kurz/core';
-import { sql, type Database, type Domain, type Kysely, type User } from '@kurz/db';
+import { sql, type Database, type Domain, type Kysely, type Link, type User } from '@kurz/db';
 import type { ApiDeps } from '../context';
 import { AppError, isUniqueViolation } from '../errors';
 import { publishDomainsChange, publishLinkChanges } from '../platform';
 import { countOwned, planOf } from '../plans';
 import { removeLinkRollups } from '../stats';
+import { enqueueLinksDeleted } from '../webhooks/events';
 import { assertNotOwnHosts, hostOfUrl } from './targets';
 import { assertTargetAllowed } from '../abuse';
 import { ownershipName } from './dnsCheck';
@@ -94,26 +95,22 @@ export async function assertUsableHostname(db: Db, user: User, hostname: string,
 }
 
 /**
- * Deletes every link on `hostname` (of any owner but `keepOwner`) and takes them out of their owners'
- * rollups, in the caller's transaction; publish them (publishLinkChanges) once it commits.
+ * Deletes every link on `hostname` (of any owner but `keepOwner`), takes them out of their owners'
+ * rollups and sends each owner link.deleted, in the caller's transaction; publish them
+ * (publishLinkChanges) once it commits.
  */
-export async function deleteLinksOnHost(
-  trx: Db,
-  hostname: string,
-  keepOwner?: string,
-): Promise<{ id: number; owner_id: string; hostname: string; slug: string }[]> {
+export async function deleteLinksOnHost(trx: Db, hostname: string, keepOwner?: string): Promise<Link[]> {
   let query = trx.deleteFrom('links').where('hostname', '=', hostname);
   if (keepOwner !== undefined) query = query.where('owner_id', '!=', keepOwner);
-  const gone = (await query.returning(['id', 'owner_id', 'hostname', 'slug']).execute()).map((l) => ({
-    ...l,
-    id: Number(l.id),
-  }));
+  const gone = await query.returningAll().execute();
   for (const owner of new Set(gone.map((l) => l.owner_id))) {
+    const theirs = gone.filter((l) => l.owner_id === owner);
     await removeLinkRollups(
       trx,
       owner,
-      gone.filter((l) => l.owner_id === owner).map((l) => l.id),
+      theirs.map((l) => Number(l.id)),
     );
+    await enqueueLinksDeleted(trx, owner, theirs);
   }
   return gone;
 }

@@ -97,7 +97,7 @@ export function enqueueLinksUpdated(
   );
 }
 
-/** link.deleted, for link rows of one owner just deleted (single and bulk), in the deleting transaction. */
+/** link.deleted, for link rows of one owner just deleted (single, bulk, with a domain), in the deleting transaction. */
 export function enqueueLinksDeleted(db: Kysely<Database>, ownerId: string, links: Link[]): Promise<void> {
   const deletedAt = epoch(new Date());
   return enqueueWebhookEvents(
