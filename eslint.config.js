@@ -20,9 +20,9 @@ export default defineConfig(
       'coverage/',
       'data/',
       '.e2e-data/',
-      // Generated: routeTree by TanStack Router's vite plugin, openapi.d.ts by `pnpm gen:api-types`.
+      // Generated: routeTree by TanStack Router's vite plugin, openapi.ts by `pnpm gen:api-types`.
       'apps/web/src/routeTree.gen.ts',
-      'packages/sdk/src/openapi.d.ts',
+      'packages/sdk/src/openapi.ts',
     ],
   },
   js.configs.recommended,

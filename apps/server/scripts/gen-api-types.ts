@@ -1,4 +1,4 @@
-/** Writes packages/sdk/src/openapi.d.ts from the OpenAPI document (run after changing a REST row or its schemas). */
+/** Writes packages/sdk/src/openapi.ts from the OpenAPI document (run after changing a REST row or its schemas). */
 import { writeFile } from 'node:fs/promises';
 import { API_TYPES_FILE, apiTypesSource } from '../src/openapi/apiTypes';
 

@@ -1,5 +1,5 @@
 import createClient, { type Client } from 'openapi-fetch';
-import type { paths } from './openapi';
+import type { paths } from './openapi.js';
 
 type JsonOf<T> = T extends { content: { 'application/json': infer J } } ? J : never;
 type Ok<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends { responses: { 200: infer R } }

@@ -16,6 +16,6 @@ export {
   type WebhookCreated,
   type WebhookCreateInput,
   type WebhookEndpoint,
-} from './client';
-export { SIGNATURE_TOLERANCE_SECONDS, verifyWebhookSignature, type HeadersLike, type VerifyOptions } from './webhooks';
-export type { components, operations, paths } from './openapi';
+} from './client.js';
+export { SIGNATURE_TOLERANCE_SECONDS, verifyWebhookSignature, type HeadersLike, type VerifyOptions } from './webhooks.js';
+export type { components, operations, paths } from './openapi.js';

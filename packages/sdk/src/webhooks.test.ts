@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { verifyWebhookSignature } from './webhooks';
+import { verifyWebhookSignature } from './webhooks.js';
 
 const secret = 'whsec_test-secret';
 const body = '{"id":"evt_1","type":"link.created","created_at":1767225600,"data":{}}';

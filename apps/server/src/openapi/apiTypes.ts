@@ -5,7 +5,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { UPLOAD_ROUTES } from '../http/uploads';
 
 /** Where the generated types are committed: in the SDK (@kurz/sdk), whose types the test client uses too. */
-export const API_TYPES_FILE = fileURLToPath(new URL('../../../../packages/sdk/src/openapi.d.ts', import.meta.url));
+export const API_TYPES_FILE = fileURLToPath(new URL('../../../../packages/sdk/src/openapi.ts', import.meta.url));
 
 const HEADER = '// Generated from GET /api/openapi.json by `pnpm gen:api-types` (openapi-typescript). Do not edit.\n\n';
 

@@ -1,22 +1,26 @@
 /**
- * @kurz/sdk against a running server: the README's example as a script runs it (over real HTTP, the
- * global fetch), the paging iterators, its errors, Idempotency-Key, and verifyWebhookSignature on real
+ * @kurz/sdk against a running server: packed and installed as a user would, its README example run in plain
+ * Node (over real HTTP, the global fetch), the paging iterators, its errors, Idempotency-Key, and verifyWebhookSignature on real
  * deliveries.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { createKurzClient, KurzApiError, verifyWebhookSignature, type KurzClient } from '@kurz/sdk';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../testing/index';
 import { createKey, keyOwner } from '../testing/keys';
 import { eventually, HOST } from '../testing/links';
 import { startReceiver, type Receiver } from '../testing/webhooks';
 
-const SDK_DIR = fileURLToPath(new URL('../../../../packages/sdk/', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+const SDK_DIR = join(ROOT, 'packages/sdk');
+const run = promisify(execFile);
 
 let server: TestServer;
 let receiver: Receiver;
@@ -47,29 +51,69 @@ async function readmeExample(): Promise<string> {
   return block;
 }
 
-describe("the README's example", () => {
-  it('runs as written against the server, creating, listing and cleaning up what it says', async () => {
-    const { id, apiKey } = await owner('sdk-readme');
-    const source = (await readmeExample()).replace(
-      "from '@kurz/sdk'",
-      `from ${JSON.stringify(pathToFileURL(join(SDK_DIR, 'src/index.ts')).href)}`,
+/**
+ * A project that installed the SDK as a user would: the tarball `pnpm pack` makes (built by its prepack)
+ * unpacked in node_modules/@kurz/sdk, beside its one dependency.
+ */
+async function installedSdk(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'kurz-sdk-user-'));
+  await run('pnpm', ['pack', '--pack-destination', dir], { cwd: SDK_DIR });
+  const [tarball] = (await readdir(dir)).filter((f) => f.endsWith('.tgz'));
+  const modules = join(dir, 'node_modules');
+  await mkdir(join(modules, '@kurz', 'sdk'), { recursive: true });
+  await run('tar', ['-xzf', join(dir, tarball!), '-C', join(modules, '@kurz', 'sdk'), '--strip-components=1']);
+  await symlink(await realpath(join(SDK_DIR, 'node_modules', 'openapi-fetch')), join(modules, 'openapi-fetch'));
+  await writeFile(join(dir, 'package.json'), JSON.stringify({ type: 'module', private: true }));
+  return dir;
+}
+
+describe('the SDK as a user installs it', () => {
+  let project: string;
+  beforeAll(async () => {
+    project = await installedSdk();
+  }, 120_000);
+  afterAll(() => rm(project, { recursive: true, force: true }));
+
+  it('holds compiled JavaScript and declarations only, found through its exports', async () => {
+    const manifest = JSON.parse(await readFile(join(project, 'node_modules/@kurz/sdk/package.json'), 'utf8'));
+    expect(manifest.exports['.']).toEqual({ types: './dist/index.d.ts', import: './dist/index.js' });
+    expect(manifest.private).toBeUndefined();
+    const files = await readdir(join(project, 'node_modules/@kurz/sdk/dist'));
+    expect(files).toContain('index.js');
+    expect(files).toContain('index.d.ts');
+    expect(files.filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))).toEqual([]);
+  });
+
+  it("type-checks a user's code against its declarations, and refuses a call they do not allow", async () => {
+    const tsc = join(ROOT, 'node_modules/.bin/tsc');
+    const options = ['--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext'];
+    const good = [
+      "import { createKurzClient, verifyWebhookSignature, type Link } from '@kurz/sdk';",
+      "const kurz = createKurzClient({ baseUrl: 'https://kurz.example', apiKey: 'k' });",
+      "export const made: Promise<Link> = kurz.links.create({ url: 'https://example.com', hostname: 'kurz.link' });",
+      "export const checked: Promise<boolean> = verifyWebhookSignature('s', {}, '');",
+    ].join('\n');
+    await writeFile(join(project, 'good.ts'), good);
+    await writeFile(join(project, 'bad.ts'), good.replace("url: 'https://example.com'", 'url: 42'));
+    // One compiler run for both files: its errors must all be the bad file's one.
+    const checked = await run(tsc, [...options, '--lib', 'es2022,dom', 'good.ts', 'bad.ts'], { cwd: project }).catch(
+      (err: { stdout: string }) => err,
     );
-    expect(source).not.toContain('@kurz/sdk');
-    const dir = await mkdtemp(join(tmpdir(), 'kurz-sdk-example-'));
-    const file = join(dir, 'example.ts');
-    await writeFile(file, source);
-    const printed: string[] = [];
-    const log = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => void printed.push(args.join(' ')));
-    vi.stubEnv('KURZ_URL', baseUrl);
-    vi.stubEnv('KURZ_API_KEY', apiKey);
-    vi.stubEnv('KURZ_HOST', HOST);
-    try {
-      await import(/* @vite-ignore */ pathToFileURL(file).href);
-    } finally {
-      log.mockRestore();
-      vi.unstubAllEnvs();
-      await rm(dir, { recursive: true, force: true });
-    }
+    const errors = String(checked.stdout).trimEnd().split('\n');
+    expect(errors).toEqual([
+      expect.stringMatching(/^bad\.ts\(3,\d+\): error TS2322: Type 'number' is not assignable to type 'string'/),
+    ]);
+  });
+
+  it("runs the README's example as written, in plain Node, creating, listing and cleaning up what it says", async () => {
+    const { id, apiKey } = await owner('sdk-readme');
+    const example = join(project, 'example.mjs');
+    await writeFile(example, await readmeExample());
+    const { stdout } = await run(process.execPath, [example], {
+      cwd: project,
+      env: { ...process.env, KURZ_URL: baseUrl, KURZ_API_KEY: apiKey, KURZ_HOST: HOST },
+    });
+    const printed = stdout.trimEnd().split('\n');
     const links = await server.db
       .selectFrom('links')
       .select(['slug', 'target_url'])
