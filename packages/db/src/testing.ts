@@ -48,7 +48,7 @@ export async function prepareTestTemplate(): Promise<() => Promise<void>> {
   const handle = await connect({ dataDir: undefined });
   await migrateToLatest(handle.db);
   const pglite = await dumpPglite(handle);
-  const path = join(tmpdir(), `kurz-test-template-${process.pid}.tar.gz`);
+  const path = join(tmpdir(), `kurz-test-template-${process.pid}.tar`);
   await writeFile(path, pglite);
   await handle.close();
   process.env[PGLITE_TEMPLATE_ENV] = path;
