@@ -47,6 +47,16 @@ describe('HostBlocklist', () => {
     expect(ips.isBlocked('203.0.113.10')).toBe(false);
   });
 
+  it('blocks a listed IPv4 address reached as IPv4-mapped IPv6, and IPv6 however it is written', () => {
+    const ips = listOf('203.0.113.9\n2001:DB8:0:0::1\n[::ffff:198.51.100.7]\n');
+    // How a URL writes http://[::ffff:203.0.113.9]/.
+    expect(ips.isBlocked(new URL('http://[::ffff:203.0.113.9]/').hostname)).toBe(true);
+    expect(ips.isBlocked('[::ffff:203.0.113.9]')).toBe(true);
+    expect(ips.isBlocked('[2001:db8:0000::1]')).toBe(true);
+    expect(ips.isBlocked('198.51.100.7')).toBe(true);
+    expect(ips.isBlocked('[::ffff:203.0.113.10]')).toBe(false);
+  });
+
   it('an empty list blocks nothing', () => {
     expect(new HostBlocklist().isBlocked('evil.com')).toBe(false);
   });

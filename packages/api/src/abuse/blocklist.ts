@@ -1,13 +1,22 @@
 import type { Database, Kysely } from '@kurz/db';
+import ipaddr from 'ipaddr.js';
 import { AppError } from '../errors';
 
-/** A host as the list and the check compare it: lower-case, no trailing dot, no brackets around IPv6. */
-const canonicalHost = (host: string) =>
-  host
+/**
+ * A host as the list and the check compare it: lower-case, no trailing dot, no brackets around IPv6,
+ * an IPv6 address in its one short form, and an IPv4-mapped one (`[::ffff:203.0.113.9]`, which a URL
+ * writes `[::ffff:cb00:7109]`) as the IPv4 address it reaches.
+ */
+function canonicalHost(host: string): string {
+  const name = host
     .trim()
     .toLowerCase()
     .replace(/\.$/, '')
     .replace(/^\[|\]$/g, '');
+  if (!name.includes(':') || !ipaddr.IPv6.isValid(name)) return name;
+  const ip = ipaddr.IPv6.parse(name);
+  return ip.isIPv4MappedAddress() ? ip.toIPv4Address().toString() : ip.toString();
+}
 
 /**
  * One host a line; '#' starts a comment (whole line or after the host), blank lines are ignored. A
