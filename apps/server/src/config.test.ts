@@ -128,6 +128,18 @@ describe('SESSION_SECRET', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(first);
   });
 
+  it('takes earlier secrets from SESSION_SECRET_PREVIOUS, case kept, and refuses a short one', () => {
+    const [a, b] = ['A'.repeat(32), 'b'.repeat(40)];
+    expect(loadConfig({ DATA_DIR: dataDir, SESSION_SECRET_PREVIOUS: ` ${a}, ${b} ` }).previousSessionSecrets).toEqual([
+      a,
+      b,
+    ]);
+    expect(loadConfig({ DATA_DIR: dataDir }).previousSessionSecrets).toEqual([]);
+    expect(() => loadConfig({ DATA_DIR: dataDir, SESSION_SECRET_PREVIOUS: `${a},short` })).toThrow(
+      /SESSION_SECRET_PREVIOUS/,
+    );
+  });
+
   it('creates DATA_DIR when it does not exist yet', () => {
     const nested = join(dataDir, 'a', 'b');
     const secret = loadConfig({ DATA_DIR: nested }).sessionSecret;

@@ -7,6 +7,12 @@ import { fileURLToPath } from 'node:url';
 import type { BlocklistSettings, DnsSettings, S3Options, StripeSettings, TlsSettings } from '@kurz/api';
 import { z } from 'zod';
 
+/** A comma list of secrets, their case kept. */
+const secrets = (v: string) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 const list = (v: string | undefined) =>
   (v ?? '')
     .split(',')
@@ -49,6 +55,10 @@ const ZEnv = z.object({
   APP_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   SYSTEM_DOMAINS: z.string().default('kurz.localhost'),
   SESSION_SECRET: z.string().min(32).optional(),
+  SESSION_SECRET_PREVIOUS: z
+    .string()
+    .refine((v) => secrets(v).every((s) => s.length >= 32), 'a comma list of earlier secrets of 32+ characters')
+    .default(''),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('kurz <no-reply@kurz.localhost>'),
   ADMIN_EMAILS: z.string().default(''),
@@ -133,6 +143,8 @@ export interface Config {
   appOrigin: string;
   systemDomains: string[];
   sessionSecret: string;
+  /** Earlier SESSION_SECRETs: what they sealed (webhook secrets, postback tokens) still opens. */
+  previousSessionSecrets: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
   adminEmails: string[];
@@ -224,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appOrigin: (e.APP_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     systemDomains,
     sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir),
+    previousSessionSecrets: secrets(e.SESSION_SECRET_PREVIOUS),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     adminEmails: list(e.ADMIN_EMAILS),

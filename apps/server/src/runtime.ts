@@ -132,6 +132,7 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
       postbackRetryDelaysMs: options.postbackRetryDelaysMs ?? [2_000, 30_000, 300_000],
       postbackAllowedIps: options.postbackAllowedIps ?? [],
       sessionSecret: config.sessionSecret,
+      previousSessionSecrets: config.previousSessionSecrets,
       loginSlowdownMs: options.loginSlowdownMs ?? 3_000,
       webhookRetryDelaysMs: options.webhookRetryDelaysMs,
       webhookClickBatchMs: options.webhookClickBatchMs,

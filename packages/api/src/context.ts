@@ -21,6 +21,8 @@ export interface ApiConfig {
   postbackAllowedIps: string[];
   /** SESSION_SECRET: signs the device cookie. */
   sessionSecret: string;
+  /** SESSION_SECRET_PREVIOUS: earlier secrets, tried when the current one does not open a sealed secret. */
+  previousSessionSecrets?: string[];
   /** How long a sign-in to an account past its per-account ceiling waits, from a browser new to it. */
   loginSlowdownMs: number;
   /** Webhooks: waits between attempts (its length + 1 attempts), how often clicks are batched, failed deliveries in a row that disable an endpoint. Tests shorten them. */

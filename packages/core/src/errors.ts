@@ -76,6 +76,8 @@ export const ERROR_CODES = [
   // Idempotency-Key
   'idempotency_key_reused',
   'idempotency_key_in_use',
+  /** A stored secret sealed under an earlier SESSION_SECRET that is not in SESSION_SECRET_PREVIOUS. */
+  'secret_unreadable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -156,6 +158,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   idempotency_key_reused: 409,
   /** The first request with this Idempotency-Key is still running: try again in a moment. */
   idempotency_key_in_use: 409,
+  /** A stored secret was sealed under an earlier SESSION_SECRET: rotate it, or name that secret in SESSION_SECRET_PREVIOUS. */
+  secret_unreadable: 409,
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -27,6 +27,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     appOrigin: TEST_ORIGIN,
     systemDomains: ['kurz.localhost'],
     sessionSecret: 'test-secret-test-secret-test-secret',
+    previousSessionSecrets: [],
     smtpUrl: undefined,
     mailFrom: 'kurz <no-reply@kurz.localhost>',
     adminEmails: ['admin@example.com'],

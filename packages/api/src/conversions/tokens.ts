@@ -2,7 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import { CLICK_ID_MACRO, POSTBACK_TOKEN_PARAM, type TPostbackToken } from '@kurz/core';
 import { sql } from '@kurz/db';
 import type { ApiDeps } from '../context';
-import { openSecret, randomToken, sealSecret, sha256 } from '../platform';
+import { AppError } from '../errors';
+import { openSealed, randomToken, sealSecret, sha256 } from '../platform';
 
 const SEAL_PURPOSE = 'postback-token';
 
@@ -16,7 +17,13 @@ function view(
   deps: ApiDeps,
   row: { token_enc: string | null; tokenless_until: Date | null; tokenless: boolean | null },
 ): TPostbackToken {
-  const token = openSecret(deps.config.sessionSecret, SEAL_PURPOSE, row.token_enc!);
+  const token = openSealed(deps.config, SEAL_PURPOSE, row.token_enc!);
+  // Postbacks check the token's hash, so it still works; only showing it again takes the secret.
+  if (token === null)
+    throw new AppError('secret_unreadable', {
+      message:
+        'The postback token was sealed with an earlier SESSION_SECRET and cannot be shown: rotate it, or set SESSION_SECRET_PREVIOUS to that secret.',
+    });
   return {
     token,
     postback_url: `${deps.config.appOrigin}/api/postback?clickid=${CLICK_ID_MACRO}&${POSTBACK_TOKEN_PARAM}=${token}`,

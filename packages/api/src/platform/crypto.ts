@@ -73,6 +73,25 @@ export function sealSecret(serverSecret: string, purpose: string, plain: string)
   return [iv, cipher.getAuthTag(), data].map((b) => b.toString('base64url')).join('.');
 }
 
+/**
+ * What sealSecret sealed under SESSION_SECRET or, after a rotation, under one of the earlier secrets
+ * (SESSION_SECRET_PREVIOUS); null when none of them opens it.
+ */
+export function openSealed(
+  secrets: { sessionSecret: string; previousSessionSecrets?: readonly string[] },
+  purpose: string,
+  sealed: string,
+): string | null {
+  for (const secret of [secrets.sessionSecret, ...(secrets.previousSessionSecrets ?? [])]) {
+    try {
+      return openSecret(secret, purpose, sealed);
+    } catch {
+      // Sealed under another secret, or altered: try the next.
+    }
+  }
+  return null;
+}
+
 /** The inverse of sealSecret; throws if the text was altered or sealed under another key. */
 export function openSecret(serverSecret: string, purpose: string, sealed: string): string {
   const [iv, tag, data] = sealed.split('.').map((p) => Buffer.from(p, 'base64url'));

@@ -3,6 +3,7 @@ export { csvCell, csvLine, Download, type CsvCell } from './csv';
 export {
   bulkPasswordHasher,
   hashPassword,
+  openSealed,
   openSecret,
   randomToken,
   sealSecret,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openSecret, sealSecret } from './crypto';
+import { openSealed, openSecret, sealSecret } from './crypto';
 
 const SERVER = 'server-secret-server-secret-server-secret';
 
@@ -20,5 +20,26 @@ describe('sealSecret / openSecret', () => {
     const flipped = data!.startsWith('A') ? `B${data!.slice(1)}` : `A${data!.slice(1)}`;
     expect(() => openSecret(SERVER, 'webhook-secret', [iv, tag, flipped].join('.'))).toThrow();
     expect(() => openSecret(SERVER, 'webhook-secret', 'garbage')).toThrow();
+  });
+});
+
+describe('openSealed', () => {
+  const OLD = 'the-secret-before-the-rotation-xx';
+  const sealed = sealSecret(OLD, 'postback-token', 'tok');
+
+  it('opens what an earlier SESSION_SECRET sealed when it is among the previous ones', () => {
+    expect(
+      openSealed(
+        { sessionSecret: SERVER, previousSessionSecrets: ['another-one-another-one-another', OLD] },
+        'postback-token',
+        sealed,
+      ),
+    ).toBe('tok');
+    expect(openSealed({ sessionSecret: OLD }, 'postback-token', sealed)).toBe('tok');
+  });
+
+  it('answers null when no secret opens it, or for another purpose', () => {
+    expect(openSealed({ sessionSecret: SERVER }, 'postback-token', sealed)).toBeNull();
+    expect(openSealed({ sessionSecret: SERVER, previousSessionSecrets: [OLD] }, 'webhook-secret', sealed)).toBeNull();
   });
 });

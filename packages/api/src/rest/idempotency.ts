@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql, type Database, type Kysely } from '@kurz/db';
 import type { ApiDeps } from '../context';
 import { AppError } from '../errors';
-import { openSecret, sealSecret } from '../platform';
+import { openSealed, sealSecret } from '../platform';
 import type { RestInput, RestRoute } from './types';
 
 /** How long a key answers its first request's result. */
@@ -94,7 +94,7 @@ export async function claimIdempotencyKey(
         message: `This ${IDEMPOTENCY_HEADER} was sent with another request in the last ${IDEMPOTENCY_TTL_HOURS} hours: use a new key for a new request.`,
       });
     if (row.status !== null && row.body !== null) {
-      const body = opened(config.sessionSecret, row.body);
+      const body = openSealed(config, PURPOSE, row.body);
       if (body !== null) return { run: false, status: row.status, body };
       // Sealed under another SESSION_SECRET: an answer no longer readable is as good as expired.
       await db.deleteFrom('idempotency_keys').where('owner_id', '=', ownerId).where('key_hash', '=', keyHash).execute();
@@ -106,14 +106,6 @@ export async function claimIdempotencyKey(
         message: `The first request with this ${IDEMPOTENCY_HEADER} is still running: try again in a moment.`,
       });
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-  }
-}
-
-function opened(secret: string, sealed: string): string | null {
-  try {
-    return openSecret(secret, PURPOSE, sealed);
-  } catch {
-    return null;
   }
 }
 

@@ -1,7 +1,7 @@
 import { sql } from '@kurz/db';
 import { mailUser } from '../auth/accountMail';
 import type { ApiDeps } from '../context';
-import { openSecret, RefusedAddressError, safePost } from '../platform';
+import { openSealed, RefusedAddressError, safePost } from '../platform';
 import type { ClaimedDelivery } from './claim';
 import { SECRET_PURPOSE } from './service';
 import { signatureHeader } from './signing';
@@ -57,7 +57,11 @@ async function attemptOnce(deps: ApiDeps, job: ClaimedDelivery): Promise<number 
   let error: string | null = null;
   let refused = false;
   try {
-    const secret = openSecret(deps.config.sessionSecret, SECRET_PURPOSE, endpoint.secret_enc);
+    const secret = openSealed(deps.config, SECRET_PURPOSE, endpoint.secret_enc);
+    if (secret === null)
+      throw new Error(
+        'the signing secret was sealed with an earlier SESSION_SECRET: set SESSION_SECRET_PREVIOUS to it, or create the endpoint again',
+      );
     statusCode = await safePost(endpoint.url, job.body, {
       timeoutMs: ATTEMPT_TIMEOUT_MS,
       allowIps: deps.config.postbackAllowedIps,

@@ -45,6 +45,22 @@ describe('the postback URL to give the network', () => {
     expect(calls.of('conversions.rotatePostbackToken')).toHaveLength(1);
   });
 
+  it('says why a token sealed under an earlier server secret cannot be shown, and rotates it to a new URL', async () => {
+    const calls = mockTrpc({
+      'conversions.postbackToken': fail('secret_unreadable', 409),
+      'conversions.rotatePostbackToken': () => ROTATED,
+    });
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const user = userEvent.setup();
+    renderPage(<PostbackUrl />);
+    const notice = await screen.findByTestId('postback-unreadable');
+    expect(within(notice).getByText(POSTBACK_TOKEN_MESSAGES.unreadable)).toBeTruthy();
+    await user.click(within(notice).getByRole('button', { name: 'Rotate token' }));
+    await waitFor(() => expect(screen.getByTestId('postback-to-call').textContent).toBe(ROTATED.postback_url));
+    expect(calls.of('conversions.rotatePostbackToken')).toHaveLength(1);
+    expect(screen.queryByTestId('postback-unreadable')).toBeNull();
+  });
+
   it('says when a rotation failed and keeps the URL', async () => {
     mockTrpc({
       'conversions.postbackToken': () => TOKEN,

@@ -3,13 +3,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { useCopied } from '../../../../lib/clipboard';
 import { formatDate } from '../../../../lib/dates';
-import { useTRPC } from '../../../../lib/trpc';
+import { errorCode, useTRPC } from '../../../../lib/trpc';
 
 export const POSTBACK_TOKEN_MESSAGES = {
   confirmRotate:
     'Rotate the postback token? The current postback URL stops working at once: give your network the new one.',
   failed: 'Failed to update the postback token',
   loadFailed: 'Failed to load the postback URL',
+  unreadable:
+    "Your postback token can no longer be shown: the server's SESSION_SECRET changed since it was made. It still works; rotate it to see a new postback URL.",
 } as const;
 
 /**
@@ -28,6 +30,21 @@ export function PostbackUrl() {
     onSuccess: (data: TPostbackToken) => queryClient.setQueryData(trpc.conversions.postbackToken.queryKey(), data),
   };
 
+  if (token.isError && errorCode(token.error) === 'secret_unreadable')
+    return (
+      <div className="alert alert-warn" role="status" data-testid="postback-unreadable">
+        <p>{POSTBACK_TOKEN_MESSAGES.unreadable}</p>
+        <button
+          type="button"
+          className="btn btn-small"
+          disabled={rotate.isPending}
+          onClick={() => window.confirm(POSTBACK_TOKEN_MESSAGES.confirmRotate) && rotate.mutate(undefined, store)}
+        >
+          Rotate token
+        </button>
+        {rotate.isError && <ErrorAlert>{POSTBACK_TOKEN_MESSAGES.failed}</ErrorAlert>}
+      </div>
+    );
   if (token.isError) return <ErrorAlert>{POSTBACK_TOKEN_MESSAGES.loadFailed}</ErrorAlert>;
   if (!token.data) return <p className="field-hint">Loading the postback URL…</p>;
   const { postback_url: url, tokenless_until: tokenlessUntil } = token.data;
