@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { cli, client, freePort, run, startContainers, until, visit } from './engine';
+import { cli, client, freePort, run, until, visit } from './engine';
 
 const project = `kurzdeploy${randomBytes(3).toString('hex')}`;
 const ADMIN = 'admin@example.com';
@@ -26,7 +26,7 @@ const compose = (...args: string[]) => {
 
 async function up(): Promise<number> {
   const t0 = Date.now();
-  await startContainers('the compose file', () => compose('up', '-d'));
+  await compose('up', '-d');
   // Caddy sends traffic to a replica once its health check passed.
   await until(
     'the deployment to answer through Caddy',

@@ -40,20 +40,6 @@ export async function run(argv: string[], env: Record<string, string> = {}): Pro
 
 export const cli = (...args: string[]) => run([inject('engine').cli, ...args]);
 
-/**
- * Starts containers, a second time if the first fails. podman's runtime now and then fails to start a
- * container on a busy machine (`write child: broken pipe`); starting is idempotent (`up -d` starts
- * what is not running), and a second failure fails the test.
- */
-export async function startContainers<T>(what: string, start: () => Promise<T>): Promise<T> {
-  try {
-    return await start();
-  } catch (err) {
-    console.log(`deploy: starting ${what} failed, once more: ${err instanceof Error ? err.message : String(err)}`);
-    return start();
-  }
-}
-
 /** An unused TCP port on this machine, for a published port. */
 export async function freePort(): Promise<number> {
   const { createServer } = await import('node:net');
