@@ -33,8 +33,8 @@ export const publicProcedure = t.procedure.use(async ({ next }) => {
 });
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user) throw new AppError('unauthorized');
-  return next({ ctx: { ...ctx, user: ctx.user } });
+  if (!ctx.user || !ctx.workspace || !ctx.workspaceRole) throw new AppError('unauthorized');
+  return next({ ctx: { ...ctx, user: ctx.user, workspace: ctx.workspace, workspaceRole: ctx.workspaceRole } });
 });
 
 /** A signed-up account: guests are refused (e.g. buying a plan). */

@@ -104,32 +104,32 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: ApiDeps):
    * The uploads are session calls, decided as a REST row's: a request with an Authorization header by
    * its key alone (createKeyContext refuses a key on a session call), anything else by its cookie.
    */
-  const sessionUser = async (req: FastifyRequest, reply: FastifyReply) => {
+  const sessionOwner = async (req: FastifyRequest, reply: FastifyReply) => {
     const ctx = isKeyRequest(req, 'session')
       ? await createKeyContext(deps, req, reply, 'session')
       : await createRequestContext(deps, req, reply);
-    if (!ctx.user) throw new AppError('unauthorized');
+    if (!ctx.workspace) throw new AppError('unauthorized');
     if (!req.isMultipart()) throw new AppError('unsupported_media_type');
-    return ctx.user;
+    return ctx.workspace;
   };
   // restAuth: read by the CSRF hook as on a REST row (a key request is refused above, with its own code).
   const config = { multipart: true, restAuth: 'session' as const };
 
   app.post('/api/og/upload', { config }, async (req, reply) => {
-    const { url } = await storeOgImage(deps, await sessionUser(req, reply), filePart(req));
+    const { url } = await storeOgImage(deps, await sessionOwner(req, reply), filePart(req));
     return { url };
   });
 
   app.post('/api/qr/upload', { config }, async (req, reply) => {
-    const user = await sessionUser(req, reply);
+    const owner = await sessionOwner(req, reply);
     // The link named as every other call names it: too long is refused, never cut to another link's slug.
     const problem = queryProblem(ZLinkRef, req.query as Record<string, unknown>);
     if (problem) throw problem;
-    return storeQrUpload(deps, user, ZLinkRef.parse(req.query), filePart(req));
+    return storeQrUpload(deps, owner, ZLinkRef.parse(req.query), filePart(req));
   });
 
   app.post('/api/qr/logo', { config }, async (req, reply) => {
-    const { url } = await storeQrLogo(deps, await sessionUser(req, reply), filePart(req));
+    const { url } = await storeQrLogo(deps, await sessionOwner(req, reply), filePart(req));
     return { url };
   });
 

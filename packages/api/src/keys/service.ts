@@ -39,7 +39,7 @@ export async function createApiKey(
   const { key, hash, prefix } = newApiKeySecret();
   return db.transaction().execute(async (trx) => {
     // The owner's row lock makes two concurrent creates take turns, so the count below holds.
-    await trx.selectFrom('users').select('id').where('id', '=', ownerId).forUpdate().executeTakeFirstOrThrow();
+    await trx.selectFrom('workspaces').select('id').where('id', '=', ownerId).forUpdate().executeTakeFirstOrThrow();
     const { n } = await liveKeys(trx, ownerId)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
@@ -94,7 +94,8 @@ export async function revokeApiKey(db: Kysely<Database>, ownerId: string, id: st
 
 export interface KeyHolder {
   user: User;
-  key: { id: string; scope: TApiKeyScope };
+  /** ownerId: the workspace the key belongs to and acts for. */
+  key: { id: string; scope: TApiKeyScope; ownerId: string };
 }
 
 /**
@@ -114,6 +115,7 @@ export async function findApiKey(db: Kysely<Database>, secret: string): Promise<
     .select([
       'api_keys.id as key_id',
       'api_keys.scope as key_scope',
+      'api_keys.owner_id as key_owner',
       sql<boolean>`api_keys.last_used_at is null or api_keys.last_used_at < now() - make_interval(secs => ${LAST_USED_RESOLUTION_S})`.as(
         'key_stale',
       ),
@@ -125,9 +127,9 @@ export async function findApiKey(db: Kysely<Database>, secret: string): Promise<
     .where((eb) => eb.or([eb('api_keys.expires_at', 'is', null), eb('api_keys.expires_at', '>', sql<Date>`now()`)]))
     .executeTakeFirst();
   if (!row) return null;
-  const { key_id, key_scope, key_stale, ...user } = row;
+  const { key_id, key_scope, key_owner, key_stale, ...user } = row;
   if (key_stale) await touchApiKey(db, key_id);
-  return { user, key: { id: key_id, scope: key_scope } };
+  return { user, key: { id: key_id, scope: key_scope, ownerId: key_owner } };
 }
 
 /** At most one write a minute per key, however many calls it makes (the condition is re-checked). */
