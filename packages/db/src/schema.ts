@@ -53,7 +53,10 @@ export interface SessionsTable {
 
 export interface ApiKeysTable {
   id: Generated<string>;
+  /** The workspace the key acts for. */
   owner_id: string;
+  /** The member who made it: the key acts on their behalf, while they are a member. */
+  created_by: string;
   name: string;
   scope: 'read' | 'write';
   /** The secret's first characters, shown in lists; the secret itself is only in key_hash (sha256). */

@@ -20,7 +20,7 @@ export const keysRouter = router({
   create: keyManagerProcedure
     .input(ZCreateApiKey)
     .output(ZCreatedApiKey)
-    .mutation(({ ctx, input }) => createApiKey(ctx.db, ctx.workspace.id, input)),
+    .mutation(({ ctx, input }) => createApiKey(ctx.db, ctx.workspace.id, ctx.user.id, input)),
   revoke: keyManagerProcedure
     .input(ZApiKeyId)
     .output(ZApiKeyRevoked)

@@ -31,6 +31,7 @@ function view(
 export async function createApiKey(
   db: Kysely<Database>,
   ownerId: string,
+  creatorId: string,
   input: TCreateApiKey,
 ): Promise<TCreatedApiKey> {
   const expiresAt = input.expires_at ? new Date(input.expires_at * 1000) : null;
@@ -48,6 +49,7 @@ export async function createApiKey(
       .insertInto('api_keys')
       .values({
         owner_id: ownerId,
+        created_by: creatorId,
         name: input.name,
         scope: input.scope,
         prefix,
@@ -99,7 +101,8 @@ export interface KeyHolder {
 }
 
 /**
- * The owner and key a presented secret names, or null when none works (unknown, revoked, expired).
+ * The key a presented secret names and the member who made it (the call acts on their behalf, in the
+ * key's workspace), or null when none works (unknown, revoked, expired).
  *
  * Found by the secret's sha256 through the unique index, never by comparing stored secrets or a
  * stored prefix: the time an index probe takes depends on the hash, which an attacker who does not
@@ -110,7 +113,7 @@ export interface KeyHolder {
 export async function findApiKey(db: Kysely<Database>, secret: string): Promise<KeyHolder | null> {
   const row = await db
     .selectFrom('api_keys')
-    .innerJoin('users', 'users.id', 'api_keys.owner_id')
+    .innerJoin('users', 'users.id', 'api_keys.created_by')
     .selectAll('users')
     .select([
       'api_keys.id as key_id',

@@ -22,8 +22,9 @@ const BILLING = ['plan_id', 'stripe_customer_id', 'comped_plan_id', 'retained_da
  * its members with a role. Each user has a personal workspace whose id is the user's id, so every
  * owner_id already names the right workspace and no data row is rewritten: the migration makes the
  * workspaces, moves the plan and Stripe columns from users onto them, keys subscriptions and payments
- * to them and points the owner foreign keys at them. A trigger makes the personal workspace of each
- * new user in the transaction that inserts the user, whatever code inserts it.
+ * to them and points the owner foreign keys at them. An API key acts for its workspace on behalf of
+ * the member who made it (created_by). A trigger makes the personal workspace of each new user in the
+ * transaction that inserts the user, whatever code inserts it.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`
@@ -74,6 +75,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   `.execute(db);
 
   for (const [table, onDelete] of OWNED) await pointOwner(db, table, 'workspaces', onDelete);
+  await sql`alter table api_keys add column created_by uuid references users(id) on delete cascade`.execute(db);
+  await sql`update api_keys set created_by = owner_id`.execute(db);
+  await sql`alter table api_keys alter column created_by set not null`.execute(db);
   for (const table of ['subscriptions', 'payments']) {
     await sql`alter table ${sql.table(table)} drop constraint ${sql.ref(`${table}_user_id_fkey`)}`.execute(db);
     await sql`alter table ${sql.table(table)} rename column user_id to workspace_id`.execute(db);
@@ -134,6 +138,7 @@ export async function down(db: Kysely<any>): Promise<void> {
         foreign key (user_id) references users(id) on delete cascade
     `.execute(db);
   }
+  await sql`alter table api_keys drop column created_by`.execute(db);
   for (const [table, onDelete] of OWNED) await pointOwner(db, table, 'users', onDelete);
 
   await sql`drop trigger users_personal_workspace on users`.execute(db);

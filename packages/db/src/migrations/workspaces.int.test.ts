@@ -184,6 +184,9 @@ describe('workspaces migration', () => {
     expect(await db.selectFrom('payments').select(['id', 'workspace_id']).execute()).toEqual([
       { id: 'in_cus_paying', workspace_id: paying },
     ]);
+    const keys = await db.selectFrom('api_keys').select(['owner_id', 'created_by']).execute();
+    expect(keys).toHaveLength(4);
+    for (const k of keys) expect(k.created_by).toBe(k.owner_id);
   });
 
   it('keeps the plan columns on workspaces only', async () => {
