@@ -21,12 +21,21 @@ export const ZRequestReset = z.strictObject({ email: z.string().max(320) });
 
 export const USER_STATUSES = ['guest', 'unverified', 'verified', 'admin'] as const;
 export type TUserStatus = (typeof USER_STATUSES)[number];
+export const WORKSPACE_ROLES = ['owner', 'admin', 'member', 'viewer'] as const;
+export type TWorkspaceRole = (typeof WORKSPACE_ROLES)[number];
+export const ZCurrentWorkspace = z
+  .object({ id: z.string(), name: z.string(), role: z.enum(WORKSPACE_ROLES) })
+  .meta({
+    description: "The workspace the call acts in (its links, domains, keys and plan), and the caller's role in it.",
+  });
 export const ZMe = z.object({
   id: z.string(),
   email: z.string().nullable(),
   status: z.enum(USER_STATUSES),
   role: z.enum(['user', 'admin']),
+  /** The workspace's plan. */
   plan: z.string(),
+  workspace: ZCurrentWorkspace,
 });
 export type TMe = z.infer<typeof ZMe>;
 

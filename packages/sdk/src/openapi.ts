@@ -1267,6 +1267,13 @@ export interface operations {
                         /** @enum {string} */
                         role: "user" | "admin";
                         plan: string;
+                        /** @description The workspace the call acts in (its links, domains, keys and plan), and the caller's role in it. */
+                        workspace: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            role: "owner" | "admin" | "member" | "viewer";
+                        };
                     };
                 };
             };
@@ -1508,6 +1515,13 @@ export interface operations {
                         /** @enum {string} */
                         role: "user" | "admin";
                         plan: string;
+                        /** @description The workspace the call acts in (its links, domains, keys and plan), and the caller's role in it. */
+                        workspace: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            role: "owner" | "admin" | "member" | "viewer";
+                        };
                     };
                 };
             };
@@ -1689,6 +1703,13 @@ export interface operations {
                         /** @enum {string} */
                         role: "user" | "admin";
                         plan: string;
+                        /** @description The workspace the call acts in (its links, domains, keys and plan), and the caller's role in it. */
+                        workspace: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            role: "owner" | "admin" | "member" | "viewer";
+                        };
                         guest_links?: {
                             moved: number;
                             left: number;
@@ -1874,6 +1895,13 @@ export interface operations {
                         /** @enum {string} */
                         role: "user" | "admin";
                         plan: string;
+                        /** @description The workspace the call acts in (its links, domains, keys and plan), and the caller's role in it. */
+                        workspace: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            role: "owner" | "admin" | "member" | "viewer";
+                        };
                     };
                 };
             };
@@ -2048,6 +2076,13 @@ export interface operations {
                         /** @enum {string} */
                         role: "user" | "admin";
                         plan: string;
+                        /** @description The workspace the call acts in (its links, domains, keys and plan), and the caller's role in it. */
+                        workspace: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            role: "owner" | "admin" | "member" | "viewer";
+                        };
                     };
                 };
             };

@@ -23,6 +23,7 @@ export function toMe(user: User, membership: Membership, config: Pick<ApiConfig,
     status: userStatus(user, config),
     role: isAdmin(user, config) ? 'admin' : 'user',
     plan: membership.workspace.plan_id,
+    workspace: { id: membership.workspace.id, name: membership.workspace.name, role: membership.role },
   };
 }
 
