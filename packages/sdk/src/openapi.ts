@@ -1309,6 +1309,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description role_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "role_not_allowed";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
             /** @description misdirected_request */
             421: {
                 headers: {
@@ -3368,6 +3384,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description role_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "role_not_allowed";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
             /** @description misdirected_request */
             421: {
                 headers: {
@@ -3500,7 +3532,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description api_key_not_allowed, csrf_rejected, guest_not_allowed */
+            /** @description api_key_not_allowed, csrf_rejected, guest_not_allowed, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3508,7 +3540,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "csrf_rejected" | "guest_not_allowed";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "guest_not_allowed" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -3668,7 +3700,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description api_key_not_allowed, csrf_rejected, guest_not_allowed */
+            /** @description api_key_not_allowed, csrf_rejected, guest_not_allowed, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3676,7 +3708,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "csrf_rejected" | "guest_not_allowed";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "guest_not_allowed" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -3867,6 +3899,22 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description role_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -4727,6 +4775,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description role_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "role_not_allowed";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
             /** @description misdirected_request */
             421: {
                 headers: {
@@ -4899,7 +4963,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, custom_slugs_not_allowed, domain_not_allowed, guest_not_allowed, insufficient_scope, links_limit_reached, redirect_rules_not_allowed */
+            /** @description csrf_rejected, custom_slugs_not_allowed, domain_not_allowed, guest_not_allowed, insufficient_scope, links_limit_reached, redirect_rules_not_allowed, role_not_allowed */
             403: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
@@ -4908,7 +4972,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "custom_slugs_not_allowed" | "domain_not_allowed" | "guest_not_allowed" | "insufficient_scope" | "links_limit_reached" | "redirect_rules_not_allowed";
+                        error: "csrf_rejected" | "custom_slugs_not_allowed" | "domain_not_allowed" | "guest_not_allowed" | "insufficient_scope" | "links_limit_reached" | "redirect_rules_not_allowed" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -5120,6 +5184,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description role_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "role_not_allowed";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
             /** @description not_found */
             404: {
                 headers: {
@@ -5306,7 +5386,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, guest_not_allowed, insufficient_scope, redirect_rules_not_allowed */
+            /** @description csrf_rejected, guest_not_allowed, insufficient_scope, redirect_rules_not_allowed, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5314,7 +5394,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "guest_not_allowed" | "insufficient_scope" | "redirect_rules_not_allowed";
+                        error: "csrf_rejected" | "guest_not_allowed" | "insufficient_scope" | "redirect_rules_not_allowed" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -5529,7 +5609,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, custom_slugs_not_allowed, domain_not_allowed, forbidden, insufficient_scope */
+            /** @description csrf_rejected, custom_slugs_not_allowed, domain_not_allowed, forbidden, insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5537,7 +5617,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "custom_slugs_not_allowed" | "domain_not_allowed" | "forbidden" | "insufficient_scope";
+                        error: "csrf_rejected" | "custom_slugs_not_allowed" | "domain_not_allowed" | "forbidden" | "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -5742,7 +5822,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, forbidden, insufficient_scope */
+            /** @description csrf_rejected, forbidden, insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5750,7 +5830,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "forbidden" | "insufficient_scope";
+                        error: "csrf_rejected" | "forbidden" | "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -5947,6 +6027,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description role_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "role_not_allowed";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
             /** @description not_found */
             404: {
                 headers: {
@@ -6129,7 +6225,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, insufficient_scope, redirect_rules_not_allowed */
+            /** @description csrf_rejected, insufficient_scope, redirect_rules_not_allowed, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6137,7 +6233,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "insufficient_scope" | "redirect_rules_not_allowed";
+                        error: "csrf_rejected" | "insufficient_scope" | "redirect_rules_not_allowed" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -6330,6 +6426,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description role_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "role_not_allowed";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
             /** @description not_found */
             404: {
                 headers: {
@@ -6494,7 +6606,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, custom_preview_not_allowed, insufficient_scope */
+            /** @description csrf_rejected, custom_preview_not_allowed, insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6502,7 +6614,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "custom_preview_not_allowed" | "insufficient_scope";
+                        error: "csrf_rejected" | "custom_preview_not_allowed" | "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -6691,7 +6803,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, insufficient_scope */
+            /** @description csrf_rejected, insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6699,7 +6811,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "insufficient_scope";
+                        error: "csrf_rejected" | "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -6888,6 +7000,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description role_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "role_not_allowed";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
             /** @description not_found */
             404: {
                 headers: {
@@ -7044,7 +7172,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description conversions_not_allowed, csrf_rejected, insufficient_scope */
+            /** @description conversions_not_allowed, csrf_rejected, insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7052,7 +7180,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "conversions_not_allowed" | "csrf_rejected" | "insufficient_scope";
+                        error: "conversions_not_allowed" | "csrf_rejected" | "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -7253,6 +7381,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description role_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "role_not_allowed";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
             /** @description not_found */
             404: {
                 headers: {
@@ -7429,7 +7573,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, insufficient_scope, qr_logo_not_allowed */
+            /** @description csrf_rejected, insufficient_scope, qr_logo_not_allowed, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7437,7 +7581,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "insufficient_scope" | "qr_logo_not_allowed";
+                        error: "csrf_rejected" | "insufficient_scope" | "qr_logo_not_allowed" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -7669,6 +7813,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description role_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "role_not_allowed";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
             /** @description misdirected_request */
             421: {
                 headers: {
@@ -7856,7 +8016,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, guest_not_allowed, insufficient_scope, subdomains_limit_reached */
+            /** @description csrf_rejected, guest_not_allowed, insufficient_scope, role_not_allowed, subdomains_limit_reached */
             403: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
@@ -7865,7 +8025,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "guest_not_allowed" | "insufficient_scope" | "subdomains_limit_reached";
+                        error: "csrf_rejected" | "guest_not_allowed" | "insufficient_scope" | "role_not_allowed" | "subdomains_limit_reached";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -8111,7 +8271,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description byod_limit_reached, csrf_rejected, domain_not_allowed, guest_not_allowed, insufficient_scope */
+            /** @description byod_limit_reached, csrf_rejected, domain_not_allowed, guest_not_allowed, insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
@@ -8120,7 +8280,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "byod_limit_reached" | "csrf_rejected" | "domain_not_allowed" | "guest_not_allowed" | "insufficient_scope";
+                        error: "byod_limit_reached" | "csrf_rejected" | "domain_not_allowed" | "guest_not_allowed" | "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -8360,7 +8520,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, insufficient_scope, system_domain_protected */
+            /** @description csrf_rejected, insufficient_scope, role_not_allowed, system_domain_protected */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8368,7 +8528,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "insufficient_scope" | "system_domain_protected";
+                        error: "csrf_rejected" | "insufficient_scope" | "role_not_allowed" | "system_domain_protected";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -8571,7 +8731,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, insufficient_scope, system_domain_protected */
+            /** @description csrf_rejected, insufficient_scope, role_not_allowed, system_domain_protected */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8579,7 +8739,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "insufficient_scope" | "system_domain_protected";
+                        error: "csrf_rejected" | "insufficient_scope" | "role_not_allowed" | "system_domain_protected";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -8819,7 +8979,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, insufficient_scope, system_domain_protected */
+            /** @description csrf_rejected, insufficient_scope, role_not_allowed, system_domain_protected */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8827,7 +8987,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "insufficient_scope" | "system_domain_protected";
+                        error: "csrf_rejected" | "insufficient_scope" | "role_not_allowed" | "system_domain_protected";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -9094,6 +9254,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description role_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "role_not_allowed";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
             /** @description not_found */
             404: {
                 headers: {
@@ -9242,6 +9418,22 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description role_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -9476,6 +9668,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description role_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "role_not_allowed";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
             /** @description misdirected_request */
             421: {
                 headers: {
@@ -9606,6 +9814,22 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description role_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -10137,7 +10361,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description api_key_not_allowed, guest_not_allowed */
+            /** @description api_key_not_allowed, guest_not_allowed, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10145,7 +10369,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "guest_not_allowed";
+                        error: "api_key_not_allowed" | "guest_not_allowed" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -10275,7 +10499,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description api_key_not_allowed, csrf_rejected, guest_not_allowed */
+            /** @description api_key_not_allowed, csrf_rejected, guest_not_allowed, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10283,7 +10507,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "csrf_rejected" | "guest_not_allowed";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "guest_not_allowed" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -10445,7 +10669,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description api_key_not_allowed, csrf_rejected, guest_not_allowed */
+            /** @description api_key_not_allowed, csrf_rejected, guest_not_allowed, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10453,7 +10677,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "csrf_rejected" | "guest_not_allowed";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "guest_not_allowed" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -10622,7 +10846,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description api_key_not_allowed, email_not_verified, guest_not_allowed */
+            /** @description api_key_not_allowed, email_not_verified, guest_not_allowed, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10630,7 +10854,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "email_not_verified" | "guest_not_allowed";
+                        error: "api_key_not_allowed" | "email_not_verified" | "guest_not_allowed" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -10780,7 +11004,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description api_key_not_allowed, api_keys_limit_reached, csrf_rejected, email_not_verified, guest_not_allowed */
+            /** @description api_key_not_allowed, api_keys_limit_reached, csrf_rejected, email_not_verified, guest_not_allowed, role_not_allowed */
             403: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
@@ -10789,7 +11013,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "api_keys_limit_reached" | "csrf_rejected" | "email_not_verified" | "guest_not_allowed";
+                        error: "api_key_not_allowed" | "api_keys_limit_reached" | "csrf_rejected" | "email_not_verified" | "guest_not_allowed" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -10973,7 +11197,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description api_key_not_allowed, csrf_rejected, email_not_verified, guest_not_allowed */
+            /** @description api_key_not_allowed, csrf_rejected, email_not_verified, guest_not_allowed, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10981,7 +11205,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "csrf_rejected" | "email_not_verified" | "guest_not_allowed";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "email_not_verified" | "guest_not_allowed" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -11155,7 +11379,7 @@ export interface operations {
                             hostname: string;
                             slug: string | null;
                             /** @enum {string} */
-                            error?: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "expiry_in_past" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "target_blocked" | "account_banned" | "invalid_csv" | "already_imported" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency" | "idempotency_key_reused" | "idempotency_key_in_use";
+                            error?: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "expiry_in_past" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "role_not_allowed" | "target_blocked" | "account_banned" | "invalid_csv" | "already_imported" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency" | "idempotency_key_reused" | "idempotency_key_in_use";
                             field?: string;
                             message?: string;
                         }[];
@@ -11196,7 +11420,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, insufficient_scope */
+            /** @description csrf_rejected, insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
@@ -11205,7 +11429,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "insufficient_scope";
+                        error: "csrf_rejected" | "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -11382,7 +11606,7 @@ export interface operations {
                             hostname: string;
                             slug: string | null;
                             /** @enum {string} */
-                            error?: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "expiry_in_past" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "target_blocked" | "account_banned" | "invalid_csv" | "already_imported" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency" | "idempotency_key_reused" | "idempotency_key_in_use";
+                            error?: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "expiry_in_past" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "role_not_allowed" | "target_blocked" | "account_banned" | "invalid_csv" | "already_imported" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency" | "idempotency_key_reused" | "idempotency_key_in_use";
                             field?: string;
                             message?: string;
                             /**
@@ -11466,7 +11690,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, insufficient_scope */
+            /** @description csrf_rejected, insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11474,7 +11698,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "insufficient_scope";
+                        error: "csrf_rejected" | "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -11618,7 +11842,7 @@ export interface operations {
                             hostname: string;
                             slug: string | null;
                             /** @enum {string} */
-                            error?: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "expiry_in_past" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "target_blocked" | "account_banned" | "invalid_csv" | "already_imported" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency" | "idempotency_key_reused" | "idempotency_key_in_use";
+                            error?: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "expiry_in_past" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "role_not_allowed" | "target_blocked" | "account_banned" | "invalid_csv" | "already_imported" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency" | "idempotency_key_reused" | "idempotency_key_in_use";
                             field?: string;
                             message?: string;
                         }[];
@@ -11657,7 +11881,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, insufficient_scope */
+            /** @description csrf_rejected, insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11665,7 +11889,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "insufficient_scope";
+                        error: "csrf_rejected" | "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -11831,6 +12055,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description role_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "role_not_allowed";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
             /** @description misdirected_request */
             421: {
                 headers: {
@@ -11966,6 +12206,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description role_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "role_not_allowed";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
             /** @description not_found */
             404: {
                 headers: {
@@ -12093,7 +12349,7 @@ export interface operations {
                         problems: {
                             line: number;
                             /** @enum {string} */
-                            error: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "expiry_in_past" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "target_blocked" | "account_banned" | "invalid_csv" | "already_imported" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency" | "idempotency_key_reused" | "idempotency_key_in_use";
+                            error: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "expiry_in_past" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "role_not_allowed" | "target_blocked" | "account_banned" | "invalid_csv" | "already_imported" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency" | "idempotency_key_reused" | "idempotency_key_in_use";
                             slug: string | null;
                         }[];
                         problem_count: number;
@@ -12140,7 +12396,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, insufficient_scope */
+            /** @description csrf_rejected, insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12148,7 +12404,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "insufficient_scope";
+                        error: "csrf_rejected" | "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -12335,6 +12591,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description role_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "role_not_allowed";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
             /** @description misdirected_request */
             421: {
                 headers: {
@@ -12451,7 +12723,7 @@ export interface operations {
                         problems: {
                             line: number;
                             /** @enum {string} */
-                            error: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "expiry_in_past" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "target_blocked" | "account_banned" | "invalid_csv" | "already_imported" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency" | "idempotency_key_reused" | "idempotency_key_in_use";
+                            error: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "expiry_in_past" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "role_not_allowed" | "target_blocked" | "account_banned" | "invalid_csv" | "already_imported" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency" | "idempotency_key_reused" | "idempotency_key_in_use";
                             slug: string | null;
                         }[];
                         warnings: {
@@ -12500,7 +12772,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, domain_not_allowed, insufficient_scope */
+            /** @description csrf_rejected, domain_not_allowed, insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
@@ -12509,7 +12781,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "domain_not_allowed" | "insufficient_scope";
+                        error: "csrf_rejected" | "domain_not_allowed" | "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -12676,7 +12948,7 @@ export interface operations {
                         problems: {
                             line: number;
                             /** @enum {string} */
-                            error: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "expiry_in_past" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "target_blocked" | "account_banned" | "invalid_csv" | "already_imported" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency" | "idempotency_key_reused" | "idempotency_key_in_use";
+                            error: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "expiry_in_past" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "role_not_allowed" | "target_blocked" | "account_banned" | "invalid_csv" | "already_imported" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency" | "idempotency_key_reused" | "idempotency_key_in_use";
                             slug: string | null;
                         }[];
                         warnings: {
@@ -12716,6 +12988,22 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description role_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -12868,6 +13156,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description role_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "role_not_allowed";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
             /** @description misdirected_request */
             421: {
                 headers: {
@@ -13004,7 +13308,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, insufficient_scope */
+            /** @description csrf_rejected, insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13012,7 +13316,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "insufficient_scope";
+                        error: "csrf_rejected" | "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -13201,7 +13505,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description guest_not_allowed */
+            /** @description guest_not_allowed, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13209,7 +13513,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "guest_not_allowed";
+                        error: "guest_not_allowed" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -13362,7 +13666,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, email_not_verified, guest_not_allowed, insufficient_scope, webhooks_limit_reached */
+            /** @description csrf_rejected, email_not_verified, guest_not_allowed, insufficient_scope, role_not_allowed, webhooks_limit_reached */
             403: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
@@ -13371,7 +13675,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "email_not_verified" | "guest_not_allowed" | "insufficient_scope" | "webhooks_limit_reached";
+                        error: "csrf_rejected" | "email_not_verified" | "guest_not_allowed" | "insufficient_scope" | "role_not_allowed" | "webhooks_limit_reached";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -13561,7 +13865,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, guest_not_allowed, insufficient_scope */
+            /** @description csrf_rejected, guest_not_allowed, insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13569,7 +13873,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "guest_not_allowed" | "insufficient_scope";
+                        error: "csrf_rejected" | "guest_not_allowed" | "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -13764,7 +14068,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description guest_not_allowed */
+            /** @description guest_not_allowed, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13772,7 +14076,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "guest_not_allowed";
+                        error: "guest_not_allowed" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -13933,7 +14237,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, guest_not_allowed, insufficient_scope */
+            /** @description csrf_rejected, guest_not_allowed, insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
@@ -13942,7 +14246,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "guest_not_allowed" | "insufficient_scope";
+                        error: "csrf_rejected" | "guest_not_allowed" | "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -14153,7 +14457,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, guest_not_allowed, insufficient_scope */
+            /** @description csrf_rejected, guest_not_allowed, insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14161,7 +14465,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "guest_not_allowed" | "insufficient_scope";
+                        error: "csrf_rejected" | "guest_not_allowed" | "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -15629,7 +15933,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description api_key_not_allowed, csrf_rejected, custom_preview_not_allowed */
+            /** @description api_key_not_allowed, csrf_rejected, custom_preview_not_allowed, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15637,7 +15941,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "csrf_rejected" | "custom_preview_not_allowed";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "custom_preview_not_allowed" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -15821,7 +16125,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description api_key_not_allowed, csrf_rejected */
+            /** @description api_key_not_allowed, csrf_rejected, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15829,7 +16133,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "csrf_rejected";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -16011,7 +16315,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description api_key_not_allowed, csrf_rejected, qr_logo_not_allowed */
+            /** @description api_key_not_allowed, csrf_rejected, qr_logo_not_allowed, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16019,7 +16323,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "csrf_rejected" | "qr_logo_not_allowed";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "qr_logo_not_allowed" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */

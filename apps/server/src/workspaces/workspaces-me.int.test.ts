@@ -1,8 +1,9 @@
 /** GET /api/me and auth.me name the workspace a call acts in and the caller's role; a key acts in its own. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../testing/index';
-import { createKey, keyOwner, withKey } from '../testing/keys';
+import { withKey } from '../testing/keys';
 import { HOST } from '../testing/links';
+import { sharedWorkspace } from '../testing/workspaces';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -32,22 +33,8 @@ describe('a session', () => {
 });
 
 describe('an API key of a shared workspace', () => {
-  /** A workspace the account is a member of, with a key of its own: made in SQL until members can be invited. */
-  async function sharedWorkspace(role: 'admin' | 'member') {
-    const { client, id } = await keyOwner(server, `shared-${role}`);
-    const team = await server.db
-      .insertInto('workspaces')
-      .values({ name: 'Marketing', plan_id: 'pro' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await server.db.insertInto('workspace_members').values({ workspace_id: team.id, user_id: id, role }).execute();
-    const { key, id: keyId } = await createKey(client, 'write');
-    await server.db.updateTable('api_keys').set({ owner_id: team.id }).where('id', '=', keyId).execute();
-    return { client, id, teamId: team.id, key };
-  }
-
   it('acts in that workspace with the holder’s role there, on its plan and its links only', async () => {
-    const { client, id, teamId, key } = await sharedWorkspace('member');
+    const { client, id, teamId, key } = await sharedWorkspace(server, 'member');
     const own = await client.post('/api/links/create', { url: 'https://example.com/own', hostname: HOST });
     expect(own.statusCode, own.body).toBe(200);
 
@@ -75,7 +62,7 @@ describe('an API key of a shared workspace', () => {
   });
 
   it('stops working at once when its holder leaves the workspace', async () => {
-    const { id, teamId, key } = await sharedWorkspace('admin');
+    const { id, teamId, key } = await sharedWorkspace(server, 'admin');
     expect((await withKey(server, key, 'GET', '/api/me')).json().workspace.role).toBe('admin');
     await server.db
       .deleteFrom('workspace_members')
