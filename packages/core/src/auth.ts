@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages';
+import { ZCurrentWorkspace } from './workspaces';
 
 export const PASSWORD_MIN = 8;
 
@@ -21,13 +22,6 @@ export const ZRequestReset = z.strictObject({ email: z.string().max(320) });
 
 export const USER_STATUSES = ['guest', 'unverified', 'verified', 'admin'] as const;
 export type TUserStatus = (typeof USER_STATUSES)[number];
-export const WORKSPACE_ROLES = ['owner', 'admin', 'member', 'viewer'] as const;
-export type TWorkspaceRole = (typeof WORKSPACE_ROLES)[number];
-export const ZCurrentWorkspace = z
-  .object({ id: z.string(), name: z.string(), role: z.enum(WORKSPACE_ROLES) })
-  .meta({
-    description: "The workspace the call acts in (its links, domains, keys and plan), and the caller's role in it.",
-  });
 export const ZMe = z.object({
   id: z.string(),
   email: z.string().nullable(),

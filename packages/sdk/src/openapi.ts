@@ -1150,6 +1150,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/workspace/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current workspace's members, their roles and last activity */
+        get: operations["getApiWorkspaceMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/og/upload": {
         parameters: {
             query?: never;
@@ -15826,6 +15843,155 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiWorkspaceMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            user_id: string;
+                            email: string | null;
+                            /** @enum {string} */
+                            role: "owner" | "admin" | "member" | "viewer";
+                            joined_at: number;
+                            last_active_at: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description invalid_api_key, unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_api_key" | "unauthorized";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description role_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "role_not_allowed";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };

@@ -25,12 +25,23 @@ export async function membershipOf(
 ): Promise<Membership | null> {
   const row = await workspaces(db)
     .innerJoin('workspace_members as m', 'm.workspace_id', 'w.id')
-    .select('m.role')
+    .select([
+      'm.role',
+      sql<boolean>`m.last_active_at is null or m.last_active_at < now() - interval '1 minute'`.as('active_stale'),
+    ])
     .where('w.id', '=', workspaceId)
     .where('m.user_id', '=', userId)
     .executeTakeFirst();
   if (!row) return null;
-  const { role, ...workspace } = row;
+  const { role, active_stale, ...workspace } = row;
+  // Written at most once a minute per member: the members list shows activity to the minute.
+  if (active_stale)
+    await db
+      .updateTable('workspace_members')
+      .set({ last_active_at: sql<Date>`now()` })
+      .where('workspace_id', '=', workspaceId)
+      .where('user_id', '=', userId)
+      .execute();
   return { workspace, role };
 }
 

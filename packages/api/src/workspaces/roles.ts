@@ -24,6 +24,7 @@ export const ROLE_NEEDED: Record<keyof AppRouter['_def']['record'], Needs> = {
   webhooks: { read: 'admin', write: 'admin' },
   conversions: { read: 'admin', write: 'admin' },
   billing: { read: 'admin', write: 'owner' },
+  workspace: { read: 'viewer', write: 'admin' },
   auth: 'person',
   plans: 'person',
   meta: 'person',
