@@ -17,5 +17,10 @@ export {
   type WebhookCreateInput,
   type WebhookEndpoint,
 } from './client.js';
-export { SIGNATURE_TOLERANCE_SECONDS, verifyWebhookSignature, type HeadersLike, type VerifyOptions } from './webhooks.js';
+export {
+  SIGNATURE_TOLERANCE_SECONDS,
+  verifyWebhookSignature,
+  type HeadersLike,
+  type VerifyOptions,
+} from './webhooks.js';
 export type { components, operations, paths } from './openapi.js';
