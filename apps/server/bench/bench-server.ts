@@ -7,7 +7,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createCountryLookup, createLink, RedirectEngine, type ClickSink } from '@kurz/api';
+import { createCountryLookup, createLink, ownerOf, RedirectEngine, type ClickSink } from '@kurz/api';
 import { connect, migrateToLatest, sql } from '@kurz/db';
 import { pino } from 'pino';
 import { buildApp } from '../src/app';
@@ -41,9 +41,11 @@ if (process.env.BENCH_RESTART === '1') {
 
 const user = await handle.db
   .insertInto('users')
-  .values({ email: 'bench@example.com', plan_id: 'pro' })
+  .values({ email: 'bench@example.com' })
   .returningAll()
   .executeTakeFirstOrThrow();
+await handle.db.updateTable('workspaces').set({ plan_id: 'pro' }).where('id', '=', user.id).execute();
+const owner = (await ownerOf(handle.db, user.id))!;
 // An own domain as verification leaves it (the DNS proof itself is not what is measured).
 // BENCH_OWN_DOMAIN_SHARE (default 0.5) of the links are on it, the rest on the system host.
 const OWN_DOMAIN = 'go.bench.test';
@@ -66,7 +68,7 @@ const LINKS = Number(process.env.BENCH_LINKS ?? 20);
 const targets: Array<{ host: string; path: string }> = [];
 for (let i = 0; i < LINKS; i++) {
   const hostname = i < LINKS * ownShare ? OWN_DOMAIN : config.systemDomains[0]!;
-  const link = await createLink(handle.db, runtime.deps.config, user, {
+  const link = await createLink(handle.db, runtime.deps.config, owner, {
     url: `https://example.com/landing/${i}`,
     hostname,
     slug: `bench${i}`,

@@ -37,9 +37,10 @@ export async function withBenchApp(
       try {
         const user = await handle.db
           .insertInto('users')
-          .values({ email: 'bench@example.com', plan_id: 'pro', email_verified_at: new Date() })
+          .values({ email: 'bench@example.com', email_verified_at: new Date() })
           .returningAll()
           .executeTakeFirstOrThrow();
+        await handle.db.updateTable('workspaces').set({ plan_id: 'pro' }).where('id', '=', user.id).execute();
         const cookie = `kurz_session=${await createSessionToken(handle.db, user.id)}`;
         await fn({ database: url ? 'PostgreSQL' : 'PGlite', handle, runtime, app, user, cookie });
       } finally {

@@ -34,9 +34,10 @@ function postgresTicks(): number {
 await withPostgresRuntime('bench:click-writer', async ({ handle }) => {
   const user = await handle.db
     .insertInto('users')
-    .values({ email: 'writer@example.com', plan_id: 'pro' })
+    .values({ email: 'writer@example.com' })
     .returningAll()
     .executeTakeFirstOrThrow();
+  await handle.db.updateTable('workspaces').set({ plan_id: 'pro' }).where('id', '=', user.id).execute();
   const links = await handle.db
     .insertInto('links')
     .values(

@@ -17,14 +17,16 @@ const TARGET_P95_MS = 100;
 await withPostgresRuntime('bench:links', async ({ handle, runtime }) => {
   const user = await handle.db
     .insertInto('users')
-    .values({ email: 'links@example.com', plan_id: 'pro' })
+    .values({ email: 'links@example.com' })
     .returningAll()
     .executeTakeFirstOrThrow();
+  await handle.db.updateTable('workspaces').set({ plan_id: 'pro' }).where('id', '=', user.id).execute();
   const other = await handle.db
     .insertInto('users')
-    .values({ email: 'other@example.com', plan_id: 'pro' })
+    .values({ email: 'other@example.com' })
     .returningAll()
     .executeTakeFirstOrThrow();
+  await handle.db.updateTable('workspaces').set({ plan_id: 'pro' }).where('id', '=', other.id).execute();
 
   const started = performance.now();
   const seedLinks = async (owner: string, count: number, prefix: string) => {

@@ -8,7 +8,7 @@
  * instead and keeps it: seeded only while it has no clicks, so a 100-million-click seeding is paid once
  * (its rollups are rebuilt on each run unless BENCH_REBUILD=0).
  */
-import { createLink, createSessionToken, rebuildRollups } from '@kurz/api';
+import { createLink, createSessionToken, ownerOf, rebuildRollups } from '@kurz/api';
 import { sql } from '@kurz/db';
 import { buildApp } from '../src/app';
 import { withPostgresRuntime } from './scratch-db';
@@ -29,13 +29,11 @@ await withPostgresRuntime(
       user !== undefined &&
       (await sql<{ n: boolean }>`select exists (select 1 from clicks) as n`.execute(db)).rows[0]!.n;
     if (!user) {
-      user = await db
-        .insertInto('users')
-        .values({ email: EMAIL, plan_id: 'pro' })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      user = await db.insertInto('users').values({ email: EMAIL }).returningAll().executeTakeFirstOrThrow();
+      await db.updateTable('workspaces').set({ plan_id: 'pro' }).where('id', '=', user.id).execute();
+      const owner = (await ownerOf(db, user.id))!;
       for (let i = 0; i < LINKS; i++) {
-        await createLink(db, runtime.deps.config, user, {
+        await createLink(db, runtime.deps.config, owner, {
           url: `https://example.com/${i}`,
           hostname: 'kurz.localhost',
           slug: `s${i}`,

@@ -15,15 +15,16 @@ export async function seedPaidUser(dataDir: string, databaseUrl: string | undefi
     : await connect({ dataDir: join(dataDir, 'pg') });
   try {
     await migrateToLatest(handle.db);
-    await handle.db
+    const { id } = await handle.db
       .insertInto('users')
       .values({
         email: PAID_USER.email,
         password_hash: await hashPassword(PAID_USER.password),
         email_verified_at: new Date(),
-        plan_id: 'pro',
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await handle.db.updateTable('workspaces').set({ plan_id: 'pro' }).where('id', '=', id).execute();
   } finally {
     await handle.close();
   }

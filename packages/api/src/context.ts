@@ -1,11 +1,12 @@
 export type { Logger } from './platform/logger';
-import type { Database, Kysely, User } from '@kurz/db';
+import type { Database, Kysely, User, WorkspaceRole } from '@kurz/db';
 import type { Billing } from './billing/stripe';
 import type { DnsSettings } from './domains/dnsCheck';
 import type { TlsProvider } from './domains/tlsProvider';
 import type { Logger } from './platform/logger';
 import type { Mailer } from './platform/mail';
 import type { ObjectStore } from './platform/objectStore';
+import type { Owner } from './workspaces';
 
 export interface ApiConfig {
   /** Where the dashboard is served, e.g. http://localhost:3000; links in emails point here. */
@@ -68,6 +69,9 @@ export interface Context extends ApiDeps {
   /** The device cookie presented (see auth/devices.ts), unchecked. */
   deviceToken: string | null;
   user: User | null;
+  /** What the call acts for and the caller's role in it (workspaces/current.ts); null without a user. */
+  workspace: Owner | null;
+  workspaceRole: WorkspaceRole | null;
   /** Set when the caller authenticated with an API key (REST only) rather than the session cookie. */
   apiKey?: { id: string; scope: 'read' | 'write' } | null;
 }

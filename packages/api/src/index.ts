@@ -20,6 +20,7 @@ export {
 } from './rest';
 export { API_KEY_RATE, bearerKeyOf, findApiKey, hitApiKeyRate, type KeyHolder, type KeyRateState } from './keys';
 export { runHousekeeping } from './housekeeping';
+export { assertRoleAllows, currentMembership, ownerOf, type Membership, type Owner } from './workspaces';
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 

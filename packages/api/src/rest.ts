@@ -7,6 +7,7 @@ import { linkFeatureRoutes } from './rest/linkFeatures';
 import { linkRoutes } from './rest/links';
 import { statsRoutes } from './rest/stats';
 import { webhookRoutes } from './rest/webhooks';
+import { workspaceRoutes } from './rest/workspaces';
 import type { RestRoute } from './rest/types';
 
 export { type RestAuth, type RestInput, type RestRoute } from './rest/types';
@@ -31,4 +32,5 @@ export const restRoutes: RestRoute[] = [
   ...linkFeatureRoutes,
   ...webhookRoutes,
   ...abuseRoutes,
+  ...workspaceRoutes,
 ];

@@ -12,6 +12,7 @@ import { qrRouter } from './qr/router';
 import { statsRouter } from './stats/router';
 import { templatesRouter } from './templates/router';
 import { webhooksRouter } from './webhooks/router';
+import { workspaceRouter } from './workspaces/router';
 import { createCallerFactory, publicProcedure, router } from './trpc';
 
 /** What the static dashboard needs to know about this deployment. */
@@ -39,6 +40,7 @@ export const appRouter = router({
   abuse: abuseRouter,
   imports: importsRouter,
   webhooks: webhooksRouter,
+  workspace: workspaceRouter,
 });
 
 export type AppRouter = typeof appRouter;

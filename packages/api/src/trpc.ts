@@ -2,6 +2,7 @@ import { initTRPC } from '@trpc/server';
 import type { Context } from './context';
 import { AppError, isDatabaseUnavailable, isRefusedInput, toWireError } from './errors';
 import { isAdmin } from './auth';
+import { assertRoleAllows } from './workspaces/roles';
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
@@ -32,9 +33,11 @@ export const publicProcedure = t.procedure.use(async ({ next }) => {
   return result;
 });
 
-export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user) throw new AppError('unauthorized');
-  return next({ ctx: { ...ctx, user: ctx.user } });
+/** A signed-in caller acting in a workspace, whose role there allows the call (workspaces/roles.ts). */
+export const protectedProcedure = publicProcedure.use(({ ctx, path, type, next }) => {
+  if (!ctx.user || !ctx.workspace || !ctx.workspaceRole) throw new AppError('unauthorized');
+  assertRoleAllows(ctx.workspaceRole, path, type);
+  return next({ ctx: { ...ctx, user: ctx.user, workspace: ctx.workspace, workspaceRole: ctx.workspaceRole } });
 });
 
 /** A signed-up account: guests are refused (e.g. buying a plan). */

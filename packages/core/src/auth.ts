@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages';
+import { ZCurrentWorkspace } from './workspaces';
 
 export const PASSWORD_MIN = 8;
 
@@ -26,7 +27,9 @@ export const ZMe = z.object({
   email: z.string().nullable(),
   status: z.enum(USER_STATUSES),
   role: z.enum(['user', 'admin']),
+  /** The workspace's plan. */
   plan: z.string(),
+  workspace: ZCurrentWorkspace,
 });
 export type TMe = z.infer<typeof ZMe>;
 

@@ -64,6 +64,8 @@ export const ERROR_CODES = [
   'api_key_not_allowed',
   'email_not_verified',
   'api_keys_limit_reached',
+  // Workspaces
+  'role_not_allowed',
   'target_blocked',
   'account_banned',
   'invalid_csv',
@@ -146,6 +148,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   api_key_not_allowed: 403,
   email_not_verified: 403,
   api_keys_limit_reached: 403,
+  role_not_allowed: 403,
   target_blocked: 400,
   account_banned: 403,
   invalid_csv: 400,

@@ -27,3 +27,4 @@ export * from './webhooks';
 export * from './linkFeatures';
 export * from './utm';
 export * from './apiShapes';
+export * from './workspaces';

@@ -3,19 +3,41 @@ import type { ColumnType, Generated, Selectable, Updateable } from 'kysely';
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
-export interface UsersTable {
+/**
+ * What owns links, domains, keys, statistics and the plan. Each user has a personal one whose id is the
+ * user's id (personal_of), made by a trigger with the user.
+ */
+export interface WorkspacesTable {
   id: Generated<string>;
-  email: string | null;
-  password_hash: string | null;
-  email_verified_at: Timestamp | null;
+  name: string;
+  /** The user whose personal workspace this is; null for a shared one. */
+  personal_of: string | null;
   plan_id: ColumnType<string, string | undefined, string>;
-  /** One Stripe customer per account, created at its first checkout or portal visit. */
+  /** One Stripe customer per workspace, created at its first checkout or portal visit. */
   stripe_customer_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** A plan an admin gave without Stripe; it wins over any subscription. */
   comped_plan_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** After a downgrade: the longer analytics retention the clean-up still keeps, until retained_until. */
   retained_days: ColumnType<number | null, number | null | undefined, number | null>;
   retained_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: CreatedAt;
+}
+
+export type WorkspaceRole = 'owner' | 'admin' | 'member' | 'viewer';
+
+export interface WorkspaceMembersTable {
+  workspace_id: string;
+  user_id: string;
+  role: WorkspaceRole;
+  created_at: CreatedAt;
+  last_active_at: Timestamp | null;
+}
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string | null;
+  password_hash: string | null;
+  email_verified_at: Timestamp | null;
   /** An admin banned the account: no sign-in, no session, its links answer 451. */
   banned_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: CreatedAt;
@@ -31,7 +53,10 @@ export interface SessionsTable {
 
 export interface ApiKeysTable {
   id: Generated<string>;
+  /** The workspace the key acts for. */
   owner_id: string;
+  /** The member who made it: the key acts on their behalf, while they are a member. */
+  created_by: string;
   name: string;
   scope: 'read' | 'write';
   /** The secret's first characters, shown in lists; the secret itself is only in key_hash (sha256). */
@@ -364,7 +389,7 @@ export interface StatsFilteredDaysTable {
 export interface SubscriptionsTable {
   /** Stripe's subscription id. */
   id: string;
-  user_id: string;
+  workspace_id: string;
   customer_id: string;
   price_id: string;
   /** Null when the price is none of the configured ones. */
@@ -380,7 +405,7 @@ export interface SubscriptionsTable {
 export interface PaymentsTable {
   /** Stripe's invoice id. */
   id: string;
-  user_id: string;
+  workspace_id: string;
   subscription_id: string | null;
   created_at: Timestamp;
   status: string;
@@ -525,6 +550,8 @@ export interface Database {
   uploads: UploadsTable;
   qr_codes: QrCodesTable;
   users: UsersTable;
+  workspaces: WorkspacesTable;
+  workspace_members: WorkspaceMembersTable;
   sessions: SessionsTable;
   email_tokens: EmailTokensTable;
   plans: PlansTable;
@@ -542,6 +569,8 @@ export interface Database {
 }
 
 export type User = Selectable<UsersTable>;
+export type Workspace = Selectable<WorkspacesTable>;
+export type WorkspaceMember = Selectable<WorkspaceMembersTable>;
 export type ApiKey = Selectable<ApiKeysTable>;
 export type Plan = Selectable<PlansTable>;
 export type EmailTemplate = Selectable<EmailTemplatesTable>;

@@ -1150,6 +1150,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/workspace/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current workspace's members, their roles and last activity */
+        get: operations["getApiWorkspaceMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/og/upload": {
         parameters: {
             query?: never;
@@ -1267,6 +1284,13 @@ export interface operations {
                         /** @enum {string} */
                         role: "user" | "admin";
                         plan: string;
+                        /** @description The workspace the call acts in (its links, domains, keys and plan), and the caller's role in it. */
+                        workspace: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            role: "owner" | "admin" | "member" | "viewer";
+                        };
                     };
                 };
             };
@@ -1295,6 +1319,22 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description role_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -1508,6 +1548,13 @@ export interface operations {
                         /** @enum {string} */
                         role: "user" | "admin";
                         plan: string;
+                        /** @description The workspace the call acts in (its links, domains, keys and plan), and the caller's role in it. */
+                        workspace: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            role: "owner" | "admin" | "member" | "viewer";
+                        };
                     };
                 };
             };
@@ -1689,6 +1736,13 @@ export interface operations {
                         /** @enum {string} */
                         role: "user" | "admin";
                         plan: string;
+                        /** @description The workspace the call acts in (its links, domains, keys and plan), and the caller's role in it. */
+                        workspace: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            role: "owner" | "admin" | "member" | "viewer";
+                        };
                         guest_links?: {
                             moved: number;
                             left: number;
@@ -1874,6 +1928,13 @@ export interface operations {
                         /** @enum {string} */
                         role: "user" | "admin";
                         plan: string;
+                        /** @description The workspace the call acts in (its links, domains, keys and plan), and the caller's role in it. */
+                        workspace: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            role: "owner" | "admin" | "member" | "viewer";
+                        };
                     };
                 };
             };
@@ -2048,6 +2109,13 @@ export interface operations {
                         /** @enum {string} */
                         role: "user" | "admin";
                         plan: string;
+                        /** @description The workspace the call acts in (its links, domains, keys and plan), and the caller's role in it. */
+                        workspace: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            role: "owner" | "admin" | "member" | "viewer";
+                        };
                     };
                 };
             };
@@ -3333,6 +3401,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description role_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "role_not_allowed";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
             /** @description misdirected_request */
             421: {
                 headers: {
@@ -3465,7 +3549,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description api_key_not_allowed, csrf_rejected, guest_not_allowed */
+            /** @description api_key_not_allowed, csrf_rejected, guest_not_allowed, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3473,7 +3557,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "csrf_rejected" | "guest_not_allowed";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "guest_not_allowed" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -3633,7 +3717,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description api_key_not_allowed, csrf_rejected, guest_not_allowed */
+            /** @description api_key_not_allowed, csrf_rejected, guest_not_allowed, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3641,7 +3725,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "csrf_rejected" | "guest_not_allowed";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "guest_not_allowed" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -3832,6 +3916,22 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description role_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -4692,6 +4792,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description role_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "role_not_allowed";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
             /** @description misdirected_request */
             421: {
                 headers: {
@@ -4864,7 +4980,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, custom_slugs_not_allowed, domain_not_allowed, guest_not_allowed, insufficient_scope, links_limit_reached, redirect_rules_not_allowed */
+            /** @description csrf_rejected, custom_slugs_not_allowed, domain_not_allowed, guest_not_allowed, insufficient_scope, links_limit_reached, redirect_rules_not_allowed, role_not_allowed */
             403: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
@@ -4873,7 +4989,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "custom_slugs_not_allowed" | "domain_not_allowed" | "guest_not_allowed" | "insufficient_scope" | "links_limit_reached" | "redirect_rules_not_allowed";
+                        error: "csrf_rejected" | "custom_slugs_not_allowed" | "domain_not_allowed" | "guest_not_allowed" | "insufficient_scope" | "links_limit_reached" | "redirect_rules_not_allowed" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -5085,6 +5201,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description role_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "role_not_allowed";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
             /** @description not_found */
             404: {
                 headers: {
@@ -5271,7 +5403,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, guest_not_allowed, insufficient_scope, redirect_rules_not_allowed */
+            /** @description csrf_rejected, guest_not_allowed, insufficient_scope, redirect_rules_not_allowed, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5279,7 +5411,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "guest_not_allowed" | "insufficient_scope" | "redirect_rules_not_allowed";
+                        error: "csrf_rejected" | "guest_not_allowed" | "insufficient_scope" | "redirect_rules_not_allowed" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -5494,7 +5626,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, custom_slugs_not_allowed, domain_not_allowed, forbidden, insufficient_scope */
+            /** @description csrf_rejected, custom_slugs_not_allowed, domain_not_allowed, forbidden, insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5502,7 +5634,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "custom_slugs_not_allowed" | "domain_not_allowed" | "forbidden" | "insufficient_scope";
+                        error: "csrf_rejected" | "custom_slugs_not_allowed" | "domain_not_allowed" | "forbidden" | "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -5707,7 +5839,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, forbidden, insufficient_scope */
+            /** @description csrf_rejected, forbidden, insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5715,7 +5847,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "forbidden" | "insufficient_scope";
+                        error: "csrf_rejected" | "forbidden" | "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -5912,6 +6044,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description role_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "role_not_allowed";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
             /** @description not_found */
             404: {
                 headers: {
@@ -6094,7 +6242,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, insufficient_scope, redirect_rules_not_allowed */
+            /** @description csrf_rejected, insufficient_scope, redirect_rules_not_allowed, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6102,7 +6250,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "insufficient_scope" | "redirect_rules_not_allowed";
+                        error: "csrf_rejected" | "insufficient_scope" | "redirect_rules_not_allowed" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -6295,6 +6443,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description role_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "role_not_allowed";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
             /** @description not_found */
             404: {
                 headers: {
@@ -6459,7 +6623,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, custom_preview_not_allowed, insufficient_scope */
+            /** @description csrf_rejected, custom_preview_not_allowed, insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6467,7 +6631,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "custom_preview_not_allowed" | "insufficient_scope";
+                        error: "csrf_rejected" | "custom_preview_not_allowed" | "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -6656,7 +6820,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, insufficient_scope */
+            /** @description csrf_rejected, insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6664,7 +6828,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "insufficient_scope";
+                        error: "csrf_rejected" | "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -6853,6 +7017,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description role_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "role_not_allowed";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
             /** @description not_found */
             404: {
                 headers: {
@@ -7009,7 +7189,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description conversions_not_allowed, csrf_rejected, insufficient_scope */
+            /** @description conversions_not_allowed, csrf_rejected, insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7017,7 +7197,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "conversions_not_allowed" | "csrf_rejected" | "insufficient_scope";
+                        error: "conversions_not_allowed" | "csrf_rejected" | "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -7218,6 +7398,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description role_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "role_not_allowed";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
             /** @description not_found */
             404: {
                 headers: {
@@ -7394,7 +7590,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, insufficient_scope, qr_logo_not_allowed */
+            /** @description csrf_rejected, insufficient_scope, qr_logo_not_allowed, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7402,7 +7598,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "insufficient_scope" | "qr_logo_not_allowed";
+                        error: "csrf_rejected" | "insufficient_scope" | "qr_logo_not_allowed" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -7634,6 +7830,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description role_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "role_not_allowed";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
             /** @description misdirected_request */
             421: {
                 headers: {
@@ -7821,7 +8033,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, guest_not_allowed, insufficient_scope, subdomains_limit_reached */
+            /** @description csrf_rejected, guest_not_allowed, insufficient_scope, role_not_allowed, subdomains_limit_reached */
             403: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
@@ -7830,7 +8042,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "guest_not_allowed" | "insufficient_scope" | "subdomains_limit_reached";
+                        error: "csrf_rejected" | "guest_not_allowed" | "insufficient_scope" | "role_not_allowed" | "subdomains_limit_reached";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -8076,7 +8288,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description byod_limit_reached, csrf_rejected, domain_not_allowed, guest_not_allowed, insufficient_scope */
+            /** @description byod_limit_reached, csrf_rejected, domain_not_allowed, guest_not_allowed, insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
@@ -8085,7 +8297,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "byod_limit_reached" | "csrf_rejected" | "domain_not_allowed" | "guest_not_allowed" | "insufficient_scope";
+                        error: "byod_limit_reached" | "csrf_rejected" | "domain_not_allowed" | "guest_not_allowed" | "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -8325,7 +8537,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, insufficient_scope, system_domain_protected */
+            /** @description csrf_rejected, insufficient_scope, role_not_allowed, system_domain_protected */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8333,7 +8545,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "insufficient_scope" | "system_domain_protected";
+                        error: "csrf_rejected" | "insufficient_scope" | "role_not_allowed" | "system_domain_protected";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -8536,7 +8748,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, insufficient_scope, system_domain_protected */
+            /** @description csrf_rejected, insufficient_scope, role_not_allowed, system_domain_protected */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8544,7 +8756,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "insufficient_scope" | "system_domain_protected";
+                        error: "csrf_rejected" | "insufficient_scope" | "role_not_allowed" | "system_domain_protected";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -8784,7 +8996,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, insufficient_scope, system_domain_protected */
+            /** @description csrf_rejected, insufficient_scope, role_not_allowed, system_domain_protected */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8792,7 +9004,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "insufficient_scope" | "system_domain_protected";
+                        error: "csrf_rejected" | "insufficient_scope" | "role_not_allowed" | "system_domain_protected";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -9059,6 +9271,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description role_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "role_not_allowed";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
             /** @description not_found */
             404: {
                 headers: {
@@ -9207,6 +9435,22 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description role_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -9441,6 +9685,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description role_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "role_not_allowed";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
             /** @description misdirected_request */
             421: {
                 headers: {
@@ -9571,6 +9831,22 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description role_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -10102,7 +10378,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description api_key_not_allowed, guest_not_allowed */
+            /** @description api_key_not_allowed, guest_not_allowed, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10110,7 +10386,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "guest_not_allowed";
+                        error: "api_key_not_allowed" | "guest_not_allowed" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -10256,7 +10532,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description api_key_not_allowed, csrf_rejected, guest_not_allowed */
+            /** @description api_key_not_allowed, csrf_rejected, guest_not_allowed, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10264,7 +10540,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "csrf_rejected" | "guest_not_allowed";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "guest_not_allowed" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -10426,7 +10702,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description api_key_not_allowed, csrf_rejected, guest_not_allowed */
+            /** @description api_key_not_allowed, csrf_rejected, guest_not_allowed, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10434,7 +10710,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "csrf_rejected" | "guest_not_allowed";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "guest_not_allowed" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -10619,7 +10895,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description api_key_not_allowed, email_not_verified, guest_not_allowed */
+            /** @description api_key_not_allowed, email_not_verified, guest_not_allowed, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10627,7 +10903,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "email_not_verified" | "guest_not_allowed";
+                        error: "api_key_not_allowed" | "email_not_verified" | "guest_not_allowed" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -10777,7 +11053,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description api_key_not_allowed, api_keys_limit_reached, csrf_rejected, email_not_verified, guest_not_allowed */
+            /** @description api_key_not_allowed, api_keys_limit_reached, csrf_rejected, email_not_verified, guest_not_allowed, role_not_allowed */
             403: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
@@ -10786,7 +11062,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "api_keys_limit_reached" | "csrf_rejected" | "email_not_verified" | "guest_not_allowed";
+                        error: "api_key_not_allowed" | "api_keys_limit_reached" | "csrf_rejected" | "email_not_verified" | "guest_not_allowed" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -10970,7 +11246,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description api_key_not_allowed, csrf_rejected, email_not_verified, guest_not_allowed */
+            /** @description api_key_not_allowed, csrf_rejected, email_not_verified, guest_not_allowed, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10978,7 +11254,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "csrf_rejected" | "email_not_verified" | "guest_not_allowed";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "email_not_verified" | "guest_not_allowed" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -11152,7 +11428,7 @@ export interface operations {
                             hostname: string;
                             slug: string | null;
                             /** @enum {string} */
-                            error?: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "expiry_in_past" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "target_blocked" | "account_banned" | "invalid_csv" | "already_imported" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency" | "idempotency_key_reused" | "idempotency_key_in_use" | "secret_unreadable";
+                            error?: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "expiry_in_past" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "role_not_allowed" | "target_blocked" | "account_banned" | "invalid_csv" | "already_imported" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency" | "idempotency_key_reused" | "idempotency_key_in_use" | "secret_unreadable";
                             field?: string;
                             message?: string;
                         }[];
@@ -11193,7 +11469,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, insufficient_scope */
+            /** @description csrf_rejected, insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
@@ -11202,7 +11478,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "insufficient_scope";
+                        error: "csrf_rejected" | "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -11379,7 +11655,7 @@ export interface operations {
                             hostname: string;
                             slug: string | null;
                             /** @enum {string} */
-                            error?: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "expiry_in_past" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "target_blocked" | "account_banned" | "invalid_csv" | "already_imported" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency" | "idempotency_key_reused" | "idempotency_key_in_use" | "secret_unreadable";
+                            error?: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "expiry_in_past" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "role_not_allowed" | "target_blocked" | "account_banned" | "invalid_csv" | "already_imported" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency" | "idempotency_key_reused" | "idempotency_key_in_use" | "secret_unreadable";
                             field?: string;
                             message?: string;
                             /**
@@ -11463,7 +11739,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, insufficient_scope */
+            /** @description csrf_rejected, insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11471,7 +11747,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "insufficient_scope";
+                        error: "csrf_rejected" | "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -11615,7 +11891,7 @@ export interface operations {
                             hostname: string;
                             slug: string | null;
                             /** @enum {string} */
-                            error?: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "expiry_in_past" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "target_blocked" | "account_banned" | "invalid_csv" | "already_imported" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency" | "idempotency_key_reused" | "idempotency_key_in_use" | "secret_unreadable";
+                            error?: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "expiry_in_past" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "role_not_allowed" | "target_blocked" | "account_banned" | "invalid_csv" | "already_imported" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency" | "idempotency_key_reused" | "idempotency_key_in_use" | "secret_unreadable";
                             field?: string;
                             message?: string;
                         }[];
@@ -11654,7 +11930,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, insufficient_scope */
+            /** @description csrf_rejected, insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11662,7 +11938,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "insufficient_scope";
+                        error: "csrf_rejected" | "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -11828,6 +12104,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description role_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "role_not_allowed";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
             /** @description misdirected_request */
             421: {
                 headers: {
@@ -11963,6 +12255,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description role_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "role_not_allowed";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
             /** @description not_found */
             404: {
                 headers: {
@@ -12090,7 +12398,7 @@ export interface operations {
                         problems: {
                             line: number;
                             /** @enum {string} */
-                            error: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "expiry_in_past" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "target_blocked" | "account_banned" | "invalid_csv" | "already_imported" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency" | "idempotency_key_reused" | "idempotency_key_in_use" | "secret_unreadable";
+                            error: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "expiry_in_past" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "role_not_allowed" | "target_blocked" | "account_banned" | "invalid_csv" | "already_imported" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency" | "idempotency_key_reused" | "idempotency_key_in_use" | "secret_unreadable";
                             slug: string | null;
                         }[];
                         problem_count: number;
@@ -12137,7 +12445,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, insufficient_scope */
+            /** @description csrf_rejected, insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12145,7 +12453,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "insufficient_scope";
+                        error: "csrf_rejected" | "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -12332,6 +12640,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description role_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "role_not_allowed";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
             /** @description misdirected_request */
             421: {
                 headers: {
@@ -12448,7 +12772,7 @@ export interface operations {
                         problems: {
                             line: number;
                             /** @enum {string} */
-                            error: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "expiry_in_past" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "target_blocked" | "account_banned" | "invalid_csv" | "already_imported" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency" | "idempotency_key_reused" | "idempotency_key_in_use" | "secret_unreadable";
+                            error: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "expiry_in_past" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "role_not_allowed" | "target_blocked" | "account_banned" | "invalid_csv" | "already_imported" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency" | "idempotency_key_reused" | "idempotency_key_in_use" | "secret_unreadable";
                             slug: string | null;
                         }[];
                         warnings: {
@@ -12497,7 +12821,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, domain_not_allowed, insufficient_scope */
+            /** @description csrf_rejected, domain_not_allowed, insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
@@ -12506,7 +12830,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "domain_not_allowed" | "insufficient_scope";
+                        error: "csrf_rejected" | "domain_not_allowed" | "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -12673,7 +12997,7 @@ export interface operations {
                         problems: {
                             line: number;
                             /** @enum {string} */
-                            error: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "expiry_in_past" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "target_blocked" | "account_banned" | "invalid_csv" | "already_imported" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency" | "idempotency_key_reused" | "idempotency_key_in_use" | "secret_unreadable";
+                            error: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "expiry_in_past" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "role_not_allowed" | "target_blocked" | "account_banned" | "invalid_csv" | "already_imported" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency" | "idempotency_key_reused" | "idempotency_key_in_use" | "secret_unreadable";
                             slug: string | null;
                         }[];
                         warnings: {
@@ -12713,6 +13037,22 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_api_key" | "unauthorized";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description role_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -12865,6 +13205,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description role_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "role_not_allowed";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
             /** @description misdirected_request */
             421: {
                 headers: {
@@ -13001,7 +13357,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, insufficient_scope */
+            /** @description csrf_rejected, insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13009,7 +13365,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "insufficient_scope";
+                        error: "csrf_rejected" | "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -13198,7 +13554,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description guest_not_allowed */
+            /** @description guest_not_allowed, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13206,7 +13562,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "guest_not_allowed";
+                        error: "guest_not_allowed" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -13359,7 +13715,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, email_not_verified, guest_not_allowed, insufficient_scope, webhooks_limit_reached */
+            /** @description csrf_rejected, email_not_verified, guest_not_allowed, insufficient_scope, role_not_allowed, webhooks_limit_reached */
             403: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
@@ -13368,7 +13724,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "email_not_verified" | "guest_not_allowed" | "insufficient_scope" | "webhooks_limit_reached";
+                        error: "csrf_rejected" | "email_not_verified" | "guest_not_allowed" | "insufficient_scope" | "role_not_allowed" | "webhooks_limit_reached";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -13558,7 +13914,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, guest_not_allowed, insufficient_scope */
+            /** @description csrf_rejected, guest_not_allowed, insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13566,7 +13922,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "guest_not_allowed" | "insufficient_scope";
+                        error: "csrf_rejected" | "guest_not_allowed" | "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -13761,7 +14117,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description guest_not_allowed */
+            /** @description guest_not_allowed, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13769,7 +14125,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "guest_not_allowed";
+                        error: "guest_not_allowed" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -13930,7 +14286,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, guest_not_allowed, insufficient_scope */
+            /** @description csrf_rejected, guest_not_allowed, insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
@@ -13939,7 +14295,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "guest_not_allowed" | "insufficient_scope";
+                        error: "csrf_rejected" | "guest_not_allowed" | "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -14150,7 +14506,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, guest_not_allowed, insufficient_scope */
+            /** @description csrf_rejected, guest_not_allowed, insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14158,7 +14514,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "guest_not_allowed" | "insufficient_scope";
+                        error: "csrf_rejected" | "guest_not_allowed" | "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -15568,6 +15924,155 @@ export interface operations {
             };
         };
     };
+    getApiWorkspaceMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            user_id: string;
+                            email: string | null;
+                            /** @enum {string} */
+                            role: "owner" | "admin" | "member" | "viewer";
+                            joined_at: number;
+                            last_active_at: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description invalid_api_key, unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_api_key" | "unauthorized";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description role_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "role_not_allowed";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
     postApiOgUpload: {
         parameters: {
             query?: never;
@@ -15626,7 +16131,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description api_key_not_allowed, csrf_rejected, custom_preview_not_allowed */
+            /** @description api_key_not_allowed, csrf_rejected, custom_preview_not_allowed, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15634,7 +16139,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "csrf_rejected" | "custom_preview_not_allowed";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "custom_preview_not_allowed" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -15818,7 +16323,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description api_key_not_allowed, csrf_rejected */
+            /** @description api_key_not_allowed, csrf_rejected, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15826,7 +16331,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "csrf_rejected";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -16008,7 +16513,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description api_key_not_allowed, csrf_rejected, qr_logo_not_allowed */
+            /** @description api_key_not_allowed, csrf_rejected, qr_logo_not_allowed, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16016,7 +16521,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "csrf_rejected" | "qr_logo_not_allowed";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "qr_logo_not_allowed" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */

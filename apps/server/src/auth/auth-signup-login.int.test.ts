@@ -32,6 +32,7 @@ describe.each(['/api/auth/signup', '/api/auth/register'])('POST %s', (path) => {
       status: 'unverified',
       role: 'user',
       plan: 'free',
+      workspace: { id: me.id, name: 'Personal', role: 'owner' },
     });
     expect(c.cookie).toBeTruthy();
     expect((await c.get('/api/me')).json()).toEqual(me);
@@ -106,7 +107,14 @@ describe('POST /api/auth/guest', () => {
     const c = server.client();
     const res = await c.post('/api/auth/guest');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: expect.any(String), email: null, status: 'guest', role: 'user', plan: 'free' });
+    expect(res.json()).toEqual({
+      id: expect.any(String),
+      email: null,
+      status: 'guest',
+      role: 'user',
+      plan: 'free',
+      workspace: { id: res.json().id, name: 'Personal', role: 'owner' },
+    });
     expect((await c.get('/api/me')).json()).toEqual(res.json());
   });
 
@@ -137,6 +145,7 @@ describe('a guest registering', () => {
       status: 'unverified',
       role: 'user',
       plan: 'free',
+      workspace: { id: guest.id, name: 'Personal', role: 'owner' },
     });
     expect(c.cookie).not.toBe(guestCookie);
     expect((await c.get('/api/me')).json()).toMatchObject({ id: guest.id, status: 'unverified' });

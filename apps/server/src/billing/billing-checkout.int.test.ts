@@ -30,7 +30,7 @@ afterAll(async () => {
 let n = 0;
 const email = (name = 'buyer') => `${name}.${++n}.${Date.now()}@example.com`;
 const customerOf = async (id: string) =>
-  (await server.db.selectFrom('users').select('stripe_customer_id').where('id', '=', id).executeTakeFirstOrThrow())
+  (await server.db.selectFrom('workspaces').select('stripe_customer_id').where('id', '=', id).executeTakeFirstOrThrow())
     .stripe_customer_id;
 const customersCreatedFor = (userId: string) =>
   [...fake.customers.values()].filter((c) => c.metadata.user_id === userId);
@@ -113,7 +113,9 @@ describe('POST /api/billing/stripe/checkout', () => {
     const { client, id } = await server.signUp(email());
     const first = await client.post('/api/billing/stripe/checkout', { plan: 'hobby', period: 'monthly' });
     fake.completeCheckout(sessionIdOf(first.json().url)); // paid; no event delivered
-    expect(await server.db.selectFrom('subscriptions').select('id').where('user_id', '=', id).execute()).toEqual([]);
+    expect(await server.db.selectFrom('subscriptions').select('id').where('workspace_id', '=', id).execute()).toEqual(
+      [],
+    );
     const sessions = fake.sessions.size;
     const second = await client.post('/api/billing/stripe/checkout', { plan: 'pro', period: 'monthly' });
     expect(second.statusCode).toBe(200);
@@ -257,6 +259,7 @@ describe('PUT /api/admin/users/plan', () => {
     expect(badPlan.statusCode).toBe(400);
     const rows = await server.db
       .selectFrom('users')
+      .innerJoin('workspaces', 'workspaces.id', 'users.id')
       .select(['plan_id', 'comped_plan_id'])
       .where('email', '=', target)
       .executeTakeFirstOrThrow();

@@ -74,7 +74,7 @@ const rollupDays = async (link: SeedLink) =>
   ).length;
 const kept = (id: string) =>
   server.db
-    .selectFrom('users')
+    .selectFrom('workspaces')
     .select(['plan_id', 'retained_days', 'retained_until'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
@@ -130,7 +130,7 @@ describe('a pro account downgraded through Stripe', () => {
 
     // The grace period is over.
     await server.db
-      .updateTable('users')
+      .updateTable('workspaces')
       .set({ retained_until: new Date(Date.now() - 1000) })
       .where('id', '=', id)
       .execute();

@@ -45,7 +45,7 @@ async function subscribed(plan: 'hobby' | 'pro' = 'hobby', period: 'monthly' | '
 
 const me = async (client: TestClient) => (await client.get('/api/billing/me')).json();
 const planOf = async (id: string) =>
-  (await server.db.selectFrom('users').select('plan_id').where('id', '=', id).executeTakeFirstOrThrow()).plan_id;
+  (await server.db.selectFrom('workspaces').select('plan_id').where('id', '=', id).executeTakeFirstOrThrow()).plan_id;
 const eventRows = async () =>
   Number(
     (

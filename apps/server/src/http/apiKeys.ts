@@ -1,6 +1,7 @@
 import {
   AppError,
   bearerKeyOf,
+  currentMembership,
   findApiKey,
   hitApiKeyRate,
   hitRateLimits,
@@ -42,7 +43,10 @@ export async function createKeyContext(
   if (auth === 'session' || auth === 'signin') throw new AppError('api_key_not_allowed');
   const secret = bearerKeyOf(req.headers.authorization);
   const holder = secret ? await findApiKey(deps.db, secret).catch(unavailableAs503) : null;
-  if (!holder) {
+  const membership = holder
+    ? await currentMembership(deps.db, holder.user, { keyOwner: holder.key.ownerId }).catch(unavailableAs503)
+    : null;
+  if (!holder || !membership) {
     // Guessing keys costs a lookup each: bounded per address, as failed logins are.
     await hitRateLimits(deps.db, [
       { key: `api-key-invalid:ip:${limitedAddress(req.ip)}`, limit: BAD_KEYS_PER_MINUTE, windowSeconds: 60 },
@@ -67,7 +71,9 @@ export async function createKeyContext(
     sessionHash: null,
     deviceToken: null,
     user: holder.user,
-    apiKey: holder.key,
+    workspace: membership.workspace,
+    workspaceRole: membership.role,
+    apiKey: { id: holder.key.id, scope: holder.key.scope },
     cookies: NO_COOKIES,
   };
 }

@@ -1,4 +1,4 @@
-import { AppError, findSession, isDatabaseUnavailable, type ApiDeps, type Context } from '@kurz/api';
+import { AppError, currentMembership, findSession, isDatabaseUnavailable, type ApiDeps, type Context } from '@kurz/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const SESSION_COOKIE = 'kurz_session';
@@ -8,13 +8,16 @@ const DEVICE_COOKIE = 'kurz_device';
 export async function createRequestContext(deps: ApiDeps, req: FastifyRequest, reply: FastifyReply): Promise<Context> {
   const token = req.cookies[SESSION_COOKIE];
   const session = token && token.length <= 100 ? await findSession(deps.db, token).catch(unavailableAs503) : null;
+  const membership = session ? await currentMembership(deps.db, session.user, {}).catch(unavailableAs503) : null;
   const secure = deps.config.appOrigin.startsWith('https:');
   return {
     ...deps,
     ip: req.ip,
     sessionHash: session?.hash ?? null,
     deviceToken: req.cookies[DEVICE_COOKIE] ?? null,
-    user: session?.user ?? null,
+    user: membership ? session!.user : null,
+    workspace: membership?.workspace ?? null,
+    workspaceRole: membership?.role ?? null,
     cookies: {
       set(value, expiresAt) {
         reply.setCookie(SESSION_COOKIE, value, {

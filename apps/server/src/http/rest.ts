@@ -92,7 +92,7 @@ function addRow(app: FastifyInstance, route: RestRoute, deps: ApiDeps, options: 
       const checked = route.auth === 'public' || route.auth === 'signin' || ctx.user;
       const problem = checked ? restInputProblem(route, input) : undefined;
       if (problem) throw problem;
-      const owner = route.idempotent ? ctx.user?.id : undefined;
+      const owner = route.idempotent ? ctx.workspace?.id : undefined;
       const key = owner ? idempotencyKeyOf(req.headers['idempotency-key']) : undefined;
       if (owner && key) {
         const claim = await claimIdempotencyKey(deps, owner, key, requestHash(route, input)).catch(unavailableAs503);

@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import {
   AppError,
+  assertRoleAllows,
   MAX_IMAGE_BYTES,
   queryProblem,
   readUpload,
@@ -27,7 +28,8 @@ function asUploadError(err: unknown): unknown {
   return new AppError('invalid_input', { cause: err });
 }
 
-const IMAGE_ERRORS = ['payload_too_large', 'unsupported_media_type', 'invalid_input'] as const;
+// role_not_allowed: each upload writes to a link or its QR code, which a viewer may not.
+const IMAGE_ERRORS = ['payload_too_large', 'unsupported_media_type', 'invalid_input', 'role_not_allowed'] as const;
 const ZObjectQuery = z.strictObject({ key: z.string() });
 
 /** These routes as the OpenAPI document lists them beside the REST table. */
@@ -102,34 +104,36 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: ApiDeps):
 
   /**
    * The uploads are session calls, decided as a REST row's: a request with an Authorization header by
-   * its key alone (createKeyContext refuses a key on a session call), anything else by its cookie.
+   * its key alone (createKeyContext refuses a key on a session call), anything else by its cookie. They
+   * write to a link or its QR code (`procedure`), so the role that procedure needs is checked too.
    */
-  const sessionUser = async (req: FastifyRequest, reply: FastifyReply) => {
+  const sessionOwner = async (req: FastifyRequest, reply: FastifyReply, procedure: string) => {
     const ctx = isKeyRequest(req, 'session')
       ? await createKeyContext(deps, req, reply, 'session')
       : await createRequestContext(deps, req, reply);
-    if (!ctx.user) throw new AppError('unauthorized');
+    if (!ctx.workspace || !ctx.workspaceRole) throw new AppError('unauthorized');
+    assertRoleAllows(ctx.workspaceRole, procedure, 'mutation');
     if (!req.isMultipart()) throw new AppError('unsupported_media_type');
-    return ctx.user;
+    return ctx.workspace;
   };
   // restAuth: read by the CSRF hook as on a REST row (a key request is refused above, with its own code).
   const config = { multipart: true, restAuth: 'session' as const };
 
   app.post('/api/og/upload', { config }, async (req, reply) => {
-    const { url } = await storeOgImage(deps, await sessionUser(req, reply), filePart(req));
+    const { url } = await storeOgImage(deps, await sessionOwner(req, reply, 'links.uploadOg'), filePart(req));
     return { url };
   });
 
   app.post('/api/qr/upload', { config }, async (req, reply) => {
-    const user = await sessionUser(req, reply);
+    const owner = await sessionOwner(req, reply, 'qr.upload');
     // The link named as every other call names it: too long is refused, never cut to another link's slug.
     const problem = queryProblem(ZLinkRef, req.query as Record<string, unknown>);
     if (problem) throw problem;
-    return storeQrUpload(deps, user, ZLinkRef.parse(req.query), filePart(req));
+    return storeQrUpload(deps, owner, ZLinkRef.parse(req.query), filePart(req));
   });
 
   app.post('/api/qr/logo', { config }, async (req, reply) => {
-    const { url } = await storeQrLogo(deps, await sessionUser(req, reply), filePart(req));
+    const { url } = await storeQrLogo(deps, await sessionOwner(req, reply, 'qr.uploadLogo'), filePart(req));
     return { url };
   });
 

@@ -267,7 +267,7 @@ describe('editing settings', () => {
     // After a downgrade the link may be saved as it is, and its split cleared.
     const { client: downgraded, id } = await userOn(server, 'hobby', 'downgraded');
     const kept = (await create(downgraded, split)).json().slug;
-    await server.db.updateTable('users').set({ plan_id: 'free' }).where('id', '=', id).execute();
+    await server.db.updateTable('workspaces').set({ plan_id: 'free' }).where('id', '=', id).execute();
     expect((await downgraded.put(`/api/links/${q(kept)}`, { title: 'renamed', ...split })).statusCode).toBe(200);
     expect((await downgraded.put(`/api/links/${q(kept)}`, { targets: [...split.targets].reverse() })).statusCode).toBe(
       403,

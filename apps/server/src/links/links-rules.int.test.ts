@@ -287,7 +287,7 @@ describe('free plan', () => {
     const slug = await newLink(client);
     const rules = [{ target: 'https://example.com/us', prio: 1, when: { geo: ['US'] } }];
     await client.put(`/api/links/rules/${q(slug)}`, { rules });
-    await server.db.updateTable('users').set({ plan_id: 'free' }).where('id', '=', id).execute();
+    await server.db.updateTable('workspaces').set({ plan_id: 'free' }).where('id', '=', id).execute();
     expect((await client.get(`/api/links/rules/${q(slug)}`)).json().rules).toEqual(rules);
     const res = await client.put(`/api/links/rules/${q(slug)}`, { rules });
     expect(res.statusCode).toBe(403);

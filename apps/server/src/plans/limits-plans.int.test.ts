@@ -106,7 +106,7 @@ describe('GET /api/user/limits', () => {
 
   it('gives hobby its quotas and every feature', async () => {
     const { client, id } = await server.signUp('hobby.limits@example.com');
-    await server.db.updateTable('users').set({ plan_id: 'hobby' }).where('id', '=', id).execute();
+    await server.db.updateTable('workspaces').set({ plan_id: 'hobby' }).where('id', '=', id).execute();
     expect((await client.get('/api/me')).json()).toMatchObject({ plan: 'hobby' });
     expect((await client.get('/api/user/limits')).json()).toEqual({
       limits: {
@@ -121,7 +121,7 @@ describe('GET /api/user/limits', () => {
 
   it('shows pro links as unlimited (-1)', async () => {
     const { client, id } = await server.signUp('pro.limits@example.com');
-    await server.db.updateTable('users').set({ plan_id: 'pro' }).where('id', '=', id).execute();
+    await server.db.updateTable('workspaces').set({ plan_id: 'pro' }).where('id', '=', id).execute();
     expect((await client.get('/api/user/limits')).json()).toEqual({
       limits: {
         links: { current: 0, limit: -1, unlimited: true, remaining: -1 },

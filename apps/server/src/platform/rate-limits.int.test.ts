@@ -197,7 +197,7 @@ describe('request-reset per address', () => {
 describe('link creation', () => {
   const proOn = async (ip: string, email: string) => {
     const { client, id } = await server.signUp(email, { client: server.client(ip) });
-    await server.db.updateTable('users').set({ plan_id: 'pro' }).where('id', '=', id).execute();
+    await server.db.updateTable('workspaces').set({ plan_id: 'pro' }).where('id', '=', id).execute();
     return client;
   };
   const create = (client: Awaited<ReturnType<typeof proOn>>) =>

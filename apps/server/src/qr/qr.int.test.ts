@@ -200,7 +200,7 @@ describe('PUT /api/qr/config with some fields (as a script sends it, through the
   let api: TypedClient;
   beforeAll(async () => {
     const { client, id } = await keyOwner(server, 'qr-script');
-    await server.db.updateTable('users').set({ plan_id: 'pro' }).where('id', '=', id).execute();
+    await server.db.updateTable('workspaces').set({ plan_id: 'pro' }).where('id', '=', id).execute();
     api = typedClient(server, (await createKey(client, 'write')).key);
   });
   const put = (slug: string, body: Record<string, unknown>) =>

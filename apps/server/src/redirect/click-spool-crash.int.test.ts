@@ -6,7 +6,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { classifyUserAgent, ClickSpool, createLink, ensureSystemDomains, type RawClick } from '@kurz/api';
+import { classifyUserAgent, ClickSpool, createLink, ensureSystemDomains, ownerOf, type RawClick } from '@kurz/api';
 import { connect, sql, type DbHandle } from '@kurz/db';
 import { createTestDb } from '@kurz/db/testing';
 import { expect, it } from 'vitest';
@@ -34,10 +34,12 @@ it('finishes a replay killed midway on the next start, writing each spooled clic
   await ensureSystemDomains(setup.db, ['kurz.localhost']);
   const user = await setup.db
     .insertInto('users')
-    .values({ email: 'spool-crash@example.com', plan_id: 'pro' })
+    .values({ email: 'spool-crash@example.com' })
     .returningAll()
     .executeTakeFirstOrThrow();
-  const link = await createLink(setup.db, { guestLinkTtlDays: 7, appOrigin: 'http://localhost:3000' }, user, {
+  await setup.db.updateTable('workspaces').set({ plan_id: 'pro' }).where('id', '=', user.id).execute();
+  const owner = (await ownerOf(setup.db, user.id))!;
+  const link = await createLink(setup.db, { guestLinkTtlDays: 7, appOrigin: 'http://localhost:3000' }, owner, {
     url: 'https://example.com/spooled',
     hostname: 'kurz.localhost',
   });

@@ -100,7 +100,7 @@ it('replicas on one DATA_DIR share images and adopt the spool of a replica kille
     const guest = await call(a1.port, 'POST', '/api/auth/guest', DASHBOARD, {});
     const cookie = String(guest.headers['set-cookie']).split(';', 1)[0]!;
     // The only account in this database.
-    await db.db.updateTable('users').set({ plan_id: 'pro' }).execute();
+    await db.db.updateTable('workspaces').set({ plan_id: 'pro' }).execute();
 
     // An image uploaded through one replica is served by the other, both ways.
     for (const [from, to] of [

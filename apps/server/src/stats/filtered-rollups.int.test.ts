@@ -187,7 +187,7 @@ describe('filtered reports', () => {
 
   it('go with the rest of the statistics when retention ends', async () => {
     // The free plan keeps 30 days: the day 40 days back goes, the others stay.
-    await server.db.updateTable('users').set({ plan_id: 'free' }).where('id', '=', ownerId).execute();
+    await server.db.updateTable('workspaces').set({ plan_id: 'free' }).where('id', '=', ownerId).execute();
     await deleteExpiredAnalytics(server.db);
     const days = async (table: 'stats_daily_filtered' | 'stats_filtered_days') =>
       (

@@ -29,7 +29,7 @@ const old = dayStart(-40);
 const recent = dayStart(-5);
 
 const setPlan = (id: string, plan: string) =>
-  server.db.updateTable('users').set({ plan_id: plan }).where('id', '=', id).execute();
+  server.db.updateTable('workspaces').set({ plan_id: plan }).where('id', '=', id).execute();
 
 beforeAll(async () => {
   server = await createTestServer();

@@ -21,7 +21,7 @@ export async function userOn(
 ): Promise<{ client: TestClient; id: string; email: string }> {
   const email = `${name}.${plan}.${++emails}.${Date.now()}@example.com`;
   const { client, id } = await server.signUp(email, opts);
-  if (plan !== 'free') await server.db.updateTable('users').set({ plan_id: plan }).where('id', '=', id).execute();
+  if (plan !== 'free') await server.db.updateTable('workspaces').set({ plan_id: plan }).where('id', '=', id).execute();
   return { client, id, email };
 }
 

@@ -58,12 +58,14 @@ export async function seedLink(
   return { slug: s, linkId: Number(row.id), ownerId: row.owner_id };
 }
 
+/** The account and its personal workspace (where reports start) made `daysAgo` days ago. */
 export async function backdateUser(server: TestServer, id: string, daysAgo: number): Promise<void> {
-  await server.db
-    .updateTable('users')
-    .set({ created_at: sql<Date>`${new Date(dayStart(-daysAgo))}` } as never)
-    .where('id', '=', id)
-    .execute();
+  for (const table of ['users', 'workspaces'] as const)
+    await server.db
+      .updateTable(table)
+      .set({ created_at: sql<Date>`${new Date(dayStart(-daysAgo))}` } as never)
+      .where('id', '=', id)
+      .execute();
 }
 
 export interface ClickSpec {

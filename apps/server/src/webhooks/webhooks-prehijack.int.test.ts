@@ -30,7 +30,7 @@ it('an unverified account adds no webhook (403 email_not_verified), and nothing 
 it("the victim's reset drops what the attacker set up to send data out, and the victim's events stay home", async () => {
   const victim = 'victim.prehijack@example.com';
   const { client: attacker, id } = await server.signUp(victim, { password: 'attacker password 1' });
-  await server.db.updateTable('users').set({ plan_id: 'hobby' }).where('id', '=', id).execute();
+  await server.db.updateTable('workspaces').set({ plan_id: 'hobby' }).where('id', '=', id).execute();
   expect(
     (await attacker.post('/api/webhooks', { url: `${receiver.url}/attacker`, events: ['link.created'] })).json(),
   ).toEqual({ error: 'email_not_verified' });

@@ -1,7 +1,7 @@
 import type { User } from '@kurz/db';
 import type { ApiDeps } from '../context';
 import { issueEmailToken } from './emailTokens';
-import { planOf } from '../plans';
+import { planOfWorkspace } from '../plans';
 import type { TemplateVars } from '../platform';
 import { displayName } from './users';
 
@@ -14,7 +14,7 @@ export async function mailUser(deps: ApiDeps, user: User, templateId: string, va
     vars: {
       user_name: displayName(user),
       dashboard_url: `${deps.config.appOrigin}/links`,
-      plan_name: (await planOf(deps.db, user)).name,
+      plan_name: (await planOfWorkspace(deps.db, user.id)).name,
       ...vars,
     },
   });

@@ -1,6 +1,6 @@
 import { sql, type Database, type Kysely, type Transaction, type User } from '@kurz/db';
 import { publishLinkChange } from '../platform';
-import { countOwned, planOf } from '../plans';
+import { countOwned, planOfWorkspace } from '../plans';
 import { ACCOUNT_ROLLUP, filteredDaysChanged, movePendingRollups } from '../stats';
 
 export interface AdoptedGuestLinks {
@@ -37,7 +37,7 @@ export async function adoptGuestLinks(
     if (!guest) return null;
     // The guest's rollups move or go below: the click groups still pending join them first.
     await movePendingRollups(trx, guestId);
-    const plan = await planOf(trx, account);
+    const plan = await planOfWorkspace(trx, account.id);
     const free =
       plan.max_links < 0
         ? Number.POSITIVE_INFINITY

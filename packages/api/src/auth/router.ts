@@ -67,7 +67,15 @@ export const authRouter = router({
       await auth.changePassword(ctx, ctx.user, input);
       return ok;
     }),
-  me: protectedProcedure.output(ZMe).query(({ ctx }) => auth.me(ctx, ctx.user)),
+  me: protectedProcedure
+    .output(ZMe)
+    .query(({ ctx }) => auth.me(ctx, ctx.user, { workspace: ctx.workspace, role: ctx.workspaceRole })),
   /** The dashboard's question "who is signed in?": null when nobody is, an answer rather than a 401. */
-  session: publicProcedure.output(ZMe.nullable()).query(({ ctx }) => (ctx.user ? auth.me(ctx, ctx.user) : null)),
+  session: publicProcedure
+    .output(ZMe.nullable())
+    .query(({ ctx }) =>
+      ctx.user && ctx.workspace && ctx.workspaceRole
+        ? auth.me(ctx, ctx.user, { workspace: ctx.workspace, role: ctx.workspaceRole })
+        : null,
+    ),
 });

@@ -12,8 +12,16 @@ import { adoptGuestLinks, keepGuestLinks } from './guestLinks';
 import { revokeUserSessions, signIn, signOut } from './sessions';
 import { dropUnprovenOutlets } from './unprovenOutlets';
 import { lookupEmail, normaliseEmail, toMe } from './users';
+import { currentMembership, type Membership } from '../workspaces';
 
 const MINUTE = 60;
+
+/** The workspace a user who just signed up or in acts in: their personal one, made with the user. */
+async function signedInMembership(db: Kysely<Database>, user: User): Promise<Membership> {
+  const membership = await currentMembership(db, user, {});
+  if (!membership) throw new Error(`user ${user.id} has no personal workspace`);
+  return membership;
+}
 const PASSWORD_MAX = 1024;
 
 /** This browser signed into (or created) the account: see devices.ts. */
@@ -70,7 +78,7 @@ export async function register(ctx: Context, input: TCredentials): Promise<TMe> 
   await signIn(ctx, user.id);
   rememberDevice(ctx, user.id);
   await sendVerification(ctx, user);
-  return toMe(user, ctx.config);
+  return toMe(user, await signedInMembership(ctx.db, user), ctx.config);
 }
 
 /** Sign-in attempts on one account in 15 minutes, from browsers new to it, before each one is slowed. */
@@ -106,15 +114,19 @@ export async function login(ctx: Context, input: TCredentials): Promise<TLoginRe
   const adopted = guest ? await adoptGuestLinks(ctx.db, guest.id, user) : null;
   await signIn(ctx, user.id, user.password_hash!);
   rememberDevice(ctx, user.id);
-  return { ...toMe(user, ctx.config), ...(adopted ? { guest_links: adopted } : {}) };
+  return {
+    ...toMe(user, await signedInMembership(ctx.db, user), ctx.config),
+    ...(adopted ? { guest_links: adopted } : {}),
+  };
 }
 
 export async function startGuest(ctx: Context): Promise<TMe> {
-  if (ctx.user) return toMe(ctx.user, ctx.config);
+  if (ctx.user && ctx.workspace && ctx.workspaceRole)
+    return toMe(ctx.user, { workspace: ctx.workspace, role: ctx.workspaceRole }, ctx.config);
   await hitRateLimits(ctx.db, [{ key: `guest:ip:${limitedAddress(ctx.ip)}`, limit: 30, windowSeconds: 60 * MINUTE }]);
   const user = await ctx.db.insertInto('users').values({ email: null }).returningAll().executeTakeFirstOrThrow();
   await signIn(ctx, user.id);
-  return toMe(user, ctx.config);
+  return toMe(user, await signedInMembership(ctx.db, user), ctx.config);
 }
 
 export const logout = signOut;
@@ -240,6 +252,6 @@ export async function changePassword(
   await signIn(ctx, user.id, passwordHash);
 }
 
-export function me(ctx: Context, user: User): TMe {
-  return toMe(user, ctx.config);
+export function me(ctx: Context, user: User, membership: Membership): TMe {
+  return toMe(user, membership, ctx.config);
 }

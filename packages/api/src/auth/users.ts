@@ -1,6 +1,7 @@
 import { ZEmail, type TMe, type TUserStatus } from '@kurz/core';
 import type { User } from '@kurz/db';
 import type { ApiConfig } from '../context';
+import type { Membership } from '../workspaces';
 import { AppError } from '../errors';
 
 export function isAdmin(user: User, config: Pick<ApiConfig, 'adminEmails'>): boolean {
@@ -14,13 +15,15 @@ function userStatus(user: User, config: Pick<ApiConfig, 'adminEmails'>): TUserSt
   return isAdmin(user, config) ? 'admin' : 'verified';
 }
 
-export function toMe(user: User, config: Pick<ApiConfig, 'adminEmails'>): TMe {
+/** The caller and the workspace they act in: its plan is the one that applies. */
+export function toMe(user: User, membership: Membership, config: Pick<ApiConfig, 'adminEmails'>): TMe {
   return {
     id: user.id,
     email: user.email,
     status: userStatus(user, config),
     role: isAdmin(user, config) ? 'admin' : 'user',
-    plan: user.plan_id,
+    plan: membership.workspace.plan_id,
+    workspace: { id: membership.workspace.id, name: membership.workspace.name, role: membership.role },
   };
 }
 

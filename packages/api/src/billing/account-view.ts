@@ -1,26 +1,26 @@
 import { toEpochSeconds, type TBillingMe, type TPlanId } from '@kurz/core';
-import type { User } from '@kurz/db';
 import type { ApiDeps } from '../context';
 import { AppError } from '../errors';
 import { lookupEmail } from '../auth';
+import type { Owner } from '../workspaces';
 import { recomputePlan } from './account';
 
 const RECENT_PAYMENTS = 24;
 
 /** GET /api/billing/me: the newest subscription, recent payments and the plan in force. */
-export async function billingOf(deps: ApiDeps, user: User): Promise<TBillingMe> {
+export async function billingOf(deps: ApiDeps, owner: Owner): Promise<TBillingMe> {
   const [sub, payments] = await Promise.all([
     deps.db
       .selectFrom('subscriptions')
       .selectAll()
-      .where('user_id', '=', user.id)
+      .where('workspace_id', '=', owner.id)
       .orderBy('created_at', 'desc')
       .limit(1)
       .executeTakeFirst(),
     deps.db
       .selectFrom('payments')
       .selectAll()
-      .where('user_id', '=', user.id)
+      .where('workspace_id', '=', owner.id)
       .orderBy('created_at', 'desc')
       .limit(RECENT_PAYMENTS)
       .execute(),
@@ -42,14 +42,14 @@ export async function billingOf(deps: ApiDeps, user: User): Promise<TBillingMe> 
       currency: p.currency,
       invoice_url: p.invoice_url,
     })),
-    me: { plan: user.plan_id as TPlanId, comped: user.comped_plan_id !== null },
+    me: { plan: owner.plan_id as TPlanId, comped: owner.comped_plan_id !== null },
     configured: deps.billing !== null,
   };
 }
 
 /**
- * An admin gives an account a plan without Stripe (support, partners, tests). Free removes the comp:
- * the account then has what its subscriptions give it.
+ * An admin gives an account's personal workspace (its id is the user's) a plan without Stripe
+ * (support, partners, tests). Free removes the comp: the workspace then has what its subscriptions give it.
  */
 export async function compPlan(
   deps: ApiDeps,
@@ -65,7 +65,7 @@ export async function compPlan(
       .executeTakeFirst();
     if (!user) throw new AppError('user_not_found');
     const comped = plan === 'free' ? null : plan;
-    await trx.updateTable('users').set({ comped_plan_id: comped }).where('id', '=', user.id).execute();
+    await trx.updateTable('workspaces').set({ comped_plan_id: comped }).where('id', '=', user.id).execute();
     return { email: user.email!, plan: await recomputePlan(trx, user.id), comped: comped !== null };
   });
 }

@@ -11,13 +11,13 @@ export const idOf = (ref: string | { id: string } | null | undefined) =>
   typeof ref === 'string' ? ref : (ref?.id ?? null);
 
 /**
- * The account a Stripe customer belongs to, locked for the rest of the transaction: every change to
- * one account's billing (its subscriptions, its plan, its retention grace) runs one after the other.
+ * The workspace a Stripe customer belongs to, locked for the rest of the transaction: every change to
+ * one workspace's billing (its subscriptions, its plan, its retention grace) runs one after the other.
  */
 export async function lockAccountOfCustomer(trx: Trx, customerId: string | null): Promise<{ id: string } | undefined> {
   if (!customerId) return undefined;
   return trx
-    .selectFrom('users')
+    .selectFrom('workspaces')
     .select('id')
     .where('stripe_customer_id', '=', customerId)
     .forUpdate()
@@ -32,7 +32,7 @@ export async function lockAccountOfCustomer(trx: Trx, customerId: string | null)
 export async function storeSubscription(
   trx: Trx,
   billing: Billing,
-  userId: string,
+  workspaceId: string,
   sub: Stripe.Subscription,
   syncedAt: Date,
 ): Promise<void> {
@@ -40,7 +40,7 @@ export async function storeSubscription(
   const priceId = item?.price.id ?? '';
   const known = planOfPrice(billing.prices, priceId);
   const row = {
-    user_id: userId,
+    workspace_id: workspaceId,
     customer_id: idOf(sub.customer) ?? '',
     price_id: priceId,
     plan_id: known?.plan ?? null,
@@ -57,7 +57,7 @@ export async function storeSubscription(
     .values({ id: sub.id, ...row })
     .onConflict((oc) => oc.column('id').doUpdateSet(row).where('subscriptions.synced_at', '<=', syncedAt))
     .execute();
-  await recomputePlan(trx, userId);
+  await recomputePlan(trx, workspaceId);
 }
 
 /**
@@ -74,10 +74,10 @@ const storedStage = sql<number>`case payments.status ${sql.join(
 )} else 0 end`;
 
 /** An invoice as a payment row: paid, failed (attempted and still open), or Stripe's own status. */
-export async function storeInvoice(trx: Trx, userId: string, invoice: Stripe.Invoice): Promise<void> {
+export async function storeInvoice(trx: Trx, workspaceId: string, invoice: Stripe.Invoice): Promise<void> {
   const failed = invoice.status === 'open' && invoice.attempted;
   const row = {
-    user_id: userId,
+    workspace_id: workspaceId,
     subscription_id: idOf(invoice.parent?.subscription_details?.subscription),
     created_at: new Date(invoice.created * 1000),
     status: failed ? 'failed' : (invoice.status ?? 'draft'),
@@ -93,32 +93,32 @@ export async function storeInvoice(trx: Trx, userId: string, invoice: Stripe.Inv
 }
 
 /**
- * users.plan_id, the one column every gate reads: an admin's comp, else the best plan among the
- * account's subscriptions that grant one, else free. Nothing else changes on a downgrade, except that
+ * workspaces.plan_id, the one column every gate reads: an admin's comp, else the best plan among the
+ * workspace's subscriptions that grant one, else free. Nothing else changes on a downgrade, except that
  * the longer analytics retention is kept for a grace period (retentionAfterPlanChange).
  */
-export async function recomputePlan(trx: Trx, userId: string): Promise<string> {
-  const user = await trx
-    .selectFrom('users')
+export async function recomputePlan(trx: Trx, workspaceId: string): Promise<string> {
+  const workspace = await trx
+    .selectFrom('workspaces')
     .select(['comped_plan_id', 'plan_id', 'retained_days', 'retained_until'])
-    .where('id', '=', userId)
+    .where('id', '=', workspaceId)
     .forUpdate()
     .executeTakeFirstOrThrow();
   const best = await trx
     .selectFrom('subscriptions')
     .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
     .select('plans.id')
-    .where('subscriptions.user_id', '=', userId)
+    .where('subscriptions.workspace_id', '=', workspaceId)
     .where('subscriptions.status', 'in', PLAN_GRANTING_STATUSES)
     .orderBy('plans.sort', 'desc')
     .limit(1)
     .executeTakeFirst();
-  const plan = user.comped_plan_id ?? best?.id ?? 'free';
-  const kept = await retentionAfterPlanChange(trx, user, plan);
+  const plan = workspace.comped_plan_id ?? best?.id ?? 'free';
+  const kept = await retentionAfterPlanChange(trx, workspace, plan);
   await trx
-    .updateTable('users')
-    .set({ plan_id: plan, ...kept, updated_at: new Date() })
-    .where('id', '=', userId)
+    .updateTable('workspaces')
+    .set({ plan_id: plan, ...kept })
+    .where('id', '=', workspaceId)
     .execute();
   return plan;
 }

@@ -3,6 +3,7 @@ import type { User } from '@kurz/db';
 import Stripe from 'stripe';
 import type { ApiDeps } from '../context';
 import { AppError } from '../errors';
+import type { Owner } from '../workspaces';
 import type { Billing } from './stripe';
 
 function requireBilling(deps: ApiDeps): Billing {
@@ -11,33 +12,34 @@ function requireBilling(deps: ApiDeps): Billing {
 }
 
 /**
- * The account's one Stripe customer, created on first need. Stripe is called outside any transaction
- * (a slow Stripe must not hold a database connection); the idempotency key derived from the account
- * makes concurrent checkouts, and a retry after a lost answer, get the same customer back from Stripe.
- * The first answer stored wins; everyone reads the stored one.
+ * The workspace's one Stripe customer, created on first need, with the address of the person who asked.
+ * Stripe is called outside any transaction (a slow Stripe must not hold a database connection); the
+ * idempotency key derived from the workspace makes concurrent checkouts, and a retry after a lost
+ * answer, get the same customer back from Stripe. The first answer stored wins; everyone reads the
+ * stored one.
  */
-export async function ensureCustomer(deps: ApiDeps, billing: Billing, user: User): Promise<string> {
-  if (user.stripe_customer_id) return user.stripe_customer_id;
+export async function ensureCustomer(deps: ApiDeps, billing: Billing, owner: Owner, payer: User): Promise<string> {
+  if (owner.stripe_customer_id) return owner.stripe_customer_id;
   const row = await deps.db
-    .selectFrom('users')
-    .select(['stripe_customer_id', 'email'])
-    .where('id', '=', user.id)
+    .selectFrom('workspaces')
+    .select('stripe_customer_id')
+    .where('id', '=', owner.id)
     .executeTakeFirstOrThrow();
   if (row.stripe_customer_id) return row.stripe_customer_id;
   const customer = await billing.stripe.customers.create(
-    { email: row.email ?? undefined, metadata: { user_id: user.id } },
-    { idempotencyKey: `kurz-customer-${user.id}` },
+    { email: payer.email ?? undefined, metadata: { workspace_id: owner.id, user_id: payer.id } },
+    { idempotencyKey: `kurz-customer-${owner.id}` },
   );
   await deps.db
-    .updateTable('users')
+    .updateTable('workspaces')
     .set({ stripe_customer_id: customer.id })
-    .where('id', '=', user.id)
+    .where('id', '=', owner.id)
     .where('stripe_customer_id', 'is', null)
     .execute();
   const stored = await deps.db
-    .selectFrom('users')
+    .selectFrom('workspaces')
     .select('stripe_customer_id')
-    .where('id', '=', user.id)
+    .where('id', '=', owner.id)
     .executeTakeFirstOrThrow();
   return stored.stripe_customer_id ?? customer.id;
 }
@@ -76,29 +78,34 @@ async function expireOlderSessions(billing: Billing, customer: string, own: stri
  * pays is sent to the customer portal to change its subscription, and the account's earlier open
  * sessions are expired: never a second subscription from two checkouts.
  */
-export async function createCheckout(deps: ApiDeps, user: User, input: TCheckoutInput): Promise<{ url: string }> {
+export async function createCheckout(
+  deps: ApiDeps,
+  owner: Owner,
+  payer: User,
+  input: TCheckoutInput,
+): Promise<{ url: string }> {
   const billing = requireBilling(deps);
-  const customer = await ensureCustomer(deps, billing, user);
+  const customer = await ensureCustomer(deps, billing, owner, payer);
   if (await hasLiveSubscription(billing, customer)) return portalSession(deps, billing, customer);
   const origin = deps.config.appOrigin;
   const session = await billing.stripe.checkout.sessions.create({
     mode: 'subscription',
     customer,
-    client_reference_id: user.id,
+    client_reference_id: owner.id,
     line_items: [{ price: billing.prices[input.plan][input.period], quantity: 1 }],
     success_url: `${origin}/billing?checkout=success`,
     cancel_url: `${origin}/billing?checkout=canceled`,
-    metadata: { user_id: user.id, plan: input.plan, period: input.period },
-    subscription_data: { metadata: { user_id: user.id } },
+    metadata: { workspace_id: owner.id, user_id: payer.id, plan: input.plan, period: input.period },
+    subscription_data: { metadata: { workspace_id: owner.id, user_id: payer.id } },
   });
   if (!session.url) throw new Error(`checkout session ${session.id} has no url`);
   await expireOlderSessions(billing, customer, session.id);
   return { url: session.url };
 }
 
-export async function createPortal(deps: ApiDeps, user: User): Promise<{ url: string }> {
+export async function createPortal(deps: ApiDeps, owner: Owner, payer: User): Promise<{ url: string }> {
   const billing = requireBilling(deps);
-  return portalSession(deps, billing, await ensureCustomer(deps, billing, user));
+  return portalSession(deps, billing, await ensureCustomer(deps, billing, owner, payer));
 }
 
 async function portalSession(deps: ApiDeps, billing: Billing, customer: string): Promise<{ url: string }> {

@@ -4,12 +4,12 @@ import { billingOf, compPlan } from './account-view';
 import { createCheckout, createPortal } from './checkout';
 
 export const billingRouter = router({
-  me: protectedProcedure.output(ZBillingMe).query(({ ctx }) => billingOf(ctx, ctx.user)),
+  me: protectedProcedure.output(ZBillingMe).query(({ ctx }) => billingOf(ctx, ctx.workspace)),
   checkout: registeredProcedure
     .input(ZCheckoutInput)
     .output(ZUrl)
-    .mutation(({ ctx, input }) => createCheckout(ctx, ctx.user, input)),
-  portal: registeredProcedure.output(ZUrl).mutation(({ ctx }) => createPortal(ctx, ctx.user)),
+    .mutation(({ ctx, input }) => createCheckout(ctx, ctx.workspace, ctx.user, input)),
+  portal: registeredProcedure.output(ZUrl).mutation(({ ctx }) => createPortal(ctx, ctx.workspace, ctx.user)),
 });
 
 export const adminRouter = router({

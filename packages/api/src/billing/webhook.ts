@@ -81,7 +81,7 @@ export async function handleStripeWebhook(
       sql<Date>`now()`.as('now'),
       eb.exists(eb.selectFrom('stripe_events').select('id').where('id', '=', event.id)).as('duplicate'),
       eb
-        .selectFrom('users')
+        .selectFrom('workspaces')
         .select('id')
         .where('stripe_customer_id', '=', wanted?.customerId ?? '')
         .as('account'),

@@ -14,12 +14,14 @@ export const conversionsRouter = router({
       const { duplicate } = await recordConversion(ctx, input);
       return { ok: true as const, duplicate };
     }),
-  postbackToken: registeredProcedure.output(ZPostbackToken).query(({ ctx }) => readPostbackToken(ctx, ctx.user.id)),
+  postbackToken: registeredProcedure
+    .output(ZPostbackToken)
+    .query(({ ctx }) => readPostbackToken(ctx, ctx.workspace.id)),
   rotatePostbackToken: registeredProcedure.output(ZPostbackToken).mutation(async ({ ctx }) => {
     await hitRateLimits(ctx.db, [{ key: `postback-token-rotate:user:${ctx.user.id}`, limit: 20, windowSeconds: 3600 }]);
-    return rotatePostbackToken(ctx, ctx.user.id);
+    return rotatePostbackToken(ctx, ctx.workspace.id);
   }),
   requirePostbackToken: registeredProcedure
     .output(ZPostbackToken)
-    .mutation(({ ctx }) => requirePostbackToken(ctx, ctx.user.id)),
+    .mutation(({ ctx }) => requirePostbackToken(ctx, ctx.workspace.id)),
 });

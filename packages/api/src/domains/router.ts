@@ -17,25 +17,25 @@ const limited = protectedProcedure.use(async ({ ctx, next }) => {
 export const domainsRouter = router({
   list: protectedProcedure
     .output(z.array(ZDomain))
-    .query(({ ctx }) => listDomains(ctx.db, ctx.user, ctx.config.systemDomains)),
+    .query(({ ctx }) => listDomains(ctx.db, ctx.workspace, ctx.config.systemDomains)),
   createSubdomain: protectedProcedure
     .input(ZCreateSubdomain)
     .output(ZDomain)
-    .mutation(({ ctx, input }) => createSubdomain(ctx, ctx.user, input)),
+    .mutation(({ ctx, input }) => createSubdomain(ctx, ctx.workspace, input)),
   requestByod: limited
     .input(ZRequestByod)
     .output(ZDomain)
-    .mutation(({ ctx, input }) => requestByod(ctx, ctx.user, input)),
+    .mutation(({ ctx, input }) => requestByod(ctx, ctx.workspace, input)),
   verify: limited
     .input(ZDomainId)
     .output(ZDomain)
-    .mutation(async ({ ctx, input }) => verifyDomain(ctx, await ownDomain(ctx.db, ctx.user, input.id))),
+    .mutation(async ({ ctx, input }) => verifyDomain(ctx, await ownDomain(ctx.db, ctx.workspace, input.id))),
   delete: protectedProcedure
     .input(ZDomainId)
     .output(ZDomainDeleted)
-    .mutation(({ ctx, input }) => deleteDomain(ctx, ctx.user, input.id)),
+    .mutation(({ ctx, input }) => deleteDomain(ctx, ctx.workspace, input.id)),
   updateSettings: protectedProcedure
     .input(ZDomainSettings)
     .output(ZDomain)
-    .mutation(({ ctx, input }) => updateDomainSettings(ctx, ctx.user, input)),
+    .mutation(({ ctx, input }) => updateDomainSettings(ctx, ctx.workspace, input)),
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { domainType, normaliseHttpUrl, type TDomain, type TUiInstructions } from '@kurz/core';
-import { sql, type Database, type Domain, type Kysely, type Link, type User } from '@kurz/db';
+import { sql, type Database, type Domain, type Kysely, type Link } from '@kurz/db';
 import type { ApiDeps } from '../context';
 import { AppError, isUniqueViolation } from '../errors';
 import { publishDomainsChange, publishLinkChanges } from '../platform';
@@ -12,6 +12,7 @@ import { assertTargetAllowed } from '../abuse';
 import { ownershipName } from './dnsCheck';
 import { bareHost, byodHostname, subdomainLabel } from './hostnames';
 import type { TlsState } from './tlsProvider';
+import type { Owner } from '../workspaces';
 
 type Db = Kysely<Database>;
 type Deps = Pick<ApiDeps, 'db' | 'config' | 'domains' | 'log'>;
@@ -51,19 +52,19 @@ export function toDomainDto(d: Domain, systemHosts: readonly string[], links = 0
 }
 
 /** System domains first (in SYSTEM_DOMAINS order), then the caller's own, each with the caller's link count. */
-export async function listDomains(db: Db, user: User, systemOrder: string[]): Promise<TDomain[]> {
+export async function listDomains(db: Db, owner: Owner, systemOrder: string[]): Promise<TDomain[]> {
   const [rows, counts] = await Promise.all([
     db
       .selectFrom('domains')
       .selectAll()
-      .where((eb) => eb.or([eb('is_system', '=', true), eb('owner_id', '=', user.id)]))
+      .where((eb) => eb.or([eb('is_system', '=', true), eb('owner_id', '=', owner.id)]))
       .orderBy('created_at')
       .orderBy('hostname')
       .execute(),
     db
       .selectFrom('links')
       .select(['hostname', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('owner_id', '=', user.id)
+      .where('owner_id', '=', owner.id)
       .groupBy('hostname')
       .execute(),
   ]);
@@ -78,20 +79,20 @@ export async function listDomains(db: Db, user: User, systemOrder: string[]): Pr
  * until it ends: a deletion of the domain then waits for these links and deletes them with it, or came
  * first and the links are refused. No link outlives its domain.
  */
-export async function usableHostnames(db: Db, user: User, hostnames: string[], lock = false): Promise<Set<string>> {
+export async function usableHostnames(db: Db, owner: Owner, hostnames: string[], lock = false): Promise<Set<string>> {
   if (hostnames.length === 0) return new Set();
   const query = db
     .selectFrom('domains')
     .select('hostname')
     .where('hostname', 'in', hostnames)
     .where('status', '=', 'active')
-    .where((eb) => eb.or([eb('is_system', '=', true), eb('owner_id', '=', user.id)]));
+    .where((eb) => eb.or([eb('is_system', '=', true), eb('owner_id', '=', owner.id)]));
   const rows = await (lock ? query.forShare() : query).execute();
   return new Set(rows.map((r) => r.hostname));
 }
 
-export async function assertUsableHostname(db: Db, user: User, hostname: string, lock = false): Promise<void> {
-  if (!(await usableHostnames(db, user, [hostname], lock)).has(hostname)) throw new AppError('domain_not_allowed');
+export async function assertUsableHostname(db: Db, owner: Owner, hostname: string, lock = false): Promise<void> {
+  if (!(await usableHostnames(db, owner, [hostname], lock)).has(hostname)) throw new AppError('domain_not_allowed');
 }
 
 /**
@@ -137,23 +138,27 @@ export async function activeHosts(db: Db): Promise<ActiveHost[]> {
 }
 
 /** Serialises one user's quota-checked inserts (links and domains), so two at once cannot both take the last slot. */
-const lockUser = (trx: Db, userId: string) => sql`select pg_advisory_xact_lock(hashtext(${userId}))`.execute(trx);
+const lockUser = (trx: Db, ownerId: string) => sql`select pg_advisory_xact_lock(hashtext(${ownerId}))`.execute(trx);
 
-export async function createSubdomain(deps: Deps, user: User, input: { sub: string; edge: string }): Promise<TDomain> {
+export async function createSubdomain(
+  deps: Deps,
+  owner: Owner,
+  input: { sub: string; edge: string },
+): Promise<TDomain> {
   const { db, config } = deps;
   const edge = bareHost(input.edge);
   if (!config.systemDomains.includes(edge)) throw new AppError('invalid_edge');
   const hostname = `${subdomainLabel(input.sub)}.${edge}`;
   if (config.systemDomains.includes(hostname)) throw new AppError('domain_taken');
-  const plan = await planOf(db, user);
+  const plan = await planOf(db, owner);
   const made = await db.transaction().execute(async (trx) => {
-    await lockUser(trx, user.id);
-    const used = await countOwned(trx, user.id);
+    await lockUser(trx, owner.id);
+    const used = await countOwned(trx, owner.id);
     if (plan.max_custom_subdomains >= 0 && used.customSubdomains >= plan.max_custom_subdomains)
       throw new AppError('subdomains_limit_reached');
     const row = await trx
       .insertInto('domains')
-      .values({ hostname, owner_id: user.id, kind: 'subdomain', status: 'active', verified_at: new Date() })
+      .values({ hostname, owner_id: owner.id, kind: 'subdomain', status: 'active', verified_at: new Date() })
       .onConflict((oc) => oc.column('hostname').where('status', '=', 'active').doNothing())
       .returningAll()
       .executeTakeFirst()
@@ -191,35 +196,35 @@ export function instructions(
  * A claim on an own domain. Several accounts may claim one hostname, each with its own token: whoever
  * proves ownership first gets it. A second request for the caller's own claim answers that claim.
  */
-export async function requestByod(deps: Deps, user: User, input: { hostname: string }): Promise<TDomain> {
+export async function requestByod(deps: Deps, owner: Owner, input: { hostname: string }): Promise<TDomain> {
   const { db, config } = deps;
   const hostname = byodHostname(input.hostname, config.systemDomains);
-  const plan = await planOf(db, user);
+  const plan = await planOf(db, owner);
   const taken = await db
     .selectFrom('domains')
     .select('owner_id')
     .where('hostname', '=', hostname)
     .where('status', '=', 'active')
     .executeTakeFirst();
-  if (taken && taken.owner_id !== user.id) throw new AppError('domain_taken');
+  if (taken && taken.owner_id !== owner.id) throw new AppError('domain_taken');
   const token = `kurz-verify-${randomBytes(16).toString('hex')}`;
   const result = await db.transaction().execute(async (trx) => {
-    await lockUser(trx, user.id);
+    await lockUser(trx, owner.id);
     const mine = await trx
       .selectFrom('domains')
       .selectAll()
-      .where('owner_id', '=', user.id)
+      .where('owner_id', '=', owner.id)
       .where('hostname', '=', hostname)
       .executeTakeFirst();
     if (mine) return { row: mine, created: false };
-    const used = await countOwned(trx, user.id);
+    const used = await countOwned(trx, owner.id);
     if (plan.max_byod_domains >= 0 && used.byodDomains >= plan.max_byod_domains)
       throw new AppError('byod_limit_reached');
     const row = await trx
       .insertInto('domains')
       .values({
         hostname,
-        owner_id: user.id,
+        owner_id: owner.id,
         kind: 'byod',
         status: 'pending',
         verify_token: token,
@@ -260,11 +265,11 @@ export async function requestByod(deps: Deps, user: User, input: { hostname: str
 }
 
 /** The caller's own domain by id; a system domain is refused, anyone else's is not_found. */
-export async function ownDomain(db: Db, user: User, id: string): Promise<Domain> {
+export async function ownDomain(db: Db, owner: Owner, id: string): Promise<Domain> {
   if (!UUID.test(id)) throw new AppError('not_found');
   const row = await db.selectFrom('domains').selectAll().where('id', '=', id).executeTakeFirst();
   if (row?.is_system) throw new AppError('system_domain_protected');
-  if (!row || row.owner_id !== user.id) throw new AppError('not_found');
+  if (!row || row.owner_id !== owner.id) throw new AppError('not_found');
   return row;
 }
 
@@ -272,9 +277,9 @@ export async function ownDomain(db: Db, user: User, id: string): Promise<Domain>
  * Deletes one of the caller's domains and, with it, the caller's links on it (they could never
  * redirect again). Answers how many links went.
  */
-export async function deleteDomain(deps: Deps, user: User, id: string): Promise<{ ok: true; links_deleted: number }> {
+export async function deleteDomain(deps: Deps, owner: Owner, id: string): Promise<{ ok: true; links_deleted: number }> {
   const { db } = deps;
-  const domain = await ownDomain(db, user, id);
+  const domain = await ownDomain(db, owner, id);
   const links = await db.transaction().execute(async (trx) => {
     // Held first: link creations on this host under way (they hold it FOR SHARE) finish, and their
     // links go too; later ones find no domain.
@@ -309,10 +314,10 @@ export async function deleteDomain(deps: Deps, user: User, id: string): Promise<
  */
 export async function updateDomainSettings(
   deps: Deps,
-  user: User,
+  owner: Owner,
   input: { id: string; root_url?: string | null; not_found_url?: string | null },
 ): Promise<TDomain> {
-  const domain = await ownDomain(deps.db, user, input.id);
+  const domain = await ownDomain(deps.db, owner, input.id);
   const clean = (v: string | null | undefined) => {
     if (v === undefined) return undefined;
     if (v === null || !v.trim()) return null;

@@ -10,21 +10,21 @@ export const importsRouter = router({
     .output(ZImportPreview)
     .mutation(async ({ ctx, input }) => {
       await hitRateLimits(ctx.db, [{ key: `import-preview:user:${ctx.user.id}`, limit: 20, windowSeconds: 60 }]);
-      return previewImport(ctx.db, ctx.config, ctx.user, input);
+      return previewImport(ctx.db, ctx.config, ctx.workspace, input);
     }),
   start: protectedProcedure
     .input(ZImportRequest)
     .output(ZImportJob)
     .mutation(async ({ ctx, input }) => {
       await hitRateLimits(ctx.db, [{ key: `import-start:user:${ctx.user.id}`, limit: 10, windowSeconds: 3600 }]);
-      return startImport(ctx.db, ctx.config, ctx.user, input);
+      return startImport(ctx.db, ctx.config, ctx.workspace, input);
     }),
   get: protectedProcedure
     .input(ZImportJobRef)
     .output(ZImportJob)
-    .query(({ ctx, input }) => importJobOf(ctx.db, ctx.user.id, input.id)),
+    .query(({ ctx, input }) => importJobOf(ctx.db, ctx.workspace.id, input.id)),
   list: protectedProcedure
     .input(ZImportListQuery)
     .output(ZImportList)
-    .query(({ ctx, input }) => listImports(ctx.db, ctx.user.id, input)),
+    .query(({ ctx, input }) => listImports(ctx.db, ctx.workspace.id, input)),
 });

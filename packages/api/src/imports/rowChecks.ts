@@ -1,9 +1,10 @@
-import { sql, type Database, type Kysely, type Plan, type User } from '@kurz/db';
+import { sql, type Database, type Kysely, type Plan } from '@kurz/db';
 import { assertTargetAllowed } from '../abuse';
 import { hostOfUrl, ownHostsAmong, usableHostnames } from '../domains';
 import type { CandidateRow } from './read';
 import type { RowSettings } from './settings';
 import type { RowWarning } from './sources';
+import type { Owner } from '../workspaces';
 
 type Db = Kysely<Database>;
 
@@ -25,13 +26,13 @@ export async function importedKeys(db: Db, ownerId: string, keys: string[]): Pro
  */
 export async function rowHosts(
   db: Db,
-  user: User,
+  owner: Owner,
   rows: CandidateRow[],
   fallback: string,
   usable: Map<string, boolean>,
 ): Promise<string[]> {
   const unknown = [...new Set(rows.map((r) => r.domain).filter((d): d is string => !!d && !usable.has(d)))];
-  const found = await usableHostnames(db, user, unknown);
+  const found = await usableHostnames(db, owner, unknown);
   for (const d of unknown) usable.set(d, found.has(d));
   return rows.map((r) => {
     if (!r.domain || r.domain === fallback) return fallback;
@@ -60,7 +61,7 @@ function settingUrls(s: RowSettings): [keyof RowSettings, string][] {
  * feature the plan lacks, whose URL is one of our short links or blocked, or (for a guest) an expiry,
  * is left out with a warning. Changes the rows in place.
  */
-export async function gateSettings(db: Db, appOrigin: string, user: User, plan: Plan, rows: CandidateRow[]) {
+export async function gateSettings(db: Db, appOrigin: string, owner: Owner, plan: Plan, rows: CandidateRow[]) {
   const own = await ownHostsAmong(
     db,
     appOrigin,
@@ -100,7 +101,7 @@ export async function gateSettings(db: Db, appOrigin: string, user: User, plan: 
     }
     if (lacking.length > 0) warn({ code: 'feature_not_allowed', detail: lacking.join(', ') });
     // A guest's links keep the guest expiry.
-    if (!user.email && s.expires_at) {
+    if (owner.guest && s.expires_at) {
       delete s.expires_at;
       warn({ code: 'setting_dropped', detail: 'expires_at' });
     }

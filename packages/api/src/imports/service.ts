@@ -11,7 +11,7 @@ import {
   type TImportRequest,
   type TImportWarning,
 } from '@kurz/core';
-import { sql, type Database, type ImportJob, type Kysely, type User } from '@kurz/db';
+import { sql, type Database, type ImportJob, type Kysely } from '@kurz/db';
 import type { ApiConfig } from '../context';
 import { AppError } from '../errors';
 import { assertUsableHostname } from '../domains';
@@ -22,6 +22,7 @@ import type { ImportFormat } from './parse';
 import { candidateRows, PROBLEMS_SHOWN, type CandidateRow, type ReadFile } from './read';
 import { gateSettings, importedKeys, rowHosts } from './rowChecks';
 import type { RowWarning } from './sources';
+import type { Owner } from '../workspaces';
 
 type Config = Pick<ApiConfig, 'guestLinkTtlDays' | 'appOrigin'>;
 const CHECK_CHUNK = 1000;
@@ -89,19 +90,19 @@ interface Assessment {
 async function assessImport(
   db: Kysely<Database>,
   config: Config,
-  user: User,
+  owner: Owner,
   req: TImportRequest,
   margin: number,
 ): Promise<Assessment> {
   const hostname = req.hostname.trim().toLowerCase();
-  const plan = await planOf(db, user);
-  const read = await readOnImportThread(user.id, req.csv, {
+  const plan = await planOf(db, owner);
+  const read = await readOnImportThread(owner.id, req.csv, {
     keepSlugs: req.keep_slugs !== false,
     allowCustomSlugs: plan.allow_custom_slugs,
   });
   const keep =
     plan.max_links >= 0
-      ? Math.max(0, plan.max_links - (await countOwned(db, user.id)).links) + margin
+      ? Math.max(0, plan.max_links - (await countOwned(db, owner.id)).links) + margin
       : Number.POSITIVE_INFINITY;
   const count = read.candidates.ends.length;
   const accepted: Accepted[] = [];
@@ -116,16 +117,16 @@ async function assessImport(
     const end = Math.min(next + CHECK_CHUNK, count);
     const chunk = candidateRows(read.candidates, next, end);
     next = end;
-    const hosts = await rowHosts(db, user, chunk, hostname, usable);
+    const hosts = await rowHosts(db, owner, chunk, hostname, usable);
     const checked = await checkLinkRows(
       db,
       config,
-      user,
+      owner,
       chunk.map((r, j) => ({ url: r.url, slug: r.slug, hostname: hosts[j]!, title: r.title })),
     );
     const imported = await importedKeys(
       db,
-      user.id,
+      owner.id,
       chunk.map((r) => r.key),
     );
     const taken = await existingSlugs(
@@ -149,7 +150,7 @@ async function assessImport(
       if (refused.length < PROBLEMS_SHOWN)
         refused.push({ line: row.line, error: error ?? 'links_limit_reached', slug: row.slug });
     });
-    await gateSettings(db, config.appOrigin, user, plan, passed);
+    await gateSettings(db, config.appOrigin, owner, plan, passed);
     accepted.push(...passed);
   }
   const overQuota = candidateRows(read.candidates, next, Math.min(count, next + PROBLEMS_SHOWN)).map((r) => ({
@@ -183,10 +184,10 @@ function firstWarnings(rows: { line: number; warnings: RowWarning[] | null }[]):
 export async function previewImport(
   db: Kysely<Database>,
   config: Config,
-  user: User,
+  owner: Owner,
   req: TImportRequest,
 ): Promise<TImportPreview> {
-  const a = await assessImport(db, config, user, req, 0);
+  const a = await assessImport(db, config, owner, req, 0);
   return {
     format: a.format,
     total: a.total,
@@ -207,17 +208,17 @@ export async function previewImport(
 export async function startImport(
   db: Kysely<Database>,
   config: Config,
-  user: User,
+  owner: Owner,
   req: TImportRequest,
 ): Promise<TImportJob> {
   const hostname = req.hostname.trim().toLowerCase();
-  await assertUsableHostname(db, user, hostname);
-  const a = await assessImport(db, config, user, req, IMPORT_QUOTA_MARGIN);
+  await assertUsableHostname(db, owner, hostname);
+  const a = await assessImport(db, config, owner, req, IMPORT_QUOTA_MARGIN);
   const id = await db.transaction().execute(async (trx) => {
     const job = await trx
       .insertInto('import_jobs')
       .values({
-        owner_id: user.id,
+        owner_id: owner.id,
         format: a.format,
         hostname,
         total: a.total,
@@ -251,7 +252,7 @@ export async function startImport(
     }
     return String(job.id);
   });
-  return importJobOf(db, user.id, id);
+  return importJobOf(db, owner.id, id);
 }
 
 const summaryOf = (job: ImportJob) => ({
@@ -269,12 +270,12 @@ const summaryOf = (job: ImportJob) => ({
 });
 
 /** The caller's import and its progress, or not_found. */
-export async function importJobOf(db: Kysely<Database>, userId: string, id: string): Promise<TImportJob> {
+export async function importJobOf(db: Kysely<Database>, ownerId: string, id: string): Promise<TImportJob> {
   const job = await db
     .selectFrom('import_jobs')
     .selectAll()
     .where('id', '=', id as never)
-    .where('owner_id', '=', userId)
+    .where('owner_id', '=', ownerId)
     .executeTakeFirst();
   if (!job) throw new AppError('not_found');
   const failedRows = await db
@@ -302,9 +303,9 @@ export async function importJobOf(db: Kysely<Database>, userId: string, id: stri
 }
 
 /** The caller's imports, newest first, a page at a time (keyset on id: next_cursor is the last id shown). */
-export async function listImports(db: Kysely<Database>, userId: string, q: TImportListQuery): Promise<TImportList> {
+export async function listImports(db: Kysely<Database>, ownerId: string, q: TImportListQuery): Promise<TImportList> {
   const limit = q.limit ?? IMPORTS_PAGE_DEFAULT;
-  let query = db.selectFrom('import_jobs').selectAll().where('owner_id', '=', userId);
+  let query = db.selectFrom('import_jobs').selectAll().where('owner_id', '=', ownerId);
   if (q.cursor) query = query.where('id', '<', q.cursor as never);
   const rows = await query
     .orderBy('id', 'desc')

@@ -6,6 +6,7 @@ import { checkLinkRows, insertCheckedLinks } from '../links';
 import { publishLinkChanges, type Logger } from '../platform';
 import { ensureImportTags, linkColumns, unknownPasswordHash } from './columns';
 import type { RowSettings } from './settings';
+import { ownerOf } from '../workspaces';
 
 export const IMPORT_POLL_MS = 1000;
 const LEASE_MS = 30_000;
@@ -61,8 +62,12 @@ export async function runImportBatch(
     .executeTakeFirst();
   if (!job || job.status !== 'running') return 'done';
   if (job.leased_by !== workerId) return 'lost';
-  const user = await db.selectFrom('users').selectAll().where('id', '=', job.owner_id).executeTakeFirstOrThrow();
-  if (user.banned_at) return stopBanned(db, workerId, job.id);
+  const owner = await ownerOf(db, job.owner_id);
+  if (!owner) return 'done';
+  // A ban is of a person: it stops the imports of their personal workspace.
+  const person = owner.personal_of ?? '';
+  const banned = await db.selectFrom('users').select('banned_at').where('id', '=', person).executeTakeFirst();
+  if (banned?.banned_at) return stopBanned(db, workerId, job.id);
   const rows = await db
     .selectFrom('import_rows')
     .select(['row', 'url', 'slug', 'title', 'hostname', 'import_key', 'settings'])
@@ -74,7 +79,7 @@ export async function runImportBatch(
   const checked = await checkLinkRows(
     db,
     deps.config,
-    user,
+    owner,
     rows.map((r) => ({ url: r.url, slug: r.slug, hostname: r.hostname ?? job.hostname, title: r.title })),
   );
   const settings = rows.map((r) => (r.settings ?? {}) as RowSettings);
@@ -89,15 +94,15 @@ export async function runImportBatch(
       .executeTakeFirst();
     if (!now || now.leased_by !== workerId || now.next_row !== job.next_row) return null;
     // Held until the batch commits: a ban waits for it, or this batch sees the ban and creates nothing.
-    const owner = await trx
+    const held = await trx
       .selectFrom('users')
       .select('banned_at')
-      .where('id', '=', user.id)
+      .where('id', '=', person)
       .forShare()
       .executeTakeFirst();
-    if (owner?.banned_at) return 'banned' as const;
-    await ensureImportTags(trx, user.id, settings);
-    const created = await insertCheckedLinks(trx, user, checked, extra);
+    if (held?.banned_at) return 'banned' as const;
+    await ensureImportTags(trx, owner.id, settings);
+    const created = await insertCheckedLinks(trx, owner, checked, extra);
     const outcomes = checked.results.map((r) => (r.ok ? 'created' : (r.error ?? 'invalid_input')));
     if (rows.length > 0) {
       await sql`

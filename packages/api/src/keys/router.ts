@@ -16,16 +16,16 @@ const keyManagerProcedure = verifiedProcedure.use(({ ctx, next }) => {
 export const keysRouter = router({
   list: keyManagerProcedure
     .output(ZApiKeyList)
-    .query(async ({ ctx }) => ({ results: await listApiKeys(ctx.db, ctx.user.id) })),
+    .query(async ({ ctx }) => ({ results: await listApiKeys(ctx.db, ctx.workspace.id) })),
   create: keyManagerProcedure
     .input(ZCreateApiKey)
     .output(ZCreatedApiKey)
-    .mutation(({ ctx, input }) => createApiKey(ctx.db, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => createApiKey(ctx.db, ctx.workspace.id, ctx.user.id, input)),
   revoke: keyManagerProcedure
     .input(ZApiKeyId)
     .output(ZApiKeyRevoked)
     .mutation(async ({ ctx, input }) => {
-      await revokeApiKey(ctx.db, ctx.user.id, input.id);
+      await revokeApiKey(ctx.db, ctx.workspace.id, input.id);
       return { ok: true as const };
     }),
 });

@@ -31,6 +31,7 @@ function view(
 export async function createApiKey(
   db: Kysely<Database>,
   ownerId: string,
+  creatorId: string,
   input: TCreateApiKey,
 ): Promise<TCreatedApiKey> {
   const expiresAt = input.expires_at ? new Date(input.expires_at * 1000) : null;
@@ -39,7 +40,7 @@ export async function createApiKey(
   const { key, hash, prefix } = newApiKeySecret();
   return db.transaction().execute(async (trx) => {
     // The owner's row lock makes two concurrent creates take turns, so the count below holds.
-    await trx.selectFrom('users').select('id').where('id', '=', ownerId).forUpdate().executeTakeFirstOrThrow();
+    await trx.selectFrom('workspaces').select('id').where('id', '=', ownerId).forUpdate().executeTakeFirstOrThrow();
     const { n } = await liveKeys(trx, ownerId)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
@@ -48,6 +49,7 @@ export async function createApiKey(
       .insertInto('api_keys')
       .values({
         owner_id: ownerId,
+        created_by: creatorId,
         name: input.name,
         scope: input.scope,
         prefix,
@@ -94,11 +96,13 @@ export async function revokeApiKey(db: Kysely<Database>, ownerId: string, id: st
 
 export interface KeyHolder {
   user: User;
-  key: { id: string; scope: TApiKeyScope };
+  /** ownerId: the workspace the key belongs to and acts for. */
+  key: { id: string; scope: TApiKeyScope; ownerId: string };
 }
 
 /**
- * The owner and key a presented secret names, or null when none works (unknown, revoked, expired).
+ * The key a presented secret names and the member who made it (the call acts on their behalf, in the
+ * key's workspace), or null when none works (unknown, revoked, expired).
  *
  * Found by the secret's sha256 through the unique index, never by comparing stored secrets or a
  * stored prefix: the time an index probe takes depends on the hash, which an attacker who does not
@@ -109,11 +113,12 @@ export interface KeyHolder {
 export async function findApiKey(db: Kysely<Database>, secret: string): Promise<KeyHolder | null> {
   const row = await db
     .selectFrom('api_keys')
-    .innerJoin('users', 'users.id', 'api_keys.owner_id')
+    .innerJoin('users', 'users.id', 'api_keys.created_by')
     .selectAll('users')
     .select([
       'api_keys.id as key_id',
       'api_keys.scope as key_scope',
+      'api_keys.owner_id as key_owner',
       sql<boolean>`api_keys.last_used_at is null or api_keys.last_used_at < now() - make_interval(secs => ${LAST_USED_RESOLUTION_S})`.as(
         'key_stale',
       ),
@@ -125,9 +130,9 @@ export async function findApiKey(db: Kysely<Database>, secret: string): Promise<
     .where((eb) => eb.or([eb('api_keys.expires_at', 'is', null), eb('api_keys.expires_at', '>', sql<Date>`now()`)]))
     .executeTakeFirst();
   if (!row) return null;
-  const { key_id, key_scope, key_stale, ...user } = row;
+  const { key_id, key_scope, key_owner, key_stale, ...user } = row;
   if (key_stale) await touchApiKey(db, key_id);
-  return { user, key: { id: key_id, scope: key_scope } };
+  return { user, key: { id: key_id, scope: key_scope, ownerId: key_owner } };
 }
 
 /** At most one write a minute per key, however many calls it makes (the condition is re-checked). */

@@ -1,13 +1,5 @@
 import type { ErrorCode, TBulkRowResult, TCreateLink } from '@kurz/core';
-import {
-  sql,
-  type Database,
-  type Insertable,
-  type Kysely,
-  type LinksTable,
-  type LinkUpdate,
-  type User,
-} from '@kurz/db';
+import { sql, type Database, type Insertable, type Kysely, type LinksTable, type LinkUpdate } from '@kurz/db';
 import { assertTargetAllowed } from '../abuse';
 import type { ApiConfig } from '../context';
 import { hostOfUrl, ownHostsAmong, usableHostnames } from '../domains';
@@ -17,6 +9,7 @@ import { countOwned, planOf } from '../plans';
 import { enqueueLinksCreated } from '../webhooks';
 import { ensureTags, settingsColumns } from './features';
 import { checkedCustomSlug, checkedTarget, generateSlug, guestExpiry, lockUserLinks, stillGuest } from './service';
+import type { Owner } from '../workspaces';
 
 export interface Candidate {
   index: number;
@@ -55,7 +48,7 @@ export interface CheckedLinks {
 export async function checkLinkRows(
   db: Kysely<Database>,
   config: Pick<ApiConfig, 'guestLinkTtlDays' | 'appOrigin'>,
-  user: User,
+  owner: Owner,
   inputs: TCreateLink[],
   hash: PasswordHasher = hashPassword,
 ): Promise<CheckedLinks> {
@@ -67,7 +60,7 @@ export async function checkLinkRows(
   const fail = (index: number, error: ErrorCode | ReturnType<typeof rowFailure>) => {
     results[index] = { ...results[index]!, ok: false, ...(typeof error === 'string' ? { error } : error) };
   };
-  const plan = await planOf(db, user);
+  const plan = await planOf(db, owner);
 
   // Checks that need no database, in the single create's order.
   const targets = new Map<number, string>();
@@ -78,7 +71,7 @@ export async function checkLinkRows(
       fail(index, rowFailure(err));
     }
   }
-  const usable = await usableHostnames(db, user, [...new Set([...targets.keys()].map((i) => results[i]!.hostname))]);
+  const usable = await usableHostnames(db, owner, [...new Set([...targets.keys()].map((i) => results[i]!.hostname))]);
   const own = await ownHostsAmong(db, config.appOrigin, [...targets.values()]);
   const candidates: Candidate[] = [];
   const customSeen = new Set<string>();
@@ -117,7 +110,7 @@ export async function checkLinkRows(
     }
     let settings: LinkUpdate;
     try {
-      settings = await settingsColumns(db, config.appOrigin, user, plan, input, undefined, hash);
+      settings = await settingsColumns(db, config.appOrigin, owner, plan, input, undefined, hash);
     } catch (err) {
       fail(index, rowFailure(err));
       continue;
@@ -133,7 +126,7 @@ export async function checkLinkRows(
     });
   }
   candidates.sort((a, b) => a.index - b.index);
-  return { results, candidates, maxLinks: plan.max_links, expiresAt: guestExpiry(config, user) };
+  return { results, candidates, maxLinks: plan.max_links, expiresAt: guestExpiry(config, owner) };
 }
 
 /** What an imported row adds to its link: its settings as columns, and the key of the row it came from. */
@@ -150,7 +143,7 @@ export type ExtraColumns = Partial<
  */
 export async function insertCheckedLinks(
   trx: Kysely<Database>,
-  user: User,
+  owner: Owner,
   checked: CheckedLinks,
   extra?: Map<number, ExtraColumns>,
 ): Promise<{ index: number; hostname: string; slug: string }[]> {
@@ -158,13 +151,13 @@ export async function insertCheckedLinks(
   const fail = (index: number, error: ErrorCode) => {
     results[index] = { ...results[index]!, ok: false, error };
   };
-  await lockUserLinks(trx, user.id);
-  const expiresAt = checked.expiresAt && (await stillGuest(trx, user)) ? checked.expiresAt : null;
+  await lockUserLinks(trx, owner.id);
+  const expiresAt = checked.expiresAt && (await stillGuest(trx, owner)) ? checked.expiresAt : null;
   // Checked again under lock: a domain deleted since the rows were checked takes none of them.
-  const usable = await usableHostnames(trx, user, [...new Set(candidates.map((c) => c.hostname))], true);
+  const usable = await usableHostnames(trx, owner, [...new Set(candidates.map((c) => c.hostname))], true);
   for (const c of candidates) if (!usable.has(c.hostname)) fail(c.index, 'domain_not_allowed');
   let remaining =
-    maxLinks >= 0 ? Math.max(0, maxLinks - (await countOwned(trx, user.id)).links) : Number.POSITIVE_INFINITY;
+    maxLinks >= 0 ? Math.max(0, maxLinks - (await countOwned(trx, owner.id)).links) : Number.POSITIVE_INFINITY;
   const done: { index: number; hostname: string; slug: string }[] = [];
   let pending = candidates.filter((c) => usable.has(c.hostname));
   // Under the lock: another import of the same rows either committed its links before (they are found
@@ -174,7 +167,7 @@ export async function insertCheckedLinks(
     const found = await trx
       .selectFrom('links')
       .select('import_key')
-      .where('owner_id', '=', user.id)
+      .where('owner_id', '=', owner.id)
       .where(sql<boolean>`import_key = any(${keys}::text[])`)
       .execute();
     const imported = new Set(found.map((r) => r.import_key));
@@ -203,7 +196,7 @@ export async function insertCheckedLinks(
           return {
             ...c.settings,
             ...more,
-            owner_id: user.id,
+            owner_id: owner.id,
             hostname: c.hostname,
             slug: c.slug,
             target_url: c.url,
@@ -216,7 +209,7 @@ export async function insertCheckedLinks(
       .onConflict((oc) => oc.doNothing())
       .returningAll()
       .execute();
-    await enqueueLinksCreated(trx, user.id, rows);
+    await enqueueLinksCreated(trx, owner.id, rows);
     const inserted = new Set(rows.map((r) => `${r.hostname}/${r.slug.toLowerCase()}`));
     const retry: Candidate[] = [];
     for (const c of batch) {
@@ -242,13 +235,13 @@ export async function insertCheckedLinks(
 export async function bulkCreateLinks(
   db: Kysely<Database>,
   config: Pick<ApiConfig, 'guestLinkTtlDays' | 'appOrigin'>,
-  user: User,
+  owner: Owner,
   inputs: TCreateLink[],
 ): Promise<TBulkRowResult[]> {
-  const checked = await checkLinkRows(db, config, user, inputs, bulkPasswordHasher(BULK_PASSWORDS_MAX));
+  const checked = await checkLinkRows(db, config, owner, inputs, bulkPasswordHasher(BULK_PASSWORDS_MAX));
   const tags = checked.candidates.flatMap((c) => inputs[c.index]!.tags ?? []);
-  if (tags.length > 0) await ensureTags(db, user.id, tags);
-  const created = await db.transaction().execute((trx) => insertCheckedLinks(trx, user, checked));
+  if (tags.length > 0) await ensureTags(db, owner.id, tags);
+  const created = await db.transaction().execute((trx) => insertCheckedLinks(trx, owner, checked));
   // A visit before creation may have cached "no such link".
   await publishLinkChanges(db, created);
   return checked.results;

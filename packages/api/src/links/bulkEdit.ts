@@ -1,5 +1,5 @@
 import type { TBulkRowResult, TBulkUpdateRowResult, TLinkEdit, TLinkRef } from '@kurz/core';
-import { sql, type Database, type Kysely, type Link, type LinkUpdate, type User } from '@kurz/db';
+import { sql, type Database, type Kysely, type Link, type LinkUpdate } from '@kurz/db';
 import type { ApiConfig } from '../context';
 import { AppError, isRefusedInput, toWireError } from '../errors';
 import { bulkPasswordHasher, linkKey, publishLinkChanges } from '../platform';
@@ -8,18 +8,19 @@ import { BULK_PASSWORDS_MAX } from './bulk';
 import { ensureTags } from './features';
 import { deleteLinkRows, editColumns, withCountsMany } from './service';
 import { updateLink, updateLinkRows } from './settings';
+import type { Owner } from '../workspaces';
 
 /** How a row names its link, as getOwnedLink reads it: the host as sent (lower-cased), the slug in any case. */
 const refKey = (ref: TLinkRef) => linkKey(ref.hostname.toLowerCase(), ref.slug);
 
 /** The owner's links that the rows name, in one query, by refKey. */
-async function ownedLinksByRef(db: Kysely<Database>, userId: string, refs: TLinkRef[]): Promise<Map<string, Link>> {
+async function ownedLinksByRef(db: Kysely<Database>, ownerId: string, refs: TLinkRef[]): Promise<Map<string, Link>> {
   const hosts = refs.map((r) => r.hostname.toLowerCase());
   const slugs = refs.map((r) => r.slug.toLowerCase());
   const rows = await db
     .selectFrom('links')
     .selectAll()
-    .where('owner_id', '=', userId)
+    .where('owner_id', '=', ownerId)
     .where(
       sql<boolean>`(hostname, lower(slug)) in (select h, s from unnest(${hosts}::text[], ${slugs}::text[]) as r(h, s))`,
     )
@@ -50,11 +51,11 @@ function rowError(err: unknown): Pick<TBulkRowResult, 'error' | 'field' | 'messa
 export async function bulkUpdateLinks(
   db: Kysely<Database>,
   config: Pick<ApiConfig, 'appOrigin'>,
-  user: User,
+  owner: Owner,
   rows: (TLinkRef & TLinkEdit)[],
 ): Promise<TBulkUpdateRowResult[]> {
-  const owned = await ownedLinksByRef(db, user.id, rows);
-  const shared = { plan: await planOf(db, user), hash: bulkPasswordHasher(BULK_PASSWORDS_MAX) };
+  const owned = await ownedLinksByRef(db, owner.id, rows);
+  const shared = { plan: await planOf(db, owner), hash: bulkPasswordHasher(BULK_PASSWORDS_MAX) };
   const results: TBulkUpdateRowResult[] = [];
   const planned: { index: number; link: Link; set: LinkUpdate }[] = [];
   for (const [index, { hostname, slug, ...edit }] of rows.entries()) {
@@ -62,7 +63,7 @@ export async function bulkUpdateLinks(
     results.push({ ok: false, hostname: link?.hostname ?? hostname.toLowerCase(), slug: link?.slug ?? slug });
     try {
       if (!link) throw new AppError('not_found');
-      planned.push({ index, link, set: await editColumns(db, config, user, link, edit, shared) });
+      planned.push({ index, link, set: await editColumns(db, config, owner, link, edit, shared) });
     } catch (err) {
       results[index] = { ...results[index]!, ...rowError(err) };
     }
@@ -70,7 +71,7 @@ export async function bulkUpdateLinks(
   // Rows locked in one order (by link, stable: a link's rows keep theirs), so two calls at once never deadlock.
   planned.sort((x, y) => Number(x.link.id) - Number(y.link.id));
   const tags = planned.flatMap((p) => rows[p.index]!.tags ?? []);
-  if (tags.length > 0) await ensureTags(db, user.id, tags);
+  if (tags.length > 0) await ensureTags(db, owner.id, tags);
   let written: (Link | undefined)[];
   try {
     written = await db.transaction().execute((trx) => updateLinkRows(trx, planned));
@@ -95,7 +96,7 @@ export async function bulkUpdateLinks(
   const last = new Map<string, Link>();
   for (const row of written) if (row) last.set(String(row.id), row);
   const finals = [...last.values()];
-  const shown = new Map((await withCountsMany(db, user.id, finals)).map((l, i) => [String(finals[i]!.id), l]));
+  const shown = new Map((await withCountsMany(db, owner.id, finals)).map((l, i) => [String(finals[i]!.id), l]));
   for (const [i, p] of planned.entries()) {
     const link = written[i] && shown.get(String(written[i].id));
     if (link) results[p.index] = { ok: true, hostname: link.hostname, slug: link.slug, link };
@@ -111,10 +112,10 @@ export async function bulkUpdateLinks(
  */
 export async function bulkDeleteLinks(
   db: Kysely<Database>,
-  userId: string,
+  ownerId: string,
   rows: TLinkRef[],
 ): Promise<TBulkRowResult[]> {
-  const owned = await ownedLinksByRef(db, userId, rows);
+  const owned = await ownedLinksByRef(db, ownerId, rows);
   const claimed = new Set<number>();
   const wanted = rows.map((ref) => {
     const link = owned.get(refKey(ref));
@@ -125,7 +126,7 @@ export async function bulkDeleteLinks(
     claimed.add(id);
     return { ref, link };
   });
-  const gone = new Set((await deleteLinkRows(db, userId, [...claimed])).map((l) => Number(l.id)));
+  const gone = new Set((await deleteLinkRows(db, ownerId, [...claimed])).map((l) => Number(l.id)));
   return wanted.map(({ ref, link, error }) => {
     if (link && gone.has(Number(link.id))) return { ok: true, hostname: link.hostname, slug: link.slug };
     return { ok: false, hostname: ref.hostname.toLowerCase(), slug: ref.slug, error: error ?? 'not_found' };

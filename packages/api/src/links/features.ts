@@ -10,11 +10,12 @@ import {
   type TLinkSettings,
   type TTag,
 } from '@kurz/core';
-import { type Database, type Kysely, type Link, type LinkUpdate, type Plan, type User } from '@kurz/db';
+import { type Database, type Kysely, type Link, type LinkUpdate, type Plan } from '@kurz/db';
 import { AppError } from '../errors';
 import { assertNotOwnHosts } from '../domains';
 import { assertTargetAllowed } from '../abuse';
 import { hashPassword, type PasswordHasher } from '../platform';
+import type { Owner } from '../workspaces';
 
 type Db = Kysely<Database>;
 
@@ -36,7 +37,7 @@ const optionalUrl = (raw: string | null | undefined) =>
 export async function settingsColumns(
   db: Db,
   appOrigin: string,
-  user: User,
+  owner: Owner,
   plan: Plan,
   input: TLinkSettings,
   current?: Pick<Link, 'targets' | 'ios_url' | 'android_url'>,
@@ -44,7 +45,7 @@ export async function settingsColumns(
 ): Promise<LinkUpdate> {
   const set: LinkUpdate = {};
   if (input.expires_at !== undefined) {
-    if (!user.email) throw new AppError('guest_not_allowed');
+    if (owner.guest) throw new AppError('guest_not_allowed');
     set.expires_at = input.expires_at === null ? null : expiresAtDate(input.expires_at);
     if (set.expires_at !== null && Number.isNaN(set.expires_at.getTime()))
       throw new AppError('invalid_input', { field: 'expires_at', message: 'expires_at is not a date-time.' });

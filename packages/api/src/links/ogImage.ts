@@ -1,8 +1,8 @@
-import type { User } from '@kurz/db';
 import type { ApiDeps } from '../context';
 import { AppError } from '../errors';
 import { hitRateLimits, rasterTypeOf, storeUpload } from '../platform';
 import { planOf } from '../plans';
+import type { Owner } from '../workspaces';
 
 export const OG_UPLOADS_PER_HOUR = 30;
 
@@ -12,12 +12,14 @@ export const OG_UPLOADS_PER_HOUR = 30;
  */
 export async function storeOgImage(
   deps: ApiDeps,
-  user: User,
+  owner: Owner,
   read: () => Promise<Uint8Array>,
 ): Promise<{ url: string; key: string }> {
-  const plan = await planOf(deps.db, user);
+  const plan = await planOf(deps.db, owner);
   if (!plan.allow_custom_preview) throw new AppError('custom_preview_not_allowed');
-  await hitRateLimits(deps.db, [{ key: `og-upload:user:${user.id}`, limit: OG_UPLOADS_PER_HOUR, windowSeconds: 3600 }]);
+  await hitRateLimits(deps.db, [
+    { key: `og-upload:user:${owner.id}`, limit: OG_UPLOADS_PER_HOUR, windowSeconds: 3600 },
+  ]);
   const bytes = await read();
-  return storeUpload(deps, user, 'og', bytes, await rasterTypeOf(bytes));
+  return storeUpload(deps, owner, 'og', bytes, await rasterTypeOf(bytes));
 }

@@ -10,7 +10,7 @@ import { getOwnedLink } from './service';
  */
 export const ownedLinkProcedure = protectedProcedure
   .input(ZLinkRef.loose())
-  .use(async ({ ctx, input, next }) => next({ ctx: { link: await getOwnedLink(ctx.db, ctx.user.id, input) } }));
+  .use(async ({ ctx, input, next }) => next({ ctx: { link: await getOwnedLink(ctx.db, ctx.workspace.id, input) } }));
 
 /** A call's whole input on one link: {slug, hostname} and its own fields, nothing else. */
 export const linkInput = <S extends z.ZodRawShape>(shape: S) => ZLinkRef.extend(shape);

@@ -1,11 +1,12 @@
 import { customSlugProblem, type TLink } from '@kurz/core';
-import type { Database, Kysely, Link, User } from '@kurz/db';
+import type { Database, Kysely, Link } from '@kurz/db';
 import { assertUsableHostname } from '../domains';
 import { AppError, isUniqueViolation } from '../errors';
 import { publishLinkChanges } from '../platform';
 import { planOf } from '../plans';
 import { getLink } from './service';
 import { updateLinkRow } from './settings';
+import type { Owner } from '../workspaces';
 
 /**
  * Gives a link a new slug, and optionally a new short-link host, with the checks a create makes of
@@ -15,7 +16,7 @@ import { updateLinkRow } from './settings';
  */
 export async function renameLink(
   db: Kysely<Database>,
-  user: User,
+  owner: Owner,
   link: Link,
   to: { slug: string; hostname?: string | undefined },
 ): Promise<TLink> {
@@ -25,17 +26,17 @@ export async function renameLink(
   const hostname = (to.hostname ?? link.hostname).trim().toLowerCase();
   // Keeping the slug while moving the link to another host chooses no slug: no plan gate for that.
   if (slug !== link.slug) {
-    const problem = customSlugProblem((await planOf(db, user)).allow_custom_slugs, slug);
+    const problem = customSlugProblem((await planOf(db, owner)).allow_custom_slugs, slug);
     if (problem) throw new AppError(problem);
   }
-  if (hostname !== link.hostname) await assertUsableHostname(db, user, hostname);
+  if (hostname !== link.hostname) await assertUsableHostname(db, owner, hostname);
   if (slug === link.slug && hostname === link.hostname) return getLink(db, link);
   const from = { hostname: link.hostname, slug: link.slug };
   let row: Link | undefined;
   try {
     row = await db.transaction().execute(async (trx) => {
       // Checked again with the domain held: a domain deleted meanwhile takes no renamed link.
-      if (hostname !== link.hostname) await assertUsableHostname(trx, user, hostname, true);
+      if (hostname !== link.hostname) await assertUsableHostname(trx, owner, hostname, true);
       const renamed = await updateLinkRow(trx, link, { slug, hostname }, from);
       // A published QR image encodes the old short URL, which no longer answers: it is withdrawn
       // (the QR settings stay) until the owner publishes the new one.

@@ -48,13 +48,13 @@ export const linksRouter = router({
   list: protectedProcedure
     .input(ZListInput.optional())
     .output(ZLinksPage)
-    .query(({ ctx, input: { direction: _, ...input } = {} }) => listLinks(ctx.db, ctx.user.id, input)),
+    .query(({ ctx, input: { direction: _, ...input } = {} }) => listLinks(ctx.db, ctx.workspace.id, input)),
   create: protectedProcedure
     .input(ZCreateLink)
     .output(ZLink)
     .mutation(async ({ ctx, input }) => {
       await hitLinkCreateLimits(ctx);
-      return createLink(ctx.db, ctx.config, ctx.user, input);
+      return createLink(ctx.db, ctx.config, ctx.workspace, input);
     }),
   // One call of the creation rate limit, however many rows: the point of a bulk call.
   bulkCreate: protectedProcedure
@@ -62,19 +62,19 @@ export const linksRouter = router({
     .output(ZBulkCreateResult)
     .mutation(async ({ ctx, input }) => {
       await hitLinkCreateLimits(ctx);
-      return { results: await bulkCreateLinks(ctx.db, ctx.config, ctx.user, input.links) };
+      return { results: await bulkCreateLinks(ctx.db, ctx.config, ctx.workspace, input.links) };
     }),
   // Each row as the single edit or delete; no rate limit, as those have none.
   bulkUpdate: protectedProcedure
     .input(ZBulkUpdateLinks)
     .output(ZBulkUpdateResult)
     .mutation(async ({ ctx, input }) => ({
-      results: await bulkUpdateLinks(ctx.db, ctx.config, ctx.user, input.links),
+      results: await bulkUpdateLinks(ctx.db, ctx.config, ctx.workspace, input.links),
     })),
   bulkDelete: protectedProcedure
     .input(ZBulkDeleteLinks)
     .output(ZBulkDeleteResult)
-    .mutation(async ({ ctx, input }) => ({ results: await bulkDeleteLinks(ctx.db, ctx.user.id, input.links) })),
+    .mutation(async ({ ctx, input }) => ({ results: await bulkDeleteLinks(ctx.db, ctx.workspace.id, input.links) })),
   /**
    * Input {hostname, slug, new_slug, new_hostname?}: the link as it is named now, and its new slug and
    * (absent: the same) host. REST: POST /api/links/rename/{slug}?hostname= with body {slug, hostname?}.
@@ -83,31 +83,31 @@ export const linksRouter = router({
     .input(ZLinkRename)
     .output(ZLink)
     .mutation(({ ctx, input }) =>
-      renameLink(ctx.db, ctx.user, ctx.link, { slug: input.new_slug, hostname: input.new_hostname }),
+      renameLink(ctx.db, ctx.workspace, ctx.link, { slug: input.new_slug, hostname: input.new_hostname }),
     ),
   // A file (CSV), for the REST row GET /api/links/export; not a JSON answer.
-  export: protectedProcedure.query(({ ctx }) => exportLinks(ctx.db, ctx.user.id)),
+  export: protectedProcedure.query(({ ctx }) => exportLinks(ctx.db, ctx.workspace.id)),
   update: ownedLinkProcedure
     .input(linkInput(ZLinkEdit.shape))
     .output(ZLink)
     .mutation(({ ctx, input }) => {
       const { slug: _slug, hostname: _hostname, ...edit } = input;
-      return editLink(ctx.db, ctx.config, ctx.user, ctx.link, edit);
+      return editLink(ctx.db, ctx.config, ctx.workspace, ctx.link, edit);
     }),
   get: ownedLinkProcedure
     .input(ZLinkRef)
     .output(ZLink)
     .query(({ ctx }) => getLink(ctx.db, ctx.link)),
-  tags: protectedProcedure.output(z.array(ZTag)).query(({ ctx }) => listTags(ctx.db, ctx.user.id)),
+  tags: protectedProcedure.output(z.array(ZTag)).query(({ ctx }) => listTags(ctx.db, ctx.workspace.id)),
   setTagColor: protectedProcedure
     .input(ZTagPut)
     .output(ZTag)
-    .mutation(({ ctx, input }) => setTagColor(ctx.db, ctx.user.id, input.tag, input.color)),
+    .mutation(({ ctx, input }) => setTagColor(ctx.db, ctx.workspace.id, input.tag, input.color)),
   delete: protectedProcedure
     .input(ZLinkRef)
     .output(ZOk)
     .mutation(async ({ ctx, input }) => {
-      await deleteLink(ctx.db, ctx.user.id, input);
+      await deleteLink(ctx.db, ctx.workspace.id, input);
       return ok;
     }),
   rules: ownedLinkProcedure
@@ -117,7 +117,7 @@ export const linksRouter = router({
   setRules: ownedLinkProcedure
     .input(linkInput({ data: ZRulesPut }))
     .output(ZRulesDto)
-    .mutation(({ ctx, input }) => putRules(ctx.db, ctx.config.appOrigin, ctx.user, ctx.link, input.data)),
+    .mutation(({ ctx, input }) => putRules(ctx.db, ctx.config.appOrigin, ctx.workspace, ctx.link, input.data)),
   og: ownedLinkProcedure
     .input(ZLinkRef)
     .output(ZOgDto)
@@ -125,7 +125,7 @@ export const linksRouter = router({
   setOg: ownedLinkProcedure
     .input(linkInput({ data: ZOgPreview }))
     .output(ZOgDto)
-    .mutation(({ ctx, input }) => putOg(ctx.db, ctx.user, ctx.link, input.data)),
+    .mutation(({ ctx, input }) => putOg(ctx.db, ctx.workspace, ctx.link, input.data)),
   deleteOg: ownedLinkProcedure
     .input(ZLinkRef)
     .output(ZOk)
@@ -141,6 +141,6 @@ export const linksRouter = router({
     .input(linkInput({ data: ZConversionSettings }))
     .output(ZConversionsDto)
     .mutation(({ ctx, input }) =>
-      putConversions(ctx.db, ctx.user, ctx.link, input.data, ctx.config.postbackAllowedIps),
+      putConversions(ctx.db, ctx.workspace, ctx.link, input.data, ctx.config.postbackAllowedIps),
     ),
 });

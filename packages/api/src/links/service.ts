@@ -25,7 +25,6 @@ import {
   type LinkUpdate,
   type Plan,
   type SqlBool,
-  type User,
 } from '@kurz/db';
 import { z } from 'zod';
 import type { ApiConfig } from '../context';
@@ -38,6 +37,7 @@ import { updateLink } from './settings';
 import { ensureTags, exhaustedAt, settingsColumns, tagMap, toLink } from './features';
 import { isoDay, removeLinkRollups } from '../stats';
 import { enqueueLinksCreated, enqueueLinksDeleted } from '../webhooks';
+import type { Owner } from '../workspaces';
 
 // No 0/O, 1/l/I: a generated slug can be read aloud and typed from print.
 const SLUG_ALPHABET = '23456789abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -140,7 +140,7 @@ function matching(query: TLinksListQuery) {
  */
 export async function listLinks(
   db: Kysely<Database>,
-  userId: string,
+  ownerId: string,
   query: TLinksListQuery = {},
 ): Promise<TLinksPage> {
   const sort = query.sort ?? 'created';
@@ -181,11 +181,11 @@ export async function listLinks(
       // Exact to the microsecond (a Date is not), for the cursor.
       createdKey.as('created_key'),
     ])
-    .where('l.owner_id', '=', userId)
+    .where('l.owner_id', '=', ownerId)
     .where(matching(query));
   if (sort === 'clicks') {
     // The link's owner decides; the counter's copy only lets this sort read its index in order.
-    q = q.where('c.owner_id', '=', userId);
+    q = q.where('c.owner_id', '=', ownerId);
     if (after?.s === 'clicks')
       q = q.where(sql<boolean>`(c.clicks_total, c.link_id) < (${after.k}, ${after.i}::bigint)`);
     q = q.orderBy('c.clicks_total', 'desc').orderBy('c.link_id', 'desc');
@@ -198,7 +198,7 @@ export async function listLinks(
   const { total } = await db
     .selectFrom('links as l')
     .select((eb) => eb.fn.countAll<string>().as('total'))
-    .where('l.owner_id', '=', userId)
+    .where('l.owner_id', '=', ownerId)
     .where(matching(query))
     .executeTakeFirstOrThrow();
   const page = rows.slice(0, limit);
@@ -209,7 +209,7 @@ export async function listLinks(
         ? { s: 'clicks', k: Number(last.clicks_total), i: String(last.id) }
         : { s: 'created', k: last.created_key, i: String(last.id) }
       : null;
-  const tags = page.some((r) => r.tags.length > 0) ? await tagMap(db, userId) : new Map<string, TTag>();
+  const tags = page.some((r) => r.tags.length > 0) ? await tagMap(db, ownerId) : new Map<string, TTag>();
   return {
     results: page.map((r) => toLink(r, r, tags)),
     next_cursor: next ? encodeCursor(next) : null,
@@ -218,14 +218,14 @@ export async function listLinks(
 }
 
 /** The caller's link or not_found: another tenant's link is indistinguishable from a missing one. */
-export async function getOwnedLink(db: Kysely<Database>, userId: string, ref: TLinkRef): Promise<Link> {
+export async function getOwnedLink(db: Kysely<Database>, ownerId: string, ref: TLinkRef): Promise<Link> {
   const link = await db
     .selectFrom('links')
     .selectAll()
     .where('hostname', '=', ref.hostname.toLowerCase())
     // Slugs are case-insensitive (the (hostname, lower(slug)) unique index).
     .where(sql`lower(slug)`, '=', ref.slug.toLowerCase())
-    .where('owner_id', '=', userId)
+    .where('owner_id', '=', ownerId)
     .executeTakeFirst();
   if (!link) throw new AppError('not_found');
   return link;
@@ -250,47 +250,53 @@ export function checkedCustomSlug(
 }
 
 /** A guest's links expire; a registered user's do not. */
-export const guestExpiry = (config: Pick<ApiConfig, 'guestLinkTtlDays'>, user: User): Date | null =>
-  user.email ? null : new Date(Date.now() + config.guestLinkTtlDays * 86_400_000);
+export const guestExpiry = (config: Pick<ApiConfig, 'guestLinkTtlDays'>, owner: Owner): Date | null =>
+  owner.guest ? new Date(Date.now() + config.guestLinkTtlDays * 86_400_000) : null;
 
 /**
  * Whether the user is still a guest, read in the creating transaction with their row held (FOR SHARE):
  * a guest who registers while a link is being created either comes first (and the link is made for
  * good) or waits for it and then keeps it like the others (keepGuestLinks).
  */
-export async function stillGuest(trx: Kysely<Database>, user: User): Promise<boolean> {
-  if (user.email) return false;
-  const row = await trx.selectFrom('users').select('email').where('id', '=', user.id).forShare().executeTakeFirst();
+export async function stillGuest(trx: Kysely<Database>, owner: Owner): Promise<boolean> {
+  if (!owner.guest || !owner.personal_of) return false;
+  const row = await trx
+    .selectFrom('users')
+    .select('email')
+    .where('id', '=', owner.personal_of)
+    .forShare()
+    .executeTakeFirst();
   return !row?.email;
 }
 
 /** Serialises one user's creations so two at once cannot both take the last free slot. */
-export const lockUserLinks = (trx: Kysely<Database>, userId: string) =>
-  sql`select pg_advisory_xact_lock(hashtext(${userId}))`.execute(trx);
+export const lockUserLinks = (trx: Kysely<Database>, ownerId: string) =>
+  sql`select pg_advisory_xact_lock(hashtext(${ownerId}))`.execute(trx);
 
 export async function createLink(
   db: Kysely<Database>,
   config: Pick<ApiConfig, 'guestLinkTtlDays' | 'appOrigin'>,
-  user: User,
+  owner: Owner,
   input: TCreateLink,
 ): Promise<TLink> {
   const url = checkedTarget(input.url);
   const hostname = input.hostname.trim().toLowerCase();
-  await assertUsableHostname(db, user, hostname);
+  await assertUsableHostname(db, owner, hostname);
   await assertNotOwnHosts(db, config.appOrigin, [url]);
   assertTargetAllowed(db, [url]);
-  const plan = await planOf(db, user);
+  const plan = await planOf(db, owner);
   const customSlug = checkedCustomSlug(plan, input.slug);
-  const settings = await settingsColumns(db, config.appOrigin, user, plan, input);
+  const settings = await settingsColumns(db, config.appOrigin, owner, plan, input);
 
-  if (input.tags?.length) await ensureTags(db, user.id, input.tags);
+  if (input.tags?.length) await ensureTags(db, owner.id, input.tags);
   const link = await db.transaction().execute(async (trx) => {
-    await lockUserLinks(trx, user.id);
+    await lockUserLinks(trx, owner.id);
     // Checked again under lock: a domain deleted since takes this link with it or refuses it.
-    await assertUsableHostname(trx, user, hostname, true);
+    await assertUsableHostname(trx, owner, hostname, true);
     // A guest's link lives guestLinkTtlDays; the same expiry an owner may set on any link.
-    const expiresAt = ((await stillGuest(trx, user)) ? guestExpiry(config, user) : null) ?? settings.expires_at ?? null;
-    if (plan.max_links >= 0 && (await countOwned(trx, user.id)).links >= plan.max_links)
+    const expiresAt =
+      ((await stillGuest(trx, owner)) ? guestExpiry(config, owner) : null) ?? settings.expires_at ?? null;
+    if (plan.max_links >= 0 && (await countOwned(trx, owner.id)).links >= plan.max_links)
       throw new AppError('links_limit_reached');
     for (let attempt = 0; attempt < 8; attempt++) {
       const slug = customSlug ?? generateSlug();
@@ -298,7 +304,7 @@ export async function createLink(
         .insertInto('links')
         .values({
           ...settings,
-          owner_id: user.id,
+          owner_id: owner.id,
           hostname,
           slug,
           target_url: url,
@@ -309,7 +315,7 @@ export async function createLink(
         .returningAll()
         .executeTakeFirst();
       if (row) {
-        await enqueueLinksCreated(trx, user.id, [row]);
+        await enqueueLinksCreated(trx, owner.id, [row]);
         return row;
       }
       if (customSlug) throw new AppError('slug_taken');
@@ -321,7 +327,7 @@ export async function createLink(
   return toLink(
     link,
     { clicks_today: 0, clicks_total: 0 },
-    link.tags.length > 0 ? await tagMap(db, user.id) : new Map<string, TTag>(),
+    link.tags.length > 0 ? await tagMap(db, owner.id) : new Map<string, TTag>(),
   );
 }
 
@@ -329,11 +335,11 @@ export async function createLink(
 export async function editLink(
   db: Kysely<Database>,
   config: Pick<ApiConfig, 'appOrigin'>,
-  user: User,
+  owner: Owner,
   link: Link,
   input: TLinkEdit,
 ): Promise<TLink> {
-  const set = await editColumns(db, config, user, link, input);
+  const set = await editColumns(db, config, owner, link, input);
   if (input.tags?.length) await ensureTags(db, link.owner_id, input.tags);
   const row = await updateLink(db, link, set);
   return withCounts(db, row);
@@ -343,7 +349,7 @@ export async function editLink(
 export async function editColumns(
   db: Kysely<Database>,
   config: Pick<ApiConfig, 'appOrigin'>,
-  user: User,
+  owner: Owner,
   link: Link,
   input: TLinkEdit,
   shared?: { plan: Plan; hash: PasswordHasher },
@@ -351,8 +357,8 @@ export async function editColumns(
   const target = input.url !== undefined ? checkedTarget(input.url) : undefined;
   if (target !== undefined) await assertNotOwnHosts(db, config.appOrigin, [target]);
   if (target !== undefined) assertTargetAllowed(db, [target]);
-  const plan = shared?.plan ?? (await planOf(db, user));
-  const settings = await settingsColumns(db, config.appOrigin, user, plan, input, link, shared?.hash);
+  const plan = shared?.plan ?? (await planOf(db, owner));
+  const settings = await settingsColumns(db, config.appOrigin, owner, plan, input, link, shared?.hash);
   return {
     ...(target !== undefined ? { target_url: target } : {}),
     ...(input.title !== undefined ? { title: input.title?.trim() || null } : {}),
@@ -397,12 +403,12 @@ export async function withCountsMany(db: Kysely<Database>, ownerId: string, rows
   });
 }
 
-export async function deleteLink(db: Kysely<Database>, userId: string, ref: TLinkRef): Promise<void> {
-  const link = await getOwnedLink(db, userId, ref);
+export async function deleteLink(db: Kysely<Database>, ownerId: string, ref: TLinkRef): Promise<void> {
+  const link = await getOwnedLink(db, ownerId, ref);
   // A disabled link stays as a 451 tombstone: deleting it would free its slug for the same link again.
   if (link.disabled_at) throw new AppError('forbidden');
   // Deleted meanwhile (by another call, or an admin disabled it).
-  if ((await deleteLinkRows(db, userId, [link.id])).length === 0) throw new AppError('not_found');
+  if ((await deleteLinkRows(db, ownerId, [link.id])).length === 0) throw new AppError('not_found');
 }
 
 /**
@@ -410,14 +416,14 @@ export async function deleteLink(db: Kysely<Database>, userId: string, ref: TLin
  * link.deleted and drops them from every replica's cache; answers the rows it deleted. Of two
  * deletions at once each link is deleted (and reported) by one only: its row is locked first.
  */
-export async function deleteLinkRows(db: Kysely<Database>, userId: string, ids: number[]): Promise<Link[]> {
+export async function deleteLinkRows(db: Kysely<Database>, ownerId: string, ids: number[]): Promise<Link[]> {
   if (ids.length === 0) return [];
   const gone = await db.transaction().execute(async (trx) => {
     const rows = await trx
       .selectFrom('links')
       .selectAll()
       .where('id', 'in', ids)
-      .where('owner_id', '=', userId)
+      .where('owner_id', '=', ownerId)
       .where('disabled_at', 'is', null)
       // Locked in one order, so two bulk deletes at once never deadlock.
       .orderBy('id')
@@ -426,9 +432,9 @@ export async function deleteLinkRows(db: Kysely<Database>, userId: string, ids: 
     if (rows.length === 0) return rows;
     const found = rows.map((r) => r.id);
     await trx.deleteFrom('clicks').where('link_id', 'in', found).execute();
-    await removeLinkRollups(trx, userId, found.map(Number));
+    await removeLinkRollups(trx, ownerId, found.map(Number));
     await trx.deleteFrom('links').where('id', 'in', found).execute();
-    await enqueueLinksDeleted(trx, userId, rows);
+    await enqueueLinksDeleted(trx, ownerId, rows);
     return rows;
   });
   await publishLinkChanges(db, gone);

@@ -1,11 +1,12 @@
 import { ruleProblem, withPriorities, type TConversionSettings, type TOgPreview, type TRulesPut } from '@kurz/core';
-import type { Database, Kysely, Link, LinkUpdate, StoredOg, StoredRule, User } from '@kurz/db';
+import type { Database, Kysely, Link, LinkUpdate, StoredOg, StoredRule } from '@kurz/db';
 import { AppError } from '../errors';
 import { isPrivateAddress, publishLinkChange } from '../platform';
 import { planOf } from '../plans';
 import { assertNotOwnHosts } from '../domains';
 import { assertTargetAllowed } from '../abuse';
 import { enqueueLinksUpdated } from '../webhooks';
+import type { Owner } from '../workspaces';
 
 /**
  * Link rows of one owner changed inside the caller's transaction, in order: stamped, and link.updated
@@ -61,11 +62,11 @@ export const rulesOf = (link: Link): RulesDto => ({ default: link.target_url, ti
 export async function putRules(
   db: Kysely<Database>,
   appOrigin: string,
-  user: User,
+  owner: Owner,
   link: Link,
   input: TRulesPut,
 ): Promise<RulesDto> {
-  const plan = await planOf(db, user);
+  const plan = await planOf(db, owner);
   const rules = input.rules ?? [];
   if (!plan.allow_redirect_rules && rules.length > 0) throw new AppError('redirect_rules_not_allowed');
   for (const rule of rules) {
@@ -86,8 +87,8 @@ export async function putRules(
 const EMPTY_OG: StoredOg = { enabled: false, title: '', description: '', image_url: null };
 export const ogOf = (link: Link): StoredOg => link.og ?? EMPTY_OG;
 
-export async function putOg(db: Kysely<Database>, user: User, link: Link, input: TOgPreview): Promise<StoredOg> {
-  const plan = await planOf(db, user);
+export async function putOg(db: Kysely<Database>, owner: Owner, link: Link, input: TOgPreview): Promise<StoredOg> {
+  const plan = await planOf(db, owner);
   if (!plan.allow_custom_preview) throw new AppError('custom_preview_not_allowed');
   const og: StoredOg = {
     enabled: input.enabled,
@@ -111,12 +112,12 @@ export const conversionsOf = (link: Link) => ({
 /** `allowIps`: private addresses a postback may still name (tests only, as for the relay). */
 export async function putConversions(
   db: Kysely<Database>,
-  user: User,
+  owner: Owner,
   link: Link,
   input: TConversionSettings,
   allowIps: string[] = [],
 ) {
-  const plan = await planOf(db, user);
+  const plan = await planOf(db, owner);
   // After a downgrade the owner may still switch tracking off; only switching it on needs the feature.
   if (!plan.allow_conversions && input.enabled) throw new AppError('conversions_not_allowed');
   // The relay would refuse to call it anyway; saying so now beats postbacks that silently never arrive.

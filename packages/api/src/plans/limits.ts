@@ -1,6 +1,7 @@
 import { quota, type TLimits, type TPlan, type TPlanId } from '@kurz/core';
-import type { Database, Kysely, Plan, User } from '@kurz/db';
+import type { Database, Kysely, Plan } from '@kurz/db';
 import { countOwned } from './usage';
+import type { Owner } from '../workspaces';
 
 function toPlanDto(plan: Plan): TPlan {
   return {
@@ -27,13 +28,23 @@ export async function listPlans(db: Kysely<Database>): Promise<TPlan[]> {
   return plans.map(toPlanDto);
 }
 
-export async function planOf(db: Kysely<Database>, user: Pick<User, 'plan_id'>): Promise<Plan> {
-  return db.selectFrom('plans').selectAll().where('id', '=', user.plan_id).executeTakeFirstOrThrow();
+export async function planOf(db: Kysely<Database>, owner: Pick<Owner, 'plan_id'>): Promise<Plan> {
+  return db.selectFrom('plans').selectAll().where('id', '=', owner.plan_id).executeTakeFirstOrThrow();
 }
 
-export async function userLimits(db: Kysely<Database>, user: User): Promise<TLimits> {
-  const plan = await planOf(db, user);
-  const used = await countOwned(db, user.id);
+/** The plan in force in a workspace, read afresh: a user's own plan is their personal workspace's (its id is theirs). */
+export async function planOfWorkspace(db: Kysely<Database>, workspaceId: string): Promise<Plan> {
+  return db
+    .selectFrom('plans')
+    .innerJoin('workspaces', 'workspaces.plan_id', 'plans.id')
+    .selectAll('plans')
+    .where('workspaces.id', '=', workspaceId)
+    .executeTakeFirstOrThrow();
+}
+
+export async function userLimits(db: Kysely<Database>, owner: Owner): Promise<TLimits> {
+  const plan = await planOf(db, owner);
+  const used = await countOwned(db, owner.id);
   return {
     limits: {
       links: quota(used.links, plan.max_links),

@@ -1,13 +1,13 @@
-import type { Database, Kysely, User } from '@kurz/db';
+import type { Database, Kysely, Workspace } from '@kurz/db';
 
 /** How long a downgrade keeps the analytics the former plan kept, before the clean-up deletes them. */
 const RETENTION_GRACE_DAYS = 30;
 const DAY = 86_400_000;
 
-type Kept = Pick<User, 'plan_id' | 'retained_days' | 'retained_until'>;
+type Kept = Pick<Workspace, 'plan_id' | 'retained_days' | 'retained_until'>;
 
 /**
- * The kept retention of an account whose plan becomes `next` (users.retained_days/retained_until).
+ * The kept retention of a workspace whose plan becomes `next` (workspaces.retained_days/retained_until).
  * A plan with a shorter retention keeps the longer one (the former plan's, or a kept one still valid,
  * whichever is longer) for RETENTION_GRACE_DAYS, at least until a grace already running ends; a plan
  * that keeps as long clears it. Only deletion waits: the stats calls always show the plan's own window,

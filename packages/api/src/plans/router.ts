@@ -4,7 +4,7 @@ import { listPlans, userLimits } from './limits';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 
 export const userRouter = router({
-  limits: protectedProcedure.output(ZLimits).query(({ ctx }) => userLimits(ctx.db, ctx.user)),
+  limits: protectedProcedure.output(ZLimits).query(({ ctx }) => userLimits(ctx.db, ctx.workspace)),
 });
 
 export const plansRouter = router({

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { OG_IMAGE_MAX_BYTES } from '@kurz/core';
-import { sql, type User } from '@kurz/db';
+import { sql } from '@kurz/db';
 import { fileTypeFromBuffer } from 'file-type';
 import type { ApiDeps } from '../context';
 import { AppError } from '../errors';
 import { checkImageDimensions, OG_IMAGE_LIMITS, type ImageLimits } from './imageDimensions';
 import { OBJECT_KEY } from './objectStore';
+import type { Owner } from '../workspaces';
 
 export const MAX_IMAGE_BYTES = OG_IMAGE_MAX_BYTES;
 
@@ -40,7 +41,7 @@ export async function rasterTypeOf(
 /** Stores an image under a new random key and records it as the user's upload. */
 export async function storeUpload(
   deps: ApiDeps,
-  user: User,
+  owner: Owner,
   prefix: string,
   bytes: Uint8Array,
   type: { mime: string; ext: string },
@@ -49,7 +50,7 @@ export async function storeUpload(
   await deps.objects.put(key, bytes);
   await deps.db
     .insertInto('uploads')
-    .values({ key, owner_id: user.id, content_type: type.mime, size: bytes.byteLength })
+    .values({ key, owner_id: owner.id, content_type: type.mime, size: bytes.byteLength })
     .execute();
   return { key, url: objectUrl(deps.config.appOrigin, key) };
 }

@@ -12,5 +12,5 @@ export const qrRouter = router({
   setConfig: ownedLinkProcedure
     .input(linkInput({ data: ZQrSettings }))
     .output(ZQrInfo)
-    .mutation(({ ctx, input }) => saveQrSettings(ctx, ctx.user, ctx.link, input.data)),
+    .mutation(({ ctx, input }) => saveQrSettings(ctx, ctx.workspace, ctx.link, input.data)),
 });

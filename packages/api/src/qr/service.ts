@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { QR, qrText, renderQrSvg, type TLinkRef, type TQrInfo, type TQrSettings } from '@kurz/core';
-import type { Link, QrCode, User } from '@kurz/db';
+import type { Link, QrCode } from '@kurz/db';
 import type { ApiDeps } from '../context';
 import { AppError } from '../errors';
 import { planOf } from '../plans';
@@ -16,6 +16,7 @@ import {
   storeUpload,
 } from '../platform';
 import { decodeQrPng, pngDimensions, svgToPng } from './render';
+import type { Owner } from '../workspaces';
 
 /** Saves that publish an image (server renders, client PNGs) per account and hour: rendering costs CPU. */
 export const QR_PUBLISHES_PER_HOUR = 60;
@@ -69,7 +70,7 @@ export async function qrInfo(deps: ApiDeps, link: Link): Promise<TQrInfo> {
  * The object key a logo URL names: only a logo this user uploaded to our own store is accepted, so
  * the server never fetches an address a client chose.
  */
-async function ownedLogoKey(deps: ApiDeps, user: User, logoUrl: string): Promise<string> {
+async function ownedLogoKey(deps: ApiDeps, owner: Owner, logoUrl: string): Promise<string> {
   let url: URL;
   try {
     url = new URL(logoUrl, deps.config.appOrigin);
@@ -83,7 +84,7 @@ async function ownedLogoKey(deps: ApiDeps, user: User, logoUrl: string): Promise
     .selectFrom('uploads')
     .select('key')
     .where('key', '=', key)
-    .where('owner_id', '=', user.id)
+    .where('owner_id', '=', owner.id)
     .executeTakeFirst();
   if (!upload) throw new AppError('invalid_logo');
   return key;
@@ -99,14 +100,14 @@ async function logoDataUri(deps: ApiDeps, key: string): Promise<string> {
 }
 
 /** Content-addressed: the same image is one object, and a new image a new URL (cached for ever). */
-async function publish(deps: ApiDeps, user: User, bytes: Uint8Array, ext: 'png' | 'svg'): Promise<string> {
+async function publish(deps: ApiDeps, owner: Owner, bytes: Uint8Array, ext: 'png' | 'svg'): Promise<string> {
   const key = `qr/${createHash('sha256').update(bytes).digest('base64url')}.${ext}`;
   await deps.objects.put(key, bytes);
   await deps.db
     .insertInto('uploads')
     .values({
       key,
-      owner_id: user.id,
+      owner_id: owner.id,
       content_type: ext === 'svg' ? 'image/svg+xml' : 'image/png',
       size: bytes.byteLength,
     })
@@ -150,15 +151,19 @@ export async function renderQrImage(
  * one, a link that has an image gets it rendered again in its format when the settings changed, so
  * the published image never shows settings the link no longer has. A logo needs a paid plan.
  */
-export async function saveQrSettings(deps: ApiDeps, user: User, link: Link, s: TQrSettings): Promise<TQrInfo> {
+export async function saveQrSettings(deps: ApiDeps, owner: Owner, link: Link, s: TQrSettings): Promise<TQrInfo> {
   if (s.logo_url) {
-    const plan = await planOf(deps.db, user);
+    const plan = await planOf(deps.db, owner);
     if (!plan.allow_qr_logo) throw new AppError('qr_logo_not_allowed');
   }
   const row = await rowOf(deps, link);
   const saved = infoOf(deps.config.appOrigin, link, row).qr;
   const logoKey =
-    s.logo_url === undefined ? (row?.logo_key ?? null) : s.logo_url ? await ownedLogoKey(deps, user, s.logo_url) : null;
+    s.logo_url === undefined
+      ? (row?.logo_key ?? null)
+      : s.logo_url
+        ? await ownedLogoKey(deps, owner, s.logo_url)
+        : null;
   const style: QrStyle = {
     size: s.size ?? saved.size,
     margin: s.margin ?? saved.margin,
@@ -172,9 +177,9 @@ export async function saveQrSettings(deps: ApiDeps, user: User, link: Link, s: T
   let imageKey: string | undefined;
   if (format) {
     await hitRateLimits(deps.db, [
-      { key: `qr-publish:user:${user.id}`, limit: QR_PUBLISHES_PER_HOUR, windowSeconds: 3600 },
+      { key: `qr-publish:user:${owner.id}`, limit: QR_PUBLISHES_PER_HOUR, windowSeconds: 3600 },
     ]);
-    imageKey = await publish(deps, user, await renderQrImage(deps, link, style, logoKey, format), format);
+    imageKey = await publish(deps, owner, await renderQrImage(deps, link, style, logoKey, format), format);
   }
   const { image_size: logoSize, ...look } = style;
   const settings = {
@@ -186,12 +191,12 @@ export async function saveQrSettings(deps: ApiDeps, user: User, link: Link, s: T
   };
   const stored = await deps.db
     .insertInto('qr_codes')
-    .values({ link_id: link.id, owner_id: user.id, ...settings, image_key: imageKey ?? null })
+    .values({ link_id: link.id, owner_id: owner.id, ...settings, image_key: imageKey ?? null })
     .onConflict((oc) =>
       oc
         .column('link_id')
         .doUpdateSet({ ...settings, ...(imageKey ? { image_key: imageKey } : {}) })
-        .where('qr_codes.owner_id', '=', user.id),
+        .where('qr_codes.owner_id', '=', owner.id),
     )
     .returningAll()
     .executeTakeFirst();
@@ -205,13 +210,13 @@ export async function saveQrSettings(deps: ApiDeps, user: User, link: Link, s: T
  */
 export async function storeQrUpload(
   deps: ApiDeps,
-  user: User,
+  owner: Owner,
   ref: TLinkRef,
   read: () => Promise<Uint8Array>,
 ): Promise<TQrInfo> {
-  const link = await getOwnedLink(deps.db, user.id, ref);
+  const link = await getOwnedLink(deps.db, owner.id, ref);
   await hitRateLimits(deps.db, [
-    { key: `qr-publish:user:${user.id}`, limit: QR_PUBLISHES_PER_HOUR, windowSeconds: 3600 },
+    { key: `qr-publish:user:${owner.id}`, limit: QR_PUBLISHES_PER_HOUR, windowSeconds: 3600 },
   ]);
   const bytes = await read();
   const type = await rasterTypeOf(bytes, MAX_IMAGE_BYTES, QR_UPLOAD_LIMITS);
@@ -219,14 +224,14 @@ export async function storeQrUpload(
   const dim = pngDimensions(bytes);
   if (!dim || dim.width !== dim.height || dim.width < QR.sizeMin || dim.width > QR.sizeMax)
     throw new AppError('invalid_image_dimensions');
-  if ((await decodeQrPng(bytes, user.id)) !== qrText(shortUrlOf(deps.config.appOrigin, link)))
+  if ((await decodeQrPng(bytes, owner.id)) !== qrText(shortUrlOf(deps.config.appOrigin, link)))
     throw new AppError('qr_content_mismatch');
-  const imageKey = await publish(deps, user, bytes, 'png');
+  const imageKey = await publish(deps, owner, bytes, 'png');
   const row = await deps.db
     .insertInto('qr_codes')
     .values({
       link_id: link.id,
-      owner_id: user.id,
+      owner_id: owner.id,
       margin: QR.marginDefault,
       color_dark: QR.colorDark,
       color_light: QR.colorLight,
@@ -238,7 +243,7 @@ export async function storeQrUpload(
       oc
         .column('link_id')
         .doUpdateSet({ image_key: imageKey, updated_at: new Date() })
-        .where('qr_codes.owner_id', '=', user.id),
+        .where('qr_codes.owner_id', '=', owner.id),
     )
     .returningAll()
     .executeTakeFirst();
@@ -248,16 +253,16 @@ export async function storeQrUpload(
 /** POST /api/qr/logo: a raster image (by its bytes) for paid plans; the plan is checked before the body is read. */
 export async function storeQrLogo(
   deps: ApiDeps,
-  user: User,
+  owner: Owner,
   read: () => Promise<Uint8Array>,
 ): Promise<{ url: string; key: string }> {
-  const plan = await planOf(deps.db, user);
+  const plan = await planOf(deps.db, owner);
   if (!plan.allow_qr_logo) throw new AppError('qr_logo_not_allowed');
   await hitRateLimits(deps.db, [
-    { key: `qr-logo:user:${user.id}`, limit: QR_LOGO_UPLOADS_PER_HOUR, windowSeconds: 3600 },
+    { key: `qr-logo:user:${owner.id}`, limit: QR_LOGO_UPLOADS_PER_HOUR, windowSeconds: 3600 },
   ]);
   const bytes = await read();
   const type = await rasterTypeOf(bytes, QR_LOGO_MAX_BYTES, QR_LOGO_LIMITS);
   if (!QR_LOGO_TYPES.includes(type.mime)) throw new AppError('unsupported_media_type');
-  return storeUpload(deps, user, 'qrlogo', bytes, type);
+  return storeUpload(deps, owner, 'qrlogo', bytes, type);
 }

@@ -178,7 +178,7 @@ export const accountRoutes: RestRoute[] = [
     auth: 'session',
     body: ZCheckoutInput,
     response: ZRedirectUrl,
-    errors: ['guest_not_allowed', 'billing_not_configured'],
+    errors: ['guest_not_allowed', 'billing_not_configured', 'role_not_allowed'],
     handle: (c, i) => c.billing.checkout(body(i)),
   },
   {
@@ -188,7 +188,7 @@ export const accountRoutes: RestRoute[] = [
     tag: 'billing',
     auth: 'session',
     response: ZRedirectUrl,
-    errors: ['guest_not_allowed', 'billing_not_configured', 'not_found'],
+    errors: ['guest_not_allowed', 'billing_not_configured', 'not_found', 'role_not_allowed'],
     handle: (c) => c.billing.portal(),
   },
   {

@@ -12,7 +12,13 @@ export const keyRoutes: RestRoute[] = [
     auth: 'session',
     body: ZCreateApiKey,
     response: ZCreatedApiKey,
-    errors: ['guest_not_allowed', 'email_not_verified', 'api_key_not_allowed', 'api_keys_limit_reached'],
+    errors: [
+      'guest_not_allowed',
+      'email_not_verified',
+      'api_key_not_allowed',
+      'api_keys_limit_reached',
+      'role_not_allowed',
+    ],
     handle: (c, i) => c.keys.create(body(i)),
   },
   {
@@ -22,7 +28,7 @@ export const keyRoutes: RestRoute[] = [
     tag: 'keys',
     auth: 'session',
     response: ZApiKeyList,
-    errors: ['guest_not_allowed', 'email_not_verified', 'api_key_not_allowed'],
+    errors: ['guest_not_allowed', 'email_not_verified', 'api_key_not_allowed', 'role_not_allowed'],
     handle: (c) => c.keys.list(),
   },
   {
@@ -33,7 +39,7 @@ export const keyRoutes: RestRoute[] = [
     auth: 'session',
     params: ZApiKeyId,
     response: ZApiKeyRevoked,
-    errors: ['guest_not_allowed', 'email_not_verified', 'api_key_not_allowed', 'not_found'],
+    errors: ['guest_not_allowed', 'email_not_verified', 'api_key_not_allowed', 'not_found', 'role_not_allowed'],
     handle: (c, i) => c.keys.revoke({ id: i.params.id ?? '' }),
   },
 ];

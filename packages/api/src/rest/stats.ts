@@ -101,7 +101,7 @@ export const statsRoutes: RestRoute[] = [
     tag: 'conversions',
     auth: 'session',
     response: ZPostbackToken,
-    errors: ['guest_not_allowed', 'secret_unreadable'],
+    errors: ['guest_not_allowed', 'role_not_allowed', 'secret_unreadable'],
     handle: (c) => c.conversions.postbackToken(),
   },
   {
@@ -111,7 +111,7 @@ export const statsRoutes: RestRoute[] = [
     tag: 'conversions',
     auth: 'session',
     response: ZPostbackToken,
-    errors: ['guest_not_allowed'],
+    errors: ['guest_not_allowed', 'role_not_allowed'],
     handle: (c) => c.conversions.rotatePostbackToken(),
   },
   {
@@ -121,7 +121,7 @@ export const statsRoutes: RestRoute[] = [
     tag: 'conversions',
     auth: 'session',
     response: ZPostbackToken,
-    errors: ['guest_not_allowed', 'secret_unreadable'],
+    errors: ['guest_not_allowed', 'role_not_allowed', 'secret_unreadable'],
     handle: (c) => c.conversions.requirePostbackToken(),
   },
 ];

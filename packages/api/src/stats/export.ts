@@ -1,8 +1,9 @@
 import type { TStatsQuery } from '@kurz/core';
-import { sql, type Database, type Kysely, type Link, type User } from '@kurz/db';
+import { sql, type Database, type Kysely, type Link } from '@kurz/db';
 import { csvLine, Download } from '../platform';
 import { planOf } from '../plans';
 import { resolveRange } from './range';
+import type { Owner } from '../workspaces';
 
 const PAGE = 5000;
 export const CLICKS_CSV_HEADER = [
@@ -25,12 +26,12 @@ export const CLICKS_CSV_HEADER = [
  */
 export async function exportClicks(
   db: Kysely<Database>,
-  user: User,
+  owner: Owner,
   link: Link,
   q: Pick<TStatsQuery, 'from' | 'to'>,
   now = new Date(),
 ): Promise<Download> {
-  const plan = await planOf(db, user);
+  const plan = await planOf(db, owner);
   const range = resolveRange(q, { retentionDays: plan.analytics_retention_days, earliest: link.created_at, now });
   const linkId = Number(link.id);
   async function* lines() {
@@ -54,7 +55,7 @@ export async function exportClicks(
           'is_bot',
         ])
         .where('link_id', '=', linkId)
-        .where('owner_id', '=', user.id)
+        .where('owner_id', '=', owner.id)
         .where('ts', '>=', range.from)
         .where('ts', '<', range.to);
       // ts >= lets the (link_id, ts) index start at the page; the row comparison alone would not.

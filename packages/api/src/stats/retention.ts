@@ -19,24 +19,26 @@ export async function deleteExpiredAnalytics(db: Kysely<Database>): Promise<{ cl
     const cutoff = retentionStartOf(days, now);
     clicks += affected(
       await sql`
-      delete from clicks k using links l join users u on u.id = l.owner_id
+      delete from clicks k using links l join workspaces u on u.id = l.owner_id
       where ${ofGroup} and k.link_id = l.id and k.ts < ${cutoff}`.execute(db),
     );
     conversions += affected(
       await sql`
-      delete from conversions v using users u where ${ofGroup} and v.owner_id = u.id and v.ts < ${cutoff}`.execute(db),
+      delete from conversions v using workspaces u where ${ofGroup} and v.owner_id = u.id and v.ts < ${cutoff}`.execute(
+        db,
+      ),
     );
     // The links' click totals lose what the cut takes from their rollups.
     await sql`
       with cut as (
-        delete from stats_daily d using users u where ${ofGroup} and d.owner_id = u.id and d.day < ${isoDay(cutoff)}::date
+        delete from stats_daily d using workspaces u where ${ofGroup} and d.owner_id = u.id and d.day < ${isoDay(cutoff)}::date
         returning d.link_id, d.dim, d.clicks),
       sketches as (
-        delete from stats_daily_visitors d using users u where ${ofGroup} and d.owner_id = u.id and d.day < ${isoDay(cutoff)}::date),
+        delete from stats_daily_visitors d using workspaces u where ${ofGroup} and d.owner_id = u.id and d.day < ${isoDay(cutoff)}::date),
       filtered as (
-        delete from stats_daily_filtered d using users u where ${ofGroup} and d.owner_id = u.id and d.day < ${isoDay(cutoff)}::date),
+        delete from stats_daily_filtered d using workspaces u where ${ofGroup} and d.owner_id = u.id and d.day < ${isoDay(cutoff)}::date),
       folded as (
-        delete from stats_filtered_days d using users u where ${ofGroup} and d.owner_id = u.id and d.day < ${isoDay(cutoff)}::date)
+        delete from stats_filtered_days d using workspaces u where ${ofGroup} and d.owner_id = u.id and d.day < ${isoDay(cutoff)}::date)
       update link_counters c set clicks_total = c.clicks_total - g.clicks
       from (select link_id, sum(clicks) as clicks from cut where dim = 'total' and link_id <> ${ACCOUNT_ROLLUP} group by link_id) g
       where c.link_id = g.link_id`.execute(db);
@@ -50,7 +52,7 @@ export async function deleteExpiredAnalytics(db: Kysely<Database>): Promise<{ cl
     );
   }
   const kept = await db
-    .selectFrom('users')
+    .selectFrom('workspaces')
     .select('retained_days')
     .distinct()
     .where('retained_until', '>', now)
@@ -64,19 +66,21 @@ export async function deleteExpiredAnalytics(db: Kysely<Database>): Promise<{ cl
     );
   }
   await db
-    .updateTable('users')
+    .updateTable('workspaces')
     .set({ retained_days: null, retained_until: null })
     .where('retained_until', '<=', now)
     .execute();
   clicks += await deleteClicksOfDeletedLinks(db);
-  await sql`delete from stats_daily d where not exists (select 1 from users u where u.id = d.owner_id)`.execute(db);
-  await sql`delete from stats_daily_visitors d where not exists (select 1 from users u where u.id = d.owner_id)`.execute(
+  await sql`delete from stats_daily d where not exists (select 1 from workspaces u where u.id = d.owner_id)`.execute(
     db,
   );
-  await sql`delete from stats_daily_filtered d where not exists (select 1 from users u where u.id = d.owner_id)`.execute(
+  await sql`delete from stats_daily_visitors d where not exists (select 1 from workspaces u where u.id = d.owner_id)`.execute(
     db,
   );
-  await sql`delete from stats_filtered_days d where not exists (select 1 from users u where u.id = d.owner_id)`.execute(
+  await sql`delete from stats_daily_filtered d where not exists (select 1 from workspaces u where u.id = d.owner_id)`.execute(
+    db,
+  );
+  await sql`delete from stats_filtered_days d where not exists (select 1 from workspaces u where u.id = d.owner_id)`.execute(
     db,
   );
   return { clicks, conversions };

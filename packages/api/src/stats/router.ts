@@ -22,26 +22,33 @@ export const statsRouter = router({
     .input(ZStatsQuery)
     .output(ZStatsSummary)
     .query(async ({ ctx, input }) =>
-      withDataAsOf(ctx, async (db) => linkSummary(db, ctx.user, await getOwnedLink(ctx.db, ctx.user.id, input), input)),
+      withDataAsOf(ctx, async (db) =>
+        linkSummary(db, ctx.workspace, await getOwnedLink(ctx.db, ctx.workspace.id, input), input),
+      ),
     ),
   stream: protectedProcedure
     .input(ZLinkStreamQuery)
     .output(z.array(ZStreamEvent))
     .query(async ({ ctx, input }) =>
-      linkStream(ctx.statsDb ?? ctx.db, ctx.user, await getOwnedLink(ctx.db, ctx.user.id, input), input.limit),
+      linkStream(
+        ctx.statsDb ?? ctx.db,
+        ctx.workspace,
+        await getOwnedLink(ctx.db, ctx.workspace.id, input),
+        input.limit,
+      ),
     ),
   // A file (CSV), for the REST row GET /api/stats/export; not a JSON answer.
   export: protectedProcedure
     .input(ZStatsExportQuery)
     .query(async ({ ctx, input }) =>
-      exportClicks(ctx.statsDb ?? ctx.db, ctx.user, await getOwnedLink(ctx.db, ctx.user.id, input), input),
+      exportClicks(ctx.statsDb ?? ctx.db, ctx.workspace, await getOwnedLink(ctx.db, ctx.workspace.id, input), input),
     ),
   account: protectedProcedure
     .input(ZAccountStatsQuery)
     .output(ZAccountStats)
-    .query(({ ctx, input }) => withDataAsOf(ctx, (db) => accountStats(db, ctx.user, input))),
+    .query(({ ctx, input }) => withDataAsOf(ctx, (db) => accountStats(db, ctx.workspace, input))),
   accountStream: protectedProcedure
     .input(ZAccountStreamQuery)
     .output(z.array(ZAccountStreamRow))
-    .query(({ ctx, input }) => accountStream(ctx.statsDb ?? ctx.db, ctx.user, input.limit)),
+    .query(({ ctx, input }) => accountStream(ctx.statsDb ?? ctx.db, ctx.workspace, input.limit)),
 });

@@ -14,7 +14,7 @@ import {
   type TStatsQuery,
   type TStatsSummary,
 } from '@kurz/core';
-import { sql, type Database, type Kysely, type Link, type User } from '@kurz/db';
+import { sql, type Database, type Kysely, type Link } from '@kurz/db';
 import { AppError } from '../errors';
 import { planOf } from '../plans';
 import { ACCOUNT_ROLLUP } from './dimensions';
@@ -30,6 +30,7 @@ import {
   type Scope,
 } from './groups';
 import { isoDay, resolveRange, retentionStartOf, type StatsRange } from './range';
+import type { Owner } from '../workspaces';
 
 function breakdown(dim: TDimension, clicks: GroupRow[], convs: GroupRow[]): TBreakdownRow[] {
   const conv = new Map(convs.filter((r) => r.dim === dim).map((r) => [r.key, r.n]));
@@ -77,15 +78,15 @@ const rangeDto = (r: StatsRange) => ({ from: toEpochSeconds(r.from), to: toEpoch
 /** `link` is the caller's own (the router looks it up by owner). */
 export async function linkSummary(
   db: Kysely<Database>,
-  user: User,
+  owner: Owner,
   link: Link,
   q: TStatsQuery,
   now = new Date(),
 ): Promise<TStatsSummary> {
-  const plan = await planOf(db, user);
+  const plan = await planOf(db, owner);
   const range = resolveRange(q, { retentionDays: plan.analytics_retention_days, earliest: link.created_at, now });
   const filter = filterOf(q);
-  const scope: Scope = { ownerId: user.id, linkId: Number(link.id), range, filter, includeBots: showsBots(filter) };
+  const scope: Scope = { ownerId: owner.id, linkId: Number(link.id), range, filter, includeBots: showsBots(filter) };
   const fromRollups = !filter || filter.dim === 'dow';
   const [clickData, convs] = await Promise.all([
     fromRollups
@@ -139,17 +140,17 @@ async function rollupLinkTotals(db: Kysely<Database>, s: Scope): Promise<GroupRo
  */
 export async function accountStats(
   db: Kysely<Database>,
-  user: User,
+  owner: Owner,
   q: TAccountStatsQuery,
   now = new Date(),
 ): Promise<TAccountStats> {
-  const plan = await planOf(db, user);
-  const range = resolveRange(q, { retentionDays: plan.analytics_retention_days, earliest: user.created_at, now });
+  const plan = await planOf(db, owner);
+  const range = resolveRange(q, { retentionDays: plan.analytics_retention_days, earliest: owner.created_at, now });
   const filter = filterOf(q);
   // A tag narrows the account to some of its links: the account's rollups cannot say, its clicks can.
   const tag = q.tag?.trim() ? tagKey(q.tag) : undefined;
   const scope: Scope = {
-    ownerId: user.id,
+    ownerId: owner.id,
     range,
     filter,
     includeBots: showsBots(filter),
@@ -181,7 +182,7 @@ export async function accountStats(
     ? await db
         .selectFrom('links')
         .select(['id', 'hostname', 'slug'])
-        .where('owner_id', '=', user.id)
+        .where('owner_id', '=', owner.id)
         .where('id', 'in', ids)
         .execute()
     : [];
@@ -217,9 +218,9 @@ export async function accountStats(
  * Each link's newest come from the (link_id, ts) index and the newest of those win, so an account's
  * stream reads a few rows per link, never all its clicks.
  */
-async function clickStream(db: Kysely<Database>, user: User, limit: number, now: Date, linkId?: number) {
+async function clickStream(db: Kysely<Database>, owner: Owner, limit: number, now: Date, linkId?: number) {
   if (limit <= 0) return [];
-  const plan = await planOf(db, user);
+  const plan = await planOf(db, owner);
   const since = retentionStartOf(plan.analytics_retention_days, now);
   const { rows } = await sql<{
     ts: Date;
@@ -235,15 +236,15 @@ async function clickStream(db: Kysely<Database>, user: User, limit: number, now:
       select c.id, c.ts, c.country, c.device, c.lang, c.referer from clicks c
       where c.link_id = l.id and not c.is_bot and c.ts >= ${since}
       order by c.ts desc, c.id desc limit ${limit}) k
-    where l.owner_id = ${user.id} ${linkId === undefined ? sql`` : sql`and l.id = ${linkId}`}
+    where l.owner_id = ${owner.id} ${linkId === undefined ? sql`` : sql`and l.id = ${linkId}`}
     order by k.ts desc, k.id desc limit ${limit}`.execute(db);
   return rows.map((r) => ({ ...r, ts: toEpochSeconds(r.ts) }));
 }
 
-export function linkStream(db: Kysely<Database>, user: User, link: Link, limit: number, now = new Date()) {
-  return clickStream(db, user, limit, now, Number(link.id));
+export function linkStream(db: Kysely<Database>, owner: Owner, link: Link, limit: number, now = new Date()) {
+  return clickStream(db, owner, limit, now, Number(link.id));
 }
 
-export function accountStream(db: Kysely<Database>, user: User, limit: number, now = new Date()) {
-  return clickStream(db, user, limit, now);
+export function accountStream(db: Kysely<Database>, owner: Owner, limit: number, now = new Date()) {
+  return clickStream(db, owner, limit, now);
 }

@@ -148,10 +148,17 @@ async function countFailure(
 
 async function mailDisabled(deps: ApiDeps, { ownerId, url }: { ownerId: string; url: string }): Promise<void> {
   deps.log.warn({ owner: ownerId, url }, 'webhook endpoint disabled after repeated failures');
-  const user = await deps.db.selectFrom('users').selectAll().where('id', '=', ownerId).executeTakeFirst();
-  if (!user?.email) return;
+  const owners = await deps.db
+    .selectFrom('workspace_members as m')
+    .innerJoin('users', 'users.id', 'm.user_id')
+    .selectAll('users')
+    .where('m.workspace_id', '=', ownerId)
+    .where('m.role', '=', 'owner')
+    .where('users.email', 'is not', null)
+    .execute();
   // The greeting and the other variables every account mail has (mailUser); the link goes to the endpoints.
-  await mailUser(deps, user, 'webhook_disabled', { dashboard_url: `${deps.config.appOrigin}/profile#webhooks` }).catch(
-    (err: unknown) => deps.log.error({ err, owner: ownerId }, 'mailing a disabled webhook failed'),
-  );
+  for (const user of owners)
+    await mailUser(deps, user, 'webhook_disabled', {
+      dashboard_url: `${deps.config.appOrigin}/profile#webhooks`,
+    }).catch((err: unknown) => deps.log.error({ err, owner: ownerId }, 'mailing a disabled webhook failed'));
 }

@@ -14,7 +14,7 @@ import {
 export const webhooksRouter = router({
   list: registeredProcedure
     .output(z.object({ results: z.array(ZWebhookEndpoint) }))
-    .query(async ({ ctx }) => ({ results: await listEndpoints(ctx.db, ctx.user.id) })),
+    .query(async ({ ctx }) => ({ results: await listEndpoints(ctx.db, ctx.workspace.id) })),
   // Unverified accounts add none: an endpoint set up under someone else's address would outlive the
   // owner's reset and send them their traffic (see dropUnprovenOutlets).
   create: verifiedProcedure
@@ -22,25 +22,25 @@ export const webhooksRouter = router({
     .output(ZWebhookCreated)
     .mutation(async ({ ctx, input }) => {
       await hitRateLimits(ctx.db, [{ key: `webhook-create:user:${ctx.user.id}`, limit: 20, windowSeconds: 3600 }]);
-      return createEndpoint(ctx, ctx.user.id, input);
+      return createEndpoint(ctx, ctx.workspace.id, input);
     }),
   delete: registeredProcedure.input(ZWebhookId).mutation(async ({ ctx, input }) => {
-    await deleteEndpoint(ctx.db, ctx.user.id, input.id);
+    await deleteEndpoint(ctx.db, ctx.workspace.id, input.id);
     return { ok: true as const };
   }),
   enable: registeredProcedure
     .input(ZWebhookId)
     .output(ZWebhookEndpoint)
-    .mutation(({ ctx, input }) => enableEndpoint(ctx.db, ctx.user.id, input.id)),
+    .mutation(({ ctx, input }) => enableEndpoint(ctx.db, ctx.workspace.id, input.id)),
   deliveries: registeredProcedure
     .input(ZWebhookId)
     .output(z.object({ results: z.array(ZWebhookDelivery) }))
-    .query(async ({ ctx, input }) => ({ results: await listDeliveries(ctx.db, ctx.user.id, input.id) })),
+    .query(async ({ ctx, input }) => ({ results: await listDeliveries(ctx.db, ctx.workspace.id, input.id) })),
   test: registeredProcedure
     .input(ZWebhookId)
     .output(z.object({ ok: z.literal(true), delivery_id: z.string() }))
     .mutation(async ({ ctx, input }) => {
       await hitRateLimits(ctx.db, [{ key: `webhook-test:user:${ctx.user.id}`, limit: 10, windowSeconds: 60 }]);
-      return { ok: true as const, ...(await queueTestEvent(ctx.db, ctx.user.id, input.id)) };
+      return { ok: true as const, ...(await queueTestEvent(ctx.db, ctx.workspace.id, input.id)) };
     }),
 });

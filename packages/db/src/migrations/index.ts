@@ -29,6 +29,7 @@ import * as fairWebhookDeliveries from './20261127120000_fair_webhook_deliveries
 import * as reportReporters from './20261127130000_report_reporters';
 import * as linksListFilters from './20261127153000_links_list_filters';
 import * as idempotencyKeys from './20261127153100_idempotency_keys';
+import * as workspaces from './20261127170000_workspaces';
 
 /** Frozen and listed explicitly: a migration is never edited once it has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '20261127153000_links_list_filters': linksListFilters,
   '20261127153100_idempotency_keys': idempotencyKeys,
   '20261127143000_import_sources': importSources,
+  '20261127170000_workspaces': workspaces,
 };

@@ -1,0 +1,65 @@
+import { sql, type Database, type Kysely, type User, type Workspace, type WorkspaceRole } from '@kurz/db';
+
+/** The workspace a call acts for: it owns what the call reads and writes, and its plan gates the call. */
+export interface Owner extends Workspace {
+  /** A guest's personal workspace: its links expire, and what outlives a guest is closed to it. */
+  guest: boolean;
+}
+
+export interface Membership {
+  workspace: Owner;
+  role: WorkspaceRole;
+}
+
+const guest = sql<boolean>`w.personal_of is not null and p.email is null`.as('guest');
+
+function workspaces(db: Kysely<Database>) {
+  return db.selectFrom('workspaces as w').leftJoin('users as p', 'p.id', 'w.personal_of').selectAll('w').select(guest);
+}
+
+/** The workspace as the user sees it, or null when the user is no member of it. */
+export async function membershipOf(
+  db: Kysely<Database>,
+  userId: string,
+  workspaceId: string,
+): Promise<Membership | null> {
+  const row = await workspaces(db)
+    .innerJoin('workspace_members as m', 'm.workspace_id', 'w.id')
+    .select([
+      'm.role',
+      sql<boolean>`m.last_active_at is null or m.last_active_at < now() - interval '1 minute'`.as('active_stale'),
+    ])
+    .where('w.id', '=', workspaceId)
+    .where('m.user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const { role, active_stale, ...workspace } = row;
+  // Written at most once a minute per member: the members list shows activity to the minute.
+  if (active_stale)
+    await db
+      .updateTable('workspace_members')
+      .set({ last_active_at: sql<Date>`now()` })
+      .where('workspace_id', '=', workspaceId)
+      .where('user_id', '=', userId)
+      .execute();
+  return { workspace, role };
+}
+
+/**
+ * The one place a caller's workspace is decided. A session acts in the workspace it chose, by default
+ * the user's personal one (whose id is the user's); an API key acts in the workspace that owns it. The
+ * caller must be a member of it: otherwise there is none, and the call is refused as unauthenticated.
+ */
+export function currentMembership(
+  db: Kysely<Database>,
+  user: Pick<User, 'id'>,
+  via: { chosen?: string | null } | { keyOwner: string },
+): Promise<Membership | null> {
+  const workspaceId = 'keyOwner' in via ? via.keyOwner : (via.chosen ?? user.id);
+  return membershipOf(db, user.id, workspaceId);
+}
+
+/** The owner of rows, for work done without a caller (imports, webhooks, the clean-up). */
+export async function ownerOf(db: Kysely<Database>, workspaceId: string): Promise<Owner | undefined> {
+  return workspaces(db).where('w.id', '=', workspaceId).executeTakeFirst();
+}

@@ -1,0 +1,42 @@
+import type { WorkspaceRole } from '@kurz/db';
+import { AppError } from '../errors';
+import type { AppRouter } from '../root';
+
+const RANK: Record<WorkspaceRole, number> = { viewer: 0, member: 1, admin: 2, owner: 3 };
+
+type Needs = { read: WorkspaceRole; write: WorkspaceRole } | 'person';
+
+/**
+ * The least role each router's reads (queries) and writes (mutations) need in the workspace the call
+ * acts in: viewers read links and statistics; members create and edit every link (with its QR code) and
+ * import; admins manage domains, API keys, webhooks and the postback token; owners buy and change the
+ * plan. 'person': calls about the caller or the site (sign-in, password, site admins), no workspace role.
+ * Every router is named here, so a new one cannot go unchecked.
+ */
+export const ROLE_NEEDED: Record<keyof AppRouter['_def']['record'], Needs> = {
+  links: { read: 'viewer', write: 'member' },
+  qr: { read: 'viewer', write: 'member' },
+  imports: { read: 'viewer', write: 'member' },
+  stats: { read: 'viewer', write: 'member' },
+  user: { read: 'viewer', write: 'member' },
+  domains: { read: 'viewer', write: 'admin' },
+  keys: { read: 'admin', write: 'admin' },
+  webhooks: { read: 'admin', write: 'admin' },
+  conversions: { read: 'admin', write: 'admin' },
+  billing: { read: 'admin', write: 'owner' },
+  workspace: { read: 'viewer', write: 'admin' },
+  auth: 'person',
+  plans: 'person',
+  meta: 'person',
+  templates: 'person',
+  admin: 'person',
+  abuse: 'person',
+};
+
+/** Refuses a call (procedure path `router.name`) that the caller's role in its workspace does not allow. */
+export function assertRoleAllows(role: WorkspaceRole, path: string, type: 'query' | 'mutation' | 'subscription'): void {
+  const needs = ROLE_NEEDED[path.split('.')[0] as keyof typeof ROLE_NEEDED];
+  if (needs === undefined) throw new Error(`procedure ${path} is in no router ROLE_NEEDED names`);
+  if (needs === 'person') return;
+  if (RANK[role] < RANK[type === 'query' ? needs.read : needs.write]) throw new AppError('role_not_allowed');
+}
