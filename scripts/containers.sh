@@ -39,13 +39,16 @@ runtime = "runc"
 CONF
 fi
 
-sock=/run/podman/podman.sock
-if ! curl -sf --unix-socket "$sock" http://d/_ping >/dev/null 2>&1; then
-  log "starting podman's Docker API on $sock"
-  mkdir -p /run/podman
-  setsid podman system service --time=0 "unix://$sock" >/dev/null 2>&1 </dev/null &
-  for _ in $(seq 1 50); do curl -sf --unix-socket "$sock" http://d/_ping >/dev/null 2>&1 && break; sleep 0.2; done
-fi
+# A Docker API service of each run's own, which ends after 10 idle minutes: one left running for an
+# hour began to fail every start of the compose file's PostgreSQL (`write child: broken pipe`) while a
+# new service on the same machine started it at once.
+sock=/run/podman/kurz.sock
+pkill -f "podman system service .*unix://$sock" 2>/dev/null || true
+log "starting podman's Docker API on $sock"
+mkdir -p /run/podman
+rm -f "$sock"
+setsid podman system service --time=600 "unix://$sock" >/dev/null 2>&1 </dev/null &
+for _ in $(seq 1 50); do curl -sf --unix-socket "$sock" http://d/_ping >/dev/null 2>&1 && break; sleep 0.2; done
 
 # podman runs HEALTHCHECKs from systemd timers; without systemd nothing runs them and compose's
 # `condition: service_healthy` would wait forever, so a loop runs them (once per machine).
