@@ -13,6 +13,7 @@ import { statsRouter } from './stats/router';
 import { templatesRouter } from './templates/router';
 import { webhooksRouter } from './webhooks/router';
 import { workspaceRouter } from './workspaces/router';
+import type { ROLE_NEEDED } from './workspaces/roles';
 import { createCallerFactory, publicProcedure, router } from './trpc';
 
 /** What the static dashboard needs to know about this deployment. */
@@ -44,5 +45,13 @@ export const appRouter = router({
 });
 
 export type AppRouter = typeof appRouter;
+
+type Routers = keyof AppRouter['_def']['record'];
+type Named = keyof typeof ROLE_NEEDED;
+type True<T extends true> = T;
+/** Fails to compile unless ROLE_NEEDED (workspaces/roles.ts) names exactly these routers: none goes unchecked. */
+export type EveryRouterHasItsRoles = True<
+  [Routers] extends [Named] ? ([Named] extends [Routers] ? true : false) : false
+>;
 export const createCaller = createCallerFactory(appRouter);
 export type Caller = ReturnType<typeof createCaller>;

@@ -1,19 +1,18 @@
 import type { WorkspaceRole } from '@kurz/db';
 import { AppError } from '../errors';
-import type { AppRouter } from '../root';
 
 const RANK: Record<WorkspaceRole, number> = { viewer: 0, member: 1, admin: 2, owner: 3 };
 
-type Needs = { read: WorkspaceRole; write: WorkspaceRole } | 'person';
+export type Needs = { read: WorkspaceRole; write: WorkspaceRole } | 'person';
 
 /**
  * The least role each router's reads (queries) and writes (mutations) need in the workspace the call
  * acts in: viewers read links and statistics; members create and edit every link (with its QR code) and
  * import; admins manage domains, API keys, webhooks and the postback token; owners buy and change the
  * plan. 'person': calls about the caller or the site (sign-in, password, site admins), no workspace role.
- * Every router is named here, so a new one cannot go unchecked.
+ * Every router is named here, so a new one cannot go unchecked: root.ts checks it at compile time.
  */
-export const ROLE_NEEDED: Record<keyof AppRouter['_def']['record'], Needs> = {
+export const ROLE_NEEDED = {
   links: { read: 'viewer', write: 'member' },
   qr: { read: 'viewer', write: 'member' },
   imports: { read: 'viewer', write: 'member' },
@@ -31,11 +30,11 @@ export const ROLE_NEEDED: Record<keyof AppRouter['_def']['record'], Needs> = {
   templates: 'person',
   admin: 'person',
   abuse: 'person',
-};
+} as const satisfies Record<string, Needs>;
 
 /** Refuses a call (procedure path `router.name`) that the caller's role in its workspace does not allow. */
 export function assertRoleAllows(role: WorkspaceRole, path: string, type: 'query' | 'mutation' | 'subscription'): void {
-  const needs = ROLE_NEEDED[path.split('.')[0] as keyof typeof ROLE_NEEDED];
+  const needs: Needs | undefined = ROLE_NEEDED[path.split('.')[0] as keyof typeof ROLE_NEEDED];
   if (needs === undefined) throw new Error(`procedure ${path} is in no router ROLE_NEEDED names`);
   if (needs === 'person') return;
   if (RANK[role] < RANK[type === 'query' ? needs.read : needs.write]) throw new AppError('role_not_allowed');
