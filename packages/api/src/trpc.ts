@@ -35,7 +35,8 @@ export const publicProcedure = t.procedure.use(async ({ next }) => {
 
 /** A signed-in caller acting in a workspace, whose role there allows the call (workspaces/roles.ts). */
 export const protectedProcedure = publicProcedure.use(({ ctx, path, type, next }) => {
-  if (!ctx.user || !ctx.workspace || !ctx.workspaceRole) throw new AppError('unauthorized');
+  if (!ctx.user) throw new AppError('unauthorized');
+  if (!ctx.workspace || !ctx.workspaceRole) throw new AppError('not_a_member');
   assertRoleAllows(ctx.workspaceRole, path, type);
   return next({ ctx: { ...ctx, user: ctx.user, workspace: ctx.workspace, workspaceRole: ctx.workspaceRole } });
 });

@@ -66,6 +66,8 @@ export const ERROR_CODES = [
   'api_keys_limit_reached',
   // Workspaces
   'role_not_allowed',
+  /** The X-Kurz-Workspace header names a workspace the caller is no member of (or no workspace at all). */
+  'not_a_member',
   'target_blocked',
   'account_banned',
   'invalid_csv',
@@ -149,6 +151,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   email_not_verified: 403,
   api_keys_limit_reached: 403,
   role_not_allowed: 403,
+  not_a_member: 403,
   target_blocked: 400,
   account_banned: 403,
   invalid_csv: 400,

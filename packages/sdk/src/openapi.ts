@@ -1326,7 +1326,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description role_not_allowed */
+            /** @description not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1334,7 +1334,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "role_not_allowed";
+                        error: "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -2304,7 +2304,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description api_key_not_allowed, csrf_rejected */
+            /** @description api_key_not_allowed, csrf_rejected, not_a_member */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2312,7 +2312,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "csrf_rejected";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "not_a_member";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -3198,7 +3198,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description api_key_not_allowed, csrf_rejected, guest_not_allowed */
+            /** @description api_key_not_allowed, csrf_rejected, guest_not_allowed, not_a_member */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3206,7 +3206,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "csrf_rejected" | "guest_not_allowed";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "guest_not_allowed" | "not_a_member";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -3401,7 +3401,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description role_not_allowed */
+            /** @description not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3409,7 +3409,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "role_not_allowed";
+                        error: "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -3549,7 +3549,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description api_key_not_allowed, csrf_rejected, guest_not_allowed, role_not_allowed */
+            /** @description api_key_not_allowed, csrf_rejected, guest_not_allowed, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3557,7 +3557,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "csrf_rejected" | "guest_not_allowed" | "role_not_allowed";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "guest_not_allowed" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -3717,7 +3717,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description api_key_not_allowed, csrf_rejected, guest_not_allowed, role_not_allowed */
+            /** @description api_key_not_allowed, csrf_rejected, guest_not_allowed, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3725,7 +3725,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "csrf_rejected" | "guest_not_allowed" | "role_not_allowed";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "guest_not_allowed" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -3923,7 +3923,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description role_not_allowed */
+            /** @description not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3931,7 +3931,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "role_not_allowed";
+                        error: "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -4072,7 +4072,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description api_key_not_allowed, csrf_rejected, forbidden */
+            /** @description api_key_not_allowed, csrf_rejected, forbidden, not_a_member */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4080,7 +4080,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "csrf_rejected" | "forbidden";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "forbidden" | "not_a_member";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -4384,7 +4384,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description api_key_not_allowed, forbidden */
+            /** @description api_key_not_allowed, forbidden, not_a_member */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4392,7 +4392,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "forbidden";
+                        error: "api_key_not_allowed" | "forbidden" | "not_a_member";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -4538,7 +4538,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description api_key_not_allowed, csrf_rejected, forbidden */
+            /** @description api_key_not_allowed, csrf_rejected, forbidden, not_a_member */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4546,7 +4546,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "csrf_rejected" | "forbidden";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "forbidden" | "not_a_member";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -4792,7 +4792,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description role_not_allowed */
+            /** @description not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4800,7 +4800,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "role_not_allowed";
+                        error: "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -4980,7 +4980,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, custom_slugs_not_allowed, domain_not_allowed, guest_not_allowed, insufficient_scope, links_limit_reached, redirect_rules_not_allowed, role_not_allowed */
+            /** @description csrf_rejected, custom_slugs_not_allowed, domain_not_allowed, guest_not_allowed, insufficient_scope, links_limit_reached, not_a_member, redirect_rules_not_allowed, role_not_allowed */
             403: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
@@ -4989,7 +4989,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "custom_slugs_not_allowed" | "domain_not_allowed" | "guest_not_allowed" | "insufficient_scope" | "links_limit_reached" | "redirect_rules_not_allowed" | "role_not_allowed";
+                        error: "csrf_rejected" | "custom_slugs_not_allowed" | "domain_not_allowed" | "guest_not_allowed" | "insufficient_scope" | "links_limit_reached" | "not_a_member" | "redirect_rules_not_allowed" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -5201,7 +5201,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description role_not_allowed */
+            /** @description not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5209,7 +5209,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "role_not_allowed";
+                        error: "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -5403,7 +5403,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, guest_not_allowed, insufficient_scope, redirect_rules_not_allowed, role_not_allowed */
+            /** @description csrf_rejected, guest_not_allowed, insufficient_scope, not_a_member, redirect_rules_not_allowed, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5411,7 +5411,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "guest_not_allowed" | "insufficient_scope" | "redirect_rules_not_allowed" | "role_not_allowed";
+                        error: "csrf_rejected" | "guest_not_allowed" | "insufficient_scope" | "not_a_member" | "redirect_rules_not_allowed" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -5626,7 +5626,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, custom_slugs_not_allowed, domain_not_allowed, forbidden, insufficient_scope, role_not_allowed */
+            /** @description csrf_rejected, custom_slugs_not_allowed, domain_not_allowed, forbidden, insufficient_scope, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5634,7 +5634,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "custom_slugs_not_allowed" | "domain_not_allowed" | "forbidden" | "insufficient_scope" | "role_not_allowed";
+                        error: "csrf_rejected" | "custom_slugs_not_allowed" | "domain_not_allowed" | "forbidden" | "insufficient_scope" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -5839,7 +5839,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, forbidden, insufficient_scope, role_not_allowed */
+            /** @description csrf_rejected, forbidden, insufficient_scope, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5847,7 +5847,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "forbidden" | "insufficient_scope" | "role_not_allowed";
+                        error: "csrf_rejected" | "forbidden" | "insufficient_scope" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -6044,7 +6044,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description role_not_allowed */
+            /** @description not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6052,7 +6052,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "role_not_allowed";
+                        error: "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -6242,7 +6242,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, insufficient_scope, redirect_rules_not_allowed, role_not_allowed */
+            /** @description csrf_rejected, insufficient_scope, not_a_member, redirect_rules_not_allowed, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6250,7 +6250,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "insufficient_scope" | "redirect_rules_not_allowed" | "role_not_allowed";
+                        error: "csrf_rejected" | "insufficient_scope" | "not_a_member" | "redirect_rules_not_allowed" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -6443,7 +6443,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description role_not_allowed */
+            /** @description not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6451,7 +6451,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "role_not_allowed";
+                        error: "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -6623,7 +6623,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, custom_preview_not_allowed, insufficient_scope, role_not_allowed */
+            /** @description csrf_rejected, custom_preview_not_allowed, insufficient_scope, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6631,7 +6631,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "custom_preview_not_allowed" | "insufficient_scope" | "role_not_allowed";
+                        error: "csrf_rejected" | "custom_preview_not_allowed" | "insufficient_scope" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -6820,7 +6820,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, insufficient_scope, role_not_allowed */
+            /** @description csrf_rejected, insufficient_scope, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6828,7 +6828,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "insufficient_scope" | "role_not_allowed";
+                        error: "csrf_rejected" | "insufficient_scope" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -7017,7 +7017,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description role_not_allowed */
+            /** @description not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7025,7 +7025,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "role_not_allowed";
+                        error: "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -7189,7 +7189,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description conversions_not_allowed, csrf_rejected, insufficient_scope, role_not_allowed */
+            /** @description conversions_not_allowed, csrf_rejected, insufficient_scope, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7197,7 +7197,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "conversions_not_allowed" | "csrf_rejected" | "insufficient_scope" | "role_not_allowed";
+                        error: "conversions_not_allowed" | "csrf_rejected" | "insufficient_scope" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -7398,7 +7398,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description role_not_allowed */
+            /** @description not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7406,7 +7406,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "role_not_allowed";
+                        error: "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -7590,7 +7590,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, insufficient_scope, qr_logo_not_allowed, role_not_allowed */
+            /** @description csrf_rejected, insufficient_scope, not_a_member, qr_logo_not_allowed, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7598,7 +7598,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "insufficient_scope" | "qr_logo_not_allowed" | "role_not_allowed";
+                        error: "csrf_rejected" | "insufficient_scope" | "not_a_member" | "qr_logo_not_allowed" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -7830,7 +7830,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description role_not_allowed */
+            /** @description not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7838,7 +7838,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "role_not_allowed";
+                        error: "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -8033,7 +8033,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, guest_not_allowed, insufficient_scope, role_not_allowed, subdomains_limit_reached */
+            /** @description csrf_rejected, guest_not_allowed, insufficient_scope, not_a_member, role_not_allowed, subdomains_limit_reached */
             403: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
@@ -8042,7 +8042,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "guest_not_allowed" | "insufficient_scope" | "role_not_allowed" | "subdomains_limit_reached";
+                        error: "csrf_rejected" | "guest_not_allowed" | "insufficient_scope" | "not_a_member" | "role_not_allowed" | "subdomains_limit_reached";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -8288,7 +8288,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description byod_limit_reached, csrf_rejected, domain_not_allowed, guest_not_allowed, insufficient_scope, role_not_allowed */
+            /** @description byod_limit_reached, csrf_rejected, domain_not_allowed, guest_not_allowed, insufficient_scope, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
@@ -8297,7 +8297,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "byod_limit_reached" | "csrf_rejected" | "domain_not_allowed" | "guest_not_allowed" | "insufficient_scope" | "role_not_allowed";
+                        error: "byod_limit_reached" | "csrf_rejected" | "domain_not_allowed" | "guest_not_allowed" | "insufficient_scope" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -8537,7 +8537,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, insufficient_scope, role_not_allowed, system_domain_protected */
+            /** @description csrf_rejected, insufficient_scope, not_a_member, role_not_allowed, system_domain_protected */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8545,7 +8545,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "insufficient_scope" | "role_not_allowed" | "system_domain_protected";
+                        error: "csrf_rejected" | "insufficient_scope" | "not_a_member" | "role_not_allowed" | "system_domain_protected";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -8748,7 +8748,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, insufficient_scope, role_not_allowed, system_domain_protected */
+            /** @description csrf_rejected, insufficient_scope, not_a_member, role_not_allowed, system_domain_protected */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8756,7 +8756,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "insufficient_scope" | "role_not_allowed" | "system_domain_protected";
+                        error: "csrf_rejected" | "insufficient_scope" | "not_a_member" | "role_not_allowed" | "system_domain_protected";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -8996,7 +8996,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, insufficient_scope, role_not_allowed, system_domain_protected */
+            /** @description csrf_rejected, insufficient_scope, not_a_member, role_not_allowed, system_domain_protected */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9004,7 +9004,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "insufficient_scope" | "role_not_allowed" | "system_domain_protected";
+                        error: "csrf_rejected" | "insufficient_scope" | "not_a_member" | "role_not_allowed" | "system_domain_protected";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -9271,7 +9271,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description role_not_allowed */
+            /** @description not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9279,7 +9279,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "role_not_allowed";
+                        error: "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -9442,7 +9442,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description role_not_allowed */
+            /** @description not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9450,7 +9450,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "role_not_allowed";
+                        error: "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -9685,7 +9685,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description role_not_allowed */
+            /** @description not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9693,7 +9693,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "role_not_allowed";
+                        error: "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -9838,7 +9838,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description role_not_allowed */
+            /** @description not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9846,7 +9846,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "role_not_allowed";
+                        error: "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -10378,7 +10378,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description api_key_not_allowed, guest_not_allowed, role_not_allowed */
+            /** @description api_key_not_allowed, guest_not_allowed, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10386,7 +10386,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "guest_not_allowed" | "role_not_allowed";
+                        error: "api_key_not_allowed" | "guest_not_allowed" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -10532,7 +10532,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description api_key_not_allowed, csrf_rejected, guest_not_allowed, role_not_allowed */
+            /** @description api_key_not_allowed, csrf_rejected, guest_not_allowed, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10540,7 +10540,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "csrf_rejected" | "guest_not_allowed" | "role_not_allowed";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "guest_not_allowed" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -10702,7 +10702,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description api_key_not_allowed, csrf_rejected, guest_not_allowed, role_not_allowed */
+            /** @description api_key_not_allowed, csrf_rejected, guest_not_allowed, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10710,7 +10710,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "csrf_rejected" | "guest_not_allowed" | "role_not_allowed";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "guest_not_allowed" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -10895,7 +10895,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description api_key_not_allowed, email_not_verified, guest_not_allowed, role_not_allowed */
+            /** @description api_key_not_allowed, email_not_verified, guest_not_allowed, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10903,7 +10903,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "email_not_verified" | "guest_not_allowed" | "role_not_allowed";
+                        error: "api_key_not_allowed" | "email_not_verified" | "guest_not_allowed" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -11053,7 +11053,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description api_key_not_allowed, api_keys_limit_reached, csrf_rejected, email_not_verified, guest_not_allowed, role_not_allowed */
+            /** @description api_key_not_allowed, api_keys_limit_reached, csrf_rejected, email_not_verified, guest_not_allowed, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
@@ -11062,7 +11062,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "api_keys_limit_reached" | "csrf_rejected" | "email_not_verified" | "guest_not_allowed" | "role_not_allowed";
+                        error: "api_key_not_allowed" | "api_keys_limit_reached" | "csrf_rejected" | "email_not_verified" | "guest_not_allowed" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -11246,7 +11246,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description api_key_not_allowed, csrf_rejected, email_not_verified, guest_not_allowed, role_not_allowed */
+            /** @description api_key_not_allowed, csrf_rejected, email_not_verified, guest_not_allowed, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11254,7 +11254,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "csrf_rejected" | "email_not_verified" | "guest_not_allowed" | "role_not_allowed";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "email_not_verified" | "guest_not_allowed" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -11428,7 +11428,7 @@ export interface operations {
                             hostname: string;
                             slug: string | null;
                             /** @enum {string} */
-                            error?: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "expiry_in_past" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "role_not_allowed" | "target_blocked" | "account_banned" | "invalid_csv" | "already_imported" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency" | "idempotency_key_reused" | "idempotency_key_in_use" | "secret_unreadable";
+                            error?: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "expiry_in_past" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "role_not_allowed" | "not_a_member" | "target_blocked" | "account_banned" | "invalid_csv" | "already_imported" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency" | "idempotency_key_reused" | "idempotency_key_in_use" | "secret_unreadable";
                             field?: string;
                             message?: string;
                         }[];
@@ -11469,7 +11469,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, insufficient_scope, role_not_allowed */
+            /** @description csrf_rejected, insufficient_scope, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
@@ -11478,7 +11478,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "insufficient_scope" | "role_not_allowed";
+                        error: "csrf_rejected" | "insufficient_scope" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -11655,7 +11655,7 @@ export interface operations {
                             hostname: string;
                             slug: string | null;
                             /** @enum {string} */
-                            error?: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "expiry_in_past" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "role_not_allowed" | "target_blocked" | "account_banned" | "invalid_csv" | "already_imported" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency" | "idempotency_key_reused" | "idempotency_key_in_use" | "secret_unreadable";
+                            error?: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "expiry_in_past" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "role_not_allowed" | "not_a_member" | "target_blocked" | "account_banned" | "invalid_csv" | "already_imported" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency" | "idempotency_key_reused" | "idempotency_key_in_use" | "secret_unreadable";
                             field?: string;
                             message?: string;
                             /**
@@ -11739,7 +11739,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, insufficient_scope, role_not_allowed */
+            /** @description csrf_rejected, insufficient_scope, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11747,7 +11747,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "insufficient_scope" | "role_not_allowed";
+                        error: "csrf_rejected" | "insufficient_scope" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -11891,7 +11891,7 @@ export interface operations {
                             hostname: string;
                             slug: string | null;
                             /** @enum {string} */
-                            error?: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "expiry_in_past" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "role_not_allowed" | "target_blocked" | "account_banned" | "invalid_csv" | "already_imported" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency" | "idempotency_key_reused" | "idempotency_key_in_use" | "secret_unreadable";
+                            error?: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "expiry_in_past" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "role_not_allowed" | "not_a_member" | "target_blocked" | "account_banned" | "invalid_csv" | "already_imported" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency" | "idempotency_key_reused" | "idempotency_key_in_use" | "secret_unreadable";
                             field?: string;
                             message?: string;
                         }[];
@@ -11930,7 +11930,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, insufficient_scope, role_not_allowed */
+            /** @description csrf_rejected, insufficient_scope, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11938,7 +11938,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "insufficient_scope" | "role_not_allowed";
+                        error: "csrf_rejected" | "insufficient_scope" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -12104,7 +12104,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description role_not_allowed */
+            /** @description not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12112,7 +12112,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "role_not_allowed";
+                        error: "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -12255,7 +12255,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description role_not_allowed */
+            /** @description not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12263,7 +12263,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "role_not_allowed";
+                        error: "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -12398,7 +12398,7 @@ export interface operations {
                         problems: {
                             line: number;
                             /** @enum {string} */
-                            error: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "expiry_in_past" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "role_not_allowed" | "target_blocked" | "account_banned" | "invalid_csv" | "already_imported" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency" | "idempotency_key_reused" | "idempotency_key_in_use" | "secret_unreadable";
+                            error: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "expiry_in_past" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "role_not_allowed" | "not_a_member" | "target_blocked" | "account_banned" | "invalid_csv" | "already_imported" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency" | "idempotency_key_reused" | "idempotency_key_in_use" | "secret_unreadable";
                             slug: string | null;
                         }[];
                         problem_count: number;
@@ -12445,7 +12445,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, insufficient_scope, role_not_allowed */
+            /** @description csrf_rejected, insufficient_scope, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12453,7 +12453,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "insufficient_scope" | "role_not_allowed";
+                        error: "csrf_rejected" | "insufficient_scope" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -12640,7 +12640,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description role_not_allowed */
+            /** @description not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12648,7 +12648,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "role_not_allowed";
+                        error: "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -12772,7 +12772,7 @@ export interface operations {
                         problems: {
                             line: number;
                             /** @enum {string} */
-                            error: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "expiry_in_past" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "role_not_allowed" | "target_blocked" | "account_banned" | "invalid_csv" | "already_imported" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency" | "idempotency_key_reused" | "idempotency_key_in_use" | "secret_unreadable";
+                            error: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "expiry_in_past" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "role_not_allowed" | "not_a_member" | "target_blocked" | "account_banned" | "invalid_csv" | "already_imported" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency" | "idempotency_key_reused" | "idempotency_key_in_use" | "secret_unreadable";
                             slug: string | null;
                         }[];
                         warnings: {
@@ -12821,7 +12821,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, domain_not_allowed, insufficient_scope, role_not_allowed */
+            /** @description csrf_rejected, domain_not_allowed, insufficient_scope, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
@@ -12830,7 +12830,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "domain_not_allowed" | "insufficient_scope" | "role_not_allowed";
+                        error: "csrf_rejected" | "domain_not_allowed" | "insufficient_scope" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -12997,7 +12997,7 @@ export interface operations {
                         problems: {
                             line: number;
                             /** @enum {string} */
-                            error: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "expiry_in_past" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "role_not_allowed" | "target_blocked" | "account_banned" | "invalid_csv" | "already_imported" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency" | "idempotency_key_reused" | "idempotency_key_in_use" | "secret_unreadable";
+                            error: "invalid_input" | "unknown_field" | "unauthorized" | "forbidden" | "not_found" | "rate_limited" | "invalid_credentials" | "user_exists" | "already_registered" | "invalid_email" | "weak_password" | "password_too_short" | "invalid_token" | "token_already_used" | "token_expired" | "user_not_found" | "already_verified" | "guest_not_allowed" | "links_limit_reached" | "custom_slugs_not_allowed" | "billing_not_configured" | "invalid_signature" | "csrf_rejected" | "slug_taken" | "edit_conflict" | "reserved_slug" | "invalid_slug" | "invalid_url" | "target_is_short_link" | "domain_not_allowed" | "redirect_rules_not_allowed" | "custom_preview_not_allowed" | "conversions_not_allowed" | "empty_condition" | "rule_without_condition" | "expiry_in_past" | "qr_logo_not_allowed" | "invalid_logo" | "qr_content_mismatch" | "invalid_image_dimensions" | "method_not_allowed" | "unsupported_media_type" | "payload_too_large" | "misdirected_request" | "unknown_click" | "conversions_disabled" | "webhooks_limit_reached" | "private_address" | "subdomains_limit_reached" | "byod_limit_reached" | "invalid_subdomain" | "reserved_subdomain" | "invalid_edge" | "invalid_hostname" | "domain_taken" | "system_domain_protected" | "internal_error" | "service_unavailable" | "invalid_api_key" | "insufficient_scope" | "api_key_not_allowed" | "email_not_verified" | "api_keys_limit_reached" | "role_not_allowed" | "not_a_member" | "target_blocked" | "account_banned" | "invalid_csv" | "already_imported" | "invalid_postback_token" | "invalid_revenue" | "invalid_currency" | "idempotency_key_reused" | "idempotency_key_in_use" | "secret_unreadable";
                             slug: string | null;
                         }[];
                         warnings: {
@@ -13044,7 +13044,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description role_not_allowed */
+            /** @description not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13052,7 +13052,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "role_not_allowed";
+                        error: "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -13205,7 +13205,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description role_not_allowed */
+            /** @description not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13213,7 +13213,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "role_not_allowed";
+                        error: "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -13357,7 +13357,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, insufficient_scope, role_not_allowed */
+            /** @description csrf_rejected, insufficient_scope, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13365,7 +13365,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "insufficient_scope" | "role_not_allowed";
+                        error: "csrf_rejected" | "insufficient_scope" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -13554,7 +13554,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description guest_not_allowed, role_not_allowed */
+            /** @description guest_not_allowed, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13562,7 +13562,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "guest_not_allowed" | "role_not_allowed";
+                        error: "guest_not_allowed" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -13715,7 +13715,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, email_not_verified, guest_not_allowed, insufficient_scope, role_not_allowed, webhooks_limit_reached */
+            /** @description csrf_rejected, email_not_verified, guest_not_allowed, insufficient_scope, not_a_member, role_not_allowed, webhooks_limit_reached */
             403: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
@@ -13724,7 +13724,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "email_not_verified" | "guest_not_allowed" | "insufficient_scope" | "role_not_allowed" | "webhooks_limit_reached";
+                        error: "csrf_rejected" | "email_not_verified" | "guest_not_allowed" | "insufficient_scope" | "not_a_member" | "role_not_allowed" | "webhooks_limit_reached";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -13914,7 +13914,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, guest_not_allowed, insufficient_scope, role_not_allowed */
+            /** @description csrf_rejected, guest_not_allowed, insufficient_scope, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13922,7 +13922,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "guest_not_allowed" | "insufficient_scope" | "role_not_allowed";
+                        error: "csrf_rejected" | "guest_not_allowed" | "insufficient_scope" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -14117,7 +14117,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description guest_not_allowed, role_not_allowed */
+            /** @description guest_not_allowed, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14125,7 +14125,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "guest_not_allowed" | "role_not_allowed";
+                        error: "guest_not_allowed" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -14286,7 +14286,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, guest_not_allowed, insufficient_scope, role_not_allowed */
+            /** @description csrf_rejected, guest_not_allowed, insufficient_scope, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
@@ -14295,7 +14295,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "guest_not_allowed" | "insufficient_scope" | "role_not_allowed";
+                        error: "csrf_rejected" | "guest_not_allowed" | "insufficient_scope" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -14506,7 +14506,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, guest_not_allowed, insufficient_scope, role_not_allowed */
+            /** @description csrf_rejected, guest_not_allowed, insufficient_scope, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14514,7 +14514,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "guest_not_allowed" | "insufficient_scope" | "role_not_allowed";
+                        error: "csrf_rejected" | "guest_not_allowed" | "insufficient_scope" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -14881,7 +14881,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description api_key_not_allowed, forbidden */
+            /** @description api_key_not_allowed, forbidden, not_a_member */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14889,7 +14889,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "forbidden";
+                        error: "api_key_not_allowed" | "forbidden" | "not_a_member";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -15025,7 +15025,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description api_key_not_allowed, csrf_rejected, forbidden */
+            /** @description api_key_not_allowed, csrf_rejected, forbidden, not_a_member */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15033,7 +15033,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "csrf_rejected" | "forbidden";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "forbidden" | "not_a_member";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -15217,7 +15217,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description api_key_not_allowed, csrf_rejected, forbidden */
+            /** @description api_key_not_allowed, csrf_rejected, forbidden, not_a_member */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15225,7 +15225,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "csrf_rejected" | "forbidden";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "forbidden" | "not_a_member";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -15408,7 +15408,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description api_key_not_allowed, csrf_rejected, forbidden */
+            /** @description api_key_not_allowed, csrf_rejected, forbidden, not_a_member */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15416,7 +15416,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "csrf_rejected" | "forbidden";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "forbidden" | "not_a_member";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -15600,7 +15600,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description api_key_not_allowed, csrf_rejected, forbidden */
+            /** @description api_key_not_allowed, csrf_rejected, forbidden, not_a_member */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15608,7 +15608,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "csrf_rejected" | "forbidden";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "forbidden" | "not_a_member";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -15792,7 +15792,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description api_key_not_allowed, csrf_rejected, forbidden */
+            /** @description api_key_not_allowed, csrf_rejected, forbidden, not_a_member */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15800,7 +15800,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "csrf_rejected" | "forbidden";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "forbidden" | "not_a_member";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -15986,7 +15986,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description role_not_allowed */
+            /** @description not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15994,7 +15994,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "role_not_allowed";
+                        error: "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -16131,7 +16131,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description api_key_not_allowed, csrf_rejected, custom_preview_not_allowed, role_not_allowed */
+            /** @description api_key_not_allowed, csrf_rejected, custom_preview_not_allowed, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16139,7 +16139,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "csrf_rejected" | "custom_preview_not_allowed" | "role_not_allowed";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "custom_preview_not_allowed" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -16323,7 +16323,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description api_key_not_allowed, csrf_rejected, role_not_allowed */
+            /** @description api_key_not_allowed, csrf_rejected, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16331,7 +16331,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "csrf_rejected" | "role_not_allowed";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -16513,7 +16513,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description api_key_not_allowed, csrf_rejected, qr_logo_not_allowed, role_not_allowed */
+            /** @description api_key_not_allowed, csrf_rejected, not_a_member, qr_logo_not_allowed, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16521,7 +16521,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "csrf_rejected" | "qr_logo_not_allowed" | "role_not_allowed";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "not_a_member" | "qr_logo_not_allowed" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */

@@ -12,7 +12,7 @@ import {
   type SessionCookie,
 } from '@kurz/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { unavailableAs503 } from './context';
+import { chosenWorkspace, unavailableAs503, WORKSPACE_HEADER } from './context';
 
 /** A key request never sets a cookie: there is no browser session to start, end or remember. */
 const NO_COOKIES: SessionCookie = { set() {}, clear() {}, setDevice() {} };
@@ -65,6 +65,12 @@ export async function createKeyContext(
     throw new AppError('rate_limited');
   }
   if (write && holder.key.scope === 'read') throw new AppError('insufficient_scope');
+  const chosen = chosenWorkspace(req);
+  if (chosen !== undefined && chosen !== membership.workspace.id)
+    throw new AppError('invalid_input', {
+      field: WORKSPACE_HEADER,
+      message: 'An API key acts in its own workspace: drop the header, or use a key of that workspace.',
+    });
   return {
     ...deps,
     ip: req.ip,

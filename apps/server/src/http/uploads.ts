@@ -111,7 +111,8 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: ApiDeps):
     const ctx = isKeyRequest(req, 'session')
       ? await createKeyContext(deps, req, reply, 'session')
       : await createRequestContext(deps, req, reply);
-    if (!ctx.workspace || !ctx.workspaceRole) throw new AppError('unauthorized');
+    if (!ctx.user) throw new AppError('unauthorized');
+    if (!ctx.workspace || !ctx.workspaceRole) throw new AppError('not_a_member');
     assertRoleAllows(ctx.workspaceRole, procedure, 'mutation');
     if (!req.isMultipart()) throw new AppError('unsupported_media_type');
     return ctx.workspace;

@@ -223,7 +223,7 @@ function codesOf(route: { auth: RestAuth; method: string; errors: ErrorCode[]; i
   return [
     ...new Set([
       ...COMMON_ERRORS,
-      ...(route.auth === 'public' || route.auth === 'signin' ? [] : (['unauthorized'] as ErrorCode[])),
+      ...(route.auth === 'public' || route.auth === 'signin' ? [] : (['unauthorized', 'not_a_member'] as ErrorCode[])),
       // What an API key may be answered: refused on session and sign-in rows, unknown or dead, a read key writing.
       ...(route.auth === 'session' || route.auth === 'signin' ? (['api_key_not_allowed'] as ErrorCode[]) : []),
       ...(route.auth === 'user' ? (['invalid_api_key', 'role_not_allowed'] as ErrorCode[]) : []),
@@ -345,7 +345,8 @@ export function openApiDocument(
           type: 'apiKey',
           in: 'cookie',
           name: 'kurz_session',
-          description: "The dashboard's session cookie (set by /api/auth/login).",
+          description:
+            "The dashboard's session cookie (set by /api/auth/login). A session acts in the user's personal workspace, or in the one the `X-Kurz-Workspace` header names (403 `not_a_member` when the user is no member of it).",
         },
       },
     },

@@ -47,7 +47,7 @@ export async function membershipOf(
 
 /**
  * The one place a caller's workspace is decided. A session acts in the workspace it chose, by default
- * the user's personal one (whose id is the user's); an API key acts in the workspace that owns it. The
+ * the user's personal one (whose id is the user's; '' names none); an API key acts in the workspace that owns it. The
  * caller must be a member of it: otherwise there is none, and the call is refused as unauthenticated.
  */
 export function currentMembership(
@@ -56,6 +56,7 @@ export function currentMembership(
   via: { chosen?: string | null } | { keyOwner: string },
 ): Promise<Membership | null> {
   const workspaceId = 'keyOwner' in via ? via.keyOwner : (via.chosen ?? user.id);
+  if (workspaceId === '') return Promise.resolve(null); // a header that names no workspace at all
   return membershipOf(db, user.id, workspaceId);
 }
 
