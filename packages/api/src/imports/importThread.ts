@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import Piscina from 'piscina';
+import { watched } from '../platform/logger';
 import { AppError } from '../errors';
 import { readImportFile, type ReadFile, type ReadOptions } from './read';
 
@@ -43,16 +44,18 @@ export function holdImportThread(loader: string | null): () => Promise<void> {
 function importThread(): Piscina {
   if (tsLoader === undefined) throw new Error('the import thread needs a runtime (holdImportThread)');
   // minThreads 0 lets the idle thread end.
-  pool ??= new Piscina({
-    filename: built ? BUILT_WORKER.href : new URL('./importWorker.mjs', import.meta.url).href,
-    minThreads: 0,
-    maxThreads: 1,
-    maxQueue: QUEUE,
-    idleTimeout: 60_000,
-    // From source, none of the runner's flags; built, the package conditions its @kurz/* imports need.
-    execArgv: built ? process.execArgv.filter((arg) => arg.startsWith('--conditions=')) : [],
-    workerData: { tsLoader },
-  });
+  pool ??= watched(
+    new Piscina({
+      filename: built ? BUILT_WORKER.href : new URL('./importWorker.mjs', import.meta.url).href,
+      minThreads: 0,
+      maxThreads: 1,
+      maxQueue: QUEUE,
+      idleTimeout: 60_000,
+      // From source, none of the runner's flags; built, the package conditions its @kurz/* imports need.
+      execArgv: built ? process.execArgv.filter((arg) => arg.startsWith('--conditions=')) : [],
+      workerData: { tsLoader },
+    }),
+  );
   if (pool.queueSize >= QUEUE) throw new AppError('rate_limited');
   return pool;
 }

@@ -1,4 +1,5 @@
 import Piscina from 'piscina';
+import { watched } from '../platform/logger';
 import { AppError } from '../errors';
 
 /** Width and height from a PNG's IHDR, without decoding it; null when the bytes are no PNG. */
@@ -23,14 +24,16 @@ const accounts = new Map<string, { tail: Promise<unknown>; jobs: number }>();
 
 function onQrThread<T>(task: unknown, name: 'render' | 'decode'): Promise<T> {
   // minThreads 0 lets the idle thread end; it is plain JavaScript and needs none of this process's loaders.
-  pool ??= new Piscina({
-    filename: new URL('./qrWorker.mjs', import.meta.url).href,
-    minThreads: 0,
-    maxThreads: 1,
-    maxQueue: QR_QUEUE,
-    idleTimeout: 60_000,
-    execArgv: [],
-  });
+  pool ??= watched(
+    new Piscina({
+      filename: new URL('./qrWorker.mjs', import.meta.url).href,
+      minThreads: 0,
+      maxThreads: 1,
+      maxQueue: QR_QUEUE,
+      idleTimeout: 60_000,
+      execArgv: [],
+    }),
+  );
   if (pool.queueSize >= QR_QUEUE) return Promise.reject(new AppError('rate_limited'));
   return pool.run(task, { name });
 }
