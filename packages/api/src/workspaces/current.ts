@@ -1,10 +1,14 @@
 import { sql, type Database, type Kysely, type User, type Workspace, type WorkspaceRole } from '@kurz/db';
+import type { Context } from '../context';
 
 /** The workspace a call acts for: it owns what the call reads and writes, and its plan gates the call. */
 export interface Owner extends Workspace {
   /** A guest's personal workspace: its links expire, and what outlives a guest is closed to it. */
   guest: boolean;
 }
+
+/** A procedure's context once the caller is known to act in a workspace (protectedProcedure). */
+export type InWorkspace = Context & { user: User; workspace: Owner; workspaceRole: WorkspaceRole };
 
 export interface Membership {
   workspace: Owner;
