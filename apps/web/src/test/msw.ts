@@ -103,14 +103,25 @@ export const fail =
     throw new TrpcError(code, status);
   };
 
+/** A personal workspace, as auth.me names it: its id is the person's. */
+const personal = (id: string) => ({ id, name: 'Personal', role: 'owner' as const });
+
 export const ME = {
-  guest: { id: '00000000-0000-4000-8000-000000000001', email: null, status: 'guest', role: 'user', plan: 'free' },
+  guest: {
+    id: '00000000-0000-4000-8000-000000000001',
+    email: null,
+    status: 'guest',
+    role: 'user',
+    plan: 'free',
+    workspace: personal('00000000-0000-4000-8000-000000000001'),
+  },
   unverified: {
     id: '00000000-0000-4000-8000-000000000002',
     email: 'new@example.com',
     status: 'unverified',
     role: 'user',
     plan: 'free',
+    workspace: personal('00000000-0000-4000-8000-000000000002'),
   },
   verified: {
     id: '00000000-0000-4000-8000-000000000003',
@@ -118,6 +129,7 @@ export const ME = {
     status: 'verified',
     role: 'user',
     plan: 'free',
+    workspace: personal('00000000-0000-4000-8000-000000000003'),
   },
   admin: {
     id: '00000000-0000-4000-8000-000000000004',
@@ -125,5 +137,6 @@ export const ME = {
     status: 'admin',
     role: 'admin',
     plan: 'pro',
+    workspace: personal('00000000-0000-4000-8000-000000000004'),
   },
 } as const;

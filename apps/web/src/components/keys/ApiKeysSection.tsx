@@ -7,6 +7,7 @@ import { EmptyRow, ScrollTable } from '../Table';
 import { useCopied } from '../../lib/clipboard';
 import { formatDate } from '../../lib/dates';
 import { errorCode, useTRPC } from '../../lib/trpc';
+import { useRoleBlock } from '../../lib/auth/me';
 
 export const KEY_MESSAGES = {
   nameRequired: 'Please enter a name for the key.',
@@ -38,6 +39,7 @@ export function expiryOf(day: string): number | null {
  */
 export function ApiKeysSection({ status }: { status: string }) {
   const allowed = status === 'verified' || status === 'admin';
+  const roleBlock = useRoleBlock('admin', 'Only admins can manage API keys');
   return (
     <div className="card" data-testid="api-keys">
       <h2>API keys</h2>
@@ -45,7 +47,9 @@ export function ApiKeysSection({ status }: { status: string }) {
         Scripts call the REST API with a key in the <code>Authorization: Bearer</code> header. A read key can only read;
         a write key can also create, edit and delete. <a href="/api/docs">API reference</a>
       </p>
-      {allowed ? (
+      {roleBlock ? (
+        <p className="muted">{roleBlock}.</p>
+      ) : allowed ? (
         <ManageKeys />
       ) : (
         <p className="muted">

@@ -2,6 +2,7 @@ import { WEBHOOK_EVENTS, type TWebhookCreated, type TWebhookEndpoint, type TWebh
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { errorText, useTRPC } from '../../lib/trpc';
+import { useRoleBlock } from '../../lib/auth/me';
 import { useCopied } from '../../lib/clipboard';
 import { ErrorAlert } from '../ErrorAlert';
 import { LabeledInput } from '../LabeledInput';
@@ -32,6 +33,18 @@ const timeOf = (s: number) => new Date(s * 1000).toISOString().replace('T', ' ')
  * Only a verified account adds endpoints; an unverified one is told to verify first.
  */
 export function WebhooksSection({ status }: { status: string }) {
+  const roleBlock = useRoleBlock('admin', 'Only admins can manage webhooks');
+  if (roleBlock)
+    return (
+      <div className="card" id="webhooks" data-testid="webhooks">
+        <h2>Webhooks</h2>
+        <p className="muted">{roleBlock}.</p>
+      </div>
+    );
+  return <ManageWebhooks status={status} />;
+}
+
+function ManageWebhooks({ status }: { status: string }) {
   const verified = status === 'verified' || status === 'admin';
   const trpc = useTRPC();
   const queryClient = useQueryClient();

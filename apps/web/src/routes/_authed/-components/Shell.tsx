@@ -11,6 +11,9 @@ import { UsageDialog } from '../../../components/plans/UsageDialog';
 import { isAdminUser, useMe } from '../../../lib/auth/me';
 import { useSignInWhenSessionEnds } from '../../../lib/auth/session';
 import { useTRPC } from '../../../lib/trpc';
+import { setActiveWorkspace, setWorkspaceNotice, useWorkspaceNotice } from '../../../lib/workspace';
+import { useLeaveWhenNotMember } from '../../../lib/workspaceNav';
+import { WorkspaceSwitcher } from '../../../components/workspaces/WorkspaceSwitcher';
 import { GuestLogoutDialog } from './GuestLogoutDialog';
 import { StatusBadge } from './StatusBadge';
 
@@ -19,6 +22,7 @@ const NAV = [
   { to: '/domains', label: 'Domains' },
   { to: '/billing', label: 'Billing' },
   { to: '/reports', label: 'Reports' },
+  { to: '/members', label: 'Members' },
   { to: '/profile', label: 'Profile' },
 ] as const;
 
@@ -32,6 +36,8 @@ export function Shell({ children }: { children: ReactNode }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const logout = useMutation(trpc.auth.logout.mutationOptions());
   useSignInWhenSessionEnds();
+  useLeaveWhenNotMember();
+  const notice = useWorkspaceNotice();
 
   useEffect(() => setMenuOpen(false), [pathname]);
 
@@ -49,6 +55,8 @@ export function Shell({ children }: { children: ReactNode }) {
     logout.mutate(undefined, {
       // Spec §7: after logout the browser goes to the site home, whatever the answer was.
       onSettled: () => {
+        // The next account on this browser starts in its own personal workspace.
+        setActiveWorkspace(null);
         window.location.href = '/';
       },
     });
@@ -76,7 +84,7 @@ export function Shell({ children }: { children: ReactNode }) {
           </button>
           <nav id="main-nav" className={`nav${menuOpen ? ' open' : ''}`} aria-label="Main">
             <div className="nav-links">
-              {NAV.map((item) => (
+              {NAV.filter((item) => !(isGuest && item.to === '/members')).map((item) => (
                 <Link key={item.to} to={item.to} className="nav-link" activeProps={{ className: 'nav-link active' }}>
                   {item.label}
                 </Link>
@@ -93,6 +101,7 @@ export function Shell({ children }: { children: ReactNode }) {
               )}
             </div>
             <div className="nav-user">
+              <WorkspaceSwitcher />
               <button type="button" className="btn btn-ghost" onClick={dialogs.openUsage}>
                 Usage
               </button>
@@ -120,6 +129,14 @@ export function Shell({ children }: { children: ReactNode }) {
         </div>
       </header>
       <main className="container">
+        {notice && (
+          <div className="alert alert-info check-inbox" role="status">
+            <span>{notice}</span>
+            <button type="button" aria-label="Dismiss" onClick={() => setWorkspaceNotice(null)}>
+              ×
+            </button>
+          </div>
+        )}
         <CheckInboxNotice unverified={me.status === 'unverified'} />
         <PendingCheckout />
         {children}
