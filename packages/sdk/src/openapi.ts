@@ -18303,7 +18303,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description invalid_input, unknown_field */
+            /** @description invalid_email, invalid_input, unknown_field */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18311,7 +18311,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "unknown_field";
+                        error: "invalid_email" | "invalid_input" | "unknown_field";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -18534,7 +18534,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, insufficient_scope, not_a_member, role_not_allowed */
+            /** @description csrf_rejected, insufficient_scope, not_a_member, role_not_allowed, seats_limit_reached */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18542,7 +18542,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "insufficient_scope" | "not_a_member" | "role_not_allowed";
+                        error: "csrf_rejected" | "insufficient_scope" | "not_a_member" | "role_not_allowed" | "seats_limit_reached";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */

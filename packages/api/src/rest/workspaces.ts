@@ -163,7 +163,7 @@ export const workspaceRoutes: RestRoute[] = [
     auth: 'user',
     body: ZInvite,
     response: ZInvitation,
-    errors: ['guest_not_allowed', 'already_member', 'already_invited', 'seats_limit_reached'],
+    errors: ['invalid_email', 'guest_not_allowed', 'already_member', 'already_invited', 'seats_limit_reached'],
     handle: (c, i) => c.workspace.invite(body(i)),
   },
   {
@@ -174,7 +174,7 @@ export const workspaceRoutes: RestRoute[] = [
     auth: 'user',
     params: ZInvitationParams,
     response: ZInvitation,
-    errors: ['not_found'],
+    errors: ['not_found', 'seats_limit_reached'],
     handle: (c, i) => c.workspace.resendInvitation({ id: i.params.id ?? '' }),
   },
   {
