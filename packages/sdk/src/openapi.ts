@@ -17597,7 +17597,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description api_key_not_allowed, csrf_rejected, not_a_member */
+            /** @description api_key_not_allowed, csrf_rejected, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17605,7 +17605,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "csrf_rejected" | "not_a_member";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -17798,7 +17798,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description api_key_not_allowed, csrf_rejected, not_a_member */
+            /** @description api_key_not_allowed, csrf_rejected, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17806,7 +17806,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "csrf_rejected" | "not_a_member";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */

@@ -121,7 +121,7 @@ export const workspaceRoutes: RestRoute[] = [
     auth: 'session',
     body: ZMemberParams,
     response: ZOk,
-    errors: ['not_found', 'personal_workspace'],
+    errors: ['not_found', 'personal_workspace', 'role_not_allowed'],
     handle: (c, i) => c.workspace.transferOwnership(body(i)),
   },
   {
@@ -142,7 +142,7 @@ export const workspaceRoutes: RestRoute[] = [
     tag,
     auth: 'session',
     response: ZOk,
-    errors: ['personal_workspace', 'subscription_active'],
+    errors: ['personal_workspace', 'subscription_active', 'role_not_allowed'],
     handle: (c) => c.workspace.delete(),
   },
   {
