@@ -18,7 +18,8 @@ export async function goToWorkspace(
   await enterWorkspace(queryClient, id);
   const here = router.state.location.pathname;
   const to = path ?? (LIST_PAGES.includes(here) ? here : '/links');
-  await router.navigate({ href: id ? `${to}?${new URLSearchParams({ [WORKSPACE_PARAM]: id })}` : to });
+  // The key is given even when empty: the address would otherwise keep the previous workspace's.
+  await router.navigate({ to: to as '/links', search: { [WORKSPACE_PARAM]: id ?? undefined } });
 }
 
 /**

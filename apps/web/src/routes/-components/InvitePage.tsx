@@ -1,6 +1,6 @@
 import { MSG, type TInvitationPreview, type TMe } from '@kurz/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useRouter } from '@tanstack/react-router';
+import { Link, useLocation, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { formatDateTime } from '../../lib/dates';
@@ -65,7 +65,7 @@ function Invitation({ token, invitation, me }: { token: string; invitation: TInv
     }),
   );
   const already = accept.isError && errorCode(accept.error) === 'already_member';
-  const here = window.location.href;
+  const here = `${window.location.origin}${useLocation().href}`;
   const signInHref = config.data?.login_url ? loginRedirectUrl(config.data.login_url, here) : null;
 
   return (
