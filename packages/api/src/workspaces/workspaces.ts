@@ -87,7 +87,10 @@ export async function deleteWorkspace(ctx: InWorkspace): Promise<{ ok: true }> {
 
 /**
  * Holds the workspace row until the transaction ends: every change to its members, invitations or
- * owners takes it first, so two of them never decide on the same counts at once.
+ * owners takes it first, so two of them never decide on the same counts at once. FOR NO KEY UPDATE:
+ * it excludes the other holders as FOR UPDATE would, without blocking the rows being written under the
+ * workspace meanwhile (their foreign keys take FOR KEY SHARE), which a link creation holding its
+ * member's row would otherwise deadlock on.
  */
 export async function lockWorkspace(trx: Transaction<Database>, workspaceId: string) {
   const row = await trx
@@ -95,7 +98,7 @@ export async function lockWorkspace(trx: Transaction<Database>, workspaceId: str
     .innerJoin('plans as p', 'p.id', 'w.plan_id')
     .select(['w.id', 'w.name', 'w.personal_of', 'p.max_seats'])
     .where('w.id', '=', workspaceId)
-    .forUpdate('w')
+    .forNoKeyUpdate()
     .executeTakeFirst();
   if (!row) throw new AppError('not_found');
   return row;
