@@ -125,7 +125,7 @@ function ProfilePage() {
         </div>
       </div>
 
-      <ApiKeysSection status={me.status} />
+      <ApiKeysSection status={me.status} role={me.workspace.role} />
 
       <div className="card">
         <h2>Recent payments</h2>
@@ -134,7 +134,7 @@ function ProfilePage() {
         {billing.data && <PaymentsTable payments={billing.data.payments} />}
       </div>
 
-      {!isGuest && <WebhooksSection status={me.status} />}
+      {!isGuest && <WebhooksSection status={me.status} role={me.workspace.role} />}
 
       <div className="card">
         <h2>Support</h2>

@@ -80,8 +80,8 @@ describe('actions a role may not take are disabled with the reason', () => {
     const calls = mockTrpc(base('member'));
     renderPage(
       <>
-        <ApiKeysSection status="verified" />
-        <WebhooksSection status="verified" />
+        <ApiKeysSection status="verified" role="member" />
+        <WebhooksSection status="verified" role="member" />
       </>,
     );
     expect(await screen.findByText('Only admins can manage API keys.')).toBeTruthy();
