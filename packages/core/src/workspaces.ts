@@ -82,7 +82,11 @@ export const ZMemberRef = z.strictObject({ user_id: z.uuid() });
 export const ZSetMemberRole = z.strictObject({ user_id: z.uuid(), role: ZWorkspaceRole });
 /** PUT /api/workspace/members/{user_id}: the body; the member is in the path. */
 export const ZMemberRoleBody = z.strictObject({ role: ZWorkspaceRole });
-export const ZMemberParams = z.strictObject({ user_id: z.uuid() });
+export const ZMemberParams = z.strictObject({
+  user_id: z.uuid().meta({ description: "The member's user id, as the members list answers it." }),
+});
 export const ZInvitationParams = z.strictObject({ id: z.uuid() });
-export const ZInvitationTokenParams = z.strictObject({ token: z.string().min(1).max(200) });
+export const ZInvitationTokenParams = z.strictObject({
+  token: z.string().min(1).max(200).meta({ description: 'The token at the end of the mailed invitation link.' }),
+});
 export const ZEmptyInput = z.strictObject({});

@@ -16440,7 +16440,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The account's postback token (the postback URL the dashboard shows carries it). */
+                /** @description The token at the end of the mailed invitation link. */
                 token: string;
             };
             cookie?: never;
@@ -16932,6 +16932,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The member's user id, as the members list answers it. */
                 user_id: string;
             };
             cookie?: never;
@@ -17148,6 +17149,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The member's user id, as the members list answers it. */
                 user_id: string;
             };
             cookie?: never;
@@ -17547,7 +17549,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** Format: uuid */
+                    /**
+                     * Format: uuid
+                     * @description The member's user id, as the members list answers it.
+                     */
                     user_id: string;
                 };
             };
