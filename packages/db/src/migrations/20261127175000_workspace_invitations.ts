@@ -9,7 +9,9 @@ const SEATS: [plan: string, seats: number][] = [
 /**
  * Inviting people into a workspace: the seats each plan has (members and pending invitations count),
  * the pending invitations (only a token's hash is kept; an accepted or revoked one is deleted) and the
- * mail template that carries the link.
+ * mail template that carries the link. And what deleting an account does to its shared workspaces,
+ * whatever deletes it (there is no call for it; an operator's script): refused while the account is
+ * the last owner of one that has other members; the ones it is alone in go with it.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table plans add column max_seats integer not null default 1`.execute(db);
@@ -30,6 +32,29 @@ export async function up(db: Kysely<any>): Promise<void> {
     )`.execute(db);
   await sql`create index workspace_invitations_expires_idx on workspace_invitations (expires_at)`.execute(db);
 
+  await sql`
+    create function users_shared_workspaces() returns trigger language plpgsql as $$
+    begin
+      if exists (
+        select 1 from workspace_members m join workspaces w on w.id = m.workspace_id
+        where m.user_id = old.id and m.role = 'owner' and w.personal_of is null
+          and not exists (select 1 from workspace_members o
+                          where o.workspace_id = m.workspace_id and o.role = 'owner' and o.user_id <> old.id)
+          and exists (select 1 from workspace_members x where x.workspace_id = m.workspace_id and x.user_id <> old.id)
+      ) then
+        raise exception 'last_owner: the account is the last owner of a shared workspace with other members'
+          using hint = 'Transfer its ownership (or remove the other members) first.';
+      end if;
+      delete from workspaces w
+      where w.personal_of is null
+        and exists (select 1 from workspace_members m where m.workspace_id = w.id and m.user_id = old.id)
+        and not exists (select 1 from workspace_members x where x.workspace_id = w.id and x.user_id <> old.id);
+      return old;
+    end $$`.execute(db);
+  await sql`
+    create trigger users_shared_workspaces before delete on users for each row execute function users_shared_workspaces()
+  `.execute(db);
+
   await db
     .insertInto('email_templates')
     .values({
@@ -46,6 +71,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`drop trigger users_shared_workspaces on users`.execute(db);
+  await sql`drop function users_shared_workspaces()`.execute(db);
   await db.deleteFrom('email_templates').where('id', '=', 'workspace_invitation').execute();
   await db.schema.dropTable('workspace_invitations').execute();
   await db.schema.alterTable('plans').dropColumn('max_seats').execute();
