@@ -127,6 +127,13 @@ describe('workspaces in the browser', () => {
     await again.waitForURL((url) => url.searchParams.get('workspace') === workspaceId);
     await expect.poll(() => linkTitles(again)).toEqual(['Team link']);
 
+    // On a small screen the switcher is in the menu.
+    await again.setViewportSize({ width: 390, height: 800 });
+    await again.getByRole('button', { name: 'Menu' }).click();
+    await switcher(again).selectOption({ label: 'Personal (owner)' });
+    await again.waitForURL((url) => url.pathname === '/links' && !url.searchParams.has('workspace'));
+    await expect.poll(() => linkTitles(again)).toEqual(['Personal link']);
+
     await owner.context().close();
     await invitee.context().close();
   });

@@ -41,7 +41,7 @@ export function WorkspaceSwitcher() {
 
   return (
     <div className="workspace-switcher">
-      <label htmlFor={selectId} className="visually-hidden">
+      <label htmlFor={selectId} className="workspace-label">
         Workspace
       </label>
       <select

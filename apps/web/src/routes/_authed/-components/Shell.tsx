@@ -65,7 +65,7 @@ export function Shell({ children }: { children: ReactNode }) {
 
   return (
     <ShellDialogsContext.Provider value={dialogs}>
-      <header className="topbar">
+      <header className={`topbar${isGuest ? '' : ' has-workspace'}`}>
         <div className="topbar-inner">
           <Link to="/links" className="brand-link">
             <Brand />
@@ -83,6 +83,12 @@ export function Shell({ children }: { children: ReactNode }) {
             <span />
           </button>
           <nav id="main-nav" className={`nav${menuOpen ? ' open' : ''}`} aria-label="Main">
+            {/* A row of its own under the header on wide screens; the menu's first line on small ones. */}
+            {!isGuest && (
+              <div className="nav-workspace">
+                <WorkspaceSwitcher />
+              </div>
+            )}
             <div className="nav-links">
               {NAV.filter((item) => !(isGuest && item.to === '/members')).map((item) => (
                 <Link key={item.to} to={item.to} className="nav-link" activeProps={{ className: 'nav-link active' }}>
@@ -101,7 +107,6 @@ export function Shell({ children }: { children: ReactNode }) {
               )}
             </div>
             <div className="nav-user">
-              <WorkspaceSwitcher />
               <button type="button" className="btn btn-ghost" onClick={dialogs.openUsage}>
                 Usage
               </button>

@@ -41,7 +41,7 @@ function stubs(role: string, extra: Record<string, (input: unknown) => unknown> 
 }
 
 const rowOf = async (email: string) =>
-  (await screen.findAllByTestId('member-row')).find((r) => r.textContent!.includes(email))!;
+  (await screen.findAllByTestId('member-row')).find((r) => r.textContent.includes(email))!;
 
 afterEach(() => vi.restoreAllMocks());
 
