@@ -199,11 +199,30 @@ describe('members page', () => {
     await waitFor(() => expect(router.state.location.search).not.toHaveProperty('workspace'));
   });
 
-  it('in the personal workspace nobody leaves, and there is no danger zone', async () => {
+  it('in their own personal workspace the owner neither leaves nor deletes it, but may rename it and invite', async () => {
     mockTrpc({ ...stubs('owner'), 'auth.me': () => ME.verified, 'workspace.members': () => PERSONAL_MEMBERS });
     renderPage(<MembersPage />);
     await screen.findAllByTestId('member-row');
     expect(screen.queryByRole('button', { name: /^Leave/ })).toBeNull();
-    expect(screen.queryByTestId('danger-zone')).toBeNull();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Invite member' }).disabled).toBe(false);
+    const zone = screen.getByTestId('danger-zone');
+    expect(within(zone).getByRole('button', { name: 'Rename' })).toBeTruthy();
+    expect(within(zone).queryByRole('button', { name: 'Delete workspace' })).toBeNull();
+  });
+
+  it("shared into someone's personal workspace: its person stays owner, and the others may leave", async () => {
+    const owner = ACME_MEMBERS.results[0]!;
+    mockTrpc({
+      ...stubs('admin'),
+      'auth.me': () => meIn({ id: owner.user_id, name: 'Personal', role: 'admin' }),
+      'workspace.members': () => ({ results: [owner, MEMBERS.results[2]!] }),
+    });
+    renderPage(<MembersPage />);
+    const ann = await rowOf('ann@acme.test');
+    expect(within(ann).getByRole<HTMLButtonElement>('button', { name: 'Remove' }).title).toBe(
+      'This is their personal workspace: they stay its owner',
+    );
+    expect(within(await rowOf('bob@acme.test')).getByRole('combobox', { name: 'Role of bob@acme.test' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Leave Personal' })).toBeTruthy();
   });
 });

@@ -22,6 +22,7 @@ import { WorkspaceSettings } from './WorkspaceSettings';
 import '../../../../styles/links.css';
 
 export const ONLY_ADMINS_MEMBERS = 'Only admins can manage members';
+const PERSONS_OWN = 'This is their personal workspace: they stay its owner';
 
 /** The current workspace's people: roles, activity, invitations, and what an owner may do to the workspace. */
 export function MembersPage() {
@@ -35,6 +36,7 @@ export function MembersPage() {
   const [upgrade, setUpgrade] = useState<string | null>(null);
   const role = me.workspace.role;
   const manageBlock = roleBlocks(role, 'admin', ONLY_ADMINS_MEMBERS);
+  // The caller's own personal workspace (its id is theirs): it may be shared, but not left or deleted.
   const personal = me.workspace.id === me.id;
   const seats = limits.data?.limits.seats;
 
@@ -143,11 +145,12 @@ function MemberRow({
   const transfer = useMutation(trpc.workspace.transferOwnership.mutationOptions(handlers));
   const myRole = me.workspace.role;
   const self = member.user_id === me.id;
-  // Admins manage the members below owner; owners manage everyone. Nobody changes themselves here.
+  // Admins manage the members below owner; owners manage everyone. Nobody changes themselves here, and
+  // the person whose personal workspace this is (their id is its id) stays its owner.
   const why = self
     ? 'You cannot change your own role here'
-    : personal
-      ? MEMBER_ERRORS.personal_workspace
+    : member.user_id === me.workspace.id
+      ? PERSONS_OWN
       : RANK[myRole] < RANK.admin
         ? ONLY_ADMINS_MEMBERS
         : member.role === 'owner' && myRole !== 'owner'

@@ -10,7 +10,7 @@ import { meQueryOptions } from '../../../../lib/queries';
 import { useTRPC } from '../../../../lib/trpc';
 import { goToWorkspace } from '../../../../lib/workspaceNav';
 
-/** Leaving the workspace (anyone but in the personal one), and the owner's rename and delete. */
+/** Leaving the workspace (anyone but in their own personal one), and the owner's rename and delete. */
 export function WorkspaceSettings({ personal, onError }: { personal: boolean; onError: (error: unknown) => void }) {
   const me = useMe();
   const trpc = useTRPC();
@@ -29,7 +29,6 @@ export function WorkspaceSettings({ personal, onError }: { personal: boolean; on
       onError,
     }),
   );
-  if (personal) return null;
   const owner = me.workspace.role === 'owner';
 
   const submitRename = (e: FormEvent) => {
@@ -39,18 +38,20 @@ export function WorkspaceSettings({ personal, onError }: { personal: boolean; on
 
   return (
     <>
-      <div className="card">
-        <h2>Leave workspace</h2>
-        <p className="muted">You lose access to its links, domains and statistics until someone invites you again.</p>
-        <button
-          type="button"
-          className="btn btn-danger"
-          disabled={leave.isPending}
-          onClick={() => window.confirm(`Leave ${me.workspace.name}?`) && leave.mutate({})}
-        >
-          Leave {me.workspace.name}
-        </button>
-      </div>
+      {!personal && (
+        <div className="card">
+          <h2>Leave workspace</h2>
+          <p className="muted">You lose access to its links, domains and statistics until someone invites you again.</p>
+          <button
+            type="button"
+            className="btn btn-danger"
+            disabled={leave.isPending}
+            onClick={() => window.confirm(`Leave ${me.workspace.name}?`) && leave.mutate({})}
+          >
+            Leave {me.workspace.name}
+          </button>
+        </div>
+      )}
       {owner && (
         <div className="card danger-zone" data-testid="danger-zone">
           <h2>Danger zone</h2>
@@ -63,12 +64,16 @@ export function WorkspaceSettings({ personal, onError }: { personal: boolean; on
               {rename.isSuccess && <span role="status">Renamed.</span>}
             </div>
           </form>
-          <p className="muted">
-            Deleting the workspace deletes its links, domains, statistics and API keys for everyone.
-          </p>
-          <button type="button" className="btn btn-danger" onClick={() => setDeleting(true)}>
-            Delete workspace
-          </button>
+          {!personal && (
+            <>
+              <p className="muted">
+                Deleting the workspace deletes its links, domains, statistics and API keys for everyone.
+              </p>
+              <button type="button" className="btn btn-danger" onClick={() => setDeleting(true)}>
+                Delete workspace
+              </button>
+            </>
+          )}
         </div>
       )}
       {deleting && (
