@@ -16117,9 +16117,6 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16152,7 +16149,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description invalid_api_key, unauthorized */
+            /** @description unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16160,7 +16157,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_api_key" | "unauthorized";
+                        error: "unauthorized";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -16168,7 +16165,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description not_a_member, role_not_allowed */
+            /** @description api_key_not_allowed, not_a_member */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16176,7 +16173,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "not_a_member" | "role_not_allowed";
+                        error: "api_key_not_allowed" | "not_a_member";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -16203,9 +16200,6 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };

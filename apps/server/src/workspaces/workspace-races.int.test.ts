@@ -89,7 +89,7 @@ describe('at the same moment', () => {
       ]);
       expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 403]);
       expect(answers.find((r) => r.statusCode === 403)!.json()).toEqual({ error: 'role_not_allowed' });
-      const heir = answers[0]!.statusCode === 200 ? b.id : c.id;
+      const heir = answers[0].statusCode === 200 ? b.id : c.id;
       expect(await owners(id)).toEqual([heir]);
       expect(await owners(id)).not.toContain(founder.id);
     }

@@ -26,7 +26,8 @@ export const workspaceRoutes: RestRoute[] = [
     path: '/api/workspaces',
     summary: 'The workspaces the signed-in person belongs to, their own first',
     tag,
-    auth: 'user',
+    // A key acts in one workspace: it does not learn which others its maker is in.
+    auth: 'session',
     response: ZWorkspaceList,
     errors: [],
     handle: (c) => c.workspaces.list(),
