@@ -233,6 +233,11 @@ describe("the person's workspaces", () => {
       { id: undefined, name: 'Zeta', personal: false, role: 'owner', plan: 'free', members: 1 },
     ]);
     expect((await me.client.get('/trpc/workspaces.list')).json().result.data).toEqual(res.json());
+    // Not to a key: it acts in one workspace and learns nothing of the others.
+    const key = await createKey(me.client, 'read');
+    expect((await withKey(server, key.key, 'GET', '/api/workspaces')).json()).toMatchObject({
+      error: 'api_key_not_allowed',
+    });
     // Still listed while the session names a workspace it has left.
     expect(
       (await inWorkspace(me.client, '00000000-0000-4000-8000-000000000000').get('/api/workspaces')).statusCode,
