@@ -2,8 +2,17 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { errorCode } from './trpc';
-import { NO_LONGER_MEMBER, setWorkspaceNotice, WORKSPACE_PARAM } from './workspace';
-import { enterWorkspace } from './workspaceSwitch';
+import { NO_LONGER_MEMBER, setActiveWorkspace, setWorkspaceNotice, WORKSPACE_PARAM } from './workspace';
+
+/**
+ * Acts in workspace `id` (null: the personal one) from the next call on, with nothing of the previous
+ * workspace left in the cache: its data must never show under the new one's name.
+ */
+export async function enterWorkspace(queryClient: QueryClient, id: string | null): Promise<void> {
+  setActiveWorkspace(id);
+  await queryClient.cancelQueries();
+  queryClient.removeQueries();
+}
 
 /** The pages that show one workspace's data as a whole: a switch stays on them; from any other it goes to Links. */
 const LIST_PAGES = ['/links', '/domains', '/billing', '/reports', '/members', '/profile'];

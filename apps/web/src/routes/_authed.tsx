@@ -11,7 +11,7 @@ import { isNetworkError } from '../lib/trpc';
 import { signInTarget } from '../lib/auth/session';
 import { currentAccount } from '../lib/auth/signedIn';
 import { activeWorkspace, WORKSPACE_PARAM } from '../lib/workspace';
-import { enterWorkspace, leaveLostWorkspace } from '../lib/workspaceSwitch';
+import { enterWorkspace } from '../lib/workspaceNav';
 import { Shell } from './_authed/-components/Shell';
 
 const ZWorkspaceSearch = z.object({ [WORKSPACE_PARAM]: z.string().max(100).optional().catch(undefined) });
@@ -27,10 +27,7 @@ export const Route = createFileRoute('/_authed')({
     const named = search[WORKSPACE_PARAM] ?? null;
     // An address naming another workspace (opened from elsewhere, or back across a switch) moves the tab there.
     if (named && named !== activeWorkspace()) await enterWorkspace(context.queryClient, named);
-    const chosen = activeWorkspace();
-    let me = await currentAccount(context);
-    // Signed in, but not (any longer) a member of the chosen workspace: back to the personal one.
-    if (!me && chosen) me = await leaveLostWorkspace(context);
+    const me = await currentAccount(context);
     if (me) {
       const now = activeWorkspace();
       if ((search[WORKSPACE_PARAM] ?? null) !== now) {

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { setActiveWorkspace } from '../../lib/workspace';
 import { fail, ME, mockTrpc } from '../../test/msw';
 import { renderApp } from '../../test/render';
 import { ACME_ID, workspaceStubs } from '../../test/workspaces';
@@ -56,6 +57,15 @@ describe('invite page', () => {
     expect(localStorage.getItem('kurz.workspace')).toBe(ACME_ID);
     await waitFor(() => expect(calls.of('links.list').length).toBeGreaterThan(0));
     expect(calls.list.filter((c) => c.path === 'links.list').every((c) => c.workspace === ACME_ID)).toBe(true);
+  });
+
+  it('a browser still keeping a workspace the account left: signed in all the same, ready to join', async () => {
+    setActiveWorkspace('cccccccc-cccc-4ccc-8ccc-cccccccccccc');
+    mockTrpc({ ...workspaceStubs(), 'workspaces.invitation': () => PREVIEW });
+    renderApp('/invite/tok-1');
+    expect(await screen.findByRole('button', { name: 'Join Acme' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Sign in to join' })).toBeNull();
+    expect(localStorage.getItem('kurz.workspace')).toBeNull();
   });
 
   it('an invitation that is gone says so', async () => {

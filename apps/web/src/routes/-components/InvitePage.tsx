@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { formatDateTime } from '../../lib/dates';
 import { memberErrorText } from '../../lib/members';
-import { sessionQueryOptions } from '../../lib/queries';
+import { currentAccount } from '../../lib/auth/signedIn';
 import { errorCode, useTRPC } from '../../lib/trpc';
 import { loginRedirectUrl } from '../../lib/urls';
 import { goToWorkspace } from '../../lib/workspaceNav';
@@ -18,7 +18,14 @@ export const INVITATION_INVALID = 'This invitation is no longer valid.';
 export function InvitePage({ token }: { token: string }) {
   const trpc = useTRPC();
   const preview = useQuery({ ...trpc.workspaces.invitation.queryOptions({ token }), retry: false });
-  const session = useQuery(sessionQueryOptions(trpc));
+  const queryClient = useQueryClient();
+  // Through currentAccount: a browser still keeping a workspace the account left is asked again without it.
+  const session = useQuery({
+    queryKey: ['invite', 'account'],
+    queryFn: () => currentAccount({ queryClient, trpc }),
+    retry: false,
+    gcTime: 0,
+  });
 
   if (preview.isPending || session.isPending) return <AuthLoading />;
   if (preview.isError) {
