@@ -18334,7 +18334,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, guest_not_allowed, insufficient_scope, not_a_member, role_not_allowed, seats_limit_reached */
+            /** @description csrf_rejected, email_not_verified, guest_not_allowed, insufficient_scope, not_a_member, role_not_allowed, seats_limit_reached */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18342,7 +18342,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "guest_not_allowed" | "insufficient_scope" | "not_a_member" | "role_not_allowed" | "seats_limit_reached";
+                        error: "csrf_rejected" | "email_not_verified" | "guest_not_allowed" | "insufficient_scope" | "not_a_member" | "role_not_allowed" | "seats_limit_reached";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -18533,7 +18533,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, insufficient_scope, not_a_member, role_not_allowed, seats_limit_reached */
+            /** @description csrf_rejected, email_not_verified, guest_not_allowed, insufficient_scope, not_a_member, role_not_allowed, seats_limit_reached */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18541,7 +18541,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "insufficient_scope" | "not_a_member" | "role_not_allowed" | "seats_limit_reached";
+                        error: "csrf_rejected" | "email_not_verified" | "guest_not_allowed" | "insufficient_scope" | "not_a_member" | "role_not_allowed" | "seats_limit_reached";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */

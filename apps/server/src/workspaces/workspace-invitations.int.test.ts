@@ -291,6 +291,20 @@ describe('seats', () => {
   });
 });
 
+describe('an unverified account', () => {
+  it('cannot send invitations, even from a workspace with seats', async () => {
+    const { id, client } = await server.signUp(`unproven.${Date.now()}@example.com`);
+    await server.db.updateTable('workspaces').set({ plan_id: 'pro' }).where('id', '=', id).execute();
+    const res = await client.post('/api/workspace/invitations', {
+      email: `x.${Date.now()}@example.com`,
+      role: 'member',
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: 'email_not_verified' });
+    expect((await client.get('/api/workspace/invitations')).json()).toEqual({ results: [] });
+  });
+});
+
 describe('guests', () => {
   it('cannot invite from their workspace, nor accept an invitation', async () => {
     const guest = server.client();

@@ -164,7 +164,14 @@ export const workspaceRoutes: RestRoute[] = [
     auth: 'user',
     body: ZInvite,
     response: ZInvitation,
-    errors: ['invalid_email', 'guest_not_allowed', 'already_member', 'already_invited', 'seats_limit_reached'],
+    errors: [
+      'invalid_email',
+      'guest_not_allowed',
+      'email_not_verified',
+      'already_member',
+      'already_invited',
+      'seats_limit_reached',
+    ],
     handle: (c, i) => c.workspace.invite(body(i)),
   },
   {
@@ -175,7 +182,7 @@ export const workspaceRoutes: RestRoute[] = [
     auth: 'user',
     params: ZInvitationParams,
     response: ZInvitation,
-    errors: ['not_found', 'seats_limit_reached'],
+    errors: ['not_found', 'seats_limit_reached', 'guest_not_allowed', 'email_not_verified'],
     handle: (c, i) => c.workspace.resendInvitation({ id: i.params.id ?? '' }),
   },
   {

@@ -34,7 +34,10 @@ export async function listInvitations(db: Kysely<Database>, workspaceId: string,
   }));
 }
 
+/** Mail to any address goes out only from a proven account, and in bounded numbers. */
 async function sendLimited(ctx: InWorkspace) {
+  if (ctx.workspace.guest || !ctx.user.email) throw new AppError('guest_not_allowed');
+  if (!ctx.user.email_verified_at) throw new AppError('email_not_verified');
   await hitRateLimits(ctx.db, [
     { key: `invitations:workspace:${ctx.workspace.id}`, limit: INVITATIONS_PER_DAY, windowSeconds: 86_400 },
   ]);
@@ -45,9 +48,8 @@ async function sendLimited(ctx: InWorkspace) {
  * lock, so two invitations at once cannot both take the last seat.
  */
 export async function invite(ctx: InWorkspace, input: TInvite): Promise<TInvitation> {
-  if (ctx.workspace.guest || !ctx.user.email) throw new AppError('guest_not_allowed');
-  const email = normaliseEmail(input.email);
   await sendLimited(ctx);
+  const email = normaliseEmail(input.email);
   const token = randomToken();
   const id = await ctx.db.transaction().execute(async (trx) => {
     const workspace = await lockWorkspace(trx, ctx.workspace.id);
