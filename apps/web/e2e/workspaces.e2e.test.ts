@@ -23,7 +23,13 @@ async function newLink(page: Page, title: string) {
   await dialog.getByLabel('Target URL').fill(`${selfTarget()}?${encodeURIComponent(title)}`);
   await dialog.getByLabel('Title (optional)').fill(title);
   await dialog.getByRole('button', { name: 'Create link' }).click();
-  await dialog.waitFor({ state: 'detached' });
+  await dialog.waitFor({ state: 'detached', timeout: 15_000 }).catch(async (error: unknown) => {
+    // Say what the dialog said rather than only that it stayed open.
+    const alert = dialog.getByRole('alert');
+    throw new Error(
+      `New link failed: ${(await alert.count()) > 0 ? await alert.first().textContent() : String(error)}`,
+    );
+  });
 }
 
 describe('workspaces in the browser', () => {
