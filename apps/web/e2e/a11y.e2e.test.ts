@@ -66,6 +66,7 @@ describe('axe-core on every page', () => {
     ['domains', '/domains'],
     ['billing', '/billing'],
     ['reports', '/reports'],
+    ['members', '/members'],
     ['profile', '/profile'],
     ['email-templates', '/email-templates'],
     ['not found', '/no/such/page'],
@@ -128,6 +129,7 @@ describe('axe-core on every page', () => {
       ['register', '/register'],
       ['verify-email', '/verify-email?token=not-a-token'],
       ['reset-password', '/reset-password?token=not-a-token'],
+      ['invite', '/invite/not-a-token'],
     ]) {
       await anon.goto(path!);
       await settled(anon).catch(() => found.push(`${name}: no h1 after loading`));

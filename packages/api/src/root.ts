@@ -12,7 +12,7 @@ import { qrRouter } from './qr/router';
 import { statsRouter } from './stats/router';
 import { templatesRouter } from './templates/router';
 import { webhooksRouter } from './webhooks/router';
-import { workspaceRouter } from './workspaces/router';
+import { workspaceRouter, workspacesRouter } from './workspaces/router';
 import type { ROLE_NEEDED } from './workspaces/roles';
 import { createCallerFactory, publicProcedure, router } from './trpc';
 
@@ -42,6 +42,7 @@ export const appRouter = router({
   imports: importsRouter,
   webhooks: webhooksRouter,
   workspace: workspaceRouter,
+  workspaces: workspacesRouter,
 });
 
 export type AppRouter = typeof appRouter;

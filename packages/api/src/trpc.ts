@@ -53,6 +53,22 @@ export const verifiedProcedure = registeredProcedure.use(({ ctx, next }) => {
   return next();
 });
 
+/**
+ * A signed-in person, whatever workspace the request names (or whether they are still its member): calls
+ * about the person, such as their workspaces and invitations.
+ */
+export const personProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new AppError('unauthorized');
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+/** A signed-up person whose address is proven, in whatever workspace: e.g. making a workspace. */
+export const verifiedPersonProcedure = personProcedure.use(({ ctx, next }) => {
+  if (!ctx.user.email) throw new AppError('guest_not_allowed');
+  if (!ctx.user.email_verified_at) throw new AppError('email_not_verified');
+  return next();
+});
+
 export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
   if (!isAdmin(ctx.user, ctx.config)) throw new AppError('forbidden');
   return next();

@@ -68,6 +68,21 @@ export const ERROR_CODES = [
   'role_not_allowed',
   /** The X-Kurz-Workspace header names a workspace the caller is no member of (or no workspace at all). */
   'not_a_member',
+  /** An invitation link that is unknown, used, revoked or expired. */
+  'invitation_not_found',
+  /** The signed-in account's address is not the invited one: sign in with the invited address. */
+  'invitation_email_mismatch',
+  'already_member',
+  /** That address has a pending invitation: send it again instead. */
+  'already_invited',
+  /** Members and pending invitations fill the plan's seats. */
+  'seats_limit_reached',
+  /** The workspace's last owner cannot leave, be removed or demoted (nor delete the account while others remain). */
+  'last_owner',
+  /** A personal workspace cannot be left, deleted or transferred, nor its person removed or demoted. */
+  'personal_workspace',
+  /** A workspace with a live paid subscription cannot be deleted: cancel it first. */
+  'subscription_active',
   'target_blocked',
   'account_banned',
   'invalid_csv',
@@ -152,6 +167,14 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   api_keys_limit_reached: 403,
   role_not_allowed: 403,
   not_a_member: 403,
+  invitation_not_found: 404,
+  invitation_email_mismatch: 403,
+  already_member: 409,
+  already_invited: 409,
+  seats_limit_reached: 403,
+  last_owner: 409,
+  personal_workspace: 409,
+  subscription_active: 409,
   target_blocked: 400,
   account_banned: 403,
   invalid_csv: 400,

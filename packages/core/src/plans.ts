@@ -14,6 +14,8 @@ export const ZPlan = z.object({
   max_links: z.number(),
   max_custom_subdomains: z.number(),
   max_byod_domains: z.number(),
+  /** Members plus pending invitations a workspace on this plan may have. */
+  max_seats: z.number(),
   allow_custom_slugs: z.boolean(),
   allow_redirect_rules: z.boolean(),
   allow_custom_preview: z.boolean(),
@@ -32,7 +34,13 @@ export const ZQuota = z.object({
 export type TQuota = z.infer<typeof ZQuota>;
 
 export const ZLimits = z.object({
-  limits: z.object({ links: ZQuota, custom_subdomains: ZQuota, byod_domains: ZQuota }),
+  limits: z.object({
+    links: ZQuota,
+    custom_subdomains: ZQuota,
+    byod_domains: ZQuota,
+    /** current: the members plus the pending (unexpired) invitations. */
+    seats: ZQuota,
+  }),
   features: z.object({
     custom_slugs: z.boolean(),
     redirect_rules: z.boolean(),

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
 export const TEMPLATE_VARIABLES = ['user_name', 'verify_url', 'reset_url', 'dashboard_url', 'plan_name'] as const;
+/** What the workspace_invitation template may use besides: it goes to an address that may have no account yet. */
+export const INVITATION_TEMPLATE_VARIABLES = ['workspace_name', 'inviter', 'role', 'invite_url', 'expires_at'] as const;
 export type TTemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
+export type TInvitationTemplateVariable = (typeof INVITATION_TEMPLATE_VARIABLES)[number];
 
 export const ZEmailTemplate = z.object({
   id: z.string().min(1).max(64),

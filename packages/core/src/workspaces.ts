@@ -18,3 +18,75 @@ export const ZWorkspaceMember = z.object({
 });
 export type TWorkspaceMember = z.infer<typeof ZWorkspaceMember>;
 export const ZWorkspaceMembers = z.object({ results: z.array(ZWorkspaceMember) });
+
+/** The roles an invitation or a role change may give; owners are made by transferring ownership or by an owner. */
+export const INVITABLE_ROLES = ['admin', 'member', 'viewer'] as const;
+export const ZWorkspaceRole = z.enum(WORKSPACE_ROLES);
+export const WORKSPACE_NAME_MAX = 100;
+/** Days an invitation link works. */
+export const INVITATION_DAYS = 7;
+
+export const ZWorkspaceName = z.string().trim().min(1).max(WORKSPACE_NAME_MAX);
+
+/** A workspace the signed-in person belongs to, as the switcher lists it. */
+export const ZWorkspaceItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The person's own workspace (made with the account; it cannot be left, deleted or transferred). */
+  personal: z.boolean(),
+  role: ZWorkspaceRole,
+  plan: z.string(),
+  members: z.number().int(),
+});
+export type TWorkspaceItem = z.infer<typeof ZWorkspaceItem>;
+export const ZWorkspaceList = z.object({ results: z.array(ZWorkspaceItem) });
+export type TWorkspaceList = z.infer<typeof ZWorkspaceList>;
+
+export const ZCreateWorkspace = z.strictObject({ name: ZWorkspaceName });
+export const ZRenameWorkspace = z.strictObject({ name: ZWorkspaceName });
+
+export const ZInvitationToken = z.strictObject({ token: z.string().min(1).max(200) });
+
+/** What the invite page shows before anyone signs in. Times in epoch seconds. */
+export const ZInvitationPreview = z.object({
+  workspace: z.object({ id: z.string(), name: z.string() }),
+  email: z.string(),
+  role: ZWorkspaceRole,
+  /** The inviter's email; null when that account is gone. */
+  invited_by: z.string().nullable(),
+  expires_at: z.number(),
+});
+export type TInvitationPreview = z.infer<typeof ZInvitationPreview>;
+
+/** A pending invitation of the current workspace. Times in epoch seconds. */
+export const ZInvitation = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: ZWorkspaceRole,
+  invited_by: z.string().nullable(),
+  created_at: z.number(),
+  expires_at: z.number(),
+});
+export type TInvitation = z.infer<typeof ZInvitation>;
+export const ZInvitationList = z.object({ results: z.array(ZInvitation) });
+
+export const ZInvite = z.strictObject({
+  /** Checked and lower-cased as at sign-up (invalid_email). */
+  email: z.string().max(320),
+  role: z.enum(INVITABLE_ROLES),
+});
+export type TInvite = z.infer<typeof ZInvite>;
+export const ZInvitationId = z.strictObject({ id: z.uuid() });
+
+export const ZMemberRef = z.strictObject({ user_id: z.uuid() });
+export const ZSetMemberRole = z.strictObject({ user_id: z.uuid(), role: ZWorkspaceRole });
+/** PUT /api/workspace/members/{user_id}: the body; the member is in the path. */
+export const ZMemberRoleBody = z.strictObject({ role: ZWorkspaceRole });
+export const ZMemberParams = z.strictObject({
+  user_id: z.uuid().meta({ description: "The member's user id, as the members list answers it." }),
+});
+export const ZInvitationParams = z.strictObject({ id: z.uuid() });
+export const ZInvitationTokenParams = z.strictObject({
+  token: z.string().min(1).max(200).meta({ description: 'The token at the end of the mailed invitation link.' }),
+});
+export const ZEmptyInput = z.strictObject({});

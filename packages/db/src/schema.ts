@@ -33,6 +33,21 @@ export interface WorkspaceMembersTable {
   last_active_at: Timestamp | null;
 }
 
+/** A pending invitation into a workspace; deleted when accepted or revoked. */
+export interface WorkspaceInvitationsTable {
+  id: Generated<string>;
+  workspace_id: string;
+  /** Lower-cased, as accounts' addresses are. */
+  email: string;
+  role: Exclude<WorkspaceRole, 'owner'>;
+  /** sha256 of the token in the mailed link. */
+  token_hash: string;
+  /** Null once the inviter's account is gone. */
+  invited_by: string | null;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+}
+
 export interface UsersTable {
   id: Generated<string>;
   email: string | null;
@@ -96,6 +111,8 @@ export interface PlansTable {
   allow_qr_logo: boolean;
   allow_conversions: boolean;
   analytics_retention_days: number;
+  /** Members plus pending invitations a workspace on this plan may have. */
+  max_seats: number;
 }
 
 export interface EmailTemplatesTable {
@@ -552,6 +569,7 @@ export interface Database {
   users: UsersTable;
   workspaces: WorkspacesTable;
   workspace_members: WorkspaceMembersTable;
+  workspace_invitations: WorkspaceInvitationsTable;
   sessions: SessionsTable;
   email_tokens: EmailTokensTable;
   plans: PlansTable;
@@ -571,6 +589,7 @@ export interface Database {
 export type User = Selectable<UsersTable>;
 export type Workspace = Selectable<WorkspacesTable>;
 export type WorkspaceMember = Selectable<WorkspaceMembersTable>;
+export type WorkspaceInvitation = Selectable<WorkspaceInvitationsTable>;
 export type ApiKey = Selectable<ApiKeysTable>;
 export type Plan = Selectable<PlansTable>;
 export type EmailTemplate = Selectable<EmailTemplatesTable>;

@@ -27,6 +27,8 @@ const PUBLIC = new Set([
   'POST /api/postback',
   // Anyone may report a short link (abuse control).
   'POST /api/report',
+  // The invite page shows what a link invites to before sign-in: the token is the secret.
+  'GET /api/invitations/:token',
 ]);
 
 const rows = restRoutes.map((r) => ({ ...r, key: `${r.method} ${r.path}` }));

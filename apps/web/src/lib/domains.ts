@@ -41,3 +41,6 @@ export function deleteDomainQuestion(hostname: string, links: number): string {
       : `${links} link${links === 1 ? '' : 's'} on ${hostname} will stop working and be deleted.`;
   return `${MSG.domains.confirmDelete}\n\n${hostname}: ${what}`;
 }
+
+/** Why a viewer or member sees the domain actions disabled. */
+export const ADMINS_DOMAINS = 'Only admins can manage domains';

@@ -1,4 +1,5 @@
 import { httpErrorMessage, type TImportJob, type TImportPreview } from '@kurz/core';
+import { workspaceHeaders } from './workspace';
 
 /** A refused import call: the server's code (invalid_csv, payload_too_large...), or 'network'. */
 export class ImportError extends Error {
@@ -19,7 +20,7 @@ async function postJson<T>(url: string, body: ImportBody): Promise<T> {
   try {
     res = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...workspaceHeaders() },
       body: JSON.stringify(body),
       credentials: 'same-origin',
     });

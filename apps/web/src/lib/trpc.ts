@@ -2,6 +2,7 @@ import type { AppRouter } from '@kurz/api';
 import { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, TRPCClientError, type TRPCClient } from '@trpc/client';
 import { createTRPCContext, createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { workspaceHeaders } from './workspace';
 
 export type Trpc = TRPCOptionsProxy<AppRouter>;
 type TrpcClient = TRPCClient<AppRouter>;
@@ -75,6 +76,7 @@ export function createApi(origin: string = window.location.origin): {
       httpBatchLink({
         url: `${origin}/trpc`,
         maxItems: 20,
+        headers: workspaceHeaders,
         fetch: (url, init) => fetch(url, { ...init, credentials: 'same-origin' }),
       }),
     ],

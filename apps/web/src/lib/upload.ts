@@ -1,4 +1,5 @@
 import { httpErrorMessage } from '@kurz/core';
+import { workspaceHeaders } from './workspace';
 
 /** A failed upload: the server's code (e.g. qr_logo_not_allowed), or 'upload_failed'. */
 export class UploadError extends Error {
@@ -13,7 +14,7 @@ export async function postFile<T>(url: string, file: Blob, name: string): Promis
   body.append('file', file, name);
   let res: Response;
   try {
-    res = await fetch(url, { method: 'POST', body, credentials: 'same-origin' });
+    res = await fetch(url, { method: 'POST', body, credentials: 'same-origin', headers: workspaceHeaders() });
   } catch {
     throw new UploadError('upload_failed');
   }

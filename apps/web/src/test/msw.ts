@@ -16,7 +16,11 @@ class TrpcError extends Error {
 /** Return from a procedure stub to make the whole HTTP request fail like a dropped connection. */
 export const NETWORK_ERROR = Symbol('network error');
 
-type Stub = (input: unknown) => unknown;
+/** What a stub may ask of the request besides its input: the workspace its X-Kurz-Workspace header names. */
+interface StubRequest {
+  workspace: string | null;
+}
+type Stub = (input: unknown, request: StubRequest) => unknown;
 
 const TRPC_CODE: Record<number, string> = {
   400: 'BAD_REQUEST',
@@ -38,8 +42,8 @@ function errorEnvelope(code: string, status: number, path: string) {
 }
 
 interface Calls {
-  /** Every call the page made, in order: procedure path and input. */
-  list: { path: string; input: unknown }[];
+  /** Every call the page made, in order: procedure path, input and the workspace header (null: none). */
+  list: { path: string; input: unknown; workspace: string | null }[];
   of(path: string): unknown[];
 }
 
@@ -58,9 +62,10 @@ export function mockTrpc(stubs: Record<string, Stub>): Calls {
       ) as Record<string, unknown>;
       const results = [];
       let status = 200;
+      const workspace = request.headers.get('x-kurz-workspace');
       for (const [i, path] of paths.entries()) {
         const input = inputs[String(i)];
-        calls.list.push({ path, input });
+        calls.list.push({ path, input, workspace });
         // Looked up at each call: a test may change its stubs after mocking.
         const stub = stubs[path] ?? (path === 'auth.session' ? sessionFrom(stubs['auth.me']) : undefined);
         if (!stub) {
@@ -69,7 +74,7 @@ export function mockTrpc(stubs: Record<string, Stub>): Calls {
           continue;
         }
         try {
-          const data = await stub(input);
+          const data = await stub(input, { workspace });
           if (data === NETWORK_ERROR) return HttpResponse.error();
           results.push({ result: { data } });
         } catch (error) {
@@ -87,11 +92,12 @@ export function mockTrpc(stubs: Record<string, Stub>): Calls {
 /** auth.session answers as the test's auth.me does, but null where auth.me is a 401 (signed out). */
 function sessionFrom(me: Stub | undefined): Stub | undefined {
   if (!me) return undefined;
-  return async (input) => {
+  return async (input, request) => {
     try {
-      return await me(input);
+      return await me(input, request);
     } catch (error) {
-      if (error instanceof TrpcError && error.status === 401) return null;
+      // As the server does: signed out, or signed in but no member of the named workspace.
+      if (error instanceof TrpcError && (error.status === 401 || error.code === 'not_a_member')) return null;
       throw error;
     }
   };
@@ -103,14 +109,25 @@ export const fail =
     throw new TrpcError(code, status);
   };
 
+/** A personal workspace, as auth.me names it: its id is the person's. */
+const personal = (id: string) => ({ id, name: 'Personal', role: 'owner' as const });
+
 export const ME = {
-  guest: { id: '00000000-0000-4000-8000-000000000001', email: null, status: 'guest', role: 'user', plan: 'free' },
+  guest: {
+    id: '00000000-0000-4000-8000-000000000001',
+    email: null,
+    status: 'guest',
+    role: 'user',
+    plan: 'free',
+    workspace: personal('00000000-0000-4000-8000-000000000001'),
+  },
   unverified: {
     id: '00000000-0000-4000-8000-000000000002',
     email: 'new@example.com',
     status: 'unverified',
     role: 'user',
     plan: 'free',
+    workspace: personal('00000000-0000-4000-8000-000000000002'),
   },
   verified: {
     id: '00000000-0000-4000-8000-000000000003',
@@ -118,6 +135,7 @@ export const ME = {
     status: 'verified',
     role: 'user',
     plan: 'free',
+    workspace: personal('00000000-0000-4000-8000-000000000003'),
   },
   admin: {
     id: '00000000-0000-4000-8000-000000000004',
@@ -125,5 +143,6 @@ export const ME = {
     status: 'admin',
     role: 'admin',
     plan: 'pro',
+    workspace: personal('00000000-0000-4000-8000-000000000004'),
   },
 } as const;

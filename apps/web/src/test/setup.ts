@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { setActiveWorkspace, setWorkspaceNotice } from '../lib/workspace';
 import { server } from './msw';
 
 // findBy/waitFor give a busy machine (several suites on two cores) time before calling a page broken.
@@ -12,6 +13,9 @@ beforeAll(() => {
 });
 afterEach(() => {
   cleanup();
+  // Each test starts in the personal workspace with nothing kept in the browser.
+  setActiveWorkspace(null);
+  setWorkspaceNotice(null);
   server.resetHandlers();
 });
 afterAll(() => server.close());

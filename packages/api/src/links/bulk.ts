@@ -9,7 +9,7 @@ import { countOwned, planOf } from '../plans';
 import { enqueueLinksCreated } from '../webhooks';
 import { ensureTags, settingsColumns } from './features';
 import { checkedCustomSlug, checkedTarget, generateSlug, guestExpiry, lockUserLinks, stillGuest } from './service';
-import type { Owner } from '../workspaces';
+import { holdMembership, ROLE_NEEDED, type Owner } from '../workspaces';
 
 export interface Candidate {
   index: number;
@@ -237,11 +237,20 @@ export async function bulkCreateLinks(
   config: Pick<ApiConfig, 'guestLinkTtlDays' | 'appOrigin'>,
   owner: Owner,
   inputs: TCreateLink[],
+  /** The member creating them, who must still be one when they are written; none for operator scripts. */
+  memberId?: string,
 ): Promise<TBulkRowResult[]> {
   const checked = await checkLinkRows(db, config, owner, inputs, bulkPasswordHasher(BULK_PASSWORDS_MAX));
   const tags = checked.candidates.flatMap((c) => inputs[c.index]!.tags ?? []);
   if (tags.length > 0) await ensureTags(db, owner.id, tags);
-  const created = await db.transaction().execute((trx) => insertCheckedLinks(trx, owner, checked));
+  const created = await db.transaction().execute(async (trx) => {
+    if (memberId) {
+      // In the single create's order: the workspace's link lock, then the member's row.
+      await lockUserLinks(trx, owner.id);
+      await holdMembership(trx, owner.id, memberId, ROLE_NEEDED.links.write);
+    }
+    return insertCheckedLinks(trx, owner, checked);
+  });
   // A visit before creation may have cached "no such link".
   await publishLinkChanges(db, created);
   return checked.results;

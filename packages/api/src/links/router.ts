@@ -54,7 +54,7 @@ export const linksRouter = router({
     .output(ZLink)
     .mutation(async ({ ctx, input }) => {
       await hitLinkCreateLimits(ctx);
-      return createLink(ctx.db, ctx.config, ctx.workspace, input);
+      return createLink(ctx.db, ctx.config, ctx.workspace, input, ctx.user.id);
     }),
   // One call of the creation rate limit, however many rows: the point of a bulk call.
   bulkCreate: protectedProcedure
@@ -62,7 +62,7 @@ export const linksRouter = router({
     .output(ZBulkCreateResult)
     .mutation(async ({ ctx, input }) => {
       await hitLinkCreateLimits(ctx);
-      return { results: await bulkCreateLinks(ctx.db, ctx.config, ctx.workspace, input.links) };
+      return { results: await bulkCreateLinks(ctx.db, ctx.config, ctx.workspace, input.links, ctx.user.id) };
     }),
   // Each row as the single edit or delete; no rate limit, as those have none.
   bulkUpdate: protectedProcedure

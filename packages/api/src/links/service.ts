@@ -37,7 +37,7 @@ import { updateLink } from './settings';
 import { ensureTags, exhaustedAt, settingsColumns, tagMap, toLink } from './features';
 import { isoDay, removeLinkRollups } from '../stats';
 import { enqueueLinksCreated, enqueueLinksDeleted } from '../webhooks';
-import type { Owner } from '../workspaces';
+import { holdMembership, ROLE_NEEDED, type Owner } from '../workspaces';
 
 // No 0/O, 1/l/I: a generated slug can be read aloud and typed from print.
 const SLUG_ALPHABET = '23456789abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -278,6 +278,8 @@ export async function createLink(
   config: Pick<ApiConfig, 'guestLinkTtlDays' | 'appOrigin'>,
   owner: Owner,
   input: TCreateLink,
+  /** The member creating it, who must still be one when the link is written; none for operator scripts. */
+  memberId?: string,
 ): Promise<TLink> {
   const url = checkedTarget(input.url);
   const hostname = input.hostname.trim().toLowerCase();
@@ -291,6 +293,7 @@ export async function createLink(
   if (input.tags?.length) await ensureTags(db, owner.id, input.tags);
   const link = await db.transaction().execute(async (trx) => {
     await lockUserLinks(trx, owner.id);
+    if (memberId) await holdMembership(trx, owner.id, memberId, ROLE_NEEDED.links.write);
     // Checked again under lock: a domain deleted since takes this link with it or refuses it.
     await assertUsableHostname(trx, owner, hostname, true);
     // A guest's link lives guestLinkTtlDays; the same expiry an owner may set on any link.

@@ -14,6 +14,7 @@ function toPlanDto(plan: Plan): TPlan {
     max_links: plan.max_links,
     max_custom_subdomains: plan.max_custom_subdomains,
     max_byod_domains: plan.max_byod_domains,
+    max_seats: plan.max_seats,
     allow_custom_slugs: plan.allow_custom_slugs,
     allow_redirect_rules: plan.allow_redirect_rules,
     allow_custom_preview: plan.allow_custom_preview,
@@ -50,6 +51,7 @@ export async function userLimits(db: Kysely<Database>, owner: Owner): Promise<TL
       links: quota(used.links, plan.max_links),
       custom_subdomains: quota(used.customSubdomains, plan.max_custom_subdomains),
       byod_domains: quota(used.byodDomains, plan.max_byod_domains),
+      seats: quota(used.seats, plan.max_seats),
     },
     features: {
       custom_slugs: plan.allow_custom_slugs,

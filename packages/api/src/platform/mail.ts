@@ -1,8 +1,8 @@
-import { escapeHtml, type TTemplateVariable } from '@kurz/core';
+import { escapeHtml, type TInvitationTemplateVariable, type TTemplateVariable } from '@kurz/core';
 import type { Database, Kysely } from '@kurz/db';
 import type { Logger } from './logger';
 
-export type TemplateVars = Partial<Record<TTemplateVariable, string>>;
+export type TemplateVars = Partial<Record<TTemplateVariable | TInvitationTemplateVariable, string>>;
 
 export interface OutgoingMail {
   to: string;
@@ -18,12 +18,13 @@ export interface Mailer {
   sendTemplate(input: { to: string; userId: string | null; templateId: string; vars: TemplateVars }): Promise<void>;
 }
 
-const redactTokens = (body: string) => body.replace(/([?&]token=)[A-Za-z0-9_-]+/g, '$1[redacted]');
+const redactTokens = (body: string) =>
+  body.replace(/([?&]token=)[A-Za-z0-9_-]+/g, '$1[redacted]').replace(/(\/invite\/)[A-Za-z0-9_-]+/g, '$1[redacted]');
 
 /** {{name}} placeholders; unknown ones stay visible so an admin sees the typo. */
 export function renderTemplate(source: string, vars: TemplateVars, html: boolean): string {
   return source.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (whole, name: string) => {
-    const value = vars[name as TTemplateVariable];
+    const value = vars[name as keyof TemplateVars];
     if (value === undefined) return whole;
     return html ? escapeHtml(value) : value;
   });

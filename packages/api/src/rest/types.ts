@@ -18,7 +18,7 @@ export interface RestInput {
 export type RestAuth = 'public' | 'signin' | 'session' | 'user';
 
 export interface RestRoute {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Fastify path syntax. */
   path: string;
   /** One line for the OpenAPI document. */

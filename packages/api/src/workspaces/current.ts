@@ -1,10 +1,16 @@
 import { sql, type Database, type Kysely, type User, type Workspace, type WorkspaceRole } from '@kurz/db';
+import type { Context } from '../context';
+import { AppError } from '../errors';
+import { roleAtLeast } from './roles';
 
 /** The workspace a call acts for: it owns what the call reads and writes, and its plan gates the call. */
 export interface Owner extends Workspace {
   /** A guest's personal workspace: its links expire, and what outlives a guest is closed to it. */
   guest: boolean;
 }
+
+/** A procedure's context once the caller is known to act in a workspace (protectedProcedure). */
+export type InWorkspace = Context & { user: User; workspace: Owner; workspaceRole: WorkspaceRole };
 
 export interface Membership {
   workspace: Owner;
@@ -58,6 +64,28 @@ export function currentMembership(
   const workspaceId = 'keyOwner' in via ? via.keyOwner : (via.chosen ?? user.id);
   if (workspaceId === '') return Promise.resolve(null); // a header that names no workspace at all
   return membershipOf(db, user.id, workspaceId);
+}
+
+/**
+ * Inside a write's transaction: the caller is still a member with at least `least`, and stays one
+ * until the write commits (the row is held FOR SHARE). A removal or demotion racing the write either
+ * waits for it, or came first and the write is refused: nobody writes in a workspace after leaving it.
+ */
+export async function holdMembership(
+  trx: Kysely<Database>,
+  workspaceId: string,
+  userId: string,
+  least: WorkspaceRole,
+): Promise<void> {
+  const row = await trx
+    .selectFrom('workspace_members')
+    .select('role')
+    .where('workspace_id', '=', workspaceId)
+    .where('user_id', '=', userId)
+    .forShare()
+    .executeTakeFirst();
+  if (!row) throw new AppError('not_a_member');
+  if (!roleAtLeast(row.role, least)) throw new AppError('role_not_allowed');
 }
 
 /** The owner of rows, for work done without a caller (imports, webhooks, the clean-up). */

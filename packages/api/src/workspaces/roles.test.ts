@@ -36,6 +36,18 @@ describe('the roles a workspace call needs', () => {
     expect(whoMay('billing.checkout', 'mutation')).toEqual(['owner']);
   });
 
+  it('lets admins manage members and invitations, any member leave, owners hand over, rename and delete', () => {
+    expect(whoMay('workspace.members', 'query')).toEqual(['owner', 'admin', 'member', 'viewer']);
+    expect(whoMay('workspace.invitations', 'query')).toEqual(['owner', 'admin']);
+    expect(whoMay('workspace.invite', 'mutation')).toEqual(['owner', 'admin']);
+    expect(whoMay('workspace.removeMember', 'mutation')).toEqual(['owner', 'admin']);
+    expect(whoMay('workspace.leave', 'mutation')).toEqual(['owner', 'admin', 'member', 'viewer']);
+    expect(whoMay('workspace.transferOwnership', 'mutation')).toEqual(['owner']);
+    expect(whoMay('workspace.rename', 'mutation')).toEqual(['owner']);
+    expect(whoMay('workspace.delete', 'mutation')).toEqual(['owner']);
+    expect(whoMay('workspaces.create', 'mutation')).toEqual(['owner', 'admin', 'member', 'viewer']);
+  });
+
   it('asks no workspace role of calls about the person or the site', () => {
     expect(whoMay('auth.changePassword', 'mutation')).toEqual(['owner', 'admin', 'member', 'viewer']);
     expect(whoMay('abuse.ban', 'mutation')).toEqual(['owner', 'admin', 'member', 'viewer']);

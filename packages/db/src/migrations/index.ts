@@ -30,6 +30,7 @@ import * as reportReporters from './20261127130000_report_reporters';
 import * as linksListFilters from './20261127153000_links_list_filters';
 import * as idempotencyKeys from './20261127153100_idempotency_keys';
 import * as workspaces from './20261127170000_workspaces';
+import * as workspaceInvitations from './20261127175000_workspace_invitations';
 
 /** Frozen and listed explicitly: a migration is never edited once it has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '20261127153100_idempotency_keys': idempotencyKeys,
   '20261127143000_import_sources': importSources,
   '20261127170000_workspaces': workspaces,
+  '20261127175000_workspace_invitations': workspaceInvitations,
 };

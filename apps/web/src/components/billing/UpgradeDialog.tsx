@@ -2,7 +2,8 @@ import { MSG, type TBillingPeriod, type TPlan } from '@kurz/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useMe } from '../../lib/auth/me';
+import { useMe, useRoleBlock } from '../../lib/auth/me';
+import { ADMINS_BILLING } from '../../lib/workspace';
 import { useTRPC } from '../../lib/trpc';
 import { savePendingCheckout } from '../../lib/urls';
 import { useShellDialogs } from '../dialogs';
@@ -30,9 +31,13 @@ export function UpgradeDialog({ reason, onClose, onRegister }: UpgradeDialogProp
   const navigate = useNavigate();
   const [period, setPeriod] = useState<TBillingPeriod>('yearly');
   const plans = useQuery(trpc.plans.list.queryOptions());
-  const billing = useQuery(trpc.billing.me.queryOptions());
+  const ownerBlock = useRoleBlock('owner');
+  const billing = useQuery({
+    ...trpc.billing.me.queryOptions(),
+    enabled: useRoleBlock('admin', ADMINS_BILLING) === null,
+  });
   const isGuest = me.status === 'guest';
-  const blocked = billing.data && !billing.data.configured ? MSG.billing.notConfigured : null;
+  const blocked = billing.data && !billing.data.configured ? MSG.billing.notConfigured : ownerBlock;
 
   const choose = (plan: TPlan) => {
     onClose();

@@ -22,7 +22,7 @@ describe('API keys section', () => {
     mockTrpc({
       'keys.list': () => ({ results: [{ ...KEY, last_used_at: 1_790_086_400, expires_at: 1_800_000_000 }] }),
     });
-    renderPage(<ApiKeysSection status="verified" />);
+    renderPage(<ApiKeysSection role="owner" status="verified" />);
     const table = await screen.findByTestId('api-keys-list');
     const cells = within(table)
       .getAllByRole('cell')
@@ -57,7 +57,7 @@ describe('API keys section', () => {
     });
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    renderPage(<ApiKeysSection status="verified" />);
+    renderPage(<ApiKeysSection role="owner" status="verified" />);
     await screen.findByText('No API keys yet.');
     fireEvent.change(screen.getByLabelText('Key name'), { target: { value: ' CMS ' } });
     fireEvent.change(screen.getByLabelText('Scope'), { target: { value: 'write' } });
@@ -83,7 +83,7 @@ describe('API keys section', () => {
       'keys.list': () => ({ results: [] }),
       'keys.create': fail('api_keys_limit_reached', 403),
     });
-    renderPage(<ApiKeysSection status="verified" />);
+    renderPage(<ApiKeysSection role="owner" status="verified" />);
     await screen.findByText('No API keys yet.');
     fireEvent.click(screen.getByRole('button', { name: 'Create key' }));
     expect((await screen.findByRole('alert')).textContent).toBe(KEY_MESSAGES.nameRequired);
@@ -107,7 +107,7 @@ describe('API keys section', () => {
       },
     });
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-    renderPage(<ApiKeysSection status="verified" />);
+    renderPage(<ApiKeysSection role="owner" status="verified" />);
     const revoke = await screen.findByRole('button', { name: 'Revoke' });
     fireEvent.click(revoke);
     expect(confirm).toHaveBeenCalledWith(KEY_MESSAGES.confirmRevoke('CMS'));
@@ -122,7 +122,7 @@ describe('API keys section', () => {
     ['unverified', KEY_MESSAGES.create.email_not_verified],
   ])('tells a %s account what to do first and asks the server nothing', async (status, text) => {
     const calls = mockTrpc({});
-    renderPage(<ApiKeysSection status={status} />);
+    renderPage(<ApiKeysSection role="owner" status={status} />);
     expect(await screen.findByText(text!)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Create key' })).toBeNull();
     expect(calls.list).toEqual([]);

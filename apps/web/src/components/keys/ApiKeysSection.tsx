@@ -1,4 +1,11 @@
-import { API_KEY_NAME_MAX, MSG, type TApiKey, type TApiKeyScope, type TCreatedApiKey } from '@kurz/core';
+import {
+  API_KEY_NAME_MAX,
+  MSG,
+  type TApiKey,
+  type TApiKeyScope,
+  type TCreatedApiKey,
+  type TWorkspaceRole,
+} from '@kurz/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../ErrorAlert';
@@ -7,6 +14,7 @@ import { EmptyRow, ScrollTable } from '../Table';
 import { useCopied } from '../../lib/clipboard';
 import { formatDate } from '../../lib/dates';
 import { errorCode, useTRPC } from '../../lib/trpc';
+import { roleBlocks } from '../../lib/workspace';
 
 export const KEY_MESSAGES = {
   nameRequired: 'Please enter a name for the key.',
@@ -36,8 +44,9 @@ export function expiryOf(day: string): number | null {
  * Profile's API keys: create (name, scope, optional expiry), the secret shown once, the list, revoke.
  * Only a verified account manages keys; others are told what to do first.
  */
-export function ApiKeysSection({ status }: { status: string }) {
+export function ApiKeysSection({ status, role }: { status: string; role: TWorkspaceRole }) {
   const allowed = status === 'verified' || status === 'admin';
+  const roleBlock = roleBlocks(role, 'admin', 'Only admins can manage API keys');
   return (
     <div className="card" data-testid="api-keys">
       <h2>API keys</h2>
@@ -45,7 +54,9 @@ export function ApiKeysSection({ status }: { status: string }) {
         Scripts call the REST API with a key in the <code>Authorization: Bearer</code> header. A read key can only read;
         a write key can also create, edit and delete. <a href="/api/docs">API reference</a>
       </p>
-      {allowed ? (
+      {roleBlock ? (
+        <p className="muted">{roleBlock}.</p>
+      ) : allowed ? (
         <ManageKeys />
       ) : (
         <p className="muted">

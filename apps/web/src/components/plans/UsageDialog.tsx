@@ -28,6 +28,8 @@ export function UsageSummary() {
     ['Links', formatQuota(q.links)],
     ['Custom subdomains', formatQuota(q.custom_subdomains)],
     ['BYOD domains', formatQuota(q.byod_domains)],
+    // Members plus pending invitations of the workspace.
+    ['Seats', formatQuota(q.seats)],
     ['Custom slugs', yesNo(features.custom_slugs)],
     ['Redirect rules', yesNo(features.redirect_rules)],
     ['Custom preview', yesNo(features.custom_preview)],

@@ -33,7 +33,7 @@ describe('the webhooks section', () => {
         return { ...ENDPOINT, ...(input as object), secret: 'whsec_shown_once' };
       },
     });
-    renderPage(<WebhooksSection status="verified" />);
+    renderPage(<WebhooksSection role="owner" status="verified" />);
     expect(await screen.findByText('No webhook endpoints yet')).toBeTruthy();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Endpoint URL'), 'https://hooks.example.com/k');
@@ -51,14 +51,14 @@ describe('the webhooks section', () => {
 
   it('asks an unverified account to verify its address instead of offering the form', async () => {
     mockTrpc({ 'webhooks.list': () => ({ results: [] }) });
-    renderPage(<WebhooksSection status="unverified" />);
+    renderPage(<WebhooksSection role="owner" status="unverified" />);
     expect(await screen.findByText('Verify your email address to add webhooks.')).toBeTruthy();
     expect(screen.queryByLabelText('Endpoint URL')).toBeNull();
   });
 
   it("shows the server's refusal of a URL", async () => {
     mockTrpc({ 'webhooks.list': () => ({ results: [] }), 'webhooks.create': fail('invalid_url') });
-    renderPage(<WebhooksSection status="verified" />);
+    renderPage(<WebhooksSection role="owner" status="verified" />);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Endpoint URL'), 'http://insecure.example.com');
     await user.click(screen.getByRole('button', { name: 'Add endpoint' }));
@@ -87,7 +87,7 @@ describe('the webhooks section', () => {
       'webhooks.delete': () => ({ ok: true }),
     });
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    renderPage(<WebhooksSection status="verified" />);
+    renderPage(<WebhooksSection role="owner" status="verified" />);
     const user = userEvent.setup();
     const row = (await screen.findByText('https://down.example.com/k')).closest('tr')!;
     expect(row.textContent).toContain('Disabled since');

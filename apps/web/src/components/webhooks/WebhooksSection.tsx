@@ -1,7 +1,14 @@
-import { WEBHOOK_EVENTS, type TWebhookCreated, type TWebhookEndpoint, type TWebhookEvent } from '@kurz/core';
+import {
+  WEBHOOK_EVENTS,
+  type TWebhookCreated,
+  type TWebhookEndpoint,
+  type TWebhookEvent,
+  type TWorkspaceRole,
+} from '@kurz/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { errorText, useTRPC } from '../../lib/trpc';
+import { roleBlocks } from '../../lib/workspace';
 import { useCopied } from '../../lib/clipboard';
 import { ErrorAlert } from '../ErrorAlert';
 import { LabeledInput } from '../LabeledInput';
@@ -31,7 +38,19 @@ const timeOf = (s: number) => new Date(s * 1000).toISOString().replace('T', ' ')
  * The profile's Webhooks section: create (secret shown once), list, delete, re-enable, test, delivery log.
  * Only a verified account adds endpoints; an unverified one is told to verify first.
  */
-export function WebhooksSection({ status }: { status: string }) {
+export function WebhooksSection({ status, role }: { status: string; role: TWorkspaceRole }) {
+  const roleBlock = roleBlocks(role, 'admin', 'Only admins can manage webhooks');
+  if (roleBlock)
+    return (
+      <div className="card" id="webhooks" data-testid="webhooks">
+        <h2>Webhooks</h2>
+        <p className="muted">{roleBlock}.</p>
+      </div>
+    );
+  return <ManageWebhooks status={status} />;
+}
+
+function ManageWebhooks({ status }: { status: string }) {
   const verified = status === 'verified' || status === 'admin';
   const trpc = useTRPC();
   const queryClient = useQueryClient();

@@ -3,16 +3,25 @@ import { redirect } from '@tanstack/react-router';
 import type { RouterContext } from '../../router';
 import { meQueryOptions, sessionQueryOptions } from '../queries';
 import { redirectPath } from '../urls';
+import { activeWorkspace, NO_LONGER_MEMBER, setActiveWorkspace, setWorkspaceNotice } from '../workspace';
 
 /**
  * The signed-in account, or null when nobody is signed in. Asked through auth.session (null, not a
- * 401, when signed out) and kept where the shell reads it (auth.me's cache).
+ * 401, when signed out) and kept where the shell reads it (auth.me's cache). auth.session is null too
+ * for an account no longer a member of the workspace this browser kept: then it is asked again in the
+ * personal workspace, and the shell says why.
  */
 export async function currentAccount({ queryClient, trpc }: RouterContext): Promise<TMe | null> {
   const key = meQueryOptions(trpc).queryKey;
   const cached = queryClient.getQueryData(key);
   if (cached) return cached;
-  const me = await queryClient.fetchQuery(sessionQueryOptions(trpc));
+  let me = await queryClient.fetchQuery(sessionQueryOptions(trpc));
+  if (!me && activeWorkspace()) {
+    setActiveWorkspace(null);
+    me = await queryClient.fetchQuery(sessionQueryOptions(trpc));
+    // Signed out altogether rather than turned away: nothing to say about workspaces.
+    if (me) setWorkspaceNotice(NO_LONGER_MEMBER);
+  }
   if (me) queryClient.setQueryData(key, me);
   return me;
 }

@@ -8,7 +8,8 @@ import { ApiKeysSection } from '../../components/keys/ApiKeysSection';
 import { UsageSummary } from '../../components/plans/UsageDialog';
 import { WebhooksSection } from '../../components/webhooks/WebhooksSection';
 import { limitsQueryOptions } from '../../lib/queries';
-import { useMe } from '../../lib/auth/me';
+import { useMe, useRoleBlock } from '../../lib/auth/me';
+import { ADMINS_BILLING } from '../../lib/workspace';
 import { useTRPC } from '../../lib/trpc';
 import { ChangePasswordForm } from './-components/ChangePasswordForm';
 
@@ -18,7 +19,9 @@ export const Route = createFileRoute('/_authed/profile')({
   loader: ({ context }) => {
     // Warm the cache; the page renders its own loading and error states.
     void context.queryClient.prefetchQuery(limitsQueryOptions(context.trpc));
-    void context.queryClient.prefetchQuery(context.trpc.billing.me.queryOptions());
+    // The subscription and payments are for admins; others see why instead.
+    if (['owner', 'admin'].includes(context.me.workspace.role))
+      void context.queryClient.prefetchQuery(context.trpc.billing.me.queryOptions());
   },
   component: ProfilePage,
 });
@@ -28,7 +31,8 @@ function ProfilePage() {
   const trpc = useTRPC();
   const { openRegister, openResend } = useShellDialogs();
   const limits = useQuery(limitsQueryOptions(trpc));
-  const billing = useQuery(trpc.billing.me.queryOptions());
+  const billingBlock = useRoleBlock('admin', ADMINS_BILLING);
+  const billing = useQuery({ ...trpc.billing.me.queryOptions(), enabled: billingBlock === null });
   const reset = useMutation(trpc.auth.requestReset.mutationOptions());
   const isGuest = me.status === 'guest';
 
@@ -121,15 +125,16 @@ function ProfilePage() {
         </div>
       </div>
 
-      <ApiKeysSection status={me.status} />
+      <ApiKeysSection status={me.status} role={me.workspace.role} />
 
       <div className="card">
         <h2>Recent payments</h2>
-        {billing.isPending && <p className="muted">{MSG.loading}</p>}
+        {billingBlock && <p className="muted">{billingBlock}.</p>}
+        {!billingBlock && billing.isPending && <p className="muted">{MSG.loading}</p>}
         {billing.data && <PaymentsTable payments={billing.data.payments} />}
       </div>
 
-      {!isGuest && <WebhooksSection status={me.status} />}
+      {!isGuest && <WebhooksSection status={me.status} role={me.workspace.role} />}
 
       <div className="card">
         <h2>Support</h2>

@@ -6,7 +6,8 @@ import { PeriodToggle, PlanCard } from '../../../components/billing/PlanCard';
 import { useShellDialogs } from '../../../components/dialogs';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useCheckout, usePortal } from '../../../lib/billing';
-import { useMe } from '../../../lib/auth/me';
+import { useMe, useRoleBlock } from '../../../lib/auth/me';
+import { ADMINS_BILLING } from '../../../lib/workspace';
 import { useTRPC } from '../../../lib/trpc';
 import { savePendingCheckout } from '../../../lib/urls';
 import '../../../styles/links.css';
@@ -33,8 +34,11 @@ export function BillingPage({ returnedFromCheckout = false, chosenPlan, chosenPe
   const [period, setPeriod] = useState<TBillingPeriod>(chosenPeriod ?? 'yearly');
   const [pollingSince] = useState(() => Date.now());
   const plans = useQuery(trpc.plans.list.queryOptions());
+  const readBlock = useRoleBlock('admin', ADMINS_BILLING);
+  const ownerBlock = useRoleBlock('owner');
   const billing = useQuery({
     ...trpc.billing.me.queryOptions(),
+    enabled: readBlock === null,
     refetchInterval: (query) =>
       returnedFromCheckout && !paying(query.state.data) && Date.now() - pollingSince < CONFIRM_POLL_LIMIT_MS
         ? CONFIRM_POLL_MS
@@ -92,12 +96,19 @@ export function BillingPage({ returnedFromCheckout = false, chosenPlan, chosenPe
         <div className="card-head">
           <h2>Current subscription</h2>
           {billing.data?.configured && me.status !== 'guest' && (
-            <button type="button" className="btn" onClick={portal.open} disabled={portal.isPending}>
+            <button
+              type="button"
+              className="btn"
+              onClick={portal.open}
+              disabled={portal.isPending || ownerBlock !== null}
+              title={ownerBlock ?? undefined}
+            >
               {MSG.billing.manage}
             </button>
           )}
         </div>
-        {billing.isPending && <p className="muted">{MSG.loading}</p>}
+        {readBlock && <p className="muted">{readBlock}.</p>}
+        {!readBlock && billing.isPending && <p className="muted">{MSG.loading}</p>}
         {billing.data && <SubscriptionDetails billing={billing.data} />}
       </div>
 
@@ -117,7 +128,7 @@ export function BillingPage({ returnedFromCheckout = false, chosenPlan, chosenPe
                 period={period}
                 current={plan.id === currentPlan}
                 featured={plan.id === (chosenPlan ?? 'hobby')}
-                blocked={billing.data && !billing.data.configured ? MSG.billing.notConfigured : null}
+                blocked={billing.data && !billing.data.configured ? MSG.billing.notConfigured : ownerBlock}
                 busy={checkout.isPending}
                 onChoose={() => choose(plan)}
               />

@@ -65,7 +65,8 @@ function TemplatesForAdmin({ edit, onEdit: setEdit }: PageProps) {
               {templates.data.map((t) => (
                 <tr key={t.id}>
                   <td>{t.name}</td>
-                  <td>{t.subject}</td>
+                  {/* Subjects hold long {{variables}}: they wrap anywhere rather than widen the table. */}
+                  <td className="wrap-anywhere">{t.subject}</td>
                   <td className="hide-narrow">
                     <code>{t.id}</code>
                   </td>

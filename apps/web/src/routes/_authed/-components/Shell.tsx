@@ -11,6 +11,9 @@ import { UsageDialog } from '../../../components/plans/UsageDialog';
 import { isAdminUser, useMe } from '../../../lib/auth/me';
 import { useSignInWhenSessionEnds } from '../../../lib/auth/session';
 import { useTRPC } from '../../../lib/trpc';
+import { setActiveWorkspace, setWorkspaceNotice, useWorkspaceNotice } from '../../../lib/workspace';
+import { useLeaveWhenNotMember } from '../../../lib/workspaceNav';
+import { WorkspaceSwitcher } from '../../../components/workspaces/WorkspaceSwitcher';
 import { GuestLogoutDialog } from './GuestLogoutDialog';
 import { StatusBadge } from './StatusBadge';
 
@@ -19,6 +22,7 @@ const NAV = [
   { to: '/domains', label: 'Domains' },
   { to: '/billing', label: 'Billing' },
   { to: '/reports', label: 'Reports' },
+  { to: '/members', label: 'Members' },
   { to: '/profile', label: 'Profile' },
 ] as const;
 
@@ -32,6 +36,8 @@ export function Shell({ children }: { children: ReactNode }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const logout = useMutation(trpc.auth.logout.mutationOptions());
   useSignInWhenSessionEnds();
+  useLeaveWhenNotMember();
+  const notice = useWorkspaceNotice();
 
   useEffect(() => setMenuOpen(false), [pathname]);
 
@@ -49,6 +55,8 @@ export function Shell({ children }: { children: ReactNode }) {
     logout.mutate(undefined, {
       // Spec §7: after logout the browser goes to the site home, whatever the answer was.
       onSettled: () => {
+        // The next account on this browser starts in its own personal workspace.
+        setActiveWorkspace(null);
         window.location.href = '/';
       },
     });
@@ -57,7 +65,7 @@ export function Shell({ children }: { children: ReactNode }) {
 
   return (
     <ShellDialogsContext.Provider value={dialogs}>
-      <header className="topbar">
+      <header className={`topbar${isGuest ? '' : ' has-workspace'}`}>
         <div className="topbar-inner">
           <Link to="/links" className="brand-link">
             <Brand />
@@ -75,8 +83,14 @@ export function Shell({ children }: { children: ReactNode }) {
             <span />
           </button>
           <nav id="main-nav" className={`nav${menuOpen ? ' open' : ''}`} aria-label="Main">
+            {/* A row of its own under the header on wide screens; the menu's first line on small ones. */}
+            {!isGuest && (
+              <div className="nav-workspace">
+                <WorkspaceSwitcher />
+              </div>
+            )}
             <div className="nav-links">
-              {NAV.map((item) => (
+              {NAV.filter((item) => !(isGuest && item.to === '/members')).map((item) => (
                 <Link key={item.to} to={item.to} className="nav-link" activeProps={{ className: 'nav-link active' }}>
                   {item.label}
                 </Link>
@@ -120,6 +134,14 @@ export function Shell({ children }: { children: ReactNode }) {
         </div>
       </header>
       <main className="container">
+        {notice && (
+          <div className="alert alert-info check-inbox" role="status">
+            <span>{notice}</span>
+            <button type="button" aria-label="Dismiss" onClick={() => setWorkspaceNotice(null)}>
+              ×
+            </button>
+          </div>
+        )}
         <CheckInboxNotice unverified={me.status === 'unverified'} />
         <PendingCheckout />
         {children}

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { useCopied } from '../../../../lib/clipboard';
-import { deleteDomainQuestion, domainDeletedText, domainErrorText } from '../../../../lib/domains';
+import { useRoleBlock } from '../../../../lib/auth/me';
+import { ADMINS_DOMAINS, deleteDomainQuestion, domainDeletedText, domainErrorText } from '../../../../lib/domains';
 import { useTRPC } from '../../../../lib/trpc';
 import { DomainRedirects } from './DomainRedirects';
 
@@ -98,6 +99,7 @@ export function DomainCard({ domain, onDeleted }: { domain: TDomain; onDeleted: 
     void queryClient.invalidateQueries(trpc.links.list.pathFilter());
   };
   const lost = domain.status === 'active' && !!domain.meta.ownership_lost_at;
+  const roleBlock = useRoleBlock('admin', ADMINS_DOMAINS);
 
   const onVerify = () => {
     setProblem(null);
@@ -138,7 +140,8 @@ export function DomainCard({ domain, onDeleted }: { domain: TDomain; onDeleted: 
                 type="button"
                 className="btn btn-primary btn-small"
                 onClick={onVerify}
-                disabled={verify.isPending}
+                disabled={verify.isPending || roleBlock !== null}
+                title={roleBlock ?? undefined}
               >
                 {verify.isPending ? (
                   <>
@@ -149,7 +152,13 @@ export function DomainCard({ domain, onDeleted }: { domain: TDomain; onDeleted: 
                 )}
               </button>
             )}
-            <button type="button" className="btn btn-small act-danger" onClick={onDelete} disabled={remove.isPending}>
+            <button
+              type="button"
+              className="btn btn-small act-danger"
+              onClick={onDelete}
+              disabled={remove.isPending || roleBlock !== null}
+              title={roleBlock ?? undefined}
+            >
               {remove.isPending ? 'Deleting…' : 'Delete'}
             </button>
           </div>

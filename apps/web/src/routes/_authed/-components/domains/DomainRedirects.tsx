@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { LabeledInput } from '../../../../components/LabeledInput';
 import { SaveStatus, type SaveOutcome } from '../../../../components/SaveStatus';
-import { domainErrorText } from '../../../../lib/domains';
+import { useRoleBlock } from '../../../../lib/auth/me';
+import { ADMINS_DOMAINS, domainErrorText } from '../../../../lib/domains';
 import { useTRPC } from '../../../../lib/trpc';
 
 /**
@@ -17,6 +18,7 @@ export function DomainRedirects({ domain }: { domain: TDomain }) {
   const [notFoundUrl, setNotFoundUrl] = useState(domain.not_found_url ?? '');
   const [outcome, setOutcome] = useState<SaveOutcome>(null);
   const save = useMutation(trpc.domains.updateSettings.mutationOptions());
+  const roleBlock = useRoleBlock('admin', ADMINS_DOMAINS);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -63,7 +65,12 @@ export function DomainRedirects({ domain }: { domain: TDomain }) {
         </p>
         <div className="editor-actions">
           <SaveStatus outcome={outcome} />
-          <button type="submit" className="btn btn-small btn-primary" disabled={save.isPending}>
+          <button
+            type="submit"
+            className="btn btn-small btn-primary"
+            disabled={save.isPending || roleBlock !== null}
+            title={roleBlock ?? undefined}
+          >
             {save.isPending ? 'Saving…' : 'Save redirects'}
           </button>
         </div>

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { UpgradeDialog } from '../../../../components/billing/UpgradeDialog';
-import { domainErrorText } from '../../../../lib/domains';
-import { useMe } from '../../../../lib/auth/me';
+import { ADMINS_DOMAINS, domainErrorText } from '../../../../lib/domains';
+import { useMe, useRoleBlock } from '../../../../lib/auth/me';
 import { limitsQueryOptions } from '../../../../lib/queries';
 import { useTRPC } from '../../../../lib/trpc';
 import { DomainCard } from './DomainCard';
@@ -25,7 +25,8 @@ export function DomainsPage() {
   const [successes, setSuccesses] = useState(0);
   const onCreated = () => setSuccesses((n) => n + 1);
   const guest = useMe().status === 'guest';
-  const shared = { onUpgrade: setUpgrade, onCreated, successes, blocked: guest ? GUEST_DOMAINS : null };
+  const roleBlock = useRoleBlock('admin', ADMINS_DOMAINS);
+  const shared = { onUpgrade: setUpgrade, onCreated, successes, blocked: guest ? GUEST_DOMAINS : roleBlock };
   const quotas = limits.data?.limits;
   const systemHosts = (domains.data ?? []).filter((d) => d.is_system);
 
@@ -49,6 +50,7 @@ export function DomainsPage() {
       <p className="muted ssl-note">{MSG.domains.sslNote}</p>
 
       {guest && <p className="alert alert-info">{GUEST_DOMAINS}</p>}
+      {!guest && roleBlock && <p className="alert alert-info">{roleBlock}.</p>}
       <div className="domain-forms">
         <CreateSubdomainForm quota={quotas?.custom_subdomains} systemHosts={systemHosts} {...shared} />
         <RequestByodForm quota={quotas?.byod_domains} {...shared} />

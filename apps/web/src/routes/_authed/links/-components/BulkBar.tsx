@@ -7,6 +7,7 @@ import { Modal } from '../../../../components/Modal';
 import { saveFile } from '../../../../lib/download';
 import { linkCodeText, linkErrorText, linkName, linksCsv } from '../../../../lib/links';
 import { refreshLinks } from '../../../../lib/queries';
+import { useRoleBlock } from '../../../../lib/auth/me';
 import { useTRPC } from '../../../../lib/trpc';
 
 const plural = (n: number) => `${n} link${n === 1 ? '' : 's'}`;
@@ -31,6 +32,7 @@ export function BulkBar({ links, onClear }: { links: TLink[]; onClear: () => voi
   const [confirming, setConfirming] = useState(false);
   const update = useMutation(trpc.links.bulkUpdate.mutationOptions());
   const remove = useMutation(trpc.links.bulkDelete.mutationOptions());
+  const writeBlock = useRoleBlock('member');
   const done = () => {
     refreshLinks(queryClient, trpc);
     void queryClient.invalidateQueries(trpc.links.tags.pathFilter());
@@ -95,14 +97,25 @@ export function BulkBar({ links, onClear }: { links: TLink[]; onClear: () => voi
           value={tag}
           onChange={(e) => setTag(e.target.value)}
         />
-        <button type="submit" className="btn btn-small" disabled={update.isPending}>
+        <button
+          type="submit"
+          className="btn btn-small"
+          disabled={update.isPending || writeBlock !== null}
+          title={writeBlock ?? undefined}
+        >
           {update.isPending ? 'Tagging…' : 'Add tag'}
         </button>
       </form>
       <button type="button" className="btn btn-small" onClick={exportCsv}>
         Export selected
       </button>
-      <button type="button" className="btn btn-small btn-danger-ghost" onClick={() => setConfirming(true)}>
+      <button
+        type="button"
+        className="btn btn-small btn-danger-ghost"
+        onClick={() => setConfirming(true)}
+        disabled={writeBlock !== null}
+        title={writeBlock ?? undefined}
+      >
         Delete selected
       </button>
       <button type="button" className="btn btn-small link-button" onClick={onClear}>

@@ -5,9 +5,10 @@ import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { LabeledInput } from '../../../../components/LabeledInput';
 import { linkErrorText } from '../../../../lib/links';
 import { errorCode, useTRPC } from '../../../../lib/trpc';
+import { useRoleBlock } from '../../../../lib/auth/me';
 import { UpgradeNote } from './fields';
 import { SaveStatus, type SaveOutcome } from '../../../../components/SaveStatus';
-import { PostbackUrl } from './PostbackUrl';
+import { ADMINS_POSTBACK, PostbackUrl } from './PostbackUrl';
 
 interface ConversionsPanelProps {
   hostname: string;
@@ -35,6 +36,8 @@ export function ConversionsPanel({ hostname, slug, allowed, onUpgrade }: Convers
   const toggle = useMutation(trpc.links.setConversions.mutationOptions());
   const save = useMutation(trpc.links.setConversions.mutationOptions());
   const queryKey = trpc.links.conversions.queryKey(ref);
+  const roleBlock = useRoleBlock('member');
+  const postbackBlock = useRoleBlock('admin', ADMINS_POSTBACK);
 
   // The form starts from the first answer only: later answers (a toggle's save) must not wipe what
   // the user has typed and not saved yet.
@@ -94,7 +97,8 @@ export function ConversionsPanel({ hostname, slug, allowed, onUpgrade }: Convers
             type="checkbox"
             role="switch"
             checked={enabled}
-            disabled={!allowed || settings.isPending}
+            disabled={!allowed || settings.isPending || roleBlock !== null}
+            title={roleBlock ?? undefined}
             onChange={(e) => onToggle(e.target.checked)}
             aria-label="Conversion tracking enabled"
           />
@@ -115,7 +119,13 @@ export function ConversionsPanel({ hostname, slug, allowed, onUpgrade }: Convers
           Visitors arriving with <code>?{EXTERNAL_CLICK_ID_PARAM}=…</code> keep the traffic source's own id; we send it
           back in your incoming postback.
         </p>
-        {allowed ? <PostbackUrl /> : <p>With the feature, your postback URL and its secret token appear here.</p>}
+        {allowed && postbackBlock ? (
+          <p className="muted">{postbackBlock}.</p>
+        ) : allowed ? (
+          <PostbackUrl />
+        ) : (
+          <p>With the feature, your postback URL and its secret token appear here.</p>
+        )}
       </div>
 
       <form className="form" onSubmit={submit} noValidate>
@@ -143,7 +153,12 @@ export function ConversionsPanel({ hostname, slug, allowed, onUpgrade }: Convers
         </p>
         <div className="editor-actions">
           <SaveStatus outcome={saveState} />
-          <button type="submit" className="btn btn-primary" disabled={!allowed || save.isPending || !!postbackProblem}>
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={!allowed || save.isPending || !!postbackProblem || roleBlock !== null}
+            title={roleBlock ?? undefined}
+          >
             {save.isPending ? 'Saving…' : 'Save postback'}
           </button>
         </div>

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ClicksExportLink } from '../../../../components/stats/ClicksExportLink';
-import { mockTrpc, server } from '../../../../test/msw';
+import { setActiveWorkspace } from '../../../../lib/workspace';
+import { ME, mockTrpc, server } from '../../../../test/msw';
 import { renderPage } from '../../../../test/render';
 import { DOMAINS, PAID_LIMITS } from './fixtures';
 import { ImportDialog } from './ImportDialog';
@@ -105,11 +106,38 @@ describe('ImportDialog', () => {
 
 describe('export links', () => {
   it('the links page offers the CSV of every link as a download', async () => {
-    mockTrpc({});
+    mockTrpc({ 'auth.me': () => ME.verified });
     renderPage(<LinksTransfer />);
     const link = await screen.findByRole('link', { name: 'Export CSV' });
     expect(link.getAttribute('href')).toBe('/api/links/export');
     expect(link.hasAttribute('download')).toBe(true);
+  });
+
+  it("downloads the current workspace's links: the export asks with its header", async () => {
+    setActiveWorkspace('11111111-1111-4111-8111-111111111111');
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get('*/api/links/export', ({ request }) => {
+        asked.push(request.headers.get('x-kurz-workspace'));
+        return new HttpResponse('slug,host\r\n', {
+          headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="links.csv"' },
+        });
+      }),
+    );
+    URL.createObjectURL = () => 'blob:links';
+    URL.revokeObjectURL = () => {};
+    mockTrpc({ 'auth.me': () => ME.verified });
+    renderPage(<LinksTransfer />);
+    await userEvent.click(await screen.findByRole('link', { name: 'Export CSV' }));
+    await waitFor(() => expect(asked).toEqual(['11111111-1111-4111-8111-111111111111']));
+  });
+
+  it('a viewer cannot import: the button says why', async () => {
+    mockTrpc({ 'auth.me': () => ({ ...ME.verified, workspace: { id: 'w1', name: 'Acme', role: 'viewer' } }) });
+    renderPage(<LinksTransfer />);
+    const importButton = await screen.findByRole<HTMLButtonElement>('button', { name: 'Import' });
+    expect(importButton.disabled).toBe(true);
+    expect(importButton.title).toBe('Viewers can only read links and statistics');
   });
 
   it('the stats page exports the clicks of the selected range', () => {

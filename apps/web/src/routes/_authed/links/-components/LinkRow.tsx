@@ -5,7 +5,7 @@ import { useState, type MouseEvent } from 'react';
 import { useCopied } from '../../../../lib/clipboard';
 import { formatDate } from '../../../../lib/dates';
 import { expiryNote, linkErrorText, linkName, shortLinkUrl } from '../../../../lib/links';
-import { useMe } from '../../../../lib/auth/me';
+import { useMe, useRoleBlock } from '../../../../lib/auth/me';
 import { refreshLinks } from '../../../../lib/queries';
 import { useTRPC } from '../../../../lib/trpc';
 import { EditLinkDialog } from './EditLinkDialog';
@@ -33,6 +33,7 @@ export function LinkRow({ link, open, touch, selected, onSelect, onTag, onToggle
   const display = linkName(link.hostname, link.slug);
   const ref = { host: link.hostname, slug: link.slug };
   const guest = useMe().status === 'guest';
+  const writeBlock = useRoleBlock('member');
 
   const del = () => {
     if (!window.confirm(MSG.links.confirmDelete)) return;
@@ -114,7 +115,13 @@ export function LinkRow({ link, open, touch, selected, onSelect, onTag, onToggle
       </td>
       <td className="actions">
         <div className="row-actions" role="group" aria-label={`Actions for ${display}`}>
-          <button type="button" className="act" onClick={() => setEditing(true)}>
+          <button
+            type="button"
+            className="act"
+            onClick={() => setEditing(true)}
+            disabled={writeBlock !== null}
+            title={writeBlock ?? undefined}
+          >
             Edit
           </button>
           <Link className="act" to="/links/$host/$slug/stats" params={ref}>
@@ -131,7 +138,13 @@ export function LinkRow({ link, open, touch, selected, onSelect, onTag, onToggle
           >
             Preview
           </Link>
-          <button type="button" className="act act-danger" onClick={del} disabled={remove.isPending}>
+          <button
+            type="button"
+            className="act act-danger"
+            onClick={del}
+            disabled={remove.isPending || writeBlock !== null}
+            title={writeBlock ?? undefined}
+          >
             {remove.isPending ? 'Deleting…' : 'Delete'}
           </button>
         </div>

@@ -7,7 +7,7 @@ import { Table } from '../../../../components/Table';
 import { UpgradeDialog } from '../../../../components/billing/UpgradeDialog';
 import { copyText } from '../../../../lib/clipboard';
 import { linkErrorText, linkName, shortLinkUrl } from '../../../../lib/links';
-import { useMe } from '../../../../lib/auth/me';
+import { useMe, useRoleBlock } from '../../../../lib/auth/me';
 import { limitsQueryOptions } from '../../../../lib/queries';
 import { useTRPC, type Trpc } from '../../../../lib/trpc';
 import { BulkBar } from './BulkBar';
@@ -79,6 +79,7 @@ export function LinksPage({ search = {}, onSearch }: LinksPageProps) {
   const clearCreated = useCallback(() => setCreated(null), []);
   const quota = limits.data?.limits.links;
   const full = !!quota && !quota.unlimited && quota.remaining <= 0;
+  const writeBlock = useRoleBlock('member');
 
   const openNew = () => {
     // Spec §6: with no links left the button goes straight to the upgrade modal.
@@ -104,7 +105,13 @@ export function LinksPage({ search = {}, onSearch }: LinksPageProps) {
         </div>
         <div className="page-actions">
           <LinksTransfer />
-          <button type="button" className="btn btn-primary" onClick={openNew}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={openNew}
+            disabled={writeBlock !== null}
+            title={writeBlock ?? undefined}
+          >
             <span aria-hidden="true">+</span> New Link
           </button>
         </div>
@@ -122,7 +129,13 @@ export function LinksPage({ search = {}, onSearch }: LinksPageProps) {
           </div>
           <h2>No links yet</h2>
           <p className="muted">Shorten your first URL and share it anywhere. Clicks show up here within seconds.</p>
-          <button type="button" className="btn btn-primary" onClick={openNew}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={openNew}
+            disabled={writeBlock !== null}
+            title={writeBlock ?? undefined}
+          >
             Create your first link
           </button>
         </div>

@@ -1,15 +1,24 @@
 import { useState } from 'react';
+import { useRoleBlock } from '../../../../lib/auth/me';
+import { DownloadLink } from '../../../../components/DownloadLink';
 import { ImportDialog } from './ImportDialog';
 
-/** Export of every link as CSV (a plain download of the REST call) and the import dialog. */
+/** Export of every link as CSV (a download of the REST call) and the import dialog. */
 export function LinksTransfer() {
   const [importing, setImporting] = useState(false);
+  const writeBlock = useRoleBlock('member');
   return (
     <>
-      <a className="btn" href="/api/links/export" download="links.csv">
+      <DownloadLink href="/api/links/export" name="links.csv">
         Export CSV
-      </a>
-      <button type="button" className="btn" onClick={() => setImporting(true)}>
+      </DownloadLink>
+      <button
+        type="button"
+        className="btn"
+        onClick={() => setImporting(true)}
+        disabled={writeBlock !== null}
+        title={writeBlock ?? undefined}
+      >
         Import
       </button>
       {importing && <ImportDialog onClose={() => setImporting(false)} />}

@@ -5,6 +5,8 @@ import { useCopied } from '../../../../lib/clipboard';
 import { formatDate } from '../../../../lib/dates';
 import { errorCode, useTRPC } from '../../../../lib/trpc';
 
+export const ADMINS_POSTBACK = 'Only admins can see and rotate the postback token';
+
 export const POSTBACK_TOKEN_MESSAGES = {
   confirmRotate:
     'Rotate the postback token? The current postback URL stops working at once: give your network the new one.',

@@ -6,6 +6,7 @@ import { LabeledInput } from '../../../../components/LabeledInput';
 import { linkErrorText } from '../../../../lib/links';
 import { postFile, UploadError } from '../../../../lib/upload';
 import { useTRPC } from '../../../../lib/trpc';
+import { useRoleBlock } from '../../../../lib/auth/me';
 import { CountedField, UpgradeNote } from './fields';
 import { SaveStatus, type SaveOutcome } from '../../../../components/SaveStatus';
 import { ShareCard } from './ShareCard';
@@ -97,7 +98,8 @@ export function PreviewEditor({
   const [imageBroken, setImageBroken] = useState(false);
   const saveOg = useMutation(trpc.links.setOg.mutationOptions());
   const removeOg = useMutation(trpc.links.deleteOg.mutationOptions());
-  const disabled = !allowed;
+  const roleBlock = useRoleBlock('member');
+  const disabled = !allowed || roleBlock !== null;
   const queryKey = trpc.links.og.queryKey(ref);
   const imageProblem =
     imageUrl.trim() && !/^https?:\/\//i.test(imageUrl.trim()) ? 'Enter a full http:// or https:// image URL' : null;
@@ -253,7 +255,12 @@ export function PreviewEditor({
           >
             Remove preview
           </button>
-          <button type="submit" className="btn btn-primary" disabled={disabled || saveOg.isPending}>
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={disabled || saveOg.isPending}
+            title={roleBlock ?? undefined}
+          >
             {saveOg.isPending ? 'Saving…' : 'Save'}
           </button>
         </div>

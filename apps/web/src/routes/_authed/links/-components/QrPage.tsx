@@ -6,6 +6,7 @@ import { saveFile } from '../../../../lib/download';
 import { logoDataUri, svgDataUrl, svgToPngBlob, uploadQrLogo, uploadQrPng } from '../../../../lib/qr';
 import { UploadError } from '../../../../lib/upload';
 import { errorCode, useTRPC } from '../../../../lib/trpc';
+import { useRoleBlock } from '../../../../lib/auth/me';
 import { SaveStatus, type SaveOutcome } from '../../../../components/SaveStatus';
 import { EditorLoading, LinkEditorHead, usePlanGate } from './linkEditor';
 import '../../../../styles/links.css';
@@ -97,6 +98,7 @@ export function QrEditor({ hostname, slug, info, logoAllowed, onUpgrade }: Edito
   const [dark, setDark] = useState(saved.color_dark.toLowerCase());
   const [light, setLight] = useState(saved.color_light.toLowerCase());
   const [logoUrl, setLogoUrl] = useState(saved.logo_url);
+  const roleBlock = useRoleBlock('member');
   const [logoData, setLogoData] = useState<string | null>(null);
   const [logoNote, setLogoNote] = useState<string | null>(null);
   const [logoPercent, setLogoPercent] = useState(Math.round(saved.image_size * 100));
@@ -284,7 +286,7 @@ export function QrEditor({ hostname, slug, info, logoAllowed, onUpgrade }: Edito
                 accept={LOGO_TYPES}
                 aria-label="Upload logo"
                 onChange={(e) => void onLogoFile(e)}
-                disabled={uploading}
+                disabled={uploading || roleBlock !== null}
               />
             </>
           ) : (
@@ -337,7 +339,12 @@ export function QrEditor({ hostname, slug, info, logoAllowed, onUpgrade }: Edito
           </div>
           <span className="field-hint">{MSG.qr.svgForPrint}.</span>
           <SaveStatus outcome={status} />
-          <button type="submit" className="btn btn-primary" disabled={saving || uploading}>
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={saving || uploading || roleBlock !== null}
+            title={roleBlock ?? undefined}
+          >
             {saving ? 'Saving…' : 'Generate & Save'}
           </button>
         </div>

@@ -4,6 +4,7 @@ import { useBlocker } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { linkErrorText } from '../../../../lib/links';
 import { useTRPC } from '../../../../lib/trpc';
+import { useRoleBlock } from '../../../../lib/auth/me';
 import { ConversionsPanel } from './ConversionsPanel';
 import { CountedField, UpgradeNote } from './fields';
 import { SaveStatus, type SaveOutcome } from '../../../../components/SaveStatus';
@@ -74,10 +75,11 @@ function RulesEditor({ hostname, slug, initial, allowed, onUpgrade }: RulesEdito
   const [state, setState] = useState<SaveOutcome>(null);
   const [saving, setSaving] = useState(false);
   const setRulesCall = useMutation(trpc.links.setRules.mutationOptions());
-  const disabled = !allowed || saving;
+  const roleBlock = useRoleBlock('member');
+  const disabled = !allowed || saving || roleBlock !== null;
   const [saved, setSaved] = useState(() => snapshot(initial.default, initial.title ?? '', initial.rules.map(toDraft)));
   const current = snapshot(defaultUrl, title, rules);
-  const unsaved = allowed && current !== saved;
+  const unsaved = allowed && roleBlock === null && current !== saved;
   // Leaving with unsaved rules (a link, Back, closing the tab) asks first.
   useBlocker({ shouldBlockFn: () => unsaved && !window.confirm(LEAVE_UNSAVED), enableBeforeUnload: () => unsaved });
 
@@ -135,7 +137,7 @@ function RulesEditor({ hostname, slug, initial, allowed, onUpgrade }: RulesEdito
           onUpgrade={onUpgrade}
         />
       )}
-      <fieldset className="plain-fieldset" disabled={!allowed}>
+      <fieldset className="plain-fieldset" disabled={!allowed || roleBlock !== null} title={roleBlock ?? undefined}>
         <div className="grid-2">
           <div className="field">
             <label htmlFor="rules-default">Default URL</label>
@@ -202,7 +204,7 @@ function RulesEditor({ hostname, slug, initial, allowed, onUpgrade }: RulesEdito
 
       <div className="editor-actions">
         <SaveStatus outcome={state} />
-        <button type="submit" className="btn btn-primary" disabled={disabled}>
+        <button type="submit" className="btn btn-primary" disabled={disabled} title={roleBlock ?? undefined}>
           {saving ? 'Saving…' : 'Save rules'}
         </button>
       </div>

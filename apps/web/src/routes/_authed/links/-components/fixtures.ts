@@ -4,6 +4,7 @@ export const FREE_LIMITS = {
     links: { current: 2, limit: 25, unlimited: false, remaining: 23 },
     custom_subdomains: { current: 0, limit: 0, unlimited: false, remaining: 0 },
     byod_domains: { current: 0, limit: 0, unlimited: false, remaining: 0 },
+    seats: { current: 1, limit: 1, unlimited: false, remaining: 0 },
   },
   features: { custom_slugs: false, redirect_rules: false, custom_preview: false, qr_codes: false, conversions: false },
   plan: { id: 'free', name: 'Free', analytics_retention_days: 30 },

@@ -1,0 +1,105 @@
+import { PLAN_GRANTING_STATUSES, type TWorkspaceItem } from '@kurz/core';
+import { sql, type Database, type Kysely, type Transaction } from '@kurz/db';
+import type { Context } from '../context';
+import { AppError } from '../errors';
+import { hitRateLimits } from '../platform';
+import type { InWorkspace } from './current';
+
+/** Workspaces a person may make in an hour. */
+export const WORKSPACES_PER_HOUR = 10;
+
+/** The person's workspaces as the switcher lists them: their own personal one first, then by name. */
+export async function listWorkspaces(db: Kysely<Database>, userId: string, only?: string): Promise<TWorkspaceItem[]> {
+  const rows = await db
+    .selectFrom('workspace_members as m')
+    .innerJoin('workspaces as w', 'w.id', 'm.workspace_id')
+    .select([
+      'w.id',
+      'w.name',
+      sql<boolean>`coalesce(w.personal_of = m.user_id, false)`.as('personal'),
+      'm.role',
+      'w.plan_id',
+      sql<number>`(select count(*) from workspace_members x where x.workspace_id = w.id)::int`.as('members'),
+    ])
+    .where('m.user_id', '=', userId)
+    .$if(only !== undefined, (q) => q.where('w.id', '=', only!))
+    .orderBy(sql`coalesce(w.personal_of = m.user_id, false)`, 'desc')
+    .orderBy('w.name')
+    .orderBy('w.id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    personal: r.personal,
+    role: r.role,
+    plan: r.plan_id,
+    members: Number(r.members),
+  }));
+}
+
+/** One workspace as the person's list shows it. */
+export async function workspaceItem(db: Kysely<Database>, userId: string, workspaceId: string) {
+  const [item] = await listWorkspaces(db, userId, workspaceId);
+  if (!item) throw new AppError('not_a_member');
+  return item;
+}
+
+/** A shared workspace on the free plan, with the caller as its owner. */
+export async function createWorkspace(ctx: Context & { user: { id: string } }, name: string): Promise<TWorkspaceItem> {
+  await hitRateLimits(ctx.db, [
+    { key: `workspace-create:user:${ctx.user.id}`, limit: WORKSPACES_PER_HOUR, windowSeconds: 3600 },
+  ]);
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const { id } = await trx.insertInto('workspaces').values({ name }).returning('id').executeTakeFirstOrThrow();
+    await trx
+      .insertInto('workspace_members')
+      .values({ workspace_id: id, user_id: ctx.user.id, role: 'owner' })
+      .execute();
+    return id;
+  });
+  return workspaceItem(ctx.db, ctx.user.id, id);
+}
+
+export async function renameWorkspace(ctx: InWorkspace, name: string): Promise<TWorkspaceItem> {
+  await ctx.db.updateTable('workspaces').set({ name }).where('id', '=', ctx.workspace.id).execute();
+  return workspaceItem(ctx.db, ctx.user.id, ctx.workspace.id);
+}
+
+/**
+ * Deletes a shared workspace and all it owns. Not a personal one (it goes with its account), nor one a
+ * live paid subscription still bills: that is cancelled first, so nobody pays for a workspace that is gone.
+ */
+export async function deleteWorkspace(ctx: InWorkspace): Promise<{ ok: true }> {
+  if (ctx.workspace.personal_of) throw new AppError('personal_workspace');
+  await ctx.db.transaction().execute(async (trx) => {
+    await lockWorkspace(trx, ctx.workspace.id);
+    const paid = await trx
+      .selectFrom('subscriptions')
+      .select('id')
+      .where('workspace_id', '=', ctx.workspace.id)
+      .where('status', 'in', PLAN_GRANTING_STATUSES)
+      .executeTakeFirst();
+    if (paid) throw new AppError('subscription_active');
+    await trx.deleteFrom('workspaces').where('id', '=', ctx.workspace.id).execute();
+  });
+  return { ok: true };
+}
+
+/**
+ * Holds the workspace row until the transaction ends: every change to its members, invitations or
+ * owners takes it first, so two of them never decide on the same counts at once. FOR NO KEY UPDATE:
+ * it excludes the other holders as FOR UPDATE would, without blocking the rows being written under the
+ * workspace meanwhile (their foreign keys take FOR KEY SHARE), which a link creation holding its
+ * member's row would otherwise deadlock on.
+ */
+export async function lockWorkspace(trx: Transaction<Database>, workspaceId: string) {
+  const row = await trx
+    .selectFrom('workspaces as w')
+    .innerJoin('plans as p', 'p.id', 'w.plan_id')
+    .select(['w.id', 'w.name', 'w.personal_of', 'p.max_seats'])
+    .where('w.id', '=', workspaceId)
+    .forNoKeyUpdate()
+    .executeTakeFirst();
+  if (!row) throw new AppError('not_found');
+  return row;
+}
