@@ -1,3 +1,4 @@
 /** Workspaces: who owns what, and whom a call acts for. */
 export { currentMembership, membershipOf, ownerOf, type Membership, type Owner } from './current';
-export { assertRoleAllows, ROLE_NEEDED } from './roles';
+export { actsInWorkspace, assertRoleAllows, ROLE_NEEDED } from './roles';
+export { acrossWorkspaces, OWNER_COLUMN, UnscopedQueryError, workspaceDeps } from './scope';
