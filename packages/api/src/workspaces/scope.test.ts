@@ -34,6 +34,17 @@ describe('the workspace scope of a call', () => {
         .where((eb) => eb.or([eb('owner_id', '=', WS), eb('owner_id', 'is', null)]))
         .compile(),
     ).not.toThrow();
+    // A table joined on its owner column to one bound to the workspace is bound too.
+    expect(() =>
+      db
+        .selectFrom('links as l')
+        .innerJoin('link_counters as c', (j) =>
+          j.onRef('c.link_id', '=', 'l.id').onRef('c.owner_id', '=', 'l.owner_id'),
+        )
+        .selectAll('l')
+        .where('l.owner_id', '=', WS)
+        .compile(),
+    ).not.toThrow();
     // Tables no workspace owns are not checked.
     expect(() => db.selectFrom('users').selectAll().compile()).not.toThrow();
   });
