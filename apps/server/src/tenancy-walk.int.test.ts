@@ -438,6 +438,7 @@ describe("A's roles on A's names", () => {
     const answers = [await rest(who.session, row, names)];
     if (row.auth === 'user') answers.push(await rest(who.key, row, names));
     for (const answer of answers) expect([answer.status, answer.code]).toEqual([403, 'role_not_allowed']);
+    expect([...row.codes], 'the row documents it').toContain('role_not_allowed');
     await expectAUnchanged();
   });
 });
