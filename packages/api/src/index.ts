@@ -20,7 +20,17 @@ export {
 } from './rest';
 export { API_KEY_RATE, bearerKeyOf, findApiKey, hitApiKeyRate, type KeyHolder, type KeyRateState } from './keys';
 export { runHousekeeping } from './housekeeping';
-export { assertRoleAllows, currentMembership, ownerOf, type Membership, type Owner } from './workspaces';
+export {
+  acrossWorkspaces,
+  actsInWorkspace,
+  assertRoleAllows,
+  currentMembership,
+  ownerOf,
+  OWNER_COLUMN,
+  workspaceDeps,
+  type Membership,
+  type Owner,
+} from './workspaces';
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
@@ -105,7 +115,7 @@ export {
   WebhookSender,
   type SenderLimits,
 } from './webhooks';
-export { openApiDocument, openApiPath, type DocumentOptions, type PlainRoute } from './openapi';
+export { codesOf, openApiDocument, openApiPath, type DocumentOptions, type PlainRoute } from './openapi';
 export {
   deleteExpiredAnalytics,
   foldPendingDays,

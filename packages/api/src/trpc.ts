@@ -2,7 +2,8 @@ import { initTRPC } from '@trpc/server';
 import type { Context } from './context';
 import { AppError, isDatabaseUnavailable, isRefusedInput, toWireError } from './errors';
 import { isAdmin } from './auth';
-import { assertRoleAllows } from './workspaces/roles';
+import { actsInWorkspace, assertRoleAllows } from './workspaces/roles';
+import { workspaceDeps } from './workspaces/scope';
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
@@ -33,12 +34,17 @@ export const publicProcedure = t.procedure.use(async ({ next }) => {
   return result;
 });
 
-/** A signed-in caller acting in a workspace, whose role there allows the call (workspaces/roles.ts). */
+/**
+ * A signed-in caller acting in a workspace, whose role there allows the call (workspaces/roles.ts). A
+ * workspace call's databases refuse any query on a workspace's rows that is not scoped to this one
+ * (workspaces/scope.ts); calls about the person or the site keep the plain ones.
+ */
 export const protectedProcedure = publicProcedure.use(({ ctx, path, type, next }) => {
   if (!ctx.user) throw new AppError('unauthorized');
   if (!ctx.workspace || !ctx.workspaceRole) throw new AppError('not_a_member');
   assertRoleAllows(ctx.workspaceRole, path, type);
-  return next({ ctx: { ...ctx, user: ctx.user, workspace: ctx.workspace, workspaceRole: ctx.workspaceRole } });
+  const deps = actsInWorkspace(path) ? workspaceDeps(ctx, ctx.workspace.id) : ctx;
+  return next({ ctx: { ...deps, user: ctx.user, workspace: ctx.workspace, workspaceRole: ctx.workspaceRole } });
 });
 
 /** A signed-up account: guests are refused (e.g. buying a plan). */

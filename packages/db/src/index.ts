@@ -4,10 +4,17 @@ export {
   type ExpressionBuilder,
   type Insertable,
   type Kysely,
+  type KyselyPlugin,
+  type OperationNode,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
   type RawBuilder,
+  type RootOperationNode,
   type Selectable,
   type SqlBool,
   type Transaction,
+  type UnknownRow,
 } from 'kysely';
 export * from './schema';
 export { connect, type DbHandle, type DbOptions } from './connect';

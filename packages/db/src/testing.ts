@@ -6,9 +6,11 @@ import { randomBytes } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import pg from 'pg';
 import { connect, type DbHandle } from './connect';
 import { migrateToLatest } from './migrate';
+import type { Database } from './schema';
 
 const PGLITE_TEMPLATE_ENV = 'KURZ_TEST_PGLITE_TEMPLATE';
 const PG_TEMPLATE_ENV = 'KURZ_TEST_PG_TEMPLATE';
@@ -82,4 +84,16 @@ export async function createTestDb(pgliteDataDir?: string): Promise<DbHandle> {
   if (!path) throw new Error(`${PGLITE_TEMPLATE_ENV} is not set: is the db globalSetup configured for this project?`);
   const blob = new Blob([await readFile(path)]);
   return connect({ dataDir: pgliteDataDir, loadDataDir: blob });
+}
+
+/** A handle that compiles PostgreSQL queries and never sends them: for tests of a query's shape. */
+export function compileOnlyDb(): Kysely<Database> {
+  return new Kysely<Database>({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (db) => new PostgresIntrospector(db),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
+  });
 }

@@ -10,6 +10,7 @@ import {
   storeQrUpload,
   type ApiDeps,
   type PlainRoute,
+  workspaceDeps,
 } from '@kurz/api';
 import { ZLinkRef, ZQrInfo, ZRedirectUrl } from '@kurz/core';
 import { z } from 'zod';
@@ -115,26 +116,28 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: ApiDeps):
     if (!ctx.workspace || !ctx.workspaceRole) throw new AppError('not_a_member');
     assertRoleAllows(ctx.workspaceRole, procedure, 'mutation');
     if (!req.isMultipart()) throw new AppError('unsupported_media_type');
-    return ctx.workspace;
+    return { deps: workspaceDeps(deps, ctx.workspace.id), owner: ctx.workspace };
   };
   // restAuth: read by the CSRF hook as on a REST row (a key request is refused above, with its own code).
   const config = { multipart: true, restAuth: 'session' as const };
 
   app.post('/api/og/upload', { config }, async (req, reply) => {
-    const { url } = await storeOgImage(deps, await sessionOwner(req, reply, 'links.uploadOg'), filePart(req));
+    const { deps: scoped, owner } = await sessionOwner(req, reply, 'links.uploadOg');
+    const { url } = await storeOgImage(scoped, owner, filePart(req));
     return { url };
   });
 
   app.post('/api/qr/upload', { config }, async (req, reply) => {
-    const owner = await sessionOwner(req, reply, 'qr.upload');
+    const { deps: scoped, owner } = await sessionOwner(req, reply, 'qr.upload');
     // The link named as every other call names it: too long is refused, never cut to another link's slug.
     const problem = queryProblem(ZLinkRef, req.query as Record<string, unknown>);
     if (problem) throw problem;
-    return storeQrUpload(deps, owner, ZLinkRef.parse(req.query), filePart(req));
+    return storeQrUpload(scoped, owner, ZLinkRef.parse(req.query), filePart(req));
   });
 
   app.post('/api/qr/logo', { config }, async (req, reply) => {
-    const { url } = await storeQrLogo(deps, await sessionOwner(req, reply, 'qr.uploadLogo'), filePart(req));
+    const { deps: scoped, owner } = await sessionOwner(req, reply, 'qr.uploadLogo');
+    const { url } = await storeQrLogo(scoped, owner, filePart(req));
     return { url };
   });
 

@@ -1,6 +1,7 @@
 import type { Database, Kysely } from '@kurz/db';
 import ipaddr from 'ipaddr.js';
 import { AppError } from '../errors';
+import { baseHandle } from '../workspaces/scope';
 
 /**
  * A host as the list and the check compare it: lower-case, no trailing dot, no brackets around IPv6,
@@ -75,12 +76,12 @@ export class HostBlocklist {
 const lists = new WeakMap<object, HostBlocklist>();
 
 export function useBlocklist(db: Kysely<Database>, blocklist: HostBlocklist): void {
-  lists.set(db, blocklist);
+  lists.set(baseHandle(db), blocklist);
 }
 
 /** Targets (already normalised http(s) URLs) whose host, or a parent domain of it, is blocked: target_blocked. */
 export function assertTargetAllowed(db: Kysely<Database>, urls: readonly string[]): void {
-  const list = lists.get(db);
+  const list = lists.get(baseHandle(db));
   if (!list || list.size === 0) return;
   for (const url of urls) {
     let host: string;

@@ -13,6 +13,7 @@ import { ownershipName } from './dnsCheck';
 import { bareHost, byodHostname, subdomainLabel } from './hostnames';
 import type { TlsState } from './tlsProvider';
 import type { Owner } from '../workspaces';
+import { acrossWorkspaces } from '../workspaces/scope';
 
 type Db = Kysely<Database>;
 type Deps = Pick<ApiDeps, 'db' | 'config' | 'domains' | 'log'>;
@@ -100,7 +101,8 @@ export async function assertUsableHostname(db: Db, owner: Owner, hostname: strin
  * rollups and sends each owner link.deleted, in the caller's transaction; publish them
  * (publishLinkChanges) once it commits.
  */
-export async function deleteLinksOnHost(trx: Db, hostname: string, keepOwner?: string): Promise<Link[]> {
+export async function deleteLinksOnHost(db: Db, hostname: string, keepOwner?: string): Promise<Link[]> {
+  const trx = acrossWorkspaces(db, 'a host changing hands takes the links every workspace left on it');
   let query = trx.deleteFrom('links').where('hostname', '=', hostname);
   if (keepOwner !== undefined) query = query.where('owner_id', '!=', keepOwner);
   const gone = await query.returningAll().execute();
@@ -200,7 +202,7 @@ export async function requestByod(deps: Deps, owner: Owner, input: { hostname: s
   const { db, config } = deps;
   const hostname = byodHostname(input.hostname, config.systemDomains);
   const plan = await planOf(db, owner);
-  const taken = await db
+  const taken = await acrossWorkspaces(db, 'a hostname another workspace holds is taken')
     .selectFrom('domains')
     .select('owner_id')
     .where('hostname', '=', hostname)
@@ -258,6 +260,7 @@ export async function requestByod(deps: Deps, owner: Owner, input: { hostname: s
         cf_status: tls.status,
       }),
     })
+    .where('owner_id', '=', owner.id)
     .where('id', '=', result.row.id)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -267,7 +270,12 @@ export async function requestByod(deps: Deps, owner: Owner, input: { hostname: s
 /** The caller's own domain by id; a system domain is refused, anyone else's is not_found. */
 export async function ownDomain(db: Db, owner: Owner, id: string): Promise<Domain> {
   if (!UUID.test(id)) throw new AppError('not_found');
-  const row = await db.selectFrom('domains').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('domains')
+    .selectAll()
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('owner_id', '=', owner.id), eb('is_system', '=', true)]))
+    .executeTakeFirst();
   if (row?.is_system) throw new AppError('system_domain_protected');
   if (!row || row.owner_id !== owner.id) throw new AppError('not_found');
   return row;
@@ -286,13 +294,14 @@ export async function deleteDomain(deps: Deps, owner: Owner, id: string): Promis
     const held = await trx
       .selectFrom('domains')
       .select('id')
+      .where('owner_id', '=', owner.id)
       .where('id', '=', domain.id)
       .forUpdate()
       .executeTakeFirst();
     if (!held) throw new AppError('not_found');
     // Out of the account's numbers at once, as a deleted link is; housekeeping removes their clicks.
     const gone = await deleteLinksOnHost(trx, domain.hostname);
-    await trx.deleteFrom('domains').where('id', '=', domain.id).execute();
+    await trx.deleteFrom('domains').where('owner_id', '=', owner.id).where('id', '=', domain.id).execute();
     return gone;
   });
   if (domain.provider_ref) {
@@ -338,6 +347,7 @@ export async function updateDomainSettings(
       root_url: rootUrl === undefined ? domain.root_url : rootUrl,
       not_found_url: notFoundUrl === undefined ? domain.not_found_url : notFoundUrl,
     })
+    .where('owner_id', '=', owner.id)
     .where('id', '=', domain.id)
     .returningAll()
     .executeTakeFirstOrThrow();

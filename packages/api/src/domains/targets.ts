@@ -1,4 +1,5 @@
 import type { Database, Kysely } from '@kurz/db';
+import { acrossWorkspaces } from '../workspaces/scope';
 import { AppError } from '../errors';
 
 /** A URL's host as compared with domain rows: lower-case, without the trailing dot of a fully qualified name. */
@@ -13,7 +14,7 @@ export async function assertNotOwnHosts(db: Kysely<Database>, appOrigin: string,
   const hosts = [...new Set(urls.map(hostOfUrl))];
   if (hosts.length === 0) return;
   if (hosts.includes(new URL(appOrigin).hostname.toLowerCase())) throw new AppError('target_is_short_link');
-  const own = await db
+  const own = await acrossWorkspaces(db, "a target on any workspace's short-link host is refused")
     .selectFrom('domains')
     .select('id')
     .where('hostname', 'in', hosts)
@@ -29,7 +30,7 @@ export async function ownHostsAmong(db: Kysely<Database>, appOrigin: string, url
   const appHost = new URL(appOrigin).hostname.toLowerCase();
   if (hosts.includes(appHost)) own.add(appHost);
   if (hosts.length === 0) return own;
-  const rows = await db
+  const rows = await acrossWorkspaces(db, "a target on any workspace's short-link host is refused")
     .selectFrom('domains')
     .select('hostname')
     .where('hostname', 'in', hosts)

@@ -6,6 +6,7 @@ import { publishDomainsChange, publishLinkChanges } from '../platform';
 import { checkDns } from './dnsCheck';
 import { deleteLinksOnHost, dueIn, FIRST_RECHECK_MS, instructions, toDomainDto } from './service';
 import type { TlsState } from './tlsProvider';
+import { acrossWorkspaces } from '../workspaces/scope';
 
 type Deps = Pick<ApiDeps, 'db' | 'config' | 'domains' | 'log'>;
 
@@ -57,7 +58,10 @@ export function metaWith(deps: Deps, domain: Domain, check: CheckResult, extra: 
  * hostnames decides a race, and the other claims are told who lost.
  */
 export async function activate(deps: Deps, domain: Domain, check: CheckResult): Promise<Domain> {
-  const { db } = deps;
+  const db = acrossWorkspaces(
+    deps.db,
+    "a hostname's winning claim tells the other claims, and removes links others left on it",
+  );
   try {
     const done = await db.transaction().execute(async (trx) => {
       // Claims on one hostname activate one at a time (the winner also updates the others' rows).
@@ -117,7 +121,7 @@ export async function activate(deps: Deps, domain: Domain, check: CheckResult): 
 export async function verifyDomain(deps: Deps, domain: Domain): Promise<TDomain> {
   const systemHosts = deps.config.systemDomains;
   if (domain.kind !== 'byod' || domain.status === 'active') return toDomainDto(domain, systemHosts);
-  const taken = await deps.db
+  const taken = await acrossWorkspaces(deps.db, 'a hostname another workspace holds is taken')
     .selectFrom('domains')
     .select('id')
     .where('hostname', '=', domain.hostname)
@@ -135,6 +139,7 @@ export async function verifyDomain(deps: Deps, domain: Domain): Promise<TDomain>
       provider_ref: check.tls?.ref ?? domain.provider_ref,
       ...(rearm ? { check_due_at: dueIn(FIRST_RECHECK_MS), check_failures: 0 } : {}),
     })
+    .where('owner_id', '=', domain.owner_id!)
     .where('id', '=', domain.id)
     .where('status', '=', 'pending')
     .returningAll()

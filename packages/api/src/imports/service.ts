@@ -23,6 +23,7 @@ import { candidateRows, PROBLEMS_SHOWN, type CandidateRow, type ReadFile } from 
 import { gateSettings, importedKeys, rowHosts } from './rowChecks';
 import type { RowWarning } from './sources';
 import type { Owner } from '../workspaces';
+import { acrossWorkspaces } from '../workspaces/scope';
 
 type Config = Pick<ApiConfig, 'guestLinkTtlDays' | 'appOrigin'>;
 const CHECK_CHUNK = 1000;
@@ -43,7 +44,7 @@ async function existingSlugs(db: Kysely<Database>, pairs: { host: string; slug: 
   }
   // One query a host (a file's rows are on one or a few), each on the links' (hostname, lower(slug)) index.
   for (const [host, slugs] of byHost) {
-    const rows = await db
+    const rows = await acrossWorkspaces(db, 'a slug is taken on its host whichever workspace holds it')
       .selectFrom('links')
       .select(sql<string>`lower(slug)`.as('s'))
       .where('hostname', '=', host)

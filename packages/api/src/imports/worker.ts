@@ -64,9 +64,11 @@ export async function runImportBatch(
   if (job.leased_by !== workerId) return 'lost';
   const owner = await ownerOf(db, job.owner_id);
   if (!owner) return 'done';
-  // A ban is of a person: it stops the imports of their personal workspace.
-  const person = owner.personal_of ?? '';
-  const banned = await db.selectFrom('users').select('banned_at').where('id', '=', person).executeTakeFirst();
+  // A ban is of a person: it stops the imports of their personal workspace (a shared one has no person).
+  const person = owner.personal_of;
+  const banned = person
+    ? await db.selectFrom('users').select('banned_at').where('id', '=', person).executeTakeFirst()
+    : undefined;
   if (banned?.banned_at) return stopBanned(db, workerId, job.id);
   const rows = await db
     .selectFrom('import_rows')
@@ -94,12 +96,9 @@ export async function runImportBatch(
       .executeTakeFirst();
     if (!now || now.leased_by !== workerId || now.next_row !== job.next_row) return null;
     // Held until the batch commits: a ban waits for it, or this batch sees the ban and creates nothing.
-    const held = await trx
-      .selectFrom('users')
-      .select('banned_at')
-      .where('id', '=', person)
-      .forShare()
-      .executeTakeFirst();
+    const held = person
+      ? await trx.selectFrom('users').select('banned_at').where('id', '=', person).forShare().executeTakeFirst()
+      : undefined;
     if (held?.banned_at) return 'banned' as const;
     await ensureImportTags(trx, owner.id, settings);
     const created = await insertCheckedLinks(trx, owner, checked, extra);

@@ -40,7 +40,9 @@ export function exportLinks(db: Kysely<Database>, userId: string): Download {
     for (;;) {
       const rows = await db
         .selectFrom('links as l')
-        .leftJoin('link_counters as c', 'c.link_id', 'l.id')
+        .leftJoin('link_counters as c', (join) =>
+          join.onRef('c.link_id', '=', 'l.id').onRef('c.owner_id', '=', 'l.owner_id'),
+        )
         .select([
           'l.id',
           'l.slug',

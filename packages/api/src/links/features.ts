@@ -137,6 +137,7 @@ export async function exhaustedAt(db: Db, link: Link, maxClicks: number | null):
   const row = await db
     .selectFrom('link_counters')
     .select('clicks_total')
+    .where('owner_id', '=', link.owner_id)
     .where('link_id', '=', link.id)
     .executeTakeFirst();
   return Number(row?.clicks_total ?? 0) >= maxClicks ? new Date() : null;

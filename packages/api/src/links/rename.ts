@@ -40,7 +40,13 @@ export async function renameLink(
       const renamed = await updateLinkRow(trx, link, { slug, hostname }, from);
       // A published QR image encodes the old short URL, which no longer answers: it is withdrawn
       // (the QR settings stay) until the owner publishes the new one.
-      if (renamed) await trx.updateTable('qr_codes').set({ image_key: null }).where('link_id', '=', link.id).execute();
+      if (renamed)
+        await trx
+          .updateTable('qr_codes')
+          .set({ image_key: null })
+          .where('owner_id', '=', link.owner_id)
+          .where('link_id', '=', link.id)
+          .execute();
       return renamed;
     });
   } catch (err) {

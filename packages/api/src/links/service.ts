@@ -149,7 +149,9 @@ export async function listLinks(
   const today = isoDay();
   let q = db
     .selectFrom('links as l')
-    .innerJoin('link_counters as c', 'c.link_id', 'l.id')
+    .innerJoin('link_counters as c', (join) =>
+      join.onRef('c.link_id', '=', 'l.id').onRef('c.owner_id', '=', 'l.owner_id'),
+    )
     .leftJoin('stats_daily as t', (join) =>
       join
         .onRef('t.owner_id', '=', 'l.owner_id')
@@ -392,6 +394,7 @@ export async function withCountsMany(db: Kysely<Database>, ownerId: string, rows
         .on('t.key', '=', ''),
     )
     .select(['c.link_id', 'c.clicks_total', sql<number>`coalesce(t.clicks, 0)`.as('clicks_today')])
+    .where('c.owner_id', '=', ownerId)
     .where(
       'c.link_id',
       'in',
@@ -434,9 +437,9 @@ export async function deleteLinkRows(db: Kysely<Database>, ownerId: string, ids:
       .execute();
     if (rows.length === 0) return rows;
     const found = rows.map((r) => r.id);
-    await trx.deleteFrom('clicks').where('link_id', 'in', found).execute();
+    await trx.deleteFrom('clicks').where('owner_id', '=', ownerId).where('link_id', 'in', found).execute();
     await removeLinkRollups(trx, ownerId, found.map(Number));
-    await trx.deleteFrom('links').where('id', 'in', found).execute();
+    await trx.deleteFrom('links').where('owner_id', '=', ownerId).where('id', 'in', found).execute();
     await enqueueLinksDeleted(trx, ownerId, rows);
     return rows;
   });

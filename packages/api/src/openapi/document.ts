@@ -219,7 +219,13 @@ const SECURITY: Record<RestAuth, JsonSchema[]> = {
   user: [{ bearerAuth: [] }, { cookieAuth: [] }],
 };
 
-function codesOf(route: { auth: RestAuth; method: string; errors: ErrorCode[]; idempotent?: true }): ErrorCode[] {
+/** The error codes the document lists for a call: the ones every call may answer, its auth's, and its own. */
+export function codesOf(route: {
+  auth: RestAuth;
+  method: string;
+  errors: ErrorCode[];
+  idempotent?: true;
+}): ErrorCode[] {
   return [
     ...new Set([
       ...COMMON_ERRORS,

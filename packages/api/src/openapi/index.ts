@@ -1,2 +1,2 @@
 /** The OpenAPI document of the REST API, generated from the REST table and its zod schemas. */
-export { openApiDocument, openApiPath, type DocumentOptions, type PlainRoute } from './document';
+export { codesOf, openApiDocument, openApiPath, type DocumentOptions, type PlainRoute } from './document';

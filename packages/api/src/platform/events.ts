@@ -1,4 +1,5 @@
 import { sql, type Database, type Kysely } from '@kurz/db';
+import { baseHandle } from '../workspaces/scope';
 
 /** NOTIFY channel every replica's link cache listens on. */
 export const LINK_CHANNEL = 'kurz_links';
@@ -18,15 +19,15 @@ const localListeners = new WeakMap<object, Set<ChangeListener>>();
  * so the replica that made a change also forgets it synchronously: its next request sees the change.
  */
 export function onLocalChange(db: Kysely<Database>, listener: ChangeListener): () => void {
-  let set = localListeners.get(db);
-  if (!set) localListeners.set(db, (set = new Set()));
+  let set = localListeners.get(baseHandle(db));
+  if (!set) localListeners.set(baseHandle(db), (set = new Set()));
   set.add(listener);
   return () => set.delete(listener);
 }
 
 async function publish(db: Kysely<Database>, payload: string): Promise<void> {
   await sql`select pg_notify(${LINK_CHANNEL}, ${payload})`.execute(db);
-  await Promise.all([...(localListeners.get(db) ?? [])].map((listener) => listener(payload)));
+  await Promise.all([...(localListeners.get(baseHandle(db)) ?? [])].map((listener) => listener(payload)));
 }
 
 /** Tells every replica (this one included) to forget a cached link. */
@@ -42,7 +43,7 @@ export async function publishLinkChanges(
   if (links.length === 0) return;
   const payloads = links.map((l) => linkKey(l.hostname, l.slug));
   await sql`select pg_notify(${LINK_CHANNEL}, p) from unnest(${payloads}::text[]) as p`.execute(db);
-  const listeners = [...(localListeners.get(db) ?? [])];
+  const listeners = [...(localListeners.get(baseHandle(db)) ?? [])];
   for (const payload of payloads) await Promise.all(listeners.map((listener) => listener(payload)));
 }
 

@@ -90,8 +90,13 @@ async function ownedLogoKey(deps: ApiDeps, owner: Owner, logoUrl: string): Promi
   return key;
 }
 
-async function logoDataUri(deps: ApiDeps, key: string): Promise<string> {
-  const meta = await deps.db.selectFrom('uploads').select('content_type').where('key', '=', key).executeTakeFirst();
+async function logoDataUri(deps: ApiDeps, ownerId: string, key: string): Promise<string> {
+  const meta = await deps.db
+    .selectFrom('uploads')
+    .select('content_type')
+    .where('key', '=', key)
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
   const bytes = await deps.objects.get(key);
   if (!meta || !bytes) throw new AppError('invalid_logo');
   // A logo stored before sizes were checked is checked again before the renderer decodes it.
@@ -140,7 +145,7 @@ export async function renderQrImage(
     margin: s.margin,
     colorDark: s.color_dark,
     colorLight: s.color_light,
-    logo: logoKey ? { href: await logoDataUri(deps, logoKey), size: s.image_size } : null,
+    logo: logoKey ? { href: await logoDataUri(deps, link.owner_id, logoKey), size: s.image_size } : null,
   });
   return format === 'svg' ? new TextEncoder().encode(svg) : svgToPng(svg, link.owner_id);
 }

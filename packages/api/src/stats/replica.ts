@@ -1,5 +1,6 @@
 import { sql, type Database, type Kysely } from '@kurz/db';
 import type { ApiDeps } from '../context';
+import { baseHandle } from '../workspaces/scope';
 
 /** Past this lag behind a primary with newer data, an answer read from the standby says how old it is. */
 export const STATS_LAG_NOTE_S = 10;
@@ -15,11 +16,11 @@ const lagMemo = new WeakMap<object, { at: number; asOf: Promise<number | null> }
  */
 export function dataAsOf(deps: Pick<ApiDeps, 'db' | 'statsDb'>, now = Date.now()): Promise<number | null> {
   const standby = deps.statsDb;
-  if (!standby || standby === deps.db) return Promise.resolve(null);
-  const memo = lagMemo.get(standby);
+  if (!standby || baseHandle(standby) === baseHandle(deps.db)) return Promise.resolve(null);
+  const memo = lagMemo.get(baseHandle(standby));
   if (memo && now - memo.at < LAG_TTL_MS) return memo.asOf;
   const asOf = lookUpLag(deps.db, standby).catch(() => null);
-  lagMemo.set(standby, { at: now, asOf });
+  lagMemo.set(baseHandle(standby), { at: now, asOf });
   return asOf;
 }
 

@@ -14,6 +14,7 @@ import type { ApiConfig, ApiDeps } from '../context';
 import { AppError } from '../errors';
 import { isPrivateAddress, sealSecret } from '../platform';
 import { deliveryBody } from './events';
+import { acrossWorkspaces } from '../workspaces/scope';
 
 /** The purpose the signing secrets are sealed under (a key of their own, derived from SESSION_SECRET). */
 export const SECRET_PURPOSE = 'webhook-secret';
@@ -79,7 +80,7 @@ export async function createEndpoint(
       .executeTakeFirstOrThrow();
     if (Number(n) >= MAX_WEBHOOK_ENDPOINTS) throw new AppError('webhooks_limit_reached');
     // Clicks from now on: an endpoint does not get the account's history.
-    const { head } = await trx
+    const { head } = await acrossWorkspaces(trx, 'the newest click id of all, a cursor: no row is read')
       .selectFrom('clicks')
       .select((eb) => eb.fn.coalesce(eb.fn.max('id'), sql<number>`0`).as('head'))
       .executeTakeFirstOrThrow();

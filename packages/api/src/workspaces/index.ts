@@ -8,5 +8,6 @@ export {
   type Membership,
   type Owner,
 } from './current';
-export { assertRoleAllows, ROLE_NEEDED } from './roles';
+export { actsInWorkspace, assertRoleAllows, ROLE_NEEDED } from './roles';
+export { acrossWorkspaces, OWNER_COLUMN, UnscopedQueryError, workspaceDeps } from './scope';
 export { listWorkspaces } from './workspaces';

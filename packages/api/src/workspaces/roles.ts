@@ -46,6 +46,10 @@ export const ROLE_NEEDED = {
   abuse: 'person',
 } as const satisfies Record<string, Needs>;
 
+/** Whether a procedure (path `router.name`) acts in a workspace, rather than for the person or the site. */
+export const actsInWorkspace = (path: string): boolean =>
+  ROLE_NEEDED[path.split('.')[0] as keyof typeof ROLE_NEEDED] !== 'person';
+
 /** Refuses a call (procedure path `router.name`) that the caller's role in its workspace does not allow. */
 export function assertRoleAllows(role: WorkspaceRole, path: string, type: 'query' | 'mutation' | 'subscription'): void {
   const needs: Needs | undefined = ROLE_NEEDED[path.split('.')[0] as keyof typeof ROLE_NEEDED];
