@@ -113,6 +113,7 @@ export async function resendInvitation(ctx: InWorkspace, id: string): Promise<TI
       .updateTable('workspace_invitations')
       .set({ token_hash: sha256(token), expires_at: expiry(), invited_by: ctx.user.id })
       .where('id', '=', id)
+      .where('workspace_id', '=', workspace.id)
       .execute();
   });
   return mailInvitation(ctx, id, token);

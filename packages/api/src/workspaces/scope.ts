@@ -46,6 +46,7 @@ export const OWNER_COLUMN: Record<WithOwnerColumn, 'owner_id' | 'workspace_id' |
   uploads: 'owner_id',
   webhook_deliveries: 'owner_id',
   webhook_endpoints: 'owner_id',
+  workspace_invitations: 'workspace_id',
   workspace_members: { exempt: 'who belongs where: read by person (a user lists their workspaces), not by workspace' },
 };
 
