@@ -1,5 +1,6 @@
 import { ZDeploymentConfig } from '@kurz/core';
 import { abuseRouter } from './abuse/router';
+import { auditRouter } from './audit/router';
 import { authRouter } from './auth/router';
 import { adminRouter, billingRouter } from './billing/router';
 import { conversionsRouter } from './conversions/router';
@@ -42,6 +43,7 @@ export const appRouter = router({
   imports: importsRouter,
   webhooks: webhooksRouter,
   workspace: workspaceRouter,
+  audit: auditRouter,
 });
 
 export type AppRouter = typeof appRouter;

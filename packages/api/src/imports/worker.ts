@@ -102,7 +102,7 @@ export async function runImportBatch(
       .executeTakeFirst();
     if (held?.banned_at) return 'banned' as const;
     await ensureImportTags(trx, owner.id, settings);
-    const created = await insertCheckedLinks(trx, owner, checked, extra);
+    const created = await insertCheckedLinks(trx, owner, checked, job.created_by, extra);
     const outcomes = checked.results.map((r) => (r.ok ? 'created' : (r.error ?? 'invalid_input')));
     if (rows.length > 0) {
       await sql`

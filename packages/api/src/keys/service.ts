@@ -9,6 +9,8 @@ import { sql, type ApiKey, type Database, type Kysely, type User } from '@kurz/d
 import { AppError } from '../errors';
 import { sha256 } from '../platform';
 import { newApiKeySecret } from './secret';
+import { recordAudit, type AuditActor } from '../audit';
+import type { ApiDeps } from '../context';
 
 const epoch = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 /** last_used_at is a hint for the owner, not an audit log: written at most once a minute per key. */
@@ -31,7 +33,7 @@ function view(
 export async function createApiKey(
   db: Kysely<Database>,
   ownerId: string,
-  creatorId: string,
+  actor: AuditActor & { userId: string },
   input: TCreateApiKey,
 ): Promise<TCreatedApiKey> {
   const expiresAt = input.expires_at ? new Date(input.expires_at * 1000) : null;
@@ -49,7 +51,7 @@ export async function createApiKey(
       .insertInto('api_keys')
       .values({
         owner_id: ownerId,
-        created_by: creatorId,
+        created_by: actor.userId,
         name: input.name,
         scope: input.scope,
         prefix,
@@ -58,6 +60,9 @@ export async function createApiKey(
       })
       .returning(['id', 'name', 'scope', 'prefix', 'created_at', 'last_used_at', 'expires_at'])
       .executeTakeFirstOrThrow();
+    await recordAudit(trx, null, ownerId, actor, [
+      { action: 'api_key.created', target: keyTarget(row), details: { scope: row.scope } },
+    ]);
     const { last_used_at: _unused, ...shown } = view(row);
     return { ...shown, key };
   });
@@ -82,22 +87,34 @@ export async function listApiKeys(db: Kysely<Database>, ownerId: string): Promis
 }
 
 /** Revokes one of the owner's keys; another account's key, or one already revoked, is not_found. */
-export async function revokeApiKey(db: Kysely<Database>, ownerId: string, id: string): Promise<void> {
-  const row = await db
+export async function revokeApiKey(
+  deps: Pick<ApiDeps, 'db' | 'log'>,
+  ownerId: string,
+  id: string,
+  actor: AuditActor,
+): Promise<void> {
+  const row = await deps.db
     .updateTable('api_keys')
     .set({ revoked_at: sql`now()` })
     .where('id', '=', id)
     .where('owner_id', '=', ownerId)
     .where('revoked_at', 'is', null)
-    .returning('id')
+    .returning(['id', 'name', 'prefix'])
     .executeTakeFirst();
   if (!row) throw new AppError('not_found');
+  await recordAudit(deps.db, deps, ownerId, actor, [{ action: 'api_key.deleted', target: keyTarget(row) }]);
 }
+
+const keyTarget = (k: Pick<ApiKey, 'id' | 'name' | 'prefix'>) => ({
+  type: 'api_key',
+  id: k.id,
+  label: `${k.name} (${k.prefix}…)`,
+});
 
 export interface KeyHolder {
   user: User;
   /** ownerId: the workspace the key belongs to and acts for. */
-  key: { id: string; scope: TApiKeyScope; ownerId: string };
+  key: { id: string; name: string; scope: TApiKeyScope; ownerId: string; hostname: string | null };
 }
 
 /**
@@ -117,6 +134,8 @@ export async function findApiKey(db: Kysely<Database>, secret: string): Promise<
     .selectAll('users')
     .select([
       'api_keys.id as key_id',
+      'api_keys.name as key_name',
+      'api_keys.hostname as key_hostname',
       'api_keys.scope as key_scope',
       'api_keys.owner_id as key_owner',
       sql<boolean>`api_keys.last_used_at is null or api_keys.last_used_at < now() - make_interval(secs => ${LAST_USED_RESOLUTION_S})`.as(
@@ -130,9 +149,12 @@ export async function findApiKey(db: Kysely<Database>, secret: string): Promise<
     .where((eb) => eb.or([eb('api_keys.expires_at', 'is', null), eb('api_keys.expires_at', '>', sql<Date>`now()`)]))
     .executeTakeFirst();
   if (!row) return null;
-  const { key_id, key_scope, key_owner, key_stale, ...user } = row;
+  const { key_id, key_name, key_hostname, key_scope, key_owner, key_stale, ...user } = row;
   if (key_stale) await touchApiKey(db, key_id);
-  return { user, key: { id: key_id, scope: key_scope, ownerId: key_owner } };
+  return {
+    user,
+    key: { id: key_id, name: key_name, scope: key_scope, ownerId: key_owner, hostname: key_hostname },
+  };
 }
 
 /** At most one write a minute per key, however many calls it makes (the condition is re-checked). */

@@ -34,10 +34,11 @@ import { assertTargetAllowed } from '../abuse';
 import { publishLinkChange, publishLinkChanges, type PasswordHasher } from '../platform';
 import { countOwned, planOf } from '../plans';
 import { updateLink } from './settings';
-import { ensureTags, exhaustedAt, settingsColumns, tagMap, toLink } from './features';
+import { creatorsOf, ensureTags, exhaustedAt, settingsColumns, tagMap, toLink } from './features';
 import { isoDay, removeLinkRollups } from '../stats';
 import { enqueueLinksCreated, enqueueLinksDeleted } from '../webhooks';
 import type { Owner } from '../workspaces';
+import { linkTarget, recordAudit, type AuditActor } from '../audit';
 
 // No 0/O, 1/l/I: a generated slug can be read aloud and typed from print.
 const SLUG_ALPHABET = '23456789abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -176,6 +177,7 @@ export async function listLinks(
       'l.android_url',
       'l.rules',
       'l.og',
+      'l.created_by',
       'c.clicks_total',
       sql<number>`coalesce(t.clicks, 0)`.as('clicks_today'),
       // Exact to the microsecond (a Date is not), for the cursor.
@@ -210,8 +212,9 @@ export async function listLinks(
         : { s: 'created', k: last.created_key, i: String(last.id) }
       : null;
   const tags = page.some((r) => r.tags.length > 0) ? await tagMap(db, ownerId) : new Map<string, TTag>();
+  const creators = await creatorsOf(db, page);
   return {
-    results: page.map((r) => toLink(r, r, tags)),
+    results: page.map((r) => toLink(r, r, tags, creators)),
     next_cursor: next ? encodeCursor(next) : null,
     total: Number(total),
   };
@@ -278,6 +281,7 @@ export async function createLink(
   config: Pick<ApiConfig, 'guestLinkTtlDays' | 'appOrigin'>,
   owner: Owner,
   input: TCreateLink,
+  actor: AuditActor,
 ): Promise<TLink> {
   const url = checkedTarget(input.url);
   const hostname = input.hostname.trim().toLowerCase();
@@ -310,12 +314,14 @@ export async function createLink(
           target_url: url,
           title: input.title?.trim() || null,
           expires_at: expiresAt,
+          created_by: actor.userId,
         })
         .onConflict((oc) => oc.doNothing())
         .returningAll()
         .executeTakeFirst();
       if (row) {
         await enqueueLinksCreated(trx, owner.id, [row]);
+        await recordAudit(trx, null, owner.id, actor, [{ action: 'link.created', target: linkTarget(row) }]);
         return row;
       }
       if (customSlug) throw new AppError('slug_taken');
@@ -328,6 +334,7 @@ export async function createLink(
     link,
     { clicks_today: 0, clicks_total: 0 },
     link.tags.length > 0 ? await tagMap(db, owner.id) : new Map<string, TTag>(),
+    await creatorsOf(db, [link]),
   );
 }
 
@@ -338,10 +345,11 @@ export async function editLink(
   owner: Owner,
   link: Link,
   input: TLinkEdit,
+  actor: AuditActor,
 ): Promise<TLink> {
   const set = await editColumns(db, config, owner, link, input);
   if (input.tags?.length) await ensureTags(db, link.owner_id, input.tags);
-  const row = await updateLink(db, link, set);
+  const row = await updateLink(db, actor, link, set);
   return withCounts(db, row);
 }
 
@@ -397,18 +405,24 @@ export async function withCountsMany(db: Kysely<Database>, ownerId: string, rows
     .execute();
   const byId = new Map(counts.map((c) => [String(c.link_id), c]));
   const tags = rows.some((r) => r.tags.length > 0) ? await tagMap(db, ownerId) : new Map<string, TTag>();
+  const creators = await creatorsOf(db, rows);
   return rows.map((row) => {
     const c = byId.get(String(row.id));
-    return toLink(row, { clicks_today: c?.clicks_today ?? 0, clicks_total: c?.clicks_total ?? 0 }, tags);
+    return toLink(row, { clicks_today: c?.clicks_today ?? 0, clicks_total: c?.clicks_total ?? 0 }, tags, creators);
   });
 }
 
-export async function deleteLink(db: Kysely<Database>, ownerId: string, ref: TLinkRef): Promise<void> {
+export async function deleteLink(
+  db: Kysely<Database>,
+  ownerId: string,
+  ref: TLinkRef,
+  actor: AuditActor,
+): Promise<void> {
   const link = await getOwnedLink(db, ownerId, ref);
   // A disabled link stays as a 451 tombstone: deleting it would free its slug for the same link again.
   if (link.disabled_at) throw new AppError('forbidden');
   // Deleted meanwhile (by another call, or an admin disabled it).
-  if ((await deleteLinkRows(db, ownerId, [link.id])).length === 0) throw new AppError('not_found');
+  if ((await deleteLinkRows(db, ownerId, [link.id], actor)).length === 0) throw new AppError('not_found');
 }
 
 /**
@@ -416,7 +430,12 @@ export async function deleteLink(db: Kysely<Database>, ownerId: string, ref: TLi
  * link.deleted and drops them from every replica's cache; answers the rows it deleted. Of two
  * deletions at once each link is deleted (and reported) by one only: its row is locked first.
  */
-export async function deleteLinkRows(db: Kysely<Database>, ownerId: string, ids: number[]): Promise<Link[]> {
+export async function deleteLinkRows(
+  db: Kysely<Database>,
+  ownerId: string,
+  ids: number[],
+  actor: AuditActor,
+): Promise<Link[]> {
   if (ids.length === 0) return [];
   const gone = await db.transaction().execute(async (trx) => {
     const rows = await trx
@@ -435,6 +454,13 @@ export async function deleteLinkRows(db: Kysely<Database>, ownerId: string, ids:
     await removeLinkRollups(trx, ownerId, found.map(Number));
     await trx.deleteFrom('links').where('id', 'in', found).execute();
     await enqueueLinksDeleted(trx, ownerId, rows);
+    await recordAudit(
+      trx,
+      null,
+      ownerId,
+      actor,
+      rows.map((r) => ({ action: 'link.deleted' as const, target: linkTarget(r) })),
+    );
     return rows;
   });
   await publishLinkChanges(db, gone);

@@ -24,6 +24,7 @@ export const ROLE_NEEDED = {
   conversions: { read: 'admin', write: 'admin' },
   billing: { read: 'admin', write: 'owner' },
   workspace: { read: 'viewer', write: 'admin' },
+  audit: { read: 'admin', write: 'admin' },
   auth: 'person',
   plans: 'person',
   meta: 'person',
