@@ -3,6 +3,7 @@ import type { Context } from './context';
 import { AppError, isDatabaseUnavailable, isRefusedInput, toWireError } from './errors';
 import { isAdmin } from './auth';
 import { assertRoleAllows } from './workspaces/roles';
+import { assertKeyHostAllows } from './keys/hostScope';
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
@@ -34,9 +35,13 @@ export const publicProcedure = t.procedure.use(async ({ next }) => {
 });
 
 /** A signed-in caller acting in a workspace, whose role there allows the call (workspaces/roles.ts). */
-export const protectedProcedure = publicProcedure.use(({ ctx, path, type, next }) => {
+export const protectedProcedure = publicProcedure.use(async ({ ctx, path, type, next, getRawInput }) => {
   if (!ctx.user || !ctx.workspace || !ctx.workspaceRole) throw new AppError('unauthorized');
   assertRoleAllows(ctx.workspaceRole, path, type);
+  // A read key changes nothing, whichever way the call reached the procedure (the HTTP layer already
+  // refuses it on every method but GET).
+  if (ctx.apiKey?.scope === 'read' && type !== 'query') throw new AppError('insufficient_scope');
+  if (ctx.apiKey?.hostname) assertKeyHostAllows(ctx.apiKey.hostname, path, await getRawInput());
   return next({ ctx: { ...ctx, user: ctx.user, workspace: ctx.workspace, workspaceRole: ctx.workspaceRole } });
 });
 

@@ -1167,6 +1167,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/workspace/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current workspace's audit log, newest first: who created, changed or deleted links, domains, API keys, webhooks, members and the plan */
+        get: operations["getApiWorkspaceAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/og/upload": {
         parameters: {
             query?: never;
@@ -4754,6 +4771,10 @@ export interface operations {
                             android_url: string | null;
                             rules_count: number;
                             preview_enabled: boolean;
+                            created_by: {
+                                id: string;
+                                email: string | null;
+                            } | null;
                         }[];
                         next_cursor: string | null;
                         total: number;
@@ -4943,6 +4964,10 @@ export interface operations {
                         android_url: string | null;
                         rules_count: number;
                         preview_enabled: boolean;
+                        created_by: {
+                            id: string;
+                            email: string | null;
+                        } | null;
                     };
                 };
             };
@@ -5166,6 +5191,10 @@ export interface operations {
                         android_url: string | null;
                         rules_count: number;
                         preview_enabled: boolean;
+                        created_by: {
+                            id: string;
+                            email: string | null;
+                        } | null;
                     };
                 };
             };
@@ -5368,6 +5397,10 @@ export interface operations {
                         android_url: string | null;
                         rules_count: number;
                         preview_enabled: boolean;
+                        created_by: {
+                            id: string;
+                            email: string | null;
+                        } | null;
                     };
                 };
             };
@@ -5591,6 +5624,10 @@ export interface operations {
                         android_url: string | null;
                         rules_count: number;
                         preview_enabled: boolean;
+                        created_by: {
+                            id: string;
+                            email: string | null;
+                        } | null;
                     };
                 };
             };
@@ -10859,6 +10896,7 @@ export interface operations {
                             created_at: number;
                             last_used_at: number | null;
                             expires_at: number | null;
+                            hostname: string | null;
                         }[];
                     };
                 };
@@ -10996,6 +11034,8 @@ export interface operations {
                     /** @enum {string} */
                     scope: "read" | "write";
                     expires_at?: number | null;
+                    /** @description Narrows the key to the links on this hostname (a system domain, or a subdomain or domain of the workspace): it sees and changes only them, and no other domain. Absent or null: every hostname. */
+                    hostname?: string | null;
                 };
             };
         };
@@ -11016,6 +11056,7 @@ export interface operations {
                         prefix: string;
                         created_at: number;
                         expires_at: number | null;
+                        hostname: string | null;
                     };
                 };
             };
@@ -11053,7 +11094,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description api_key_not_allowed, api_keys_limit_reached, csrf_rejected, email_not_verified, guest_not_allowed, role_not_allowed */
+            /** @description api_key_not_allowed, api_keys_limit_reached, csrf_rejected, domain_not_allowed, email_not_verified, guest_not_allowed, role_not_allowed */
             403: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
@@ -11062,7 +11103,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "api_keys_limit_reached" | "csrf_rejected" | "email_not_verified" | "guest_not_allowed" | "role_not_allowed";
+                        error: "api_key_not_allowed" | "api_keys_limit_reached" | "csrf_rejected" | "domain_not_allowed" | "email_not_verified" | "guest_not_allowed" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -11677,7 +11718,11 @@ export interface operations {
                              *       "ios_url": null,
                              *       "android_url": null,
                              *       "rules_count": 0,
-                             *       "preview_enabled": false
+                             *       "preview_enabled": false,
+                             *       "created_by": {
+                             *         "id": "5f0c7a52-3c1e-4f7e-9a43-2d8f1b6e9c10",
+                             *         "email": "ann@example.com"
+                             *       }
                              *     }
                              */
                             link?: {
@@ -11702,6 +11747,10 @@ export interface operations {
                                 android_url: string | null;
                                 rules_count: number;
                                 preview_enabled: boolean;
+                                created_by: {
+                                    id: string;
+                                    email: string | null;
+                                } | null;
                             };
                         }[];
                     };
@@ -15951,6 +16000,175 @@ export interface operations {
                             joined_at: number;
                             last_active_at: number | null;
                         }[];
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description invalid_api_key, unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_api_key" | "unauthorized";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description role_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "role_not_allowed";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiWorkspaceAudit: {
+        parameters: {
+            query?: {
+                /** @description The `next_cursor` of the previous page, to read the next one (with the same `sort`). */
+                cursor?: string;
+                /** @description How many rows to answer at most. */
+                limit?: number;
+                action?: "link.created" | "link.updated" | "link.deleted" | "links.bulk_created" | "links.bulk_updated" | "links.bulk_deleted" | "links.imported" | "domain.created" | "domain.verified" | "domain.updated" | "domain.deleted" | "api_key.created" | "api_key.deleted" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "member.invited" | "member.joined" | "member.role_changed" | "member.removed" | "plan.changed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            id: string;
+                            at: number;
+                            actor: {
+                                id: string | null;
+                                email: string | null;
+                            } | null;
+                            /** @enum {string} */
+                            via: "session" | "api_key" | "system";
+                            api_key_name?: string;
+                            /** @enum {string} */
+                            action: "link.created" | "link.updated" | "link.deleted" | "links.bulk_created" | "links.bulk_updated" | "links.bulk_deleted" | "links.imported" | "domain.created" | "domain.verified" | "domain.updated" | "domain.deleted" | "api_key.created" | "api_key.deleted" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "member.invited" | "member.joined" | "member.role_changed" | "member.removed" | "plan.changed";
+                            target: {
+                                type: string;
+                                id: string;
+                                label: string;
+                            };
+                            details: {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        next_cursor: string | null;
                     };
                 };
             };

@@ -22,7 +22,7 @@ export const keysRouter = router({
     .input(ZCreateApiKey)
     .output(ZCreatedApiKey)
     .mutation(({ ctx, input }) =>
-      createApiKey(ctx.db, ctx.workspace.id, { ...actorOf(ctx), userId: ctx.user.id }, input),
+      createApiKey(ctx.db, ctx.workspace, { ...actorOf(ctx), userId: ctx.user.id }, input),
     ),
   revoke: keyManagerProcedure
     .input(ZApiKeyId)

@@ -11,13 +11,15 @@ import { sha256 } from '../platform';
 import { newApiKeySecret } from './secret';
 import { recordAudit, type AuditActor } from '../audit';
 import type { ApiDeps } from '../context';
+import { assertUsableHostname } from '../domains';
+import type { Owner } from '../workspaces';
 
 const epoch = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 /** last_used_at is a hint for the owner, not an audit log: written at most once a minute per key. */
 const LAST_USED_RESOLUTION_S = 60;
 
 function view(
-  row: Pick<ApiKey, 'id' | 'name' | 'scope' | 'prefix' | 'created_at' | 'last_used_at' | 'expires_at'>,
+  row: Pick<ApiKey, 'id' | 'name' | 'scope' | 'prefix' | 'created_at' | 'last_used_at' | 'expires_at' | 'hostname'>,
 ): TApiKey {
   return {
     id: row.id,
@@ -27,15 +29,20 @@ function view(
     created_at: epoch(row.created_at)!,
     last_used_at: epoch(row.last_used_at),
     expires_at: epoch(row.expires_at),
+    hostname: row.hostname,
   };
 }
 
 export async function createApiKey(
   db: Kysely<Database>,
-  ownerId: string,
+  owner: Owner,
   actor: AuditActor & { userId: string },
   input: TCreateApiKey,
 ): Promise<TCreatedApiKey> {
+  const ownerId = owner.id;
+  const hostname = input.hostname?.toLowerCase() || null;
+  // A hostname the workspace may put links on: a system domain, or one of its own that is active.
+  if (hostname) await assertUsableHostname(db, owner, hostname);
   const expiresAt = input.expires_at ? new Date(input.expires_at * 1000) : null;
   if (expiresAt && expiresAt.getTime() <= Date.now())
     throw new AppError('invalid_input', { field: 'expires_at', message: 'expires_at must be in the future.' });
@@ -57,11 +64,12 @@ export async function createApiKey(
         prefix,
         key_hash: hash,
         expires_at: expiresAt,
+        hostname,
       })
-      .returning(['id', 'name', 'scope', 'prefix', 'created_at', 'last_used_at', 'expires_at'])
+      .returning(['id', 'name', 'scope', 'prefix', 'created_at', 'last_used_at', 'expires_at', 'hostname'])
       .executeTakeFirstOrThrow();
     await recordAudit(trx, null, ownerId, actor, [
-      { action: 'api_key.created', target: keyTarget(row), details: { scope: row.scope } },
+      { action: 'api_key.created', target: keyTarget(row), details: { scope: row.scope, hostname } },
     ]);
     const { last_used_at: _unused, ...shown } = view(row);
     return { ...shown, key };
@@ -79,7 +87,7 @@ function liveKeys(db: Kysely<Database>, ownerId: string) {
 /** The owner's keys that still work, newest first; an expired or revoked key is no longer listed. */
 export async function listApiKeys(db: Kysely<Database>, ownerId: string): Promise<TApiKey[]> {
   const rows = await liveKeys(db, ownerId)
-    .select(['id', 'name', 'scope', 'prefix', 'created_at', 'last_used_at', 'expires_at'])
+    .select(['id', 'name', 'scope', 'prefix', 'created_at', 'last_used_at', 'expires_at', 'hostname'])
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .execute();

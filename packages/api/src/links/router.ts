@@ -34,6 +34,7 @@ import { conversionsOf, deleteOg, ogOf, putConversions, putOg, putRules, rulesOf
 import { hitRateLimits, limitedAddress } from '../platform';
 import { protectedProcedure, router } from '../trpc';
 import { actorOf } from '../audit';
+import { keyHostOf } from '../keys/hostScope';
 
 const ok = { ok: true as const };
 /** tRPC's infinite queries (the dashboard's list) send the direction they page in: known, and unused. */
@@ -49,7 +50,7 @@ export const linksRouter = router({
   list: protectedProcedure
     .input(ZListInput.optional())
     .output(ZLinksPage)
-    .query(({ ctx, input: { direction: _, ...input } = {} }) => listLinks(ctx.db, ctx.workspace.id, input)),
+    .query(({ ctx, input: { direction: _, ...input } = {} }) => listLinks(ctx.db, ctx.workspace.id, input, keyHostOf(ctx))),
   create: protectedProcedure
     .input(ZCreateLink)
     .output(ZLink)
@@ -89,7 +90,7 @@ export const linksRouter = router({
       renameLink(ctx.db, ctx.workspace, ctx.link, { slug: input.new_slug, hostname: input.new_hostname }, actorOf(ctx)),
     ),
   // A file (CSV), for the REST row GET /api/links/export; not a JSON answer.
-  export: protectedProcedure.query(({ ctx }) => exportLinks(ctx.db, ctx.workspace.id)),
+  export: protectedProcedure.query(({ ctx }) => exportLinks(ctx.db, ctx.workspace.id, keyHostOf(ctx))),
   update: ownedLinkProcedure
     .input(linkInput(ZLinkEdit.shape))
     .output(ZLink)

@@ -91,9 +91,10 @@ function decodeCursor(text: string, sort: TLinkSort): Cursor {
 }
 
 /** The query's filters and search, as conditions on links `l`: what both the page and its total count. */
-function matching(query: TLinksListQuery) {
+function matching(query: TLinksListQuery, onlyHost: string | null) {
   return (eb: ExpressionBuilder<{ l: Database['links'] }, 'l'>) => {
     const and: Expression<SqlBool>[] = [];
+    if (onlyHost) and.push(eb('l.hostname', '=', onlyHost));
     // domain is the documented name; hostname, the older one, still works.
     for (const host of [query.domain, query.hostname]) {
       const name = host?.trim().toLowerCase().replace(/\.$/, '');
@@ -143,6 +144,8 @@ export async function listLinks(
   db: Kysely<Database>,
   ownerId: string,
   query: TLinksListQuery = {},
+  /** An API key narrowed to one hostname sees only the links there. */
+  onlyHost: string | null = null,
 ): Promise<TLinksPage> {
   const sort = query.sort ?? 'created';
   const limit = query.limit ?? LINKS_PAGE_DEFAULT;
@@ -184,7 +187,7 @@ export async function listLinks(
       createdKey.as('created_key'),
     ])
     .where('l.owner_id', '=', ownerId)
-    .where(matching(query));
+    .where(matching(query, onlyHost));
   if (sort === 'clicks') {
     // The link's owner decides; the counter's copy only lets this sort read its index in order.
     q = q.where('c.owner_id', '=', ownerId);
@@ -201,7 +204,7 @@ export async function listLinks(
     .selectFrom('links as l')
     .select((eb) => eb.fn.countAll<string>().as('total'))
     .where('l.owner_id', '=', ownerId)
-    .where(matching(query))
+    .where(matching(query, onlyHost))
     .executeTakeFirstOrThrow();
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
