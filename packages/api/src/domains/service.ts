@@ -9,6 +9,7 @@ import { removeLinkRollups } from '../stats';
 import { enqueueLinksDeleted } from '../webhooks/events';
 import { assertNotOwnHosts, hostOfUrl } from './targets';
 import { assertTargetAllowed } from '../abuse';
+import { workspaceBanned } from '../abuse/banned';
 import { ownershipName } from './dnsCheck';
 import { bareHost, byodHostname, subdomainLabel } from './hostnames';
 import type { TlsState } from './tlsProvider';
@@ -135,13 +136,13 @@ export interface ActiveHost {
 export async function activeHosts(db: Db): Promise<ActiveHost[]> {
   const rows = await db
     .selectFrom('domains')
-    .leftJoin('users', 'users.id', 'domains.owner_id')
-    .select(['domains.hostname', 'domains.root_url', 'domains.not_found_url', 'users.banned_at'])
+    .select(['domains.hostname', 'domains.root_url', 'domains.not_found_url'])
+    .select(workspaceBanned(sql.ref('domains.owner_id')).as('banned'))
     .where('domains.status', '=', 'active')
     .execute();
   // A banned owner's host stays known (its links answer 451) but sends nobody to its own URLs.
   return rows.map((r) =>
-    r.banned_at
+    r.banned
       ? { hostname: r.hostname, rootUrl: null, notFoundUrl: null }
       : { hostname: r.hostname, rootUrl: r.root_url, notFoundUrl: r.not_found_url },
   );
