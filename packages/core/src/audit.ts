@@ -35,9 +35,15 @@ export const AUDIT_PAGE_MAX = 100;
 
 /** GET /api/workspace/audit and audit.list: newest first, one action only if given, by cursor. */
 export const ZAuditListQuery = z.strictObject({
-  cursor: z.string().max(200).optional(),
-  limit: ZQueryInt(1, AUDIT_PAGE_MAX, AUDIT_PAGE_DEFAULT).optional(),
-  action: z.enum(AUDIT_ACTIONS).optional(),
+  cursor: z
+    .string()
+    .max(200)
+    .optional()
+    .meta({ description: 'The next_cursor of the previous page; absent: the newest events.' }),
+  limit: ZQueryInt(1, AUDIT_PAGE_MAX, AUDIT_PAGE_DEFAULT)
+    .optional()
+    .meta({ description: 'How many events a page holds at most.' }),
+  action: z.enum(AUDIT_ACTIONS).optional().meta({ description: 'Only events of this action, e.g. link.deleted.' }),
 });
 export type TAuditListQuery = z.infer<typeof ZAuditListQuery>;
 

@@ -16125,10 +16125,11 @@ export interface operations {
     getApiWorkspaceAudit: {
         parameters: {
             query?: {
-                /** @description The `next_cursor` of the previous page, to read the next one (with the same `sort`). */
+                /** @description The next_cursor of the previous page; absent: the newest events. */
                 cursor?: string;
-                /** @description How many rows to answer at most. */
+                /** @description How many events a page holds at most. */
                 limit?: number;
+                /** @description Only events of this action, e.g. link.deleted. */
                 action?: "link.created" | "link.updated" | "link.deleted" | "links.bulk_created" | "links.bulk_updated" | "links.bulk_deleted" | "links.imported" | "domain.created" | "domain.verified" | "domain.updated" | "domain.deleted" | "api_key.created" | "api_key.deleted" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "member.invited" | "member.joined" | "member.role_changed" | "member.removed" | "plan.changed";
             };
             header?: never;
