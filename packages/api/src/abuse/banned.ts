@@ -29,6 +29,8 @@ export async function isWorkspaceBanned(db: Kysely<Database>, workspaceId: strin
     await sql`
       select u.id from users u join workspace_members m on m.user_id = u.id
       where m.workspace_id = ${workspaceId} and m.role = 'owner' for share of u`.execute(db);
-  const { rows } = await sql<{ banned: boolean }>`select ${workspaceBanned(sql`${workspaceId}::uuid`)} as banned`.execute(db);
+  const { rows } = await sql<{
+    banned: boolean;
+  }>`select ${workspaceBanned(sql`${workspaceId}::uuid`)} as banned`.execute(db);
   return rows[0]?.banned === true;
 }

@@ -20,10 +20,7 @@ async function findClick(deps: ApiDeps, clickId: string) {
     .innerJoin('links', 'links.id', 'clicks.link_id')
     .leftJoin('postback_tokens', 'postback_tokens.owner_id', 'clicks.owner_id')
     .select(workspaceBanned(sql.ref('clicks.owner_id')).as('banned'))
-    .select([
-      'postback_tokens.token_hash',
-      sql<boolean>`postback_tokens.tokenless_until > now()`.as('tokenless'),
-    ])
+    .select(['postback_tokens.token_hash', sql<boolean>`postback_tokens.tokenless_until > now()`.as('tokenless')])
     .select([
       'clicks.link_id',
       'clicks.owner_id',

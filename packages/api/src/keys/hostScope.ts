@@ -39,8 +39,7 @@ const KEY_HOST_RULE: Record<string, 'input' | 'rows' | 'scoped'> = {
   'auth.me': 'scoped',
 };
 
-const sameHost = (value: unknown, host: string) =>
-  typeof value === 'string' && value.trim().toLowerCase() === host;
+const sameHost = (value: unknown, host: string) => typeof value === 'string' && value.trim().toLowerCase() === host;
 
 /** Refuses a call of a key narrowed to `host` that would read or change anything beyond it. */
 export function assertKeyHostAllows(host: string, path: string, input: unknown): void {

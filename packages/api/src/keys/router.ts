@@ -21,9 +21,7 @@ export const keysRouter = router({
   create: keyManagerProcedure
     .input(ZCreateApiKey)
     .output(ZCreatedApiKey)
-    .mutation(({ ctx, input }) =>
-      createApiKey(ctx.db, ctx.workspace, { ...actorOf(ctx), userId: ctx.user.id }, input),
-    ),
+    .mutation(({ ctx, input }) => createApiKey(ctx.db, ctx.workspace, { ...actorOf(ctx), userId: ctx.user.id }, input)),
   revoke: keyManagerProcedure
     .input(ZApiKeyId)
     .output(ZApiKeyRevoked)

@@ -50,7 +50,9 @@ export const linksRouter = router({
   list: protectedProcedure
     .input(ZListInput.optional())
     .output(ZLinksPage)
-    .query(({ ctx, input: { direction: _, ...input } = {} }) => listLinks(ctx.db, ctx.workspace.id, input, keyHostOf(ctx))),
+    .query(({ ctx, input: { direction: _, ...input } = {} }) =>
+      listLinks(ctx.db, ctx.workspace.id, input, keyHostOf(ctx)),
+    ),
   create: protectedProcedure
     .input(ZCreateLink)
     .output(ZLink)

@@ -85,9 +85,7 @@ export class LinkCache {
       .leftJoin('link_counters', 'link_counters.link_id', 'links.id')
       .select(['id', 'links.owner_id', 'target_url', 'rules', 'og', 'conversions_enabled', 'expires_at'])
       .select((eb) =>
-        eb
-          .or([eb('disabled_at', 'is not', null), workspaceBanned(sql.ref('links.owner_id'))])
-          .as('disabled'),
+        eb.or([eb('disabled_at', 'is not', null), workspaceBanned(sql.ref('links.owner_id'))]).as('disabled'),
       )
       .select([
         'max_clicks',

@@ -23,6 +23,6 @@ export const workspaceRoutes: RestRoute[] = [
     query: ZAuditListQuery,
     response: ZAuditPage,
     errors: ['role_not_allowed'],
-    handle: (c, i) => c.audit.list(i.query as never),
+    handle: (c, i) => c.audit.list(i.query),
   },
 ];
