@@ -47,7 +47,7 @@ async function teamLink(key: string, slug: string) {
 }
 
 describe('a shared workspace', () => {
-  it('redirects, records clicks, fires webhooks and imports; banning its only owner stops all of it', async () => {
+  it('redirects, records clicks and conversions, fires webhooks, imports; banning its only owner stops it', async () => {
     const { id: ownerId, key, teamId } = await sharedWorkspace(server, 'owner', 'Ban team');
     const path = `/team-${Date.now()}`;
     const hook = await withKey(server, key, 'POST', '/api/webhooks', {
@@ -85,10 +85,32 @@ describe('a shared workspace', () => {
     // Everything queued so far has arrived: the link.created of the imported link too.
     await eventually(async () => receiver.for(path).filter((r) => r.json.type === 'link.created').length === 2, 10_000);
 
+    // Conversions: a postback on one of its click ids is stored (the workspace still takes them without a token).
+    await server.db
+      .insertInto('postback_tokens')
+      .values({
+        owner_id: teamId,
+        token_hash: null,
+        token_enc: null,
+        tokenless_until: new Date(Date.now() + 86_400_000),
+      })
+      .execute();
+    const tracked = await withKey(server, key, 'PUT', `/api/links/conversions/${slug}?hostname=${HOST}`, {
+      enabled: true,
+    });
+    expect(tracked.statusCode, tracked.body).toBe(200);
+    const clickIdOf = async () =>
+      new URL((await server.visit(HOST, `/${slug}`)).headers.location as string).searchParams.get('clid');
+    const converted = await server.client().get(`/api/postback?clickid=${await clickIdOf()}`);
+    expect([converted.statusCode, converted.json()]).toEqual([200, { ok: true, duplicate: false }]);
+    const lateClick = await clickIdOf();
+
     const ban = await admin.post('/api/admin/users/ban', { user_id: ownerId });
     expect(ban.statusCode, ban.body).toBe(200);
     expect((await server.visit(HOST, `/${slug}`)).statusCode).toBe(451);
-    expect(await clicksOf(slug)).toBe(1);
+    expect(await clicksOf(slug)).toBe(3);
+    const refusedPostback = await server.client().get(`/api/postback?clickid=${lateClick}`);
+    expect([refusedPostback.statusCode, refusedPostback.json()]).toEqual([403, { error: 'account_banned' }]);
     // The events of a banned workspace go nowhere: a delivery queued now is dropped, not sent.
     const before = receiver.for(path).length;
     const queued = await server.db
