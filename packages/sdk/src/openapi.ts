@@ -1343,7 +1343,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description role_not_allowed */
+            /** @description insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1351,7 +1351,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "role_not_allowed";
+                        error: "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -3418,7 +3418,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description role_not_allowed */
+            /** @description insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3426,7 +3426,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "role_not_allowed";
+                        error: "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -3940,7 +3940,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description role_not_allowed */
+            /** @description insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3948,7 +3948,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "role_not_allowed";
+                        error: "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -4813,7 +4813,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description role_not_allowed */
+            /** @description insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4821,7 +4821,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "role_not_allowed";
+                        error: "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -5230,7 +5230,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description role_not_allowed */
+            /** @description insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5238,7 +5238,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "role_not_allowed";
+                        error: "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -6081,7 +6081,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description role_not_allowed */
+            /** @description insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6089,7 +6089,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "role_not_allowed";
+                        error: "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -6480,7 +6480,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description role_not_allowed */
+            /** @description insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6488,7 +6488,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "role_not_allowed";
+                        error: "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -7054,7 +7054,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description role_not_allowed */
+            /** @description insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7062,7 +7062,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "role_not_allowed";
+                        error: "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -7435,7 +7435,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description role_not_allowed */
+            /** @description insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7443,7 +7443,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "role_not_allowed";
+                        error: "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -7867,7 +7867,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description role_not_allowed */
+            /** @description insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7875,7 +7875,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "role_not_allowed";
+                        error: "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -9308,7 +9308,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description role_not_allowed */
+            /** @description insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9316,7 +9316,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "role_not_allowed";
+                        error: "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -9479,7 +9479,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description role_not_allowed */
+            /** @description insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9487,7 +9487,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "role_not_allowed";
+                        error: "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -9722,7 +9722,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description role_not_allowed */
+            /** @description insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9730,7 +9730,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "role_not_allowed";
+                        error: "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -9875,7 +9875,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description role_not_allowed */
+            /** @description insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9883,7 +9883,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "role_not_allowed";
+                        error: "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -12153,7 +12153,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description role_not_allowed */
+            /** @description insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12161,7 +12161,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "role_not_allowed";
+                        error: "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -12304,7 +12304,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description role_not_allowed */
+            /** @description insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12312,7 +12312,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "role_not_allowed";
+                        error: "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -12689,7 +12689,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description role_not_allowed */
+            /** @description insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12697,7 +12697,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "role_not_allowed";
+                        error: "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -13093,7 +13093,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description role_not_allowed */
+            /** @description insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13101,7 +13101,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "role_not_allowed";
+                        error: "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -13254,7 +13254,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description role_not_allowed */
+            /** @description insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13262,7 +13262,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "role_not_allowed";
+                        error: "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -13603,7 +13603,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description guest_not_allowed, role_not_allowed */
+            /** @description guest_not_allowed, insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13611,7 +13611,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "guest_not_allowed" | "role_not_allowed";
+                        error: "guest_not_allowed" | "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -14166,7 +14166,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description guest_not_allowed, role_not_allowed */
+            /** @description guest_not_allowed, insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14174,7 +14174,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "guest_not_allowed" | "role_not_allowed";
+                        error: "guest_not_allowed" | "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -16035,7 +16035,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description role_not_allowed */
+            /** @description insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16043,7 +16043,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "role_not_allowed";
+                        error: "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -16205,7 +16205,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description role_not_allowed */
+            /** @description insufficient_scope, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16213,7 +16213,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "role_not_allowed";
+                        error: "insufficient_scope" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
