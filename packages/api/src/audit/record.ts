@@ -31,7 +31,8 @@ export interface AuditEntry {
 
 /**
  * Records events of one workspace. In a transaction, the events commit or roll back with the change
- * they tell of; outside one, the change is already made, so a failure to record is logged, never thrown.
+ * they tell of (`deps` may then be null); outside one, the change is already made, so a failure to
+ * record is logged with `deps.log`, never thrown.
  */
 export async function recordAudit(
   db: Kysely<Database>,
