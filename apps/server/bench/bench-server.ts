@@ -7,7 +7,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createCountryLookup, createLink, ownerOf, RedirectEngine, type ClickSink } from '@kurz/api';
+import { createCountryLookup, createLink, SYSTEM_ACTOR, ownerOf, RedirectEngine, type ClickSink } from '@kurz/api';
 import { connect, migrateToLatest, sql } from '@kurz/db';
 import { pino } from 'pino';
 import { buildApp } from '../src/app';
@@ -68,11 +68,17 @@ const LINKS = Number(process.env.BENCH_LINKS ?? 20);
 const targets: Array<{ host: string; path: string }> = [];
 for (let i = 0; i < LINKS; i++) {
   const hostname = i < LINKS * ownShare ? OWN_DOMAIN : config.systemDomains[0]!;
-  const link = await createLink(handle.db, runtime.deps.config, owner, {
-    url: `https://example.com/landing/${i}`,
-    hostname,
-    slug: `bench${i}`,
-  });
+  const link = await createLink(
+    handle.db,
+    runtime.deps.config,
+    owner,
+    {
+      url: `https://example.com/landing/${i}`,
+      hostname,
+      slug: `bench${i}`,
+    },
+    SYSTEM_ACTOR,
+  );
   targets.push({ host: hostname, path: `/${link.slug}` });
 }
 const rules = [

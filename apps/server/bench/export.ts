@@ -6,7 +6,7 @@
  * With NODE_OPTIONS=--expose-gc it also collects at each tenth and prints the heap still in use.
  * PostgreSQL when DATABASE_URL is set (a scratch database), PGlite otherwise (in the process: its RSS included).
  */
-import { createLink, ownerOf } from '@kurz/api';
+import { createLink, SYSTEM_ACTOR, ownerOf } from '@kurz/api';
 import { sql } from '@kurz/db';
 import { mib, rssSampler, withBenchApp } from './bulk-common';
 
@@ -14,11 +14,17 @@ const TOTAL = Number(process.env.BENCH_CLICKS ?? 1_000_000);
 const BATCH = 100_000;
 
 await withBenchApp(async ({ database, handle, runtime, app, user, cookie }) => {
-  await createLink(handle.db, runtime.deps.config, (await ownerOf(handle.db, user.id))!, {
-    url: 'https://example.com/export',
-    hostname: 'kurz.localhost',
-    slug: 'exp',
-  });
+  await createLink(
+    handle.db,
+    runtime.deps.config,
+    (await ownerOf(handle.db, user.id))!,
+    {
+      url: 'https://example.com/export',
+      hostname: 'kurz.localhost',
+      slug: 'exp',
+    },
+    SYSTEM_ACTOR,
+  );
   const link = await handle.db.selectFrom('links').select('id').where('slug', '=', 'exp').executeTakeFirstOrThrow();
   await handle.db
     .updateTable('links')

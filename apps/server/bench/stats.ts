@@ -8,7 +8,7 @@
  * instead and keeps it: seeded only while it has no clicks, so a 100-million-click seeding is paid once
  * (its rollups are rebuilt on each run unless BENCH_REBUILD=0).
  */
-import { createLink, createSessionToken, ownerOf, rebuildRollups } from '@kurz/api';
+import { createLink, SYSTEM_ACTOR, createSessionToken, ownerOf, rebuildRollups } from '@kurz/api';
 import { sql } from '@kurz/db';
 import { buildApp } from '../src/app';
 import { withPostgresRuntime } from './scratch-db';
@@ -33,11 +33,17 @@ await withPostgresRuntime(
       await db.updateTable('workspaces').set({ plan_id: 'pro' }).where('id', '=', user.id).execute();
       const owner = (await ownerOf(db, user.id))!;
       for (let i = 0; i < LINKS; i++) {
-        await createLink(db, runtime.deps.config, owner, {
-          url: `https://example.com/${i}`,
-          hostname: 'kurz.localhost',
-          slug: `s${i}`,
-        });
+        await createLink(
+          db,
+          runtime.deps.config,
+          owner,
+          {
+            url: `https://example.com/${i}`,
+            hostname: 'kurz.localhost',
+            slug: `s${i}`,
+          },
+          SYSTEM_ACTOR,
+        );
       }
     }
     // The seeded history starts 90 days ago, so the account and its links must be older than that.

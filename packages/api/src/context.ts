@@ -73,5 +73,5 @@ export interface Context extends ApiDeps {
   workspace: Owner | null;
   workspaceRole: WorkspaceRole | null;
   /** Set when the caller authenticated with an API key (REST only) rather than the session cookie. */
-  apiKey?: { id: string; scope: 'read' | 'write' } | null;
+  apiKey?: { id: string; name: string; scope: 'read' | 'write'; hostname: string | null } | null;
 }

@@ -6,6 +6,7 @@ import { deleteExpiredAnalytics, foldPendingDays } from './stats';
 import { deleteDeadApiKeys } from './keys';
 import { deleteOldDeliveries } from './webhooks';
 import { deleteExpiredIdempotencyKeys } from './rest/idempotency';
+import { deleteExpiredAuditEvents } from './audit';
 
 /** Each run folds days for this long at most (one day already begun is finished), so a backlog spreads over runs. */
 const FOLD_BUDGET_MS = 60_000;
@@ -13,7 +14,7 @@ const FOLD_BUDGET_MS = 60_000;
 /**
  * The periodic clean-up: expired sessions, rate-limit windows of yesterday, Idempotency-Keys past their
  * 24 hours, finished imports' reports
- * after 30 days, analytics past retention,
+ * after 30 days, analytics and audit events past retention,
  * uploaded images no preview uses; then the filtered rollups of closed days, for up to a minute. A step that fails is logged and does not keep the others from running.
  */
 export async function runHousekeeping(
@@ -33,6 +34,7 @@ export async function runHousekeeping(
   await step('idempotency keys', () => deleteExpiredIdempotencyKeys(deps.db), 0);
   await step('imports', () => deleteOldImports(deps.db), undefined);
   await step('webhook deliveries', () => deleteOldDeliveries(deps.db), 0);
+  await step('audit log', () => deleteExpiredAuditEvents(deps.db), 0);
   const analytics = await step('analytics', () => deleteExpiredAnalytics(deps.db), { clicks: 0, conversions: 0 });
   const uploads = await step('uploads', () => deleteUnusedUploads(deps), 0);
   await step('filtered rollups', () => foldPendingDays(deps.db, { budgetMs: FOLD_BUDGET_MS }), 0);

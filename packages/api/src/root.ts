@@ -1,5 +1,6 @@
 import { ZDeploymentConfig } from '@kurz/core';
 import { abuseRouter } from './abuse/router';
+import { auditRouter } from './audit/router';
 import { authRouter } from './auth/router';
 import { adminRouter, billingRouter } from './billing/router';
 import { conversionsRouter } from './conversions/router';
@@ -43,6 +44,7 @@ export const appRouter = router({
   webhooks: webhooksRouter,
   workspace: workspaceRouter,
   workspaces: workspacesRouter,
+  audit: auditRouter,
 });
 
 export type AppRouter = typeof appRouter;

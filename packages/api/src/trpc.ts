@@ -4,6 +4,7 @@ import { AppError, isDatabaseUnavailable, isRefusedInput, toWireError } from './
 import { isAdmin } from './auth';
 import { actsInWorkspace, assertRoleAllows } from './workspaces/roles';
 import { workspaceDeps } from './workspaces/scope';
+import { assertKeyHostAllows } from './keys/hostScope';
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
@@ -39,10 +40,14 @@ export const publicProcedure = t.procedure.use(async ({ next }) => {
  * workspace call's databases refuse any query on a workspace's rows that is not scoped to this one
  * (workspaces/scope.ts); calls about the person or the site keep the plain ones.
  */
-export const protectedProcedure = publicProcedure.use(({ ctx, path, type, next }) => {
+export const protectedProcedure = publicProcedure.use(async ({ ctx, path, type, next, getRawInput }) => {
   if (!ctx.user) throw new AppError('unauthorized');
   if (!ctx.workspace || !ctx.workspaceRole) throw new AppError('not_a_member');
   assertRoleAllows(ctx.workspaceRole, path, type);
+  // A read key changes nothing, whichever way the call reached the procedure (the HTTP layer already
+  // refuses it on every method but GET).
+  if (ctx.apiKey?.scope === 'read' && type !== 'query') throw new AppError('insufficient_scope');
+  if (ctx.apiKey?.hostname) assertKeyHostAllows(ctx.apiKey.hostname, path, await getRawInput());
   const deps = actsInWorkspace(path) ? workspaceDeps(ctx, ctx.workspace.id) : ctx;
   return next({ ctx: { ...deps, user: ctx.user, workspace: ctx.workspace, workspaceRole: ctx.workspaceRole } });
 });

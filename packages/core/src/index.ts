@@ -28,3 +28,4 @@ export * from './linkFeatures';
 export * from './utm';
 export * from './apiShapes';
 export * from './workspaces';
+export * from './audit';

@@ -23,6 +23,10 @@ export const ZCreateApiKey = z
     scope: ZApiKeyScope,
     /** Epoch seconds; a key without one lasts until revoked. */
     expires_at: ZEpochSeconds.min(1).nullable().optional(),
+    hostname: z.string().trim().min(1).max(253).nullable().optional().meta({
+      description:
+        'Narrows the key to the links on this hostname (a system domain, or a subdomain or domain of the workspace): it sees and changes only them, and no other domain. Absent or null: every hostname.',
+    }),
   })
   .strict();
 export type TCreateApiKey = z.infer<typeof ZCreateApiKey>;
@@ -36,6 +40,8 @@ export const ZApiKey = z.object({
   created_at: z.number(),
   last_used_at: z.number().nullable(),
   expires_at: z.number().nullable(),
+  /** The one hostname the key is narrowed to; null: every hostname. */
+  hostname: z.string().nullable(),
 });
 export type TApiKey = z.infer<typeof ZApiKey>;
 
@@ -48,6 +54,7 @@ export const ZCreatedApiKey = z.object({
   prefix: z.string(),
   created_at: z.number(),
   expires_at: z.number().nullable(),
+  hostname: z.string().nullable(),
 });
 export type TCreatedApiKey = z.infer<typeof ZCreatedApiKey>;
 

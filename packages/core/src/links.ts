@@ -92,6 +92,8 @@ export const ZLink = z
     rules_count: z.number().int(),
     /** Whether its custom social preview (OG) is on. */
     preview_enabled: z.boolean(),
+    /** The member who made it (through the dashboard, an API key of theirs, a bulk call or an import); null: unknown (made before this was kept, or that user was deleted). */
+    created_by: z.object({ id: z.string(), email: z.string().nullable() }).nullable(),
   })
   .meta({
     examples: [
@@ -114,6 +116,7 @@ export const ZLink = z
         android_url: null,
         rules_count: 0,
         preview_enabled: false,
+        created_by: { id: '5f0c7a52-3c1e-4f7e-9a43-2d8f1b6e9c10', email: 'ann@example.com' },
       },
     ],
   });

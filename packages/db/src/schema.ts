@@ -74,6 +74,8 @@ export interface ApiKeysTable {
   created_by: string;
   name: string;
   scope: 'read' | 'write';
+  /** Narrowed to the links on this hostname; null: every hostname the workspace uses. */
+  hostname: ColumnType<string | null, string | null | undefined, never>;
   /** The secret's first characters, shown in lists; the secret itself is only in key_hash (sha256). */
   prefix: string;
   key_hash: string;
@@ -229,6 +231,8 @@ export interface LinksTable {
   android_url: ColumnType<string | null, string | null | undefined, string | null>;
   /** The import row the link was made from (the source's own id): importing it again finds the link. */
   import_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The member who made it (for an API key, the member the key acts for); null: before this was kept, or that user is gone. */
+  created_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A visitor's report of a short link, open until an admin dismisses it. */
@@ -479,6 +483,8 @@ export interface ImportJobsTable {
   lease_until: Timestamp | null;
   created_at: CreatedAt;
   finished_at: Timestamp | null;
+  /** Who started it: the links it makes are theirs (created_by). */
+  created_by: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface ImportRowsTable {
@@ -546,7 +552,27 @@ export interface IdempotencyKeysTable {
   expires_at: Timestamp;
 }
 
+export type AuditVia = 'session' | 'api_key' | 'system';
+
+/** Who created, changed or deleted what in a workspace; `actor_email` keeps the log readable after the user is gone. */
+export interface AuditEventsTable {
+  id: ColumnType<string, never, never>;
+  workspace_id: string;
+  actor_id: string | null;
+  actor_email: string | null;
+  via: AuditVia;
+  api_key_id: string | null;
+  api_key_name: string | null;
+  action: string;
+  target_type: string;
+  target_id: string;
+  target_label: string;
+  details: ColumnType<Record<string, unknown>, string | undefined, never>;
+  created_at: CreatedAt;
+}
+
 export interface Database {
+  audit_events: AuditEventsTable;
   import_jobs: ImportJobsTable;
   import_rows: ImportRowsTable;
   subscriptions: SubscriptionsTable;
@@ -600,3 +626,4 @@ export type LinkUpdate = Updateable<LinksTable>;
 export type Subscription = Selectable<SubscriptionsTable>;
 export type Payment = Selectable<PaymentsTable>;
 export type QrCode = Selectable<QrCodesTable>;
+export type AuditEvent = Selectable<AuditEventsTable>;

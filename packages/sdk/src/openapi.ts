@@ -1341,6 +1341,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/workspace/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current workspace's audit log, newest first: who created, changed or deleted links, domains, API keys, webhooks, members and the plan */
+        get: operations["getApiWorkspaceAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/og/upload": {
         parameters: {
             query?: never;
@@ -1500,7 +1517,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description not_a_member, role_not_allowed */
+            /** @description insufficient_scope, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1508,7 +1525,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "not_a_member" | "role_not_allowed";
+                        error: "insufficient_scope" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -3581,7 +3598,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description not_a_member, role_not_allowed */
+            /** @description insufficient_scope, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3589,7 +3606,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "not_a_member" | "role_not_allowed";
+                        error: "insufficient_scope" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -4103,7 +4120,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description not_a_member, role_not_allowed */
+            /** @description insufficient_scope, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4111,7 +4128,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "not_a_member" | "role_not_allowed";
+                        error: "insufficient_scope" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -4935,6 +4952,10 @@ export interface operations {
                             android_url: string | null;
                             rules_count: number;
                             preview_enabled: boolean;
+                            created_by: {
+                                id: string;
+                                email: string | null;
+                            } | null;
                         }[];
                         next_cursor: string | null;
                         total: number;
@@ -4973,7 +4994,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description not_a_member, role_not_allowed */
+            /** @description insufficient_scope, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4981,7 +5002,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "not_a_member" | "role_not_allowed";
+                        error: "insufficient_scope" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -5124,6 +5145,10 @@ export interface operations {
                         android_url: string | null;
                         rules_count: number;
                         preview_enabled: boolean;
+                        created_by: {
+                            id: string;
+                            email: string | null;
+                        } | null;
                     };
                 };
             };
@@ -5347,6 +5372,10 @@ export interface operations {
                         android_url: string | null;
                         rules_count: number;
                         preview_enabled: boolean;
+                        created_by: {
+                            id: string;
+                            email: string | null;
+                        } | null;
                     };
                 };
             };
@@ -5382,7 +5411,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description not_a_member, role_not_allowed */
+            /** @description insufficient_scope, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5390,7 +5419,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "not_a_member" | "role_not_allowed";
+                        error: "insufficient_scope" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -5549,6 +5578,10 @@ export interface operations {
                         android_url: string | null;
                         rules_count: number;
                         preview_enabled: boolean;
+                        created_by: {
+                            id: string;
+                            email: string | null;
+                        } | null;
                     };
                 };
             };
@@ -5772,6 +5805,10 @@ export interface operations {
                         android_url: string | null;
                         rules_count: number;
                         preview_enabled: boolean;
+                        created_by: {
+                            id: string;
+                            email: string | null;
+                        } | null;
                     };
                 };
             };
@@ -6225,7 +6262,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description not_a_member, role_not_allowed */
+            /** @description insufficient_scope, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6233,7 +6270,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "not_a_member" | "role_not_allowed";
+                        error: "insufficient_scope" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -6624,7 +6661,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description not_a_member, role_not_allowed */
+            /** @description insufficient_scope, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6632,7 +6669,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "not_a_member" | "role_not_allowed";
+                        error: "insufficient_scope" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -7198,7 +7235,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description not_a_member, role_not_allowed */
+            /** @description insufficient_scope, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7206,7 +7243,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "not_a_member" | "role_not_allowed";
+                        error: "insufficient_scope" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -7579,7 +7616,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description not_a_member, role_not_allowed */
+            /** @description insufficient_scope, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7587,7 +7624,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "not_a_member" | "role_not_allowed";
+                        error: "insufficient_scope" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -8011,7 +8048,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description not_a_member, role_not_allowed */
+            /** @description insufficient_scope, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8019,7 +8056,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "not_a_member" | "role_not_allowed";
+                        error: "insufficient_scope" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -9452,7 +9489,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description not_a_member, role_not_allowed */
+            /** @description insufficient_scope, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9460,7 +9497,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "not_a_member" | "role_not_allowed";
+                        error: "insufficient_scope" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -9623,7 +9660,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description not_a_member, role_not_allowed */
+            /** @description insufficient_scope, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9631,7 +9668,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "not_a_member" | "role_not_allowed";
+                        error: "insufficient_scope" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -9866,7 +9903,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description not_a_member, role_not_allowed */
+            /** @description insufficient_scope, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9874,7 +9911,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "not_a_member" | "role_not_allowed";
+                        error: "insufficient_scope" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -10019,7 +10056,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description not_a_member, role_not_allowed */
+            /** @description insufficient_scope, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10027,7 +10064,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "not_a_member" | "role_not_allowed";
+                        error: "insufficient_scope" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -11040,6 +11077,7 @@ export interface operations {
                             created_at: number;
                             last_used_at: number | null;
                             expires_at: number | null;
+                            hostname: string | null;
                         }[];
                     };
                 };
@@ -11177,6 +11215,8 @@ export interface operations {
                     /** @enum {string} */
                     scope: "read" | "write";
                     expires_at?: number | null;
+                    /** @description Narrows the key to the links on this hostname (a system domain, or a subdomain or domain of the workspace): it sees and changes only them, and no other domain. Absent or null: every hostname. */
+                    hostname?: string | null;
                 };
             };
         };
@@ -11197,6 +11237,7 @@ export interface operations {
                         prefix: string;
                         created_at: number;
                         expires_at: number | null;
+                        hostname: string | null;
                     };
                 };
             };
@@ -11234,7 +11275,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description api_key_not_allowed, api_keys_limit_reached, csrf_rejected, email_not_verified, guest_not_allowed, not_a_member, role_not_allowed */
+            /** @description api_key_not_allowed, api_keys_limit_reached, csrf_rejected, domain_not_allowed, email_not_verified, guest_not_allowed, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
@@ -11243,7 +11284,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "api_key_not_allowed" | "api_keys_limit_reached" | "csrf_rejected" | "email_not_verified" | "guest_not_allowed" | "not_a_member" | "role_not_allowed";
+                        error: "api_key_not_allowed" | "api_keys_limit_reached" | "csrf_rejected" | "domain_not_allowed" | "email_not_verified" | "guest_not_allowed" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -11858,7 +11899,11 @@ export interface operations {
                              *       "ios_url": null,
                              *       "android_url": null,
                              *       "rules_count": 0,
-                             *       "preview_enabled": false
+                             *       "preview_enabled": false,
+                             *       "created_by": {
+                             *         "id": "5f0c7a52-3c1e-4f7e-9a43-2d8f1b6e9c10",
+                             *         "email": "ann@example.com"
+                             *       }
                              *     }
                              */
                             link?: {
@@ -11883,6 +11928,10 @@ export interface operations {
                                 android_url: string | null;
                                 rules_count: number;
                                 preview_enabled: boolean;
+                                created_by: {
+                                    id: string;
+                                    email: string | null;
+                                } | null;
                             };
                         }[];
                     };
@@ -12285,7 +12334,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description not_a_member, role_not_allowed */
+            /** @description insufficient_scope, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12293,7 +12342,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "not_a_member" | "role_not_allowed";
+                        error: "insufficient_scope" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -12436,7 +12485,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description not_a_member, role_not_allowed */
+            /** @description insufficient_scope, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12444,7 +12493,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "not_a_member" | "role_not_allowed";
+                        error: "insufficient_scope" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -12821,7 +12870,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description not_a_member, role_not_allowed */
+            /** @description insufficient_scope, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12829,7 +12878,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "not_a_member" | "role_not_allowed";
+                        error: "insufficient_scope" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -13225,7 +13274,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description not_a_member, role_not_allowed */
+            /** @description insufficient_scope, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13233,7 +13282,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "not_a_member" | "role_not_allowed";
+                        error: "insufficient_scope" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -13386,7 +13435,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description not_a_member, role_not_allowed */
+            /** @description insufficient_scope, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13394,7 +13443,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "not_a_member" | "role_not_allowed";
+                        error: "insufficient_scope" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -13735,7 +13784,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description guest_not_allowed, not_a_member, role_not_allowed */
+            /** @description guest_not_allowed, insufficient_scope, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13743,7 +13792,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "guest_not_allowed" | "not_a_member" | "role_not_allowed";
+                        error: "guest_not_allowed" | "insufficient_scope" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -14298,7 +14347,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description guest_not_allowed, not_a_member, role_not_allowed */
+            /** @description guest_not_allowed, insufficient_scope, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14306,7 +14355,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "guest_not_allowed" | "not_a_member" | "role_not_allowed";
+                        error: "guest_not_allowed" | "insufficient_scope" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -16834,7 +16883,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description not_a_member, role_not_allowed */
+            /** @description insufficient_scope, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16842,7 +16891,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "not_a_member" | "role_not_allowed";
+                        error: "insufficient_scope" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -18178,7 +18227,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description not_a_member, role_not_allowed */
+            /** @description insufficient_scope, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18186,7 +18235,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "not_a_member" | "role_not_allowed";
+                        error: "insufficient_scope" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -18784,6 +18833,176 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description misdirected_request */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "misdirected_request";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description service_unavailable */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiWorkspaceAudit: {
+        parameters: {
+            query?: {
+                /** @description The next_cursor of the previous page; absent: the newest events. */
+                cursor?: string;
+                /** @description How many events a page holds at most. */
+                limit?: number;
+                /** @description Only events of this action, e.g. link.deleted. */
+                action?: "link.created" | "link.updated" | "link.deleted" | "links.bulk_created" | "links.bulk_updated" | "links.bulk_deleted" | "links.imported" | "domain.created" | "domain.verified" | "domain.updated" | "domain.deleted" | "api_key.created" | "api_key.deleted" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "member.invited" | "member.joined" | "member.role_changed" | "member.removed" | "plan.changed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            id: string;
+                            at: number;
+                            actor: {
+                                id: string | null;
+                                email: string | null;
+                            } | null;
+                            /** @enum {string} */
+                            via: "session" | "api_key" | "system";
+                            api_key_name?: string;
+                            /** @enum {string} */
+                            action: "link.created" | "link.updated" | "link.deleted" | "links.bulk_created" | "links.bulk_updated" | "links.bulk_deleted" | "links.imported" | "domain.created" | "domain.verified" | "domain.updated" | "domain.deleted" | "api_key.created" | "api_key.deleted" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "member.invited" | "member.joined" | "member.role_changed" | "member.removed" | "plan.changed";
+                            target: {
+                                type: string;
+                                id: string;
+                                label: string;
+                            };
+                            details: {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description invalid_input, unknown_field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "unknown_field";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description invalid_api_key, unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_api_key" | "unauthorized";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description insufficient_scope, not_a_member, role_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "insufficient_scope" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */

@@ -79,7 +79,7 @@ export async function createKeyContext(
     user: holder.user,
     workspace: membership.workspace,
     workspaceRole: membership.role,
-    apiKey: { id: holder.key.id, scope: holder.key.scope },
+    apiKey: { id: holder.key.id, name: holder.key.name, scope: holder.key.scope, hostname: holder.key.hostname },
     cookies: NO_COOKIES,
   };
 }

@@ -354,6 +354,17 @@ describe("kurz's own export", () => {
     // The one thing an export cannot hold: the password itself (the link stays protected).
     expect(codes(job.warnings)).toEqual(['2:password_not_carried']);
     const after = [await read(b.client, slug), await read(b.client, plainSlug)];
+    // The same links, except who made them: the importer.
+    const maker = (rows: typeof before) => rows.map((r) => (r.link as { created_by: unknown }).created_by);
+    expect(maker(before)).toEqual([
+      { id: a.id, email: a.email },
+      { id: a.id, email: a.email },
+    ]);
+    expect(maker(after)).toEqual([
+      { id: b.id, email: b.email },
+      { id: b.id, email: b.email },
+    ]);
+    for (const r of [...before, ...after]) delete (r.link as { created_by?: unknown }).created_by;
     expect(after).toEqual(before);
     expect(before[0]!.link).toMatchObject({ has_password: true, tags: ['Launch', 'q3'], max_clicks: 250 });
     expect(before[0]!.rules.rules).toHaveLength(1);

@@ -29,6 +29,7 @@ describe('POST /api/keys', () => {
       prefix: created.key.slice(0, 13),
       created_at: expect.any(Number),
       expires_at: expires,
+      hostname: null,
     });
     expect(Math.abs(created.created_at - nowS())).toBeLessThan(10);
     const rows = await server.db.selectFrom('api_keys').selectAll().where('owner_id', '=', id).execute();
@@ -101,6 +102,7 @@ describe('GET /api/keys', () => {
       created_at: second.created_at,
       last_used_at: null,
       expires_at: null,
+      hostname: null,
     });
     expect(res.body).not.toContain(first.key);
     expect(res.body).not.toContain(second.key);

@@ -13,7 +13,7 @@ const UNAMBIGUOUS = /^[23456789abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ]
 
 describe('GET /api/links/list', () => {
   it("lists a registered user's links with every field, newest first, expires_at null", async () => {
-    const { client } = await userOn(server, 'free', 'lister');
+    const { client, id, email } = await userOn(server, 'free', 'lister');
     const before = Math.floor(Date.now() / 1000);
     const first = await newLink(client, 'https://example.com/one');
     const second = await newLink(client, 'https://example.com/two');
@@ -41,6 +41,7 @@ describe('GET /api/links/list', () => {
       android_url: null,
       rules_count: 0,
       preview_enabled: false,
+      created_by: { id, email },
     });
     // Epoch seconds, not milliseconds (spec: below 1e12 means seconds).
     expect(results[1].created_at).toBeLessThan(1e12);

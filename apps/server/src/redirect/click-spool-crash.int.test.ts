@@ -6,7 +6,15 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { classifyUserAgent, ClickSpool, createLink, ensureSystemDomains, ownerOf, type RawClick } from '@kurz/api';
+import {
+  classifyUserAgent,
+  ClickSpool,
+  createLink,
+  SYSTEM_ACTOR,
+  ensureSystemDomains,
+  ownerOf,
+  type RawClick,
+} from '@kurz/api';
 import { connect, sql, type DbHandle } from '@kurz/db';
 import { createTestDb } from '@kurz/db/testing';
 import { expect, it } from 'vitest';
@@ -39,10 +47,16 @@ it('finishes a replay killed midway on the next start, writing each spooled clic
     .executeTakeFirstOrThrow();
   await setup.db.updateTable('workspaces').set({ plan_id: 'pro' }).where('id', '=', user.id).execute();
   const owner = (await ownerOf(setup.db, user.id))!;
-  const link = await createLink(setup.db, { guestLinkTtlDays: 7, appOrigin: 'http://localhost:3000' }, owner, {
-    url: 'https://example.com/spooled',
-    hostname: 'kurz.localhost',
-  });
+  const link = await createLink(
+    setup.db,
+    { guestLinkTtlDays: 7, appOrigin: 'http://localhost:3000' },
+    owner,
+    {
+      url: 'https://example.com/spooled',
+      hostname: 'kurz.localhost',
+    },
+    SYSTEM_ACTOR,
+  );
   const { id } = await setup.db
     .selectFrom('links')
     .select('id')

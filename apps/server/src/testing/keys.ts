@@ -34,7 +34,7 @@ export async function createKey(
 export function withKey(
   server: TestServer,
   key: string,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   body?: unknown,
   headers: Record<string, string> = {},

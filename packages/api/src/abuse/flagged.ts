@@ -10,6 +10,7 @@ import { sql, type Database, type Kysely } from '@kurz/db';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { AppError } from '../errors';
+import { workspaceBanned } from './banned';
 import { limitedAddress } from '../platform';
 
 const LATEST_REPORTS = 5;
@@ -70,7 +71,8 @@ export async function listFlagged(db: Kysely<Database>, query: TFlaggedQuery = {
     .selectFrom((eb) =>
       eb
         .selectFrom('links as l')
-        .innerJoin('users as u', 'u.id', 'l.owner_id')
+        // A shared workspace has no person of its own: its flagged links show without an owner email.
+        .leftJoin('users as u', 'u.id', 'l.owner_id')
         .leftJoin('link_reports as r', (j) => j.onRef('r.link_id', '=', 'l.id').on('r.dismissed_at', 'is', null))
         .select([
           'l.id',
@@ -81,7 +83,7 @@ export async function listFlagged(db: Kysely<Database>, query: TFlaggedQuery = {
           'l.owner_id',
           'l.disabled_at',
           'u.email',
-          'u.banned_at',
+          workspaceBanned(sql.ref('l.owner_id')).as('owner_banned'),
           sql<string>`count(r.id)`.as('open'),
           // A report filed before reporters were kept counts as one of its own.
           sql<string>`count(distinct coalesce(r.reporter, 'report:' || r.id))`.as('reporters'),
@@ -129,7 +131,7 @@ export async function listFlagged(db: Kysely<Database>, query: TFlaggedQuery = {
       created_at: toEpochSeconds(r.created_at),
       owner_id: r.owner_id,
       owner_email: r.email,
-      owner_banned: r.banned_at !== null,
+      owner_banned: r.owner_banned,
       disabled: r.disabled_at !== null,
       report_count: Number(r.open),
       reporters: Number(r.reporters),

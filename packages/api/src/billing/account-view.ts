@@ -1,5 +1,6 @@
 import { toEpochSeconds, type TBillingMe, type TPlanId } from '@kurz/core';
-import type { ApiDeps } from '../context';
+import type { ApiDeps, Context } from '../context';
+import { actorOf } from '../audit';
 import { AppError } from '../errors';
 import { lookupEmail } from '../auth';
 import type { Owner } from '../workspaces';
@@ -52,7 +53,7 @@ export async function billingOf(deps: ApiDeps, owner: Owner): Promise<TBillingMe
  * (support, partners, tests). Free removes the comp: the workspace then has what its subscriptions give it.
  */
 export async function compPlan(
-  deps: ApiDeps,
+  deps: ApiDeps & Pick<Context, 'user'>,
   email: string,
   plan: TPlanId,
 ): Promise<{ email: string; plan: string; comped: boolean }> {
@@ -66,6 +67,8 @@ export async function compPlan(
     if (!user) throw new AppError('user_not_found');
     const comped = plan === 'free' ? null : plan;
     await trx.updateTable('workspaces').set({ comped_plan_id: comped }).where('id', '=', user.id).execute();
-    return { email: user.email!, plan: await recomputePlan(trx, user.id), comped: comped !== null };
+    // The site admin gave it: the log of the workspace names them, though they are no member of it.
+    const now = await recomputePlan(trx, user.id, actorOf(deps), { comped: comped !== null, by: 'site_admin' });
+    return { email: user.email!, plan: now, comped: comped !== null };
   });
 }

@@ -2,6 +2,7 @@ import { PLAN_GRANTING_STATUSES } from '@kurz/core';
 import { sql, type Database, type Transaction } from '@kurz/db';
 import type Stripe from 'stripe';
 import { retentionAfterPlanChange } from '../plans';
+import { recordAudit, SYSTEM_ACTOR, type AuditActor } from '../audit';
 import { planOfPrice, type Billing } from './stripe';
 
 type Trx = Transaction<Database>;
@@ -97,7 +98,12 @@ export async function storeInvoice(trx: Trx, workspaceId: string, invoice: Strip
  * workspace's subscriptions that grant one, else free. Nothing else changes on a downgrade, except that
  * the longer analytics retention is kept for a grace period (retentionAfterPlanChange).
  */
-export async function recomputePlan(trx: Trx, workspaceId: string): Promise<string> {
+export async function recomputePlan(
+  trx: Trx,
+  workspaceId: string,
+  actor: AuditActor = SYSTEM_ACTOR,
+  details: Record<string, unknown> = {},
+): Promise<string> {
   const workspace = await trx
     .selectFrom('workspaces')
     .select(['comped_plan_id', 'plan_id', 'retained_days', 'retained_until'])
@@ -120,5 +126,13 @@ export async function recomputePlan(trx: Trx, workspaceId: string): Promise<stri
     .set({ plan_id: plan, ...kept })
     .where('id', '=', workspaceId)
     .execute();
+  if (plan !== workspace.plan_id)
+    await recordAudit(trx, null, workspaceId, actor, [
+      {
+        action: 'plan.changed',
+        target: { type: 'plan', id: plan, label: plan },
+        details: { from: workspace.plan_id, to: plan, ...details },
+      },
+    ]);
   return plan;
 }

@@ -1,5 +1,6 @@
 import { sql } from '@kurz/db';
 import type { ApiDeps } from '../context';
+import { workspaceBanned } from '../abuse/banned';
 import { RefusedAddressError, safeGet } from '../platform';
 
 /**
@@ -17,7 +18,7 @@ const dueIn = (ms: number) => sql<Date>`now() + make_interval(secs => ${ms / 100
  * A banned account's relays are not sent: they stay due, untaken, and go out should the ban be lifted.
  * Checked when a relay is taken, so one queued before the ban waits too.
  */
-const ownerNotBanned = sql<boolean>`not exists (select 1 from users where users.id = conversions.owner_id and users.banned_at is not null)`;
+const ownerNotBanned = sql<boolean>`not ${workspaceBanned(sql.ref('conversions.owner_id'))}`;
 
 /** Takes a due postback: one replica gets it, and its lease makes it due again should that one die. */
 function take(deps: ApiDeps, conversionId: number) {

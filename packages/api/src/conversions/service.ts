@@ -4,6 +4,7 @@ import type { ApiDeps } from '../context';
 import { AppError } from '../errors';
 import { enqueueWebhookEvent } from '../webhooks';
 import { deliverPostback } from './postbacks';
+import { workspaceBanned } from '../abuse/banned';
 import { tokenAccepted } from './tokens';
 
 export interface PostbackInput {
@@ -17,13 +18,9 @@ async function findClick(deps: ApiDeps, clickId: string) {
   return deps.db
     .selectFrom('clicks')
     .innerJoin('links', 'links.id', 'clicks.link_id')
-    .innerJoin('users', 'users.id', 'clicks.owner_id')
     .leftJoin('postback_tokens', 'postback_tokens.owner_id', 'clicks.owner_id')
-    .select([
-      'users.banned_at',
-      'postback_tokens.token_hash',
-      sql<boolean>`postback_tokens.tokenless_until > now()`.as('tokenless'),
-    ])
+    .select(workspaceBanned(sql.ref('clicks.owner_id')).as('banned'))
+    .select(['postback_tokens.token_hash', sql<boolean>`postback_tokens.tokenless_until > now()`.as('tokenless')])
     .select([
       'clicks.link_id',
       'clicks.owner_id',
@@ -64,7 +61,7 @@ export async function recordConversion(deps: ApiDeps, input: PostbackInput): Pro
   if (!click) throw new AppError('unknown_click');
   // Read on every postback, never cached: a rotated token or a ban holds at once on every replica.
   if (!tokenAccepted(input.token, click)) throw new AppError('invalid_postback_token');
-  if (click.banned_at) throw new AppError('account_banned');
+  if (click.banned) throw new AppError('account_banned');
   // Tracking switched off after the visit: the owner no longer wants conversions counted for this link.
   if (!click.conversions_enabled) throw new AppError('conversions_disabled');
   const postbackUrl =

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { domainType, normaliseHttpUrl, type TDomain, type TUiInstructions } from '@kurz/core';
 import { sql, type Database, type Domain, type Kysely, type Link } from '@kurz/db';
-import type { ApiDeps } from '../context';
+import type { ApiDeps, Context } from '../context';
 import { AppError, isUniqueViolation } from '../errors';
 import { publishDomainsChange, publishLinkChanges } from '../platform';
 import { countOwned, planOf } from '../plans';
@@ -9,14 +9,25 @@ import { removeLinkRollups } from '../stats';
 import { enqueueLinksDeleted } from '../webhooks/events';
 import { assertNotOwnHosts, hostOfUrl } from './targets';
 import { assertTargetAllowed } from '../abuse';
+import { workspaceBanned } from '../abuse/banned';
 import { ownershipName } from './dnsCheck';
 import { bareHost, byodHostname, subdomainLabel } from './hostnames';
 import type { TlsState } from './tlsProvider';
 import type { Owner } from '../workspaces';
 import { acrossWorkspaces } from '../workspaces/scope';
+import { actorOf, recordAudit, type AuditEntry } from '../audit';
 
 type Db = Kysely<Database>;
-type Deps = Pick<ApiDeps, 'db' | 'config' | 'domains' | 'log'>;
+type Deps = Pick<ApiDeps, 'db' | 'config' | 'domains' | 'log'> & Partial<Pick<Context, 'user' | 'apiKey'>>;
+
+const domainEvent = (action: AuditEntry['action'], d: Pick<Domain, 'id' | 'hostname' | 'kind'>, details = {}) => ({
+  action,
+  target: { type: 'domain', id: d.id, label: d.hostname },
+  details: { kind: d.kind, ...details },
+});
+/** Records a domain's event as done by the call in `deps` (the system when there is none), in `db`'s transaction if any. */
+export const recordDomainEvent = (db: Db, deps: Deps, ownerId: string, ...event: Parameters<typeof domainEvent>) =>
+  recordAudit(db, deps, ownerId, actorOf(deps), [domainEvent(...event)]);
 
 /** A pending claim is first re-checked this long after it is made (then with back-off). */
 export const FIRST_RECHECK_MS = 10 * 60_000;
@@ -127,13 +138,13 @@ export interface ActiveHost {
 export async function activeHosts(db: Db): Promise<ActiveHost[]> {
   const rows = await db
     .selectFrom('domains')
-    .leftJoin('users', 'users.id', 'domains.owner_id')
-    .select(['domains.hostname', 'domains.root_url', 'domains.not_found_url', 'users.banned_at'])
+    .select(['domains.hostname', 'domains.root_url', 'domains.not_found_url'])
+    .select(workspaceBanned(sql.ref('domains.owner_id')).as('banned'))
     .where('domains.status', '=', 'active')
     .execute();
   // A banned owner's host stays known (its links answer 451) but sends nobody to its own URLs.
   return rows.map((r) =>
-    r.banned_at
+    r.banned
       ? { hostname: r.hostname, rootUrl: null, notFoundUrl: null }
       : { hostname: r.hostname, rootUrl: r.root_url, notFoundUrl: r.not_found_url },
   );
@@ -167,6 +178,7 @@ export async function createSubdomain(
       .catch((err: unknown) => {
         throw isUniqueViolation(err) ? new AppError('domain_taken') : err;
       });
+    if (row) await recordDomainEvent(trx, deps, owner.id, 'domain.created', row);
     // A name taken anew starts without links, whatever an earlier holder of it left.
     return row && { row, stale: await deleteLinksOnHost(trx, hostname) };
   });
@@ -235,6 +247,7 @@ export async function requestByod(deps: Deps, owner: Owner, input: { hostname: s
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    await recordDomainEvent(trx, deps, owner.id, 'domain.created', row);
     return { row, created: true };
   });
   if (!result.created) return toDomainDto(result.row, config.systemDomains);
@@ -302,6 +315,7 @@ export async function deleteDomain(deps: Deps, owner: Owner, id: string): Promis
     // Out of the account's numbers at once, as a deleted link is; housekeeping removes their clicks.
     const gone = await deleteLinksOnHost(trx, domain.hostname);
     await trx.deleteFrom('domains').where('owner_id', '=', owner.id).where('id', '=', domain.id).execute();
+    await recordDomainEvent(trx, deps, owner.id, 'domain.deleted', domain, { links_deleted: gone.length });
     return gone;
   });
   if (domain.provider_ref) {
@@ -351,6 +365,8 @@ export async function updateDomainSettings(
     .where('id', '=', domain.id)
     .returningAll()
     .executeTakeFirstOrThrow();
+  const fields = [rootUrl === undefined ? [] : ['root_url'], notFoundUrl === undefined ? [] : ['not_found_url']].flat();
+  await recordDomainEvent(deps.db, deps, owner.id, 'domain.updated', row, { fields });
   await publishDomainsChange(deps.db);
   return toDomainDto(row, deps.config.systemDomains);
 }

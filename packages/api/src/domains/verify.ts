@@ -1,14 +1,14 @@
 import type { TDomain, TUiInstructions } from '@kurz/core';
 import { sql, type Domain } from '@kurz/db';
-import type { ApiDeps } from '../context';
+import type { ApiDeps, Context } from '../context';
 import { AppError, isUniqueViolation } from '../errors';
 import { publishDomainsChange, publishLinkChanges } from '../platform';
 import { checkDns } from './dnsCheck';
-import { deleteLinksOnHost, dueIn, FIRST_RECHECK_MS, instructions, toDomainDto } from './service';
+import { deleteLinksOnHost, dueIn, FIRST_RECHECK_MS, instructions, recordDomainEvent, toDomainDto } from './service';
 import type { TlsState } from './tlsProvider';
 import { acrossWorkspaces } from '../workspaces/scope';
 
-type Deps = Pick<ApiDeps, 'db' | 'config' | 'domains' | 'log'>;
+type Deps = Pick<ApiDeps, 'db' | 'config' | 'domains' | 'log'> & Partial<Pick<Context, 'user' | 'apiKey'>>;
 
 /** An active own domain is proven again this often. */
 export const ACTIVE_RECHECK_MS = 24 * 3_600_000;
@@ -81,6 +81,8 @@ export async function activate(deps: Deps, domain: Domain, check: CheckResult): 
         .returningAll()
         .executeTakeFirst();
       if (!won) return null;
+      // By the caller's Verify, or by the background re-check (the system).
+      await recordDomainEvent(trx, deps, won.owner_id!, 'domain.verified', won);
       // Links another account left on this name (its claim lapsed) must not answer for the new owner.
       const stale = await deleteLinksOnHost(trx, domain.hostname, won.owner_id!);
       await trx

@@ -1,6 +1,7 @@
 import { ZImportJob, ZImportJobRef, ZImportList, ZImportListQuery, ZImportPreview, ZImportRequest } from '@kurz/core';
 import { hitRateLimits } from '../platform';
 import { protectedProcedure, router } from '../trpc';
+import { actorOf } from '../audit';
 import { importJobOf, listImports, previewImport, startImport } from './service';
 
 export const importsRouter = router({
@@ -17,7 +18,7 @@ export const importsRouter = router({
     .output(ZImportJob)
     .mutation(async ({ ctx, input }) => {
       await hitRateLimits(ctx.db, [{ key: `import-start:user:${ctx.user.id}`, limit: 10, windowSeconds: 3600 }]);
-      return startImport(ctx.db, ctx.config, ctx.workspace, input);
+      return startImport(ctx.db, ctx.config, ctx.workspace, input, actorOf(ctx));
     }),
   get: protectedProcedure
     .input(ZImportJobRef)

@@ -22,6 +22,7 @@ import type { ImportFormat } from './parse';
 import { candidateRows, PROBLEMS_SHOWN, type CandidateRow, type ReadFile } from './read';
 import { gateSettings, importedKeys, rowHosts } from './rowChecks';
 import type { RowWarning } from './sources';
+import { recordAudit, type AuditActor } from '../audit';
 import type { Owner } from '../workspaces';
 import { acrossWorkspaces } from '../workspaces/scope';
 
@@ -211,6 +212,7 @@ export async function startImport(
   config: Config,
   owner: Owner,
   req: TImportRequest,
+  actor: AuditActor,
 ): Promise<TImportJob> {
   const hostname = req.hostname.trim().toLowerCase();
   await assertUsableHostname(db, owner, hostname);
@@ -220,6 +222,7 @@ export async function startImport(
       .insertInto('import_jobs')
       .values({
         owner_id: owner.id,
+        created_by: actor.userId,
         format: a.format,
         hostname,
         total: a.total,
@@ -251,6 +254,14 @@ export async function startImport(
         )
         .execute();
     }
+    // One event for the job, when it is started: its links are made later, by the worker.
+    await recordAudit(trx, null, owner.id, actor, [
+      {
+        action: 'links.imported',
+        target: { type: 'import', id: String(job.id), label: `${a.format} import to ${hostname}` },
+        details: { rows: a.total, accepted: a.accepted.length },
+      },
+    ]);
     return String(job.id);
   });
   return importJobOf(db, owner.id, id);

@@ -6,6 +6,7 @@ import { checkLinkRows, insertCheckedLinks } from '../links';
 import { publishLinkChanges, type Logger } from '../platform';
 import { ensureImportTags, linkColumns, unknownPasswordHash } from './columns';
 import type { RowSettings } from './settings';
+import { isWorkspaceBanned } from '../abuse/banned';
 import { ownerOf } from '../workspaces';
 
 export const IMPORT_POLL_MS = 1000;
@@ -64,12 +65,7 @@ export async function runImportBatch(
   if (job.leased_by !== workerId) return 'lost';
   const owner = await ownerOf(db, job.owner_id);
   if (!owner) return 'done';
-  // A ban is of a person: it stops the imports of their personal workspace (a shared one has no person).
-  const person = owner.personal_of;
-  const banned = person
-    ? await db.selectFrom('users').select('banned_at').where('id', '=', person).executeTakeFirst()
-    : undefined;
-  if (banned?.banned_at) return stopBanned(db, workerId, job.id);
+  if (await isWorkspaceBanned(db, owner.id)) return stopBanned(db, workerId, job.id);
   const rows = await db
     .selectFrom('import_rows')
     .select(['row', 'url', 'slug', 'title', 'hostname', 'import_key', 'settings'])
@@ -95,13 +91,10 @@ export async function runImportBatch(
       .forUpdate()
       .executeTakeFirst();
     if (!now || now.leased_by !== workerId || now.next_row !== job.next_row) return null;
-    // Held until the batch commits: a ban waits for it, or this batch sees the ban and creates nothing.
-    const held = person
-      ? await trx.selectFrom('users').select('banned_at').where('id', '=', person).forShare().executeTakeFirst()
-      : undefined;
-    if (held?.banned_at) return 'banned' as const;
+    // The owners held until the batch commits: a ban waits for it, or this batch sees the ban and creates nothing.
+    if (await isWorkspaceBanned(trx, owner.id, true)) return 'banned' as const;
     await ensureImportTags(trx, owner.id, settings);
-    const created = await insertCheckedLinks(trx, owner, checked, extra);
+    const created = await insertCheckedLinks(trx, owner, checked, job.created_by, extra);
     const outcomes = checked.results.map((r) => (r.ok ? 'created' : (r.error ?? 'invalid_input')));
     if (rows.length > 0) {
       await sql`

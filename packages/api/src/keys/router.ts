@@ -1,6 +1,7 @@
 import { ZApiKeyId, ZApiKeyList, ZApiKeyRevoked, ZCreateApiKey, ZCreatedApiKey } from '@kurz/core';
 import { AppError } from '../errors';
 import { router, verifiedProcedure } from '../trpc';
+import { actorOf } from '../audit';
 import { createApiKey, listApiKeys, revokeApiKey } from './service';
 
 /**
@@ -20,12 +21,12 @@ export const keysRouter = router({
   create: keyManagerProcedure
     .input(ZCreateApiKey)
     .output(ZCreatedApiKey)
-    .mutation(({ ctx, input }) => createApiKey(ctx.db, ctx.workspace.id, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => createApiKey(ctx.db, ctx.workspace, { ...actorOf(ctx), userId: ctx.user.id }, input)),
   revoke: keyManagerProcedure
     .input(ZApiKeyId)
     .output(ZApiKeyRevoked)
     .mutation(async ({ ctx, input }) => {
-      await revokeApiKey(ctx.db, ctx.workspace.id, input.id);
+      await revokeApiKey(ctx, ctx.workspace.id, input.id, actorOf(ctx));
       return { ok: true as const };
     }),
 });

@@ -9,13 +9,17 @@ import { sql, type ApiKey, type Database, type Kysely, type User } from '@kurz/d
 import { AppError } from '../errors';
 import { sha256 } from '../platform';
 import { newApiKeySecret } from './secret';
+import { recordAudit, type AuditActor } from '../audit';
+import type { ApiDeps } from '../context';
+import { assertUsableHostname } from '../domains';
+import type { Owner } from '../workspaces';
 
 const epoch = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 /** last_used_at is a hint for the owner, not an audit log: written at most once a minute per key. */
 const LAST_USED_RESOLUTION_S = 60;
 
 function view(
-  row: Pick<ApiKey, 'id' | 'name' | 'scope' | 'prefix' | 'created_at' | 'last_used_at' | 'expires_at'>,
+  row: Pick<ApiKey, 'id' | 'name' | 'scope' | 'prefix' | 'created_at' | 'last_used_at' | 'expires_at' | 'hostname'>,
 ): TApiKey {
   return {
     id: row.id,
@@ -25,15 +29,20 @@ function view(
     created_at: epoch(row.created_at)!,
     last_used_at: epoch(row.last_used_at),
     expires_at: epoch(row.expires_at),
+    hostname: row.hostname,
   };
 }
 
 export async function createApiKey(
   db: Kysely<Database>,
-  ownerId: string,
-  creatorId: string,
+  owner: Owner,
+  actor: AuditActor & { userId: string },
   input: TCreateApiKey,
 ): Promise<TCreatedApiKey> {
+  const ownerId = owner.id;
+  const hostname = input.hostname?.toLowerCase() || null;
+  // A hostname the workspace may put links on: a system domain, or one of its own that is active.
+  if (hostname) await assertUsableHostname(db, owner, hostname);
   const expiresAt = input.expires_at ? new Date(input.expires_at * 1000) : null;
   if (expiresAt && expiresAt.getTime() <= Date.now())
     throw new AppError('invalid_input', { field: 'expires_at', message: 'expires_at must be in the future.' });
@@ -49,15 +58,19 @@ export async function createApiKey(
       .insertInto('api_keys')
       .values({
         owner_id: ownerId,
-        created_by: creatorId,
+        created_by: actor.userId,
         name: input.name,
         scope: input.scope,
         prefix,
         key_hash: hash,
         expires_at: expiresAt,
+        hostname,
       })
-      .returning(['id', 'name', 'scope', 'prefix', 'created_at', 'last_used_at', 'expires_at'])
+      .returning(['id', 'name', 'scope', 'prefix', 'created_at', 'last_used_at', 'expires_at', 'hostname'])
       .executeTakeFirstOrThrow();
+    await recordAudit(trx, null, ownerId, actor, [
+      { action: 'api_key.created', target: keyTarget(row), details: { scope: row.scope, hostname } },
+    ]);
     const { last_used_at: _unused, ...shown } = view(row);
     return { ...shown, key };
   });
@@ -74,7 +87,7 @@ function liveKeys(db: Kysely<Database>, ownerId: string) {
 /** The owner's keys that still work, newest first; an expired or revoked key is no longer listed. */
 export async function listApiKeys(db: Kysely<Database>, ownerId: string): Promise<TApiKey[]> {
   const rows = await liveKeys(db, ownerId)
-    .select(['id', 'name', 'scope', 'prefix', 'created_at', 'last_used_at', 'expires_at'])
+    .select(['id', 'name', 'scope', 'prefix', 'created_at', 'last_used_at', 'expires_at', 'hostname'])
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .execute();
@@ -82,22 +95,34 @@ export async function listApiKeys(db: Kysely<Database>, ownerId: string): Promis
 }
 
 /** Revokes one of the owner's keys; another account's key, or one already revoked, is not_found. */
-export async function revokeApiKey(db: Kysely<Database>, ownerId: string, id: string): Promise<void> {
-  const row = await db
+export async function revokeApiKey(
+  deps: Pick<ApiDeps, 'db' | 'log'>,
+  ownerId: string,
+  id: string,
+  actor: AuditActor,
+): Promise<void> {
+  const row = await deps.db
     .updateTable('api_keys')
     .set({ revoked_at: sql`now()` })
     .where('id', '=', id)
     .where('owner_id', '=', ownerId)
     .where('revoked_at', 'is', null)
-    .returning('id')
+    .returning(['id', 'name', 'prefix'])
     .executeTakeFirst();
   if (!row) throw new AppError('not_found');
+  await recordAudit(deps.db, deps, ownerId, actor, [{ action: 'api_key.deleted', target: keyTarget(row) }]);
 }
+
+const keyTarget = (k: Pick<ApiKey, 'id' | 'name' | 'prefix'>) => ({
+  type: 'api_key',
+  id: k.id,
+  label: `${k.name} (${k.prefix}…)`,
+});
 
 export interface KeyHolder {
   user: User;
   /** ownerId: the workspace the key belongs to and acts for. */
-  key: { id: string; scope: TApiKeyScope; ownerId: string };
+  key: { id: string; name: string; scope: TApiKeyScope; ownerId: string; hostname: string | null };
 }
 
 /**
@@ -117,6 +142,8 @@ export async function findApiKey(db: Kysely<Database>, secret: string): Promise<
     .selectAll('users')
     .select([
       'api_keys.id as key_id',
+      'api_keys.name as key_name',
+      'api_keys.hostname as key_hostname',
       'api_keys.scope as key_scope',
       'api_keys.owner_id as key_owner',
       sql<boolean>`api_keys.last_used_at is null or api_keys.last_used_at < now() - make_interval(secs => ${LAST_USED_RESOLUTION_S})`.as(
@@ -130,9 +157,12 @@ export async function findApiKey(db: Kysely<Database>, secret: string): Promise<
     .where((eb) => eb.or([eb('api_keys.expires_at', 'is', null), eb('api_keys.expires_at', '>', sql<Date>`now()`)]))
     .executeTakeFirst();
   if (!row) return null;
-  const { key_id, key_scope, key_owner, key_stale, ...user } = row;
+  const { key_id, key_name, key_hostname, key_scope, key_owner, key_stale, ...user } = row;
   if (key_stale) await touchApiKey(db, key_id);
-  return { user, key: { id: key_id, scope: key_scope, ownerId: key_owner } };
+  return {
+    user,
+    key: { id: key_id, name: key_name, scope: key_scope, ownerId: key_owner, hostname: key_hostname },
+  };
 }
 
 /** At most one write a minute per key, however many calls it makes (the condition is re-checked). */

@@ -9,6 +9,7 @@ import { countOwned, planOf } from '../plans';
 import { enqueueLinksCreated } from '../webhooks';
 import { ensureTags, settingsColumns } from './features';
 import { checkedCustomSlug, checkedTarget, generateSlug, guestExpiry, lockUserLinks, stillGuest } from './service';
+import { linkLabel, recordAudit, type AuditActor } from '../audit';
 import { holdMembership, ROLE_NEEDED, type Owner } from '../workspaces';
 
 export interface Candidate {
@@ -145,6 +146,7 @@ export async function insertCheckedLinks(
   trx: Kysely<Database>,
   owner: Owner,
   checked: CheckedLinks,
+  createdBy: string | null,
   extra?: Map<number, ExtraColumns>,
 ): Promise<{ index: number; hostname: string; slug: string }[]> {
   const { results, candidates, maxLinks } = checked;
@@ -203,6 +205,7 @@ export async function insertCheckedLinks(
             title: c.title,
             // A guest's links keep the guest expiry, as a single create's do.
             expires_at: expiresAt ?? more?.expires_at ?? c.settings.expires_at ?? null,
+            created_by: createdBy,
           };
         }),
       )
@@ -237,19 +240,29 @@ export async function bulkCreateLinks(
   config: Pick<ApiConfig, 'guestLinkTtlDays' | 'appOrigin'>,
   owner: Owner,
   inputs: TCreateLink[],
-  /** The member creating them, who must still be one when they are written; none for operator scripts. */
-  memberId?: string,
+  /** Who creates them: a member must still be one when they are written (the system, none). */
+  actor: AuditActor,
 ): Promise<TBulkRowResult[]> {
   const checked = await checkLinkRows(db, config, owner, inputs, bulkPasswordHasher(BULK_PASSWORDS_MAX));
   const tags = checked.candidates.flatMap((c) => inputs[c.index]!.tags ?? []);
   if (tags.length > 0) await ensureTags(db, owner.id, tags);
   const created = await db.transaction().execute(async (trx) => {
-    if (memberId) {
+    if (actor.userId) {
       // In the single create's order: the workspace's link lock, then the member's row.
       await lockUserLinks(trx, owner.id);
-      await holdMembership(trx, owner.id, memberId, ROLE_NEEDED.links.write);
+      await holdMembership(trx, owner.id, actor.userId, ROLE_NEEDED.links.write);
     }
-    return insertCheckedLinks(trx, owner, checked);
+    const made = await insertCheckedLinks(trx, owner, checked, actor.userId);
+    // One event for the call, not one a link: a bulk create may make thousands.
+    if (made.length > 0)
+      await recordAudit(trx, null, owner.id, actor, [
+        {
+          action: 'links.bulk_created',
+          target: { type: 'links', id: '', label: `${made.length} links` },
+          details: { count: made.length, links: made.slice(0, 20).map(linkLabel) },
+        },
+      ]);
+    return made;
   });
   // A visit before creation may have cached "no such link".
   await publishLinkChanges(db, created);

@@ -9,6 +9,7 @@ import { ensureTags } from './features';
 import { deleteLinkRows, editColumns, withCountsMany } from './service';
 import { updateLink, updateLinkRows } from './settings';
 import type { Owner } from '../workspaces';
+import type { AuditActor } from '../audit';
 
 /** How a row names its link, as getOwnedLink reads it: the host as sent (lower-cased), the slug in any case. */
 const refKey = (ref: TLinkRef) => linkKey(ref.hostname.toLowerCase(), ref.slug);
@@ -53,6 +54,7 @@ export async function bulkUpdateLinks(
   config: Pick<ApiConfig, 'appOrigin'>,
   owner: Owner,
   rows: (TLinkRef & TLinkEdit)[],
+  actor: AuditActor,
 ): Promise<TBulkUpdateRowResult[]> {
   const owned = await ownedLinksByRef(db, owner.id, rows);
   const shared = { plan: await planOf(db, owner), hash: bulkPasswordHasher(BULK_PASSWORDS_MAX) };
@@ -74,14 +76,14 @@ export async function bulkUpdateLinks(
   if (tags.length > 0) await ensureTags(db, owner.id, tags);
   let written: (Link | undefined)[];
   try {
-    written = await db.transaction().execute((trx) => updateLinkRows(trx, planned));
+    written = await db.transaction().execute((trx) => updateLinkRows(trx, actor, planned));
   } catch (err) {
     // A value the database refuses (a NUL in a title) fails the transaction: each row alone then.
     if (!isRefusedInput(err)) throw err;
     written = [];
     for (const p of planned) {
       try {
-        written.push(await updateLink(db, p.link, p.set));
+        written.push(await updateLink(db, actor, p.link, p.set));
       } catch (rowErr) {
         written.push(undefined);
         results[p.index] = { ...results[p.index]!, ...rowError(rowErr) };
@@ -114,6 +116,7 @@ export async function bulkDeleteLinks(
   db: Kysely<Database>,
   ownerId: string,
   rows: TLinkRef[],
+  actor: AuditActor,
 ): Promise<TBulkRowResult[]> {
   const owned = await ownedLinksByRef(db, ownerId, rows);
   const claimed = new Set<number>();
@@ -126,7 +129,7 @@ export async function bulkDeleteLinks(
     claimed.add(id);
     return { ref, link };
   });
-  const gone = new Set((await deleteLinkRows(db, ownerId, [...claimed])).map((l) => Number(l.id)));
+  const gone = new Set((await deleteLinkRows(db, ownerId, [...claimed], actor)).map((l) => Number(l.id)));
   return wanted.map(({ ref, link, error }) => {
     if (link && gone.has(Number(link.id))) return { ok: true, hostname: link.hostname, slug: link.slug };
     return { ok: false, hostname: ref.hostname.toLowerCase(), slug: ref.slug, error: error ?? 'not_found' };

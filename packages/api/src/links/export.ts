@@ -32,7 +32,7 @@ const jsonCell = (v: unknown) => (v === null || v === undefined ? null : JSON.st
  * The caller's links as CSV, oldest first, read page by page (keyset on id) as the answer is pulled:
  * memory stays one page whatever the number of links. Clicks are people only, as the list shows them.
  */
-export function exportLinks(db: Kysely<Database>, userId: string): Download {
+export function exportLinks(db: Kysely<Database>, userId: string, onlyHost: string | null = null): Download {
   async function* lines() {
     yield csvLine(LINKS_EXPORT_HEADER);
     const tags = await tagMap(db, userId);
@@ -65,6 +65,7 @@ export function exportLinks(db: Kysely<Database>, userId: string): Download {
           'l.incoming_postback_url',
         ])
         .where('l.owner_id', '=', userId)
+        .$if(onlyHost !== null, (q) => q.where('l.hostname', '=', onlyHost!))
         .where('l.id', '>', after)
         .orderBy('l.id')
         .limit(PAGE)

@@ -162,10 +162,27 @@ type LinkRow = Pick<
   | 'android_url'
   | 'rules'
   | 'og'
+  | 'created_by'
 >;
 
+/** The emails of the users who made these links (a user gone since leaves the link's created_by null). */
+export async function creatorsOf(
+  db: Kysely<Database>,
+  rows: Pick<Link, 'created_by'>[],
+): Promise<Map<string, string | null>> {
+  const ids = [...new Set(rows.flatMap((r) => (r.created_by ? [r.created_by] : [])))];
+  if (ids.length === 0) return new Map();
+  const users = await db.selectFrom('users').select(['id', 'email']).where('id', 'in', ids).execute();
+  return new Map(users.map((u) => [u.id, u.email]));
+}
+
 /** A link row as the API shows it; tag keys are shown as their owner spelled them. */
-export function toLink(row: LinkRow, counts: Counts, tags: Map<string, TTag>): TLink {
+export function toLink(
+  row: LinkRow,
+  counts: Counts,
+  tags: Map<string, TTag>,
+  creators: Map<string, string | null>,
+): TLink {
   return {
     hostname: row.hostname,
     slug: row.slug,
@@ -185,5 +202,6 @@ export function toLink(row: LinkRow, counts: Counts, tags: Map<string, TTag>): T
     android_url: row.android_url,
     rules_count: row.rules.length,
     preview_enabled: row.og?.enabled === true,
+    created_by: row.created_by ? { id: row.created_by, email: creators.get(row.created_by) ?? null } : null,
   };
 }

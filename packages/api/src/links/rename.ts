@@ -7,6 +7,7 @@ import { planOf } from '../plans';
 import { getLink } from './service';
 import { updateLinkRow } from './settings';
 import type { Owner } from '../workspaces';
+import type { AuditActor } from '../audit';
 
 /**
  * Gives a link a new slug, and optionally a new short-link host, with the checks a create makes of
@@ -19,6 +20,7 @@ export async function renameLink(
   owner: Owner,
   link: Link,
   to: { slug: string; hostname?: string | undefined },
+  actor: AuditActor,
 ): Promise<TLink> {
   // A disabled link stays at its slug as a 451 tombstone.
   if (link.disabled_at) throw new AppError('forbidden');
@@ -37,7 +39,7 @@ export async function renameLink(
     row = await db.transaction().execute(async (trx) => {
       // Checked again with the domain held: a domain deleted meanwhile takes no renamed link.
       if (hostname !== link.hostname) await assertUsableHostname(trx, owner, hostname, true);
-      const renamed = await updateLinkRow(trx, link, { slug, hostname }, from);
+      const renamed = await updateLinkRow(trx, actor, link, { slug, hostname }, from);
       // A published QR image encodes the old short URL, which no longer answers: it is withdrawn
       // (the QR settings stay) until the owner publishes the new one.
       if (renamed)

@@ -33,6 +33,8 @@ import { createLink, deleteLink, editLink, getLink, listLinks } from './service'
 import { conversionsOf, deleteOg, ogOf, putConversions, putOg, putRules, rulesOf } from './settings';
 import { hitRateLimits, limitedAddress } from '../platform';
 import { protectedProcedure, router } from '../trpc';
+import { actorOf } from '../audit';
+import { keyHostOf } from '../keys/hostScope';
 
 const ok = { ok: true as const };
 /** tRPC's infinite queries (the dashboard's list) send the direction they page in: known, and unused. */
@@ -48,13 +50,15 @@ export const linksRouter = router({
   list: protectedProcedure
     .input(ZListInput.optional())
     .output(ZLinksPage)
-    .query(({ ctx, input: { direction: _, ...input } = {} }) => listLinks(ctx.db, ctx.workspace.id, input)),
+    .query(({ ctx, input: { direction: _, ...input } = {} }) =>
+      listLinks(ctx.db, ctx.workspace.id, input, keyHostOf(ctx)),
+    ),
   create: protectedProcedure
     .input(ZCreateLink)
     .output(ZLink)
     .mutation(async ({ ctx, input }) => {
       await hitLinkCreateLimits(ctx);
-      return createLink(ctx.db, ctx.config, ctx.workspace, input, ctx.user.id);
+      return createLink(ctx.db, ctx.config, ctx.workspace, input, actorOf(ctx));
     }),
   // One call of the creation rate limit, however many rows: the point of a bulk call.
   bulkCreate: protectedProcedure
@@ -62,19 +66,21 @@ export const linksRouter = router({
     .output(ZBulkCreateResult)
     .mutation(async ({ ctx, input }) => {
       await hitLinkCreateLimits(ctx);
-      return { results: await bulkCreateLinks(ctx.db, ctx.config, ctx.workspace, input.links, ctx.user.id) };
+      return { results: await bulkCreateLinks(ctx.db, ctx.config, ctx.workspace, input.links, actorOf(ctx)) };
     }),
   // Each row as the single edit or delete; no rate limit, as those have none.
   bulkUpdate: protectedProcedure
     .input(ZBulkUpdateLinks)
     .output(ZBulkUpdateResult)
     .mutation(async ({ ctx, input }) => ({
-      results: await bulkUpdateLinks(ctx.db, ctx.config, ctx.workspace, input.links),
+      results: await bulkUpdateLinks(ctx.db, ctx.config, ctx.workspace, input.links, actorOf(ctx)),
     })),
   bulkDelete: protectedProcedure
     .input(ZBulkDeleteLinks)
     .output(ZBulkDeleteResult)
-    .mutation(async ({ ctx, input }) => ({ results: await bulkDeleteLinks(ctx.db, ctx.workspace.id, input.links) })),
+    .mutation(async ({ ctx, input }) => ({
+      results: await bulkDeleteLinks(ctx.db, ctx.workspace.id, input.links, actorOf(ctx)),
+    })),
   /**
    * Input {hostname, slug, new_slug, new_hostname?}: the link as it is named now, and its new slug and
    * (absent: the same) host. REST: POST /api/links/rename/{slug}?hostname= with body {slug, hostname?}.
@@ -83,16 +89,16 @@ export const linksRouter = router({
     .input(ZLinkRename)
     .output(ZLink)
     .mutation(({ ctx, input }) =>
-      renameLink(ctx.db, ctx.workspace, ctx.link, { slug: input.new_slug, hostname: input.new_hostname }),
+      renameLink(ctx.db, ctx.workspace, ctx.link, { slug: input.new_slug, hostname: input.new_hostname }, actorOf(ctx)),
     ),
   // A file (CSV), for the REST row GET /api/links/export; not a JSON answer.
-  export: protectedProcedure.query(({ ctx }) => exportLinks(ctx.db, ctx.workspace.id)),
+  export: protectedProcedure.query(({ ctx }) => exportLinks(ctx.db, ctx.workspace.id, keyHostOf(ctx))),
   update: ownedLinkProcedure
     .input(linkInput(ZLinkEdit.shape))
     .output(ZLink)
     .mutation(({ ctx, input }) => {
       const { slug: _slug, hostname: _hostname, ...edit } = input;
-      return editLink(ctx.db, ctx.config, ctx.workspace, ctx.link, edit);
+      return editLink(ctx.db, ctx.config, ctx.workspace, ctx.link, edit, actorOf(ctx));
     }),
   get: ownedLinkProcedure
     .input(ZLinkRef)
@@ -107,7 +113,7 @@ export const linksRouter = router({
     .input(ZLinkRef)
     .output(ZOk)
     .mutation(async ({ ctx, input }) => {
-      await deleteLink(ctx.db, ctx.workspace.id, input);
+      await deleteLink(ctx.db, ctx.workspace.id, input, actorOf(ctx));
       return ok;
     }),
   rules: ownedLinkProcedure
@@ -117,7 +123,9 @@ export const linksRouter = router({
   setRules: ownedLinkProcedure
     .input(linkInput({ data: ZRulesPut }))
     .output(ZRulesDto)
-    .mutation(({ ctx, input }) => putRules(ctx.db, ctx.config.appOrigin, ctx.workspace, ctx.link, input.data)),
+    .mutation(({ ctx, input }) =>
+      putRules(ctx.db, ctx.config.appOrigin, ctx.workspace, ctx.link, input.data, actorOf(ctx)),
+    ),
   og: ownedLinkProcedure
     .input(ZLinkRef)
     .output(ZOgDto)
@@ -125,12 +133,12 @@ export const linksRouter = router({
   setOg: ownedLinkProcedure
     .input(linkInput({ data: ZOgPreview }))
     .output(ZOgDto)
-    .mutation(({ ctx, input }) => putOg(ctx.db, ctx.workspace, ctx.link, input.data)),
+    .mutation(({ ctx, input }) => putOg(ctx.db, ctx.workspace, ctx.link, input.data, actorOf(ctx))),
   deleteOg: ownedLinkProcedure
     .input(ZLinkRef)
     .output(ZOk)
     .mutation(async ({ ctx }) => {
-      await deleteOg(ctx.db, ctx.link);
+      await deleteOg(ctx.db, ctx.link, actorOf(ctx));
       return ok;
     }),
   conversions: ownedLinkProcedure
@@ -141,6 +149,6 @@ export const linksRouter = router({
     .input(linkInput({ data: ZConversionSettings }))
     .output(ZConversionsDto)
     .mutation(({ ctx, input }) =>
-      putConversions(ctx.db, ctx.workspace, ctx.link, input.data, ctx.config.postbackAllowedIps),
+      putConversions(ctx.db, ctx.workspace, ctx.link, input.data, actorOf(ctx), ctx.config.postbackAllowedIps),
     ),
 });

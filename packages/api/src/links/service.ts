@@ -34,10 +34,11 @@ import { assertTargetAllowed } from '../abuse';
 import { publishLinkChange, publishLinkChanges, type PasswordHasher } from '../platform';
 import { countOwned, planOf } from '../plans';
 import { updateLink } from './settings';
-import { ensureTags, exhaustedAt, settingsColumns, tagMap, toLink } from './features';
+import { creatorsOf, ensureTags, exhaustedAt, settingsColumns, tagMap, toLink } from './features';
 import { isoDay, removeLinkRollups } from '../stats';
 import { enqueueLinksCreated, enqueueLinksDeleted } from '../webhooks';
 import { holdMembership, ROLE_NEEDED, type Owner } from '../workspaces';
+import { linkTarget, recordAudit, type AuditActor } from '../audit';
 
 // No 0/O, 1/l/I: a generated slug can be read aloud and typed from print.
 const SLUG_ALPHABET = '23456789abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -90,9 +91,10 @@ function decodeCursor(text: string, sort: TLinkSort): Cursor {
 }
 
 /** The query's filters and search, as conditions on links `l`: what both the page and its total count. */
-function matching(query: TLinksListQuery) {
+function matching(query: TLinksListQuery, onlyHost: string | null) {
   return (eb: ExpressionBuilder<{ l: Database['links'] }, 'l'>) => {
     const and: Expression<SqlBool>[] = [];
+    if (onlyHost) and.push(eb('l.hostname', '=', onlyHost));
     // domain is the documented name; hostname, the older one, still works.
     for (const host of [query.domain, query.hostname]) {
       const name = host?.trim().toLowerCase().replace(/\.$/, '');
@@ -142,6 +144,8 @@ export async function listLinks(
   db: Kysely<Database>,
   ownerId: string,
   query: TLinksListQuery = {},
+  /** An API key narrowed to one hostname sees only the links there. */
+  onlyHost: string | null = null,
 ): Promise<TLinksPage> {
   const sort = query.sort ?? 'created';
   const limit = query.limit ?? LINKS_PAGE_DEFAULT;
@@ -178,13 +182,14 @@ export async function listLinks(
       'l.android_url',
       'l.rules',
       'l.og',
+      'l.created_by',
       'c.clicks_total',
       sql<number>`coalesce(t.clicks, 0)`.as('clicks_today'),
       // Exact to the microsecond (a Date is not), for the cursor.
       createdKey.as('created_key'),
     ])
     .where('l.owner_id', '=', ownerId)
-    .where(matching(query));
+    .where(matching(query, onlyHost));
   if (sort === 'clicks') {
     // The link's owner decides; the counter's copy only lets this sort read its index in order.
     q = q.where('c.owner_id', '=', ownerId);
@@ -201,7 +206,7 @@ export async function listLinks(
     .selectFrom('links as l')
     .select((eb) => eb.fn.countAll<string>().as('total'))
     .where('l.owner_id', '=', ownerId)
-    .where(matching(query))
+    .where(matching(query, onlyHost))
     .executeTakeFirstOrThrow();
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
@@ -212,8 +217,9 @@ export async function listLinks(
         : { s: 'created', k: last.created_key, i: String(last.id) }
       : null;
   const tags = page.some((r) => r.tags.length > 0) ? await tagMap(db, ownerId) : new Map<string, TTag>();
+  const creators = await creatorsOf(db, page);
   return {
-    results: page.map((r) => toLink(r, r, tags)),
+    results: page.map((r) => toLink(r, r, tags, creators)),
     next_cursor: next ? encodeCursor(next) : null,
     total: Number(total),
   };
@@ -280,8 +286,8 @@ export async function createLink(
   config: Pick<ApiConfig, 'guestLinkTtlDays' | 'appOrigin'>,
   owner: Owner,
   input: TCreateLink,
-  /** The member creating it, who must still be one when the link is written; none for operator scripts. */
-  memberId?: string,
+  /** Who creates it: a member must still be one when the link is written (the system, none). */
+  actor: AuditActor,
 ): Promise<TLink> {
   const url = checkedTarget(input.url);
   const hostname = input.hostname.trim().toLowerCase();
@@ -295,7 +301,7 @@ export async function createLink(
   if (input.tags?.length) await ensureTags(db, owner.id, input.tags);
   const link = await db.transaction().execute(async (trx) => {
     await lockUserLinks(trx, owner.id);
-    if (memberId) await holdMembership(trx, owner.id, memberId, ROLE_NEEDED.links.write);
+    if (actor.userId) await holdMembership(trx, owner.id, actor.userId, ROLE_NEEDED.links.write);
     // Checked again under lock: a domain deleted since takes this link with it or refuses it.
     await assertUsableHostname(trx, owner, hostname, true);
     // A guest's link lives guestLinkTtlDays; the same expiry an owner may set on any link.
@@ -315,12 +321,14 @@ export async function createLink(
           target_url: url,
           title: input.title?.trim() || null,
           expires_at: expiresAt,
+          created_by: actor.userId,
         })
         .onConflict((oc) => oc.doNothing())
         .returningAll()
         .executeTakeFirst();
       if (row) {
         await enqueueLinksCreated(trx, owner.id, [row]);
+        await recordAudit(trx, null, owner.id, actor, [{ action: 'link.created', target: linkTarget(row) }]);
         return row;
       }
       if (customSlug) throw new AppError('slug_taken');
@@ -333,6 +341,7 @@ export async function createLink(
     link,
     { clicks_today: 0, clicks_total: 0 },
     link.tags.length > 0 ? await tagMap(db, owner.id) : new Map<string, TTag>(),
+    await creatorsOf(db, [link]),
   );
 }
 
@@ -343,10 +352,11 @@ export async function editLink(
   owner: Owner,
   link: Link,
   input: TLinkEdit,
+  actor: AuditActor,
 ): Promise<TLink> {
   const set = await editColumns(db, config, owner, link, input);
   if (input.tags?.length) await ensureTags(db, link.owner_id, input.tags);
-  const row = await updateLink(db, link, set);
+  const row = await updateLink(db, actor, link, set);
   return withCounts(db, row);
 }
 
@@ -403,18 +413,24 @@ export async function withCountsMany(db: Kysely<Database>, ownerId: string, rows
     .execute();
   const byId = new Map(counts.map((c) => [String(c.link_id), c]));
   const tags = rows.some((r) => r.tags.length > 0) ? await tagMap(db, ownerId) : new Map<string, TTag>();
+  const creators = await creatorsOf(db, rows);
   return rows.map((row) => {
     const c = byId.get(String(row.id));
-    return toLink(row, { clicks_today: c?.clicks_today ?? 0, clicks_total: c?.clicks_total ?? 0 }, tags);
+    return toLink(row, { clicks_today: c?.clicks_today ?? 0, clicks_total: c?.clicks_total ?? 0 }, tags, creators);
   });
 }
 
-export async function deleteLink(db: Kysely<Database>, ownerId: string, ref: TLinkRef): Promise<void> {
+export async function deleteLink(
+  db: Kysely<Database>,
+  ownerId: string,
+  ref: TLinkRef,
+  actor: AuditActor,
+): Promise<void> {
   const link = await getOwnedLink(db, ownerId, ref);
   // A disabled link stays as a 451 tombstone: deleting it would free its slug for the same link again.
   if (link.disabled_at) throw new AppError('forbidden');
   // Deleted meanwhile (by another call, or an admin disabled it).
-  if ((await deleteLinkRows(db, ownerId, [link.id])).length === 0) throw new AppError('not_found');
+  if ((await deleteLinkRows(db, ownerId, [link.id], actor)).length === 0) throw new AppError('not_found');
 }
 
 /**
@@ -422,7 +438,12 @@ export async function deleteLink(db: Kysely<Database>, ownerId: string, ref: TLi
  * link.deleted and drops them from every replica's cache; answers the rows it deleted. Of two
  * deletions at once each link is deleted (and reported) by one only: its row is locked first.
  */
-export async function deleteLinkRows(db: Kysely<Database>, ownerId: string, ids: number[]): Promise<Link[]> {
+export async function deleteLinkRows(
+  db: Kysely<Database>,
+  ownerId: string,
+  ids: number[],
+  actor: AuditActor,
+): Promise<Link[]> {
   if (ids.length === 0) return [];
   const gone = await db.transaction().execute(async (trx) => {
     const rows = await trx
@@ -441,6 +462,13 @@ export async function deleteLinkRows(db: Kysely<Database>, ownerId: string, ids:
     await removeLinkRollups(trx, ownerId, found.map(Number));
     await trx.deleteFrom('links').where('owner_id', '=', ownerId).where('id', 'in', found).execute();
     await enqueueLinksDeleted(trx, ownerId, rows);
+    await recordAudit(
+      trx,
+      null,
+      ownerId,
+      actor,
+      rows.map((r) => ({ action: 'link.deleted' as const, target: linkTarget(r) })),
+    );
     return rows;
   });
   await publishLinkChanges(db, gone);

@@ -7,6 +7,7 @@ import { assertNotOwnHosts } from '../domains';
 import { assertTargetAllowed } from '../abuse';
 import { enqueueLinksUpdated } from '../webhooks';
 import type { Owner } from '../workspaces';
+import { linkTarget, recordAudit, type AuditActor } from '../audit';
 
 /**
  * Link rows of one owner changed inside the caller's transaction, in order: stamped, and link.updated
@@ -15,6 +16,7 @@ import type { Owner } from '../workspaces';
  */
 export async function updateLinkRows(
   trx: Kysely<Database>,
+  actor: AuditActor,
   changes: { link: Link; set: LinkUpdate; renamedFrom?: { hostname: string; slug: string } }[],
 ): Promise<(Link | undefined)[]> {
   const rows: (Link | undefined)[] = [];
@@ -30,20 +32,41 @@ export async function updateLinkRows(
     );
   const updated = changes.flatMap((c, i) => (rows[i] ? [{ link: rows[i], renamedFrom: c.renamedFrom ?? null }] : []));
   if (updated.length > 0) await enqueueLinksUpdated(trx, changes[0]!.link.owner_id, updated);
+  await recordAudit(
+    trx,
+    null,
+    changes[0]?.link.owner_id ?? '',
+    actor,
+    changes.flatMap(({ link, set, renamedFrom }, i) =>
+      rows[i]
+        ? [
+            {
+              action: 'link.updated' as const,
+              target: linkTarget(rows[i]),
+              details: {
+                fields: Object.keys(set),
+                ...(renamedFrom ? { renamed_from: linkTarget({ ...link, ...renamedFrom }).label } : {}),
+              },
+            },
+          ]
+        : [],
+    ),
+  );
   return rows;
 }
 
 export const updateLinkRow = async (
   trx: Kysely<Database>,
+  actor: AuditActor,
   link: Link,
   set: LinkUpdate,
   renamedFrom?: { hostname: string; slug: string },
 ): Promise<Link | undefined> =>
-  (await updateLinkRows(trx, [{ link, set, ...(renamedFrom ? { renamedFrom } : {}) }]))[0];
+  (await updateLinkRows(trx, actor, [{ link, set, ...(renamedFrom ? { renamedFrom } : {}) }]))[0];
 
 /** The one way a link row changes: stamped, link.updated sent, and every replica's cached redirect dropped. */
-export async function updateLink(db: Kysely<Database>, link: Link, set: LinkUpdate) {
-  const row = await db.transaction().execute((trx) => updateLinkRow(trx, link, set));
+export async function updateLink(db: Kysely<Database>, actor: AuditActor, link: Link, set: LinkUpdate) {
+  const row = await db.transaction().execute((trx) => updateLinkRow(trx, actor, link, set));
   // Deleted since the request found it.
   if (!row) throw new AppError('not_found');
   await publishLinkChange(db, link.hostname, link.slug);
@@ -65,6 +88,7 @@ export async function putRules(
   owner: Owner,
   link: Link,
   input: TRulesPut,
+  actor: AuditActor,
 ): Promise<RulesDto> {
   const plan = await planOf(db, owner);
   const rules = input.rules ?? [];
@@ -76,7 +100,7 @@ export async function putRules(
   const targets = [...(input.default !== undefined ? [input.default] : []), ...rules.map((r) => r.target)];
   await assertNotOwnHosts(db, appOrigin, targets);
   assertTargetAllowed(db, targets);
-  const row = await updateLink(db, link, {
+  const row = await updateLink(db, actor, link, {
     ...(input.rules !== undefined ? { rules: JSON.stringify(withPriorities(input.rules)) } : {}),
     ...(input.default !== undefined ? { target_url: input.default } : {}),
     ...(input.title !== undefined ? { title: input.title?.trim() || null } : {}),
@@ -87,7 +111,13 @@ export async function putRules(
 const EMPTY_OG: StoredOg = { enabled: false, title: '', description: '', image_url: null };
 export const ogOf = (link: Link): StoredOg => link.og ?? EMPTY_OG;
 
-export async function putOg(db: Kysely<Database>, owner: Owner, link: Link, input: TOgPreview): Promise<StoredOg> {
+export async function putOg(
+  db: Kysely<Database>,
+  owner: Owner,
+  link: Link,
+  input: TOgPreview,
+  actor: AuditActor,
+): Promise<StoredOg> {
   const plan = await planOf(db, owner);
   if (!plan.allow_custom_preview) throw new AppError('custom_preview_not_allowed');
   const og: StoredOg = {
@@ -96,12 +126,12 @@ export async function putOg(db: Kysely<Database>, owner: Owner, link: Link, inpu
     description: input.description,
     image_url: input.image_url || null,
   };
-  const row = await updateLink(db, link, { og: JSON.stringify(og) });
+  const row = await updateLink(db, actor, link, { og: JSON.stringify(og) });
   return ogOf(row);
 }
 
-export async function deleteOg(db: Kysely<Database>, link: Link): Promise<void> {
-  await updateLink(db, link, { og: null });
+export async function deleteOg(db: Kysely<Database>, link: Link, actor: AuditActor): Promise<void> {
+  await updateLink(db, actor, link, { og: null });
 }
 
 export const conversionsOf = (link: Link) => ({
@@ -115,6 +145,7 @@ export async function putConversions(
   owner: Owner,
   link: Link,
   input: TConversionSettings,
+  actor: AuditActor,
   allowIps: string[] = [],
 ) {
   const plan = await planOf(db, owner);
@@ -123,7 +154,7 @@ export async function putConversions(
   // The relay would refuse to call it anyway; saying so now beats postbacks that silently never arrive.
   if (input.incoming_postback_url && (await isPrivateAddress(input.incoming_postback_url, allowIps)))
     throw new AppError('private_address');
-  const row = await updateLink(db, link, {
+  const row = await updateLink(db, actor, link, {
     conversions_enabled: input.enabled,
     ...(input.incoming_postback_url !== undefined
       ? { incoming_postback_url: input.incoming_postback_url || null }

@@ -230,10 +230,10 @@ export function codesOf(route: {
     ...new Set([
       ...COMMON_ERRORS,
       ...(route.auth === 'public' || route.auth === 'signin' ? [] : (['unauthorized', 'not_a_member'] as ErrorCode[])),
-      // What an API key may be answered: refused on session and sign-in rows, unknown or dead, a read key writing.
+      // What an API key may be answered: refused on session and sign-in rows, unknown or dead, a read key
+      // writing, a key narrowed to one hostname reaching beyond it (reads too).
       ...(route.auth === 'session' || route.auth === 'signin' ? (['api_key_not_allowed'] as ErrorCode[]) : []),
-      ...(route.auth === 'user' ? (['invalid_api_key', 'role_not_allowed'] as ErrorCode[]) : []),
-      ...(route.auth === 'user' && route.method !== 'GET' ? (['insufficient_scope'] as ErrorCode[]) : []),
+      ...(route.auth === 'user' ? (['invalid_api_key', 'role_not_allowed', 'insufficient_scope'] as ErrorCode[]) : []),
       ...(route.method === 'GET' ? [] : BODY_ERRORS),
       ...(route.idempotent ? (['idempotency_key_reused', 'idempotency_key_in_use'] as ErrorCode[]) : []),
       ...route.errors,

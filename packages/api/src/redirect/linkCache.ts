@@ -4,6 +4,7 @@ import QuickLRU from 'quick-lru';
 import type { Logger } from '../context';
 import { activeHosts, type ActiveHost } from '../domains';
 import { DOMAINS_CHANGED, LINK_CHANNEL, linkKey, onLocalChange } from '../platform';
+import { workspaceBanned } from '../abuse/banned';
 import { extrasOf, type LinkExtras } from './linkExtras';
 
 export interface CachedLink {
@@ -84,18 +85,7 @@ export class LinkCache {
       .leftJoin('link_counters', 'link_counters.link_id', 'links.id')
       .select(['id', 'links.owner_id', 'target_url', 'rules', 'og', 'conversions_enabled', 'expires_at'])
       .select((eb) =>
-        eb
-          .or([
-            eb('disabled_at', 'is not', null),
-            eb.exists(
-              eb
-                .selectFrom('users')
-                .select('id')
-                .whereRef('users.id', '=', 'links.owner_id')
-                .where('banned_at', 'is not', null),
-            ),
-          ])
-          .as('disabled'),
+        eb.or([eb('disabled_at', 'is not', null), workspaceBanned(sql.ref('links.owner_id'))]).as('disabled'),
       )
       .select([
         'max_clicks',

@@ -18,6 +18,7 @@ export const keyRoutes: RestRoute[] = [
       'api_key_not_allowed',
       'api_keys_limit_reached',
       'role_not_allowed',
+      'domain_not_allowed',
     ],
     handle: (c, i) => c.keys.create(body(i)),
   },

@@ -14,6 +14,8 @@ import {
   ZWorkspaceItem,
   ZWorkspaceList,
   ZWorkspaceMembers,
+  ZAuditListQuery,
+  ZAuditPage,
 } from '@kurz/core';
 import { body, type RestRoute } from './types';
 
@@ -195,5 +197,17 @@ export const workspaceRoutes: RestRoute[] = [
     response: ZOk,
     errors: ['not_found'],
     handle: (c, i) => c.workspace.revokeInvitation({ id: i.params.id ?? '' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/workspace/audit',
+    summary:
+      "The current workspace's audit log, newest first: who created, changed or deleted links, domains, API keys, webhooks, members and the plan",
+    tag,
+    auth: 'user',
+    query: ZAuditListQuery,
+    response: ZAuditPage,
+    errors: ['role_not_allowed'],
+    handle: (c, i) => c.audit.list(i.query),
   },
 ];

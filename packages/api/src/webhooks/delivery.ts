@@ -4,6 +4,7 @@ import type { ApiDeps } from '../context';
 import { openSealed, RefusedAddressError, safePost } from '../platform';
 import type { ClaimedDelivery } from './claim';
 import { SECRET_PURPOSE } from './service';
+import { workspaceBanned } from '../abuse/banned';
 import { signatureHeader } from './signing';
 
 /** Every replica looks this often for deliveries that came due (new events, retries) and for clicks to batch. */
@@ -44,13 +45,13 @@ async function attemptOnce(deps: ApiDeps, job: ClaimedDelivery): Promise<number 
   const { id } = job;
   const endpoint = await deps.db
     .selectFrom('webhook_endpoints')
-    .innerJoin('users', 'users.id', 'webhook_endpoints.owner_id')
-    .select(['webhook_endpoints.url', 'webhook_endpoints.secret_enc', 'webhook_endpoints.enabled', 'users.banned_at'])
+    .select(['webhook_endpoints.url', 'webhook_endpoints.secret_enc', 'webhook_endpoints.enabled'])
+    .select(workspaceBanned(sql.ref('webhook_endpoints.owner_id')).as('banned'))
     .where('webhook_endpoints.id', '=', job.endpoint_id)
     .executeTakeFirst();
   const isTest = job.event === 'webhook.test';
   // A banned account's traffic goes nowhere, whatever was queued before the ban.
-  if (endpoint?.banned_at) return dropDelivery(deps, id, 'account banned');
+  if (endpoint?.banned) return dropDelivery(deps, id, 'account banned');
   if (!endpoint || (!endpoint.enabled && !isTest)) return dropDelivery(deps, id, 'endpoint disabled');
   const attempt = job.attempts + 1;
   let statusCode: number | null = null;

@@ -2,6 +2,7 @@ import { ZWebhookCreate, ZWebhookCreated, ZWebhookDelivery, ZWebhookEndpoint, ZW
 import { z } from 'zod';
 import { hitRateLimits } from '../platform';
 import { registeredProcedure, router, verifiedProcedure } from '../trpc';
+import { actorOf, recordCallAudit } from '../audit';
 import {
   createEndpoint,
   deleteEndpoint,
@@ -22,16 +23,24 @@ export const webhooksRouter = router({
     .output(ZWebhookCreated)
     .mutation(async ({ ctx, input }) => {
       await hitRateLimits(ctx.db, [{ key: `webhook-create:user:${ctx.user.id}`, limit: 20, windowSeconds: 3600 }]);
-      return createEndpoint(ctx, ctx.workspace.id, input);
+      return createEndpoint(ctx, ctx.workspace.id, input, actorOf(ctx));
     }),
   delete: registeredProcedure.input(ZWebhookId).mutation(async ({ ctx, input }) => {
-    await deleteEndpoint(ctx.db, ctx.workspace.id, input.id);
+    await deleteEndpoint(ctx, ctx.workspace.id, input.id, actorOf(ctx));
     return { ok: true as const };
   }),
   enable: registeredProcedure
     .input(ZWebhookId)
     .output(ZWebhookEndpoint)
-    .mutation(({ ctx, input }) => enableEndpoint(ctx.db, ctx.workspace.id, input.id)),
+    .mutation(async ({ ctx, input }) => {
+      const endpoint = await enableEndpoint(ctx.db, ctx.workspace.id, input.id);
+      await recordCallAudit(ctx.db, ctx, {
+        action: 'webhook.updated',
+        target: { type: 'webhook', id: endpoint.id, label: endpoint.url },
+        details: { fields: ['enabled'], enabled: true },
+      });
+      return endpoint;
+    }),
   deliveries: registeredProcedure
     .input(ZWebhookId)
     .output(z.object({ results: z.array(ZWebhookDelivery) }))

@@ -13,6 +13,7 @@ import { sql, type Database, type Kysely, type Selectable, type WebhookEndpoints
 import type { ApiConfig, ApiDeps } from '../context';
 import { AppError } from '../errors';
 import { isPrivateAddress, sealSecret } from '../platform';
+import { recordAudit, type AuditActor } from '../audit';
 import { deliveryBody } from './events';
 import { acrossWorkspaces } from '../workspaces/scope';
 
@@ -66,6 +67,7 @@ export async function createEndpoint(
   deps: Pick<ApiDeps, 'db' | 'config'>,
   ownerId: string,
   input: TWebhookCreate,
+  actor: AuditActor,
 ): Promise<TWebhookCreated> {
   const url = await checkedUrl(deps.config, input.url);
   const events = [...new Set(input.events)];
@@ -84,7 +86,7 @@ export async function createEndpoint(
       .selectFrom('clicks')
       .select((eb) => eb.fn.coalesce(eb.fn.max('id'), sql<number>`0`).as('head'))
       .executeTakeFirstOrThrow();
-    return trx
+    const made = await trx
       .insertInto('webhook_endpoints')
       .values({
         owner_id: ownerId,
@@ -95,6 +97,10 @@ export async function createEndpoint(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    await recordAudit(trx, null, ownerId, actor, [
+      { action: 'webhook.created', target: webhookTarget(made), details: { events } },
+    ]);
+    return made;
   });
   return { ...toEndpoint(row), secret };
 }
@@ -110,14 +116,23 @@ async function ownedEndpoint(db: Kysely<Database>, ownerId: string, id: string) 
   return row;
 }
 
-export async function deleteEndpoint(db: Kysely<Database>, ownerId: string, id: string): Promise<void> {
-  const res = await db
+export async function deleteEndpoint(
+  deps: Pick<ApiDeps, 'db' | 'log'>,
+  ownerId: string,
+  id: string,
+  actor: AuditActor,
+): Promise<void> {
+  const gone = await deps.db
     .deleteFrom('webhook_endpoints')
     .where('id', '=', id)
     .where('owner_id', '=', ownerId)
+    .returning(['id', 'url'])
     .executeTakeFirst();
-  if (res.numDeletedRows === 0n) throw new AppError('not_found');
+  if (!gone) throw new AppError('not_found');
+  await recordAudit(deps.db, deps, ownerId, actor, [{ action: 'webhook.deleted', target: webhookTarget(gone) }]);
 }
+
+const webhookTarget = (e: { id: string; url: string }) => ({ type: 'webhook', id: e.id, label: e.url });
 
 /** Enabled again after being disabled: sends events from now on, not the ones missed meanwhile. */
 export async function enableEndpoint(db: Kysely<Database>, ownerId: string, id: string): Promise<TWebhookEndpoint> {

@@ -1,6 +1,7 @@
 import { toEpochSeconds, type TInvitationPreview, type TWorkspaceItem } from '@kurz/core';
 import { sql, type Database, type Kysely, type User } from '@kurz/db';
 import type { Context } from '../context';
+import { actorOf, recordAudit } from '../audit';
 import { AppError } from '../errors';
 import { sha256 } from '../platform';
 import { listWorkspaces, lockWorkspace } from './workspaces';
@@ -68,6 +69,13 @@ export async function acceptInvitation(ctx: Context & { user: User }, token: str
       .insertInto('workspace_members')
       .values({ workspace_id: workspace.id, user_id: ctx.user.id, role: invitation.role })
       .execute();
+    await recordAudit(trx, null, workspace.id, actorOf(ctx), [
+      {
+        action: 'member.joined',
+        target: { type: 'member', id: ctx.user.id, label: email },
+        details: { role: invitation.role },
+      },
+    ]);
     await trx
       .updateTable('users')
       .set({ email_verified_at: new Date(), updated_at: new Date() })

@@ -1,6 +1,7 @@
 import { INVITATION_DAYS, toEpochSeconds, type TInvitation, type TInvite } from '@kurz/core';
 import { sql, type Database, type Kysely, type Transaction } from '@kurz/db';
 import { normaliseEmail } from '../auth/users';
+import { actorOf, recordAudit } from '../audit';
 import { AppError } from '../errors';
 import { seatsTaken } from '../plans';
 import { hitRateLimits, randomToken, sha256 } from '../platform';
@@ -88,6 +89,13 @@ export async function invite(ctx: InWorkspace, input: TInvite): Promise<TInvitat
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await recordAudit(trx, null, workspace.id, actorOf(ctx), [
+      {
+        action: 'member.invited',
+        target: { type: 'invitation', id: row.id, label: email },
+        details: { role: input.role },
+      },
+    ]);
     return row.id;
   });
   return mailInvitation(ctx, id, token);
@@ -120,12 +128,20 @@ export async function resendInvitation(ctx: InWorkspace, id: string): Promise<TI
 }
 
 export async function revokeInvitation(ctx: InWorkspace, id: string): Promise<{ ok: true }> {
-  const { numDeletedRows } = await ctx.db
+  const revoked = await ctx.db
     .deleteFrom('workspace_invitations')
     .where('id', '=', id)
     .where('workspace_id', '=', ctx.workspace.id)
+    .returning(['email', 'role'])
     .executeTakeFirst();
-  if (numDeletedRows === 0n) throw new AppError('not_found');
+  if (!revoked) throw new AppError('not_found');
+  await recordAudit(ctx.db, ctx, ctx.workspace.id, actorOf(ctx), [
+    {
+      action: 'member.invitation_revoked',
+      target: { type: 'invitation', id, label: revoked.email },
+      details: { role: revoked.role },
+    },
+  ]);
   return { ok: true };
 }
 

@@ -1,4 +1,5 @@
 import type { Database, Transaction, WorkspaceRole } from '@kurz/db';
+import { actorOf, recordAudit } from '../audit';
 import { AppError } from '../errors';
 import type { InWorkspace } from './current';
 import { lockWorkspace } from './workspaces';
@@ -13,15 +14,16 @@ async function withMembers<T>(
   target: string,
   change: (
     trx: Transaction<Database>,
-    roles: { caller: WorkspaceRole; target: WorkspaceRole; owners: number },
+    roles: { caller: WorkspaceRole; target: WorkspaceRole; owners: number; targetEmail: string | null },
   ) => Promise<T>,
 ): Promise<T> {
   return ctx.db.transaction().execute(async (trx) => {
     const workspace = await lockWorkspace(trx, ctx.workspace.id);
     const rows = await trx
-      .selectFrom('workspace_members')
-      .select(['user_id', 'role'])
-      .where('workspace_id', '=', workspace.id)
+      .selectFrom('workspace_members as m')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .select(['m.user_id', 'm.role', 'u.email'])
+      .where('m.workspace_id', '=', workspace.id)
       .execute();
     const roleOf = (id: string) => rows.find((r) => r.user_id === id)?.role;
     const caller = roleOf(ctx.user.id);
@@ -31,8 +33,22 @@ async function withMembers<T>(
     // A personal workspace's person stays its owner: not removed, demoted, or leaving.
     if (workspace.personal_of === target) throw new AppError('personal_workspace');
     const owners = rows.filter((r) => r.role === 'owner').length;
-    return change(trx, { caller, target: role, owners });
+    const targetEmail = rows.find((r) => r.user_id === target)?.email ?? null;
+    return change(trx, { caller, target: role, owners, targetEmail });
   });
+}
+
+/** The audit log's line for a change to a member (in the change's transaction). */
+function recordMemberEvent(
+  trx: Transaction<Database>,
+  ctx: InWorkspace,
+  action: 'member.role_changed' | 'member.removed',
+  member: { id: string; email: string | null },
+  details: Record<string, unknown>,
+) {
+  return recordAudit(trx, null, ctx.workspace.id, actorOf(ctx), [
+    { action, target: { type: 'member', id: member.id, label: member.email ?? member.id }, details },
+  ]);
 }
 
 /** The member's access ends with the row: sessions are checked against it at every call, their keys here go. */
@@ -58,6 +74,16 @@ export async function setRole(ctx: InWorkspace, userId: string, role: WorkspaceR
       .where('workspace_id', '=', ctx.workspace.id)
       .where('user_id', '=', userId)
       .execute();
+    await recordMemberEvent(
+      trx,
+      ctx,
+      'member.role_changed',
+      { id: userId, email: roles.targetEmail },
+      {
+        from: roles.target,
+        to: role,
+      },
+    );
     return { ok: true as const };
   });
 }
@@ -69,6 +95,15 @@ export async function removeMember(ctx: InWorkspace, userId: string): Promise<{ 
     if (roles.target === 'owner' && roles.caller !== 'owner') throw new AppError('role_not_allowed');
     if (roles.target === 'owner' && roles.owners <= 1) throw new AppError('last_owner');
     await dropMember(trx, ctx.workspace.id, userId);
+    await recordMemberEvent(
+      trx,
+      ctx,
+      'member.removed',
+      { id: userId, email: roles.targetEmail },
+      {
+        role: roles.target,
+      },
+    );
     return { ok: true as const };
   });
 }
@@ -77,6 +112,7 @@ export async function leave(ctx: InWorkspace): Promise<{ ok: true }> {
   return withMembers(ctx, ctx.user.id, async (trx, roles) => {
     if (roles.target === 'owner' && roles.owners <= 1) throw new AppError('last_owner');
     await dropMember(trx, ctx.workspace.id, ctx.user.id);
+    await recordMemberEvent(trx, ctx, 'member.removed', ctx.user, { role: roles.target, left: true });
     return { ok: true as const };
   });
 }
@@ -97,6 +133,18 @@ export async function transferOwnership(ctx: InWorkspace, userId: string): Promi
         .execute();
     await set(userId, 'owner');
     await set(ctx.user.id, 'admin');
+    await recordMemberEvent(
+      trx,
+      ctx,
+      'member.role_changed',
+      { id: userId, email: roles.targetEmail },
+      {
+        from: roles.target,
+        to: 'owner',
+        transfer: true,
+      },
+    );
+    await recordMemberEvent(trx, ctx, 'member.role_changed', ctx.user, { from: 'owner', to: 'admin', transfer: true });
     return { ok: true as const };
   });
 }

@@ -38,6 +38,7 @@ export const ROLE_NEEDED = {
     procedures: { invitations: 'admin', leave: 'viewer', transferOwnership: 'owner', rename: 'owner', delete: 'owner' },
   },
   workspaces: 'person',
+  audit: { read: 'admin', write: 'admin' },
   auth: 'person',
   plans: 'person',
   meta: 'person',

@@ -26,6 +26,7 @@ type WithOwnerColumn = {
  */
 export const OWNER_COLUMN: Record<WithOwnerColumn, 'owner_id' | 'workspace_id' | { exempt: string }> = {
   api_keys: 'owner_id',
+  audit_events: 'workspace_id',
   clicks: 'owner_id',
   conversions: 'owner_id',
   domains: 'owner_id',

@@ -31,6 +31,9 @@ import * as linksListFilters from './20261127153000_links_list_filters';
 import * as idempotencyKeys from './20261127153100_idempotency_keys';
 import * as workspaces from './20261127170000_workspaces';
 import * as workspaceInvitations from './20261127175000_workspace_invitations';
+import * as auditLog from './20261127180000_audit_log';
+import * as linkCreators from './20261127180100_link_creators';
+import * as keyHostnames from './20261127180200_key_hostnames';
 
 /** Frozen and listed explicitly: a migration is never edited once it has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +69,7 @@ export const migrations: Record<string, Migration> = {
   '20261127143000_import_sources': importSources,
   '20261127170000_workspaces': workspaces,
   '20261127175000_workspace_invitations': workspaceInvitations,
+  '20261127180000_audit_log': auditLog,
+  '20261127180100_link_creators': linkCreators,
+  '20261127180200_key_hostnames': keyHostnames,
 };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../connect';
 import { createTestDb } from '../testing';
 import * as workspaces from './20261127170000_workspaces';
-import * as invitations from './20261127175000_workspace_invitations';
+import { migrations } from './index';
 
 let handle: DbHandle;
 let db: Kysely<any>;
@@ -130,8 +130,12 @@ describe('workspaces migration', () => {
   const until = new Date(Date.now() + 20 * 86_400_000);
 
   beforeAll(async () => {
-    // The migrations after it first, as migrating down runs them.
-    await invitations.down(db);
+    // The migrations after this one undone first, newest first, as the migrator would.
+    const later = Object.keys(migrations)
+      .filter((name) => name > '20261127170000_workspaces')
+      .sort()
+      .reverse();
+    for (const name of later) await migrations[name]!.down!(db);
     await workspaces.down(db);
     paying = await account('paying@example.com', { plan_id: 'pro', stripe_customer_id: 'cus_paying' });
     await subscribe(paying, 'cus_paying');

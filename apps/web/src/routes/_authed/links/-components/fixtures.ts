@@ -92,4 +92,5 @@ export const LINK = {
   android_url: null as string | null,
   rules_count: 0,
   preview_enabled: false,
+  created_by: null as { id: string; email: string | null } | null,
 };
