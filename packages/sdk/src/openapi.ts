@@ -18919,7 +18919,7 @@ export interface operations {
                 /** @description How many events a page holds at most. */
                 limit?: number;
                 /** @description Only events of this action, e.g. link.deleted. */
-                action?: "link.created" | "link.updated" | "link.deleted" | "links.bulk_created" | "links.bulk_updated" | "links.bulk_deleted" | "links.imported" | "domain.created" | "domain.verified" | "domain.updated" | "domain.deleted" | "api_key.created" | "api_key.deleted" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "member.invited" | "member.joined" | "member.role_changed" | "member.removed" | "plan.changed";
+                action?: "link.created" | "link.updated" | "link.deleted" | "links.bulk_created" | "links.bulk_updated" | "links.bulk_deleted" | "links.imported" | "domain.created" | "domain.verified" | "domain.updated" | "domain.deleted" | "api_key.created" | "api_key.deleted" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "member.invited" | "member.invitation_revoked" | "member.joined" | "member.role_changed" | "member.removed" | "plan.changed";
             };
             header?: never;
             path?: never;
@@ -18948,7 +18948,7 @@ export interface operations {
                             via: "session" | "api_key" | "system";
                             api_key_name?: string;
                             /** @enum {string} */
-                            action: "link.created" | "link.updated" | "link.deleted" | "links.bulk_created" | "links.bulk_updated" | "links.bulk_deleted" | "links.imported" | "domain.created" | "domain.verified" | "domain.updated" | "domain.deleted" | "api_key.created" | "api_key.deleted" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "member.invited" | "member.joined" | "member.role_changed" | "member.removed" | "plan.changed";
+                            action: "link.created" | "link.updated" | "link.deleted" | "links.bulk_created" | "links.bulk_updated" | "links.bulk_deleted" | "links.imported" | "domain.created" | "domain.verified" | "domain.updated" | "domain.deleted" | "api_key.created" | "api_key.deleted" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "member.invited" | "member.invitation_revoked" | "member.joined" | "member.role_changed" | "member.removed" | "plan.changed";
                             target: {
                                 type: string;
                                 id: string;

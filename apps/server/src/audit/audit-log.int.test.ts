@@ -243,6 +243,12 @@ describe('a deleted actor', () => {
     ).toBe(200);
     const email = (await server.db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirstOrThrow())
       .email;
+    // The workspace has another member, its owner: it outlives the account (one alone in it goes with it).
+    const owner = await server.signUp('audit.survivor@example.com');
+    await server.db
+      .insertInto('workspace_members')
+      .values({ workspace_id: teamId, user_id: owner.id, role: 'owner' })
+      .execute();
     await server.db.deleteFrom('users').where('id', '=', id).execute();
     const row = await server.db
       .selectFrom('audit_events')

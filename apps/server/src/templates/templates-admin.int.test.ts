@@ -24,6 +24,7 @@ describe('GET /api/email-templates', () => {
       'verify_email',
       'webhook_disabled',
       'welcome',
+      'workspace_invitation',
     ]);
     for (const t of templates) {
       expect(t).toEqual({
