@@ -45,12 +45,15 @@ const children = new Set<ChildProcess>();
 process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
 
 const LAYOUT = chooseLayout(process.env.BENCH_LAYOUT);
+/** BENCH_CPU_PROF=<dir>: every server thread writes a V8 CPU profile there (bench/cpu-profile-top.ts sums them up). */
+const PROFILE_DIR = process.env.BENCH_CPU_PROF;
 
 function start(
   script: string,
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; lines: AsyncIterator<string>; first: Record<string, unknown> }> {
-  const [cmd, args] = serverCommand(LAYOUT, [process.execPath, '--import', 'tsx', here(script)]);
+  const profile = PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [];
+  const [cmd, args] = serverCommand(LAYOUT, [process.execPath, ...profile, '--import', 'tsx', here(script)]);
   const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   children.add(child);
   child.once('exit', () => children.delete(child));
