@@ -130,20 +130,7 @@ function summarise(rows: ClickRow[]): { groups: ClickGroup[]; visitors: VisitorD
   for (const r of rows) {
     const day = r.ts.slice(0, 10);
     const hour = r.ts.slice(11, 13);
-    const key = [
-      r.owner_id,
-      r.link_id,
-      day,
-      hour,
-      r.country ?? NULL_KEY,
-      r.device,
-      r.lang ?? NULL_KEY,
-      r.browser ?? NULL_KEY,
-      r.os ?? NULL_KEY,
-      r.target,
-      r.source ?? NULL_KEY,
-      r.is_bot,
-    ].join('\0');
+    const key = `${r.owner_id}\0${r.link_id}\0${day}\0${hour}\0${r.country ?? NULL_KEY}\0${r.device}\0${r.lang ?? NULL_KEY}\0${r.browser ?? NULL_KEY}\0${r.os ?? NULL_KEY}\0${r.target}\0${r.source ?? NULL_KEY}\0${r.is_bot}`;
     const group = groups.get(key);
     if (group) group.clicks++;
     else
