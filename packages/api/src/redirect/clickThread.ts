@@ -180,7 +180,13 @@ export class ThreadedClickRecorder implements ClickSink {
     if (this.pending.length === 0 || !this.worker) return;
     const clicks = this.pending.take();
     const { ts, linkId, refs, agent, qr } = clicks;
-    this.worker.postMessage({ clicks } satisfies ToWriter, [ts.buffer, linkId.buffer, refs.buffer, agent.buffer, qr.buffer]);
+    this.worker.postMessage({ clicks } satisfies ToWriter, [
+      ts.buffer,
+      linkId.buffer,
+      refs.buffer,
+      agent.buffer,
+      qr.buffer,
+    ]);
   }
 
   private async ask(msg: (id: number) => ToWriter): Promise<void> {
