@@ -15,7 +15,7 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -45,12 +45,15 @@ const children = new Set<ChildProcess>();
 process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
 
 const LAYOUT = chooseLayout(process.env.BENCH_LAYOUT);
+/** BENCH_CPU_PROF=<dir>: every server thread writes a V8 CPU profile there (bench/cpu-profile-top.ts sums them up). */
+const PROFILE_DIR = process.env.BENCH_CPU_PROF;
 
 function start(
   script: string,
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; lines: AsyncIterator<string>; first: Record<string, unknown> }> {
-  const [cmd, args] = serverCommand(LAYOUT, [process.execPath, '--import', 'tsx', here(script)]);
+  const profile = PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [];
+  const [cmd, args] = serverCommand(LAYOUT, [process.execPath, ...profile, '--import', 'tsx', here(script)]);
   const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   children.add(child);
   child.once('exit', () => children.delete(child));
@@ -68,6 +71,16 @@ function machineTicks(): { busy: number; idle: number; steal: number } | null {
     .slice(1)
     .map(Number);
   return { busy: user! + nice! + system! + irq! + softirq!, idle: idle! + iowait!, steal: steal! };
+}
+
+function gitCommit(): string {
+  try {
+    const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).trim();
+    return dirty ? `${sha} with local changes` : sha;
+  } catch {
+    return 'unknown';
+  }
 }
 
 if (!existsSync('/proc/stat')) throw new Error('the redirect bench reads CPU times from /proc: it runs on Linux');
@@ -149,6 +162,10 @@ await withScratchDatabase(async (databaseUrl) => {
     `redirect bench: ${traffic}${RECORDING ? '' : ', NO CLICKS WRITTEN (recording off)'}, ${CONNECTIONS} connections, ${DURATION} s each, database ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${ownShare * 100}% of links on an own domain`,
   );
   console.log(`load generator wrk; ${describeLayout(LAYOUT)}`);
+  // What a table of figures names: when, which build, on what machine, and how busy it was.
+  console.log(
+    `${new Date().toISOString().slice(0, 16)} UTC, commit ${gitCommit()}, ${cpus()[0]?.model.trim() ?? 'unknown CPU'} x ${availableParallelism()}, ${Math.round(totalmem() / 2 ** 30)} GiB, load average ${loadavg()[0]!.toFixed(1)} before the run`,
+  );
   // The baseline is measured before and after kurz and averaged: a shared machine's speed drifts
   // within minutes, and a baseline from one side only would charge that drift to kurz or credit it.
   const bare = await start('./bare-server.ts', { PORT: String(BARE_PORT) });

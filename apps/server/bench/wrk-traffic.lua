@@ -29,6 +29,10 @@ end
 
 local targets, top, fixed, real
 local visitor, nextFixed = 0, 0
+-- Real mode: each target's request line and Host, and each agent's and language's header line, made
+-- once; a request is then five strings joined (wrk.format and string.format per request cost wrk about
+-- as much CPU as bare Node spends answering).
+local heads, agentLines, languageLines
 
 function init(args)
   targets = {}
@@ -40,6 +44,10 @@ function init(args)
   top = math.max(1, math.floor(#targets / 10 + 0.5))
   visitor = first_visitor or 0
   math.randomseed(visitor + os.time())
+  heads, agentLines, languageLines = {}, {}, {}
+  for i, t in ipairs(targets) do heads[i] = "GET " .. t.path .. " HTTP/1.1\r\nHost: " .. t.host .. "\r\n" end
+  for i, a in ipairs(AGENTS) do agentLines[i] = "User-Agent: " .. a .. "\r\n" end
+  for i, l in ipairs(LANGUAGES) do languageLines[i] = "Accept-Language: " .. l .. "\r\nX-Forwarded-For: " end
   if not real then
     fixed = {}
     for _, t in ipairs(targets) do
@@ -54,10 +62,6 @@ function init(args)
   end
 end
 
-local function pick(list)
-  return list[math.random(#list)]
-end
-
 function request()
   if not real then
     nextFixed = nextFixed % #fixed + 1
@@ -65,19 +69,15 @@ function request()
   end
   local t
   if math.random() < 0.5 or #targets <= top then
-    t = targets[math.random(top)]
+    t = math.random(top)
   else
-    t = targets[top + math.random(#targets - top)]
+    t = top + math.random(#targets - top)
   end
   visitor = visitor + 1
   local n = visitor
-  local address = string.format("%d.%d.%d.%d", 31 + math.floor(n / 65536) % 180, math.floor(n / 256) % 256, n % 256, 1 + n % 250)
-  return wrk.format("GET", t.path, {
-    ["Host"] = t.host,
-    ["User-Agent"] = pick(AGENTS),
-    ["Accept-Language"] = pick(LANGUAGES),
-    ["X-Forwarded-For"] = address,
-  })
+  return heads[t] .. agentLines[math.random(#AGENTS)] .. languageLines[math.random(#LANGUAGES)]
+    .. (31 + math.floor(n / 65536) % 180) .. "." .. (math.floor(n / 256) % 256) .. "." .. (n % 256) .. "." .. (1 + n % 250)
+    .. "\r\n\r\n"
 end
 
 function done(summary, latency, requests)

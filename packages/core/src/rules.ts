@@ -156,7 +156,8 @@ export function withPriorities(rules: TRule[]): TRule[] {
 }
 
 export interface Visitor {
-  country: string | null;
+  /** Looked up only when a rule's other conditions hold: most visits never need it. */
+  country: () => string | null;
   /** Primary language subtags in preference order, lower-case. */
   langs: string[];
   device: TDevice;
@@ -228,12 +229,15 @@ function ipInAny(ip: string, networks: [Address, number][]): boolean {
   return networks.some(([range, bits]) => range.kind() === addr.kind() && addr.match(range, bits));
 }
 
-/** Every condition a rule names must hold. */
+/** Every condition a rule names must hold: the cheap ones are checked first, the country and the address last. */
 function ruleMatches(rule: CompiledRule, v: Visitor): boolean {
-  if (rule.geo && (!v.country || !rule.geo.has(v.country))) return false;
-  if (rule.lang && !v.langs.some((l) => rule.lang!.has(l))) return false;
   if (rule.device && !rule.device.has(v.device)) return false;
+  if (rule.lang && !v.langs.some((l) => rule.lang!.has(l))) return false;
   if (rule.time && !inWindow(v.minuteOfDay, rule.time)) return false;
+  if (rule.geo) {
+    const country = v.country();
+    if (!country || !rule.geo.has(country)) return false;
+  }
   if (rule.ip && !ipInAny(v.ip, rule.ip)) return false;
   return true;
 }

@@ -17,8 +17,8 @@ export interface DbHandle {
   /** LISTEN on a channel; how replicas tell each other a cached row changed. */
   listen: Listen;
   /**
-   * COPY rows into a table and run `then` in the same transaction: the cheapest way PostgreSQL takes
-   * many rows (it parses COPY text far faster than JSON or VALUES).
+   * COPY rows into a table (and into others: `also`) and run `then` in the same transaction: the
+   * cheapest way PostgreSQL takes many rows (it parses COPY text far faster than JSON or VALUES).
    */
   bulkInsert: (b: BulkInsert) => Promise<void>;
   close: () => Promise<void>;
@@ -130,7 +130,8 @@ function connectPostgres(url: string, max: number): DbHandle {
         // clicks by id against running transactions (the webhooks' click cursor) then sees this one
         // as running for as long as any of its ids are uncommitted.
         await client.query('select pg_current_xact_id()');
-        await pipeline(Readable.from([copyText(b.rows)]), client.query(copyFrom(copyStatement(b, 'stdin'))));
+        for (const c of [b, ...(b.also ?? [])])
+          await pipeline(Readable.from([copyText(c.rows)]), client.query(copyFrom(copyStatement(c, 'stdin'))));
         if (b.then) await client.query(b.then.sql, [...b.then.parameters]);
         await client.query('commit');
       } catch (err) {
@@ -172,7 +173,8 @@ async function connectPglite(dataDir: string | undefined, loadDataDir?: Blob): P
       // while a Kysely transaction is open would run inside it (and commit its half).
       await db.connection().execute(() =>
         pglite.transaction(async (tx) => {
-          await tx.query(copyStatement(b, `'/dev/blob'`), [], { blob: new Blob([copyText(b.rows)]) });
+          for (const c of [b, ...(b.also ?? [])])
+            await tx.query(copyStatement(c, `'/dev/blob'`), [], { blob: new Blob([copyText(c.rows)]) });
           if (b.then) await tx.query(b.then.sql, [...b.then.parameters]);
         }),
       );

@@ -2,11 +2,16 @@ import type { CompiledQuery } from 'kysely';
 
 export type CopyValue = string | number | boolean | null;
 
-/** Rows for one `COPY table (columns) FROM ...` and, in the same transaction, what to run after it. */
-export interface BulkInsert {
+/** Rows for one `COPY table (columns) FROM ...`. */
+export interface CopyRows {
   table: string;
   columns: readonly string[];
   rows: readonly (readonly CopyValue[])[];
+}
+
+/** A COPY, further COPYs (`also`) and what to run after them (`then`), in one transaction. */
+export interface BulkInsert extends CopyRows {
+  also?: readonly CopyRows[];
   then?: CompiledQuery;
 }
 
@@ -22,7 +27,7 @@ function field(v: CopyValue): string {
 }
 
 /** PostgreSQL's COPY text format: tab-separated, \N for null, backslash escapes, one row per line. */
-export function copyText(rows: BulkInsert['rows']): string {
+export function copyText(rows: CopyRows['rows']): string {
   let out = '';
   for (const row of rows) {
     for (let i = 0; i < row.length; i++) out += (i === 0 ? '' : '\t') + field(row[i]!);
@@ -31,7 +36,7 @@ export function copyText(rows: BulkInsert['rows']): string {
   return out;
 }
 
-export function copyStatement(b: BulkInsert, from: string): string {
+export function copyStatement(b: CopyRows, from: string): string {
   const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
   return `copy ${quote(b.table)} (${b.columns.map(quote).join(', ')}) from ${from}`;
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { storableText } from '@kurz/core';
 import type { DbHandle } from '@kurz/db';
 import type { Logger } from '../context';
@@ -56,8 +56,6 @@ export class ClickRecorder implements ClickSink {
   private movedAt = 0;
   private failingSince: number | null = null;
   private loggedAt = 0;
-  private hashDay = '';
-  private hashes = new Map<string, string>();
   private readonly spool: ClickSpool;
   private readonly replica: SpoolReplica | null;
   private readonly opts: Required<Omit<RecorderOptions, 'spoolDir' | 'replicas'>>;
@@ -375,24 +373,13 @@ export class ClickRecorder implements ClickSink {
       lang: c.lang,
       referer: c.referer === null ? null : storableText(c.referer, MAX_REFERER) || null,
       target: c.target,
-      ip_hash: this.ipHash(ts.slice(0, 10), c.ip),
+      ip_hash: dailyIpHash(this.ipSalt, ts.slice(0, 10), c.ip),
       is_bot: agent.isBot,
       click_id: c.clickId,
       external_click_id:
         c.externalClickId === null ? null : storableText(c.externalClickId, MAX_EXTERNAL_CLICK_ID) || null,
       source: c.source ?? null,
     };
-  }
-
-  /** Visitors come back within a day: each (day, IP) is hashed once. */
-  private ipHash(day: string, ip: string): string {
-    if (day !== this.hashDay || this.hashes.size >= 100_000) {
-      this.hashDay = day;
-      this.hashes.clear();
-    }
-    let hash = this.hashes.get(ip);
-    if (hash === undefined) this.hashes.set(ip, (hash = dailyIpHash(this.ipSalt, day, ip)));
-    return hash;
   }
 }
 
@@ -420,5 +407,7 @@ interface Unwritten {
 
 /** Unique visitors are counted per day without keeping IPs: the salt changes the hash every day. */
 function dailyIpHash(salt: string, day: string, ip: string): string {
-  return createHash('sha256').update(`${salt}:${day}:${ip}`).digest('base64url').slice(0, 22);
+  // One-shot, and not cached per IP: a Hash object per visitor cost three times as much, and a cache
+  // of 100,000 addresses cost more to keep than the hashing it saved.
+  return hash('sha256', `${salt}:${day}:${ip}`, 'base64url').slice(0, 22);
 }

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { Logger } from '../context';
 import type { ClickSink, RawClick, RecorderStats } from './click';
+import { ClickColumns } from './clickColumns';
 import { DEFAULT_MAX_BUFFERED } from './clickRecorder';
 import type { FromWriter, ToWriter, WriterThreadData } from './clickWriterWorker';
 
@@ -37,7 +38,7 @@ export function clickWriterCode(tsLoader: string | null): WriterCode {
  * writing runs on another core. Postgres only: PGlite lives inside the main thread.
  */
 export class ThreadedClickRecorder implements ClickSink {
-  private pending: RawClick[] = [];
+  private pending = new ClickColumns();
   private timer: NodeJS.Timeout | null = null;
   private worker: Worker | null = null;
   /** Set while a new thread replaces one that died. */
@@ -92,7 +93,7 @@ export class ThreadedClickRecorder implements ClickSink {
         this.log.error({ lost: this.lost }, 'click writer thread is not taking clicks; dropping them');
       return;
     }
-    this.pending.push(click);
+    this.pending.add(click);
   }
 
   flush(): Promise<void> {
@@ -108,7 +109,7 @@ export class ThreadedClickRecorder implements ClickSink {
       if (this.pending.length > 0)
         this.log.error({ lost: this.pending.length }, 'no click writer thread at stop; clicks lost');
       this.lost += this.pending.length;
-      this.pending = [];
+      this.pending.take();
       return;
     }
     await this.ask((id) => ({ stop: id }));
@@ -177,8 +178,15 @@ export class ThreadedClickRecorder implements ClickSink {
 
   private handOver(): void {
     if (this.pending.length === 0 || !this.worker) return;
-    this.worker.postMessage({ clicks: this.pending } satisfies ToWriter);
-    this.pending = [];
+    const clicks = this.pending.take();
+    const { ts, linkId, refs, agent, qr } = clicks;
+    this.worker.postMessage({ clicks } satisfies ToWriter, [
+      ts.buffer,
+      linkId.buffer,
+      refs.buffer,
+      agent.buffer,
+      qr.buffer,
+    ]);
   }
 
   private async ask(msg: (id: number) => ToWriter): Promise<void> {

@@ -6,7 +6,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { connect } from '@kurz/db';
 import { pino } from 'pino';
-import type { RawClick, RecorderStats } from './click';
+import type { RecorderStats } from './click';
+import { unpackClicks, type PackedClicks } from './clickColumns';
 import { ClickRecorder, type RecorderOptions } from './clickRecorder';
 import { createCountryLookup } from './geo';
 
@@ -17,7 +18,7 @@ export interface WriterThreadData {
   options: RecorderOptions;
 }
 
-export type ToWriter = { clicks: RawClick[] } | { flush: number } | { stop: number };
+export type ToWriter = { clicks: PackedClicks } | { flush: number } | { stop: number };
 /** `done` answers a flush or stop; every message carries the writer's figures. */
 export type FromWriter = { stats: RecorderStats; done?: number };
 
@@ -34,7 +35,7 @@ port.on('message', (msg: ToWriter) => void onMessage(msg));
 
 async function onMessage(msg: ToWriter): Promise<void> {
   if ('clicks' in msg) {
-    for (const click of msg.clicks) recorder.record(click);
+    for (const click of unpackClicks(msg.clicks)) recorder.record(click);
   } else if ('flush' in msg) {
     await recorder.flush();
     post(msg.flush);

@@ -202,17 +202,23 @@ export class RedirectEngine {
 
     const agent = classifyUserAgent(userAgent);
     const langs = acceptLanguage ? languagesOf(acceptLanguage) : [];
+    // Looked up here only when a rule asks; otherwise the click writer does it, off the event loop.
     let country = headerCountry;
     let target = link.target;
     let ruled = false;
     if (link.rules.length > 0) {
-      const d = new Date(now);
-      country ??= this.o.country(ip);
+      let looked = country !== null;
       const visitor: Visitor = {
-        country,
+        country: () => {
+          if (!looked) {
+            looked = true;
+            country = this.o.country(ip);
+          }
+          return country;
+        },
         langs,
         device: agent.device,
-        minuteOfDay: d.getUTCHours() * 60 + d.getUTCMinutes(),
+        minuteOfDay: Math.floor(now / 60_000) % 1440,
         ip,
       };
       // '' when no rule matched: rule targets are never empty.

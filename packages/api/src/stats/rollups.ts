@@ -58,6 +58,22 @@ const CLICK_COLUMNS = [
 /** Clicks alike in every rolled-up dimension, counted: what the rollups are made from (and what waits in stats_pending_groups). */
 type ClickGroup = Omit<Selectable<StatsPendingGroupsTable>, 'day'> & { day: string };
 
+const GROUP_COLUMNS = [
+  'owner_id',
+  'link_id',
+  'day',
+  'hour',
+  'country',
+  'device',
+  'lang',
+  'browser',
+  'os',
+  'target',
+  'source',
+  'is_bot',
+  'clicks',
+] as const satisfies readonly (keyof ClickGroup)[];
+
 /**
  * Moves the pending click groups (of one owner, or all) into stats_daily: one upsert per rollup row
  * for however many batches added to it. Rows go in key order, so two replicas moving at once wait
@@ -114,20 +130,7 @@ function summarise(rows: ClickRow[]): { groups: ClickGroup[]; visitors: VisitorD
   for (const r of rows) {
     const day = r.ts.slice(0, 10);
     const hour = r.ts.slice(11, 13);
-    const key = [
-      r.owner_id,
-      r.link_id,
-      day,
-      hour,
-      r.country ?? NULL_KEY,
-      r.device,
-      r.lang ?? NULL_KEY,
-      r.browser ?? NULL_KEY,
-      r.os ?? NULL_KEY,
-      r.target,
-      r.source ?? NULL_KEY,
-      r.is_bot,
-    ].join('\0');
+    const key = `${r.owner_id}\0${r.link_id}\0${day}\0${hour}\0${r.country ?? NULL_KEY}\0${r.device}\0${r.lang ?? NULL_KEY}\0${r.browser ?? NULL_KEY}\0${r.os ?? NULL_KEY}\0${r.target}\0${r.source ?? NULL_KEY}\0${r.is_bot}`;
     const group = groups.get(key);
     if (group) group.clicks++;
     else
@@ -195,7 +198,8 @@ export interface SpooledBatch {
 /**
  * Writes a batch of clicks and adds them to the rollups in one transaction. The clicks go in by COPY,
  * the cheapest input PostgreSQL has; the batch is grouped here first (a batch repeats few
- * combinations), and the groups are appended to stats_pending_groups, which movePendingRollups adds
+ * combinations), and the groups are appended to stats_pending_groups by a second COPY (parsing them
+ * as JSON cost PostgreSQL several times more), which movePendingRollups adds
  * to stats_daily every couple of seconds: a batch of new visitors over many links touched about four
  * rollup rows per click, where a move updates each busy row once for many batches. Unique visitors go into
  * one HyperLogLog sketch per link and day (and the account's): a few bytes appended to a row
@@ -225,12 +229,13 @@ export async function writeClicks(
   const mark = spooled
     ? sql`marked as (insert into spooled_click_batches (segment, first_row, row_count) values (${spooled.segment}, ${spooled.first}, ${rows.length})),`
     : sql``;
+  const people = new Map<number, number>();
+  for (const g of groups) if (!g.is_bot) people.set(g.link_id, (people.get(g.link_id) ?? 0) + g.clicks);
   const rollup = sql`
-    with ${mark} ${ownerDays(rows)} grouped as (select * from json_populate_recordset(null::stats_pending_groups, ${JSON.stringify(groups)}::json)),
-    pending as (insert into stats_pending_groups select * from grouped),
+    with ${mark} ${ownerDays(rows)}
     totals as (
       update link_counters c set clicks_total = c.clicks_total + g.clicks
-      from (select link_id, sum(clicks) as clicks from grouped where not is_bot group by link_id) g
+      from unnest(${[...people.keys()].map(String)}::bigint[], ${[...people.values()].map(String)}::bigint[]) as g(link_id, clicks)
       where c.link_id = g.link_id),
     visitors as (select * from json_to_recordset(${JSON.stringify(sketches)}::json) as v(owner_id uuid, link_id bigint, day date, delta text))
     insert into stats_daily_visitors (owner_id, link_id, day, registers)
@@ -240,6 +245,13 @@ export async function writeClicks(
     table: 'clicks',
     columns: CLICK_COLUMNS,
     rows: rows.map((r) => CLICK_COLUMNS.map((c) => r[c])),
+    also: [
+      {
+        table: 'stats_pending_groups',
+        columns: GROUP_COLUMNS,
+        rows: groups.map((g) => GROUP_COLUMNS.map((c) => g[c])),
+      },
+    ],
     then: rollup.compile(handle.db),
   });
   for (const v of raising) written.written(v.key, v.delta.regs);
