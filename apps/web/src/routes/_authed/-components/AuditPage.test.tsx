@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { fail, mockTrpc } from '../../../test/msw';
 import { renderPage } from '../../../test/render';
 import { ACME_ID, meIn } from '../../../test/workspaces';
+import { FREE_LIMITS } from '../links/-components/fixtures';
 import { AuditPage } from './AuditPage';
+import { Shell } from './Shell';
 
 const ANN = { id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', email: 'ann@acme.test' };
 const event = (id: string, over: Record<string, unknown>) => ({
@@ -114,5 +116,29 @@ describe('audit log page', () => {
     mockTrpc(stubs('admin', fail('role_not_allowed', 403)));
     renderPage(<AuditPage />);
     expect((await screen.findByRole('alert')).textContent).toBe('Only admins and owners can read the audit log.');
+  });
+});
+
+describe('the Audit log entry in the menu', () => {
+  const shellStubs = (role: string) => ({
+    'auth.me': () => meIn({ id: ACME_ID, name: 'Acme', role }, 'pro'),
+    'user.limits': () => FREE_LIMITS,
+    'workspaces.list': () => ({ results: [] }),
+    'meta.config': () => ({ login_url: null, system_domains: ['kurz.localhost'] }),
+  });
+
+  it.each(['admin', 'owner'])('is shown to an %s', async (role) => {
+    mockTrpc(shellStubs(role));
+    renderPage(<Shell>page</Shell>, { path: '/links' });
+    const nav = await screen.findByRole('navigation', { name: 'Main' }, { timeout: 5000 });
+    expect(within(nav).getByRole('link', { name: 'Audit log' }).getAttribute('href')).toBe('/audit');
+  });
+
+  it.each(['member', 'viewer'])('is not shown to a %s', async (role) => {
+    mockTrpc(shellStubs(role));
+    renderPage(<Shell>page</Shell>, { path: '/links' });
+    const nav = await screen.findByRole('navigation', { name: 'Main' }, { timeout: 5000 });
+    expect(within(nav).getByRole('link', { name: 'Members' })).toBeTruthy();
+    expect(within(nav).queryByRole('link', { name: 'Audit log' })).toBeNull();
   });
 });
