@@ -6,7 +6,7 @@ import { EmptyRow, ScrollTable } from '../../../components/Table';
 import { useMe } from '../../../lib/auth/me';
 import { AUDIT_PHRASES, auditDetails, auditPhrase, auditWho } from '../../../lib/audit';
 import { formatLocalDateTime } from '../../../lib/dates';
-import { errorCode, errorText, useTRPC } from '../../../lib/trpc';
+import { errorCode, errorText, useTRPC, useTRPCClient } from '../../../lib/trpc';
 import { roleBlocks } from '../../../lib/workspace';
 import '../../../styles/links.css';
 
@@ -40,11 +40,15 @@ function AdminsOnly() {
 
 function AuditLog() {
   const trpc = useTRPC();
+  const client = useTRPCClient();
   const [action, setAction] = useState<TAuditAction | typeof ALL>(ALL);
+  const input = action === ALL ? {} : { action };
+  // Paged by hand: the call's input is strict, and tRPC's own infinite queries add a `direction` to it.
   const pages = useInfiniteQuery({
-    ...trpc.audit.list.infiniteQueryOptions(action === ALL ? {} : { action }, {
-      getNextPageParam: (page) => page.next_cursor ?? undefined,
-    }),
+    queryKey: trpc.audit.list.infiniteQueryKey(input),
+    queryFn: ({ pageParam }) => client.audit.list.query(pageParam ? { ...input, cursor: pageParam } : input),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.next_cursor,
     placeholderData: keepPreviousData,
   });
   const events = pages.data?.pages.flatMap((p) => p.results);
