@@ -34,13 +34,18 @@ export function auditWho(event: Pick<TAuditEvent, 'actor' | 'via' | 'api_key_nam
   who: string;
   via: string | null;
 } {
-  const who = event.via === 'system' || !event.actor ? 'System' : (event.actor.email ?? 'A deleted account');
+  // A guest has no address; a deleted user keeps the one they had.
+  const who = event.via === 'system' || !event.actor ? 'System' : (event.actor.email ?? 'Guest');
   return { who, via: event.via === 'api_key' ? `via API key ${event.api_key_name ?? ''}`.trim() : null };
 }
 
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : null);
-const list = (value: unknown) =>
-  Array.isArray(value) && value.length > 0 ? value.map((v) => text(v) ?? '').join(', ') : null;
+/** At most three names, then how many more: the column stays short. */
+const list = (value: unknown) => {
+  if (!Array.isArray(value) || value.length === 0) return null;
+  const names = value.slice(0, 3).map((v) => text(v) ?? '');
+  return value.length > 3 ? `${names.join(', ')} +${value.length - 3} more` : names.join(', ');
+};
 
 /** The event's details in a few words: changed fields, old → new role or plan, counts. */
 export function auditDetails(event: Pick<TAuditEvent, 'action' | 'details'>): string {
@@ -50,7 +55,8 @@ export function auditDetails(event: Pick<TAuditEvent, 'action' | 'details'>): st
   const to = text(d.to);
   if (from !== null || to !== null) parts.push(`${from ?? '—'} → ${to ?? '—'}`);
   if (d.transfer === true) parts.push('ownership handed over');
-  if (event.action !== 'member.role_changed' && text(d.role)) parts.push(`as ${text(d.role)}`);
+  if (event.action !== 'member.role_changed' && text(d.role))
+    parts.push(`${event.action === 'member.removed' ? 'was' : 'as'} ${text(d.role)}`);
   const fields = list(d.fields);
   if (fields) parts.push(fields);
   if (text(d.renamed_from)) parts.push(`was ${text(d.renamed_from)}`);
