@@ -17,3 +17,7 @@ const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
 
 export const formatDate = (epoch: number) => DATE.format(toMillis(epoch));
 export const formatDateTime = (epoch: number) => `${DATE_TIME.format(toMillis(epoch))} UTC`;
+
+/** A moment in the reader's own time zone, for records read as "when did this happen" (flagged reports, the audit log). */
+export const formatLocalDateTime = (epoch: number) =>
+  new Date(toMillis(epoch)).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });

@@ -15,7 +15,7 @@ export async function enterWorkspace(queryClient: QueryClient, id: string | null
 }
 
 /** The pages that show one workspace's data as a whole: a switch stays on them; from any other it goes to Links. */
-const LIST_PAGES = ['/links', '/domains', '/billing', '/reports', '/members', '/profile'];
+const LIST_PAGES = ['/links', '/domains', '/billing', '/reports', '/members', '/audit', '/profile'];
 
 /** Moves the tab into workspace `id` (null: the personal one), on `path` or the same list page. */
 export async function goToWorkspace(

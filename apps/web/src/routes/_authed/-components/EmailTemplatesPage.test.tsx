@@ -49,6 +49,16 @@ describe('email templates page', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Subject').value).toBe('Confirm your address');
   });
 
+  it("lists the invitation's own variables when editing the workspace invitation", async () => {
+    const invitation = { ...TEMPLATE, id: 'workspace_invitation', name: 'Workspace invitation', subject: 'Join' };
+    mockTrpc({ 'auth.me': () => ME.admin, 'templates.list': () => [TEMPLATE, invitation] });
+    renderPage(<EmailTemplatesPage edit="workspace_invitation" onEdit={() => {}} />);
+    const help = await screen.findByRole('complementary', { name: 'Template variables' });
+    const listed = [...help.querySelectorAll('code')].map((c) => c.textContent);
+    expect(listed).toEqual(['{{workspace_name}}', '{{inviter}}', '{{role}}', '{{invite_url}}', '{{expires_at}}']);
+    expect(help.textContent).toContain('Link that accepts the invitation');
+  });
+
   it('saves with the updated_at it read, then the one saved; a save over a newer one alerts the conflict', async () => {
     let stored = TEMPLATE.updated_at;
     const calls = mockTrpc({

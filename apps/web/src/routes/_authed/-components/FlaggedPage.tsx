@@ -1,18 +1,15 @@
-import { FLAGGED_SORTS, toMillis, type TFlaggedLink, type TFlaggedSort } from '@kurz/core';
+import { FLAGGED_SORTS, type TFlaggedLink, type TFlaggedSort } from '@kurz/core';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { EmptyRow, ScrollTable } from '../../../components/Table';
 import { isAdminUser, useMe } from '../../../lib/auth/me';
-import { formatDate } from '../../../lib/dates';
+import { formatDate, formatLocalDateTime } from '../../../lib/dates';
 import { errorCode, useTRPC } from '../../../lib/trpc';
 import '../../../styles/abuse.css';
 
 const ADMIN_REQUIRED = 'Admin access required to review flagged links.';
 const SORT_LABELS: Record<TFlaggedSort, string> = { reporters: 'Most reporters', latest: 'Newest report' };
-
-const formatWhen = (at: number) =>
-  new Date(toMillis(at)).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function AdminRequired() {
   return (
@@ -112,7 +109,7 @@ function FlaggedForAdmin() {
                   <td>
                     <span aria-label="Open reports">{link.report_count}</span>
                     {link.latest_report_at !== null && (
-                      <div className="muted flagged-when">latest {formatWhen(link.latest_report_at)}</div>
+                      <div className="muted flagged-when">latest {formatLocalDateTime(link.latest_report_at)}</div>
                     )}
                     {link.latest_reports.length > 0 && (
                       <ul className="muted flagged-reasons">

@@ -11,7 +11,7 @@ import { UsageDialog } from '../../../components/plans/UsageDialog';
 import { isAdminUser, useMe } from '../../../lib/auth/me';
 import { useSignInWhenSessionEnds } from '../../../lib/auth/session';
 import { useTRPC } from '../../../lib/trpc';
-import { setActiveWorkspace, setWorkspaceNotice, useWorkspaceNotice } from '../../../lib/workspace';
+import { roleBlocks, setActiveWorkspace, setWorkspaceNotice, useWorkspaceNotice } from '../../../lib/workspace';
 import { useLeaveWhenNotMember } from '../../../lib/workspaceNav';
 import { WorkspaceSwitcher } from '../../../components/workspaces/WorkspaceSwitcher';
 import { GuestLogoutDialog } from './GuestLogoutDialog';
@@ -23,6 +23,7 @@ const NAV = [
   { to: '/billing', label: 'Billing' },
   { to: '/reports', label: 'Reports' },
   { to: '/members', label: 'Members' },
+  { to: '/audit', label: 'Audit log' },
   { to: '/profile', label: 'Profile' },
 ] as const;
 
@@ -62,6 +63,8 @@ export function Shell({ children }: { children: ReactNode }) {
     });
 
   const isGuest = me.status === 'guest';
+  const shown = (to: (typeof NAV)[number]['to']) =>
+    to === '/members' ? !isGuest : to === '/audit' ? !isGuest && roleBlocks(me.workspace.role, 'admin') === null : true;
 
   return (
     <ShellDialogsContext.Provider value={dialogs}>
@@ -90,7 +93,7 @@ export function Shell({ children }: { children: ReactNode }) {
               </div>
             )}
             <div className="nav-links">
-              {NAV.filter((item) => !(isGuest && item.to === '/members')).map((item) => (
+              {NAV.filter((item) => shown(item.to)).map((item) => (
                 <Link key={item.to} to={item.to} className="nav-link" activeProps={{ className: 'nav-link active' }}>
                   {item.label}
                 </Link>

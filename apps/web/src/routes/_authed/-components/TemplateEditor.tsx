@@ -1,16 +1,32 @@
-import { MSG, TEMPLATE_VARIABLES, type TEmailTemplate, type TTemplateVariable } from '@kurz/core';
+import {
+  INVITATION_TEMPLATE_VARIABLES,
+  MSG,
+  TEMPLATE_VARIABLES,
+  type TEmailTemplate,
+  type TInvitationTemplateVariable,
+  type TTemplateVariable,
+} from '@kurz/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { errorCode, useTRPC } from '../../../lib/trpc';
 import { FormActions } from '../../../components/FormActions';
 
-const VARIABLE_HELP: Record<TTemplateVariable, string> = {
+const VARIABLE_HELP: Record<TTemplateVariable | TInvitationTemplateVariable, string> = {
   user_name: "The recipient's name (the part of the email before @)",
   verify_url: 'Link that verifies the email address',
   reset_url: 'Link to set a new password',
   dashboard_url: 'Link to the dashboard',
   plan_name: "The account's current plan",
+  workspace_name: 'The name of the workspace the person is invited to',
+  inviter: 'The email address of the member who invited them',
+  role: 'The role they are invited as (viewer, member, admin)',
+  invite_url: 'Link that accepts the invitation',
+  expires_at: 'When the invitation link stops working',
 };
+
+/** The invitation goes to an address that may have no account yet: it has variables of its own. */
+const INVITATION_TEMPLATE = 'workspace_invitation';
+const variablesOf = (id: string) => (id === INVITATION_TEMPLATE ? INVITATION_TEMPLATE_VARIABLES : TEMPLATE_VARIABLES);
 
 /** Spec §8: 'Failed to save template: ' plus the server's error, else 'Unknown error'. */
 function saveFailureText(error: unknown): string {
@@ -91,7 +107,7 @@ export function TemplateEditor({ template, onDone }: { template: TEmailTemplate;
         <h3>Variables</h3>
         <p className="muted">Write a variable in double braces; it is replaced when the mail is sent.</p>
         <ul className="var-list">
-          {TEMPLATE_VARIABLES.map((v) => (
+          {variablesOf(template.id).map((v) => (
             <li key={v}>
               <code>{`{{${v}}}`}</code>
               <span>{VARIABLE_HELP[v]}</span>

@@ -32,7 +32,10 @@ export function LinkRow({ link, open, touch, selected, onSelect, onTag, onToggle
   const url = shortLinkUrl(link.hostname, link.slug);
   const display = linkName(link.hostname, link.slug);
   const ref = { host: link.hostname, slug: link.slug };
-  const guest = useMe().status === 'guest';
+  const me = useMe();
+  const guest = me.status === 'guest';
+  // In a shared workspace, whose link it is; the caller's own links need no name.
+  const creator = link.created_by && link.created_by.id !== me.id ? link.created_by.email : null;
   const writeBlock = useRoleBlock('member');
 
   const del = () => {
@@ -112,6 +115,11 @@ export function LinkRow({ link, open, touch, selected, onSelect, onTag, onToggle
       </td>
       <td className="created" data-label="Created">
         {formatDate(link.created_at)}
+        {creator && (
+          <div className="link-creator" data-testid="link-creator" title={`Created by ${creator}`}>
+            by {creator}
+          </div>
+        )}
       </td>
       <td className="actions">
         <div className="row-actions" role="group" aria-label={`Actions for ${display}`}>

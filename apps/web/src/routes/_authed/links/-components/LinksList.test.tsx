@@ -253,4 +253,24 @@ describe('links list', () => {
     ]);
     expect(screen.queryByRole('region', { name: 'Selected links' })).toBeNull();
   });
+
+  it("names who made a link under its date, except the caller's own and links of no known maker", async () => {
+    const ann = { id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', email: 'ann@acme.test' };
+    mockTrpc({
+      ...stubs,
+      'links.list': () =>
+        page([
+          { ...LINK, slug: 'anns', created_by: ann },
+          { ...LINK, slug: 'mine', created_by: { id: ME.verified.id, email: ME.verified.email } },
+          { ...LINK, slug: 'old', created_by: null },
+        ]),
+    });
+    renderPage(<LinksPage />);
+    const [anns, mine, old] = await screen.findAllByTestId('link-row');
+    const creator = within(anns!).getByTestId('link-creator');
+    expect(creator.textContent).toBe('by ann@acme.test');
+    expect(creator.closest('td')!.getAttribute('data-label')).toBe('Created');
+    expect(within(mine!).queryByTestId('link-creator')).toBeNull();
+    expect(within(old!).queryByTestId('link-creator')).toBeNull();
+  });
 });
