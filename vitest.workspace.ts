@@ -44,7 +44,7 @@ export const projects: TestProjectConfiguration[] = [
     plugins: [react()],
     test: {
       name: 'web',
-      include: ['apps/web/src/**/*.test.tsx'],
+      include: ['apps/web/src/**/*.test.{ts,tsx}'],
       environment: 'jsdom',
       setupFiles: ['apps/web/src/test/setup.ts'],
       ...first,
