@@ -6,7 +6,7 @@ import type { TlsProvider } from './domains/tlsProvider';
 import type { Logger } from './platform/logger';
 import type { Mailer } from './platform/mail';
 import type { ObjectStore } from './platform/objectStore';
-import type { Owner } from './workspaces';
+import type { Owner } from './workspaces/current';
 
 export interface ApiConfig {
   /** Where the dashboard is served, e.g. http://localhost:3000; links in emails point here. */
@@ -75,3 +75,6 @@ export interface Context extends ApiDeps {
   /** Set when the caller authenticated with an API key (REST only) rather than the session cookie. */
   apiKey?: { id: string; name: string; scope: 'read' | 'write'; hostname: string | null } | null;
 }
+
+/** A procedure's context once the caller is known to act in a workspace (protectedProcedure). */
+export type InWorkspace = Context & { user: User; workspace: Owner; workspaceRole: WorkspaceRole };

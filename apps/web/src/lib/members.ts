@@ -20,3 +20,9 @@ const OTHER = { network: MSG.register.network, other: 'That did not work. Please
 
 export const memberErrorText = (error: unknown) => errorText(error, MEMBER_ERRORS, OTHER);
 export const isSeatsLimit = (error: unknown) => errorCode(error) === 'seats_limit_reached';
+
+/** What a members-page action does when its call ends: refresh the lists, or show the refusal. */
+export interface Handlers {
+  onSuccess: () => void;
+  onError: (error: unknown) => void;
+}

@@ -1,7 +1,7 @@
 import type { Database, Kysely } from '@kurz/db';
 import ipaddr from 'ipaddr.js';
 import { AppError } from '../errors';
-import { baseHandle } from '../workspaces/scope';
+import { baseHandle } from '../platform/baseHandle';
 
 /**
  * A host as the list and the check compare it: lower-case, no trailing dot, no brackets around IPv6,

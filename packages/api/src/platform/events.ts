@@ -1,5 +1,5 @@
 import { sql, type Database, type Kysely } from '@kurz/db';
-import { baseHandle } from '../workspaces/scope';
+import { baseHandle } from './baseHandle';
 
 /** NOTIFY channel every replica's link cache listens on. */
 export const LINK_CHANNEL = 'kurz_links';

@@ -6,7 +6,7 @@ import type { ApiDeps } from '../context';
 import { AppError } from '../errors';
 import { checkImageDimensions, OG_IMAGE_LIMITS, type ImageLimits } from './imageDimensions';
 import { OBJECT_KEY } from './objectStore';
-import type { Owner } from '../workspaces';
+import type { Owner } from '../workspaces/current';
 
 export const MAX_IMAGE_BYTES = OG_IMAGE_MAX_BYTES;
 

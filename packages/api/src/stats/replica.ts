@@ -1,6 +1,6 @@
 import { sql, type Database, type Kysely } from '@kurz/db';
 import type { ApiDeps } from '../context';
-import { baseHandle } from '../workspaces/scope';
+import { baseHandle } from '../platform/baseHandle';
 
 /** Past this lag behind a primary with newer data, an answer read from the standby says how old it is. */
 export const STATS_LAG_NOTE_S = 10;

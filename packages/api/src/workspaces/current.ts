@@ -1,5 +1,4 @@
 import { sql, type Database, type Kysely, type User, type Workspace, type WorkspaceRole } from '@kurz/db';
-import type { Context } from '../context';
 import { AppError } from '../errors';
 import { roleAtLeast } from './roles';
 
@@ -8,9 +7,6 @@ export interface Owner extends Workspace {
   /** A guest's personal workspace: its links expire, and what outlives a guest is closed to it. */
   guest: boolean;
 }
-
-/** A procedure's context once the caller is known to act in a workspace (protectedProcedure). */
-export type InWorkspace = Context & { user: User; workspace: Owner; workspaceRole: WorkspaceRole };
 
 export interface Membership {
   workspace: Owner;

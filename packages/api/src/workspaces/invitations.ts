@@ -5,7 +5,7 @@ import { actorOf, recordAudit } from '../audit';
 import { AppError } from '../errors';
 import { seatsTaken } from '../plans';
 import { hitRateLimits, randomToken, sha256 } from '../platform';
-import type { InWorkspace } from './current';
+import type { InWorkspace } from '../context';
 import { lockWorkspace } from './workspaces';
 
 /** Invitations (new or sent again) a workspace may send in a day. */

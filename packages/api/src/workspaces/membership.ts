@@ -1,7 +1,7 @@
 import type { Database, Transaction, WorkspaceRole } from '@kurz/db';
 import { actorOf, recordAudit } from '../audit';
 import { AppError } from '../errors';
-import type { InWorkspace } from './current';
+import type { InWorkspace } from '../context';
 import { lockWorkspace } from './workspaces';
 
 /**

@@ -10,6 +10,7 @@ import type {
   UnknownRow,
 } from '@kurz/db';
 import type { ApiDeps } from '../context';
+import { derivedHandle } from '../platform/baseHandle';
 
 /** The tables whose rows belong to a workspace: every table with an owner_id or workspace_id column. */
 type WithOwnerColumn = {
@@ -252,20 +253,10 @@ class WorkspaceScope implements KyselyPlugin {
   }
 }
 
-const bases = new WeakMap<Kysely<Database>, Kysely<Database>>();
-
 /** A database handle that refuses unscoped queries on owned tables (see WorkspaceScope). */
 export function scopedTo(db: Kysely<Database>, workspaceId: string): Kysely<Database> {
-  const scoped = db.withPlugin(new WorkspaceScope(workspaceId));
-  bases.set(scoped, baseHandle(db));
-  return scoped;
+  return derivedHandle(db.withPlugin(new WorkspaceScope(workspaceId)), db);
 }
-
-/**
- * The handle a scoped one was made from (itself for any other): what is kept per database handle (the
- * local change listeners, the blocklist, the standby's lag) is found by it.
- */
-export const baseHandle = (db: Kysely<Database>): Kysely<Database> => bases.get(db) ?? db;
 
 /**
  * The deps a call acting in a workspace works with: their databases refuse unscoped queries. The one
@@ -284,7 +275,5 @@ export function workspaceDeps<D extends Pick<ApiDeps, 'db' | 'statsDb'>>(deps: D
  * Name the reason at the call site. The base handle has no other plugin, so none is lost.
  */
 export function acrossWorkspaces<D extends Kysely<Database>>(db: D, _why: string): D {
-  const across = db.withoutPlugins() as D;
-  bases.set(across, baseHandle(db));
-  return across;
+  return derivedHandle(db.withoutPlugins() as D, db);
 }

@@ -3,7 +3,7 @@ import { sql, type Database, type Kysely, type Transaction } from '@kurz/db';
 import type { Context } from '../context';
 import { AppError } from '../errors';
 import { hitRateLimits } from '../platform';
-import type { InWorkspace } from './current';
+import type { InWorkspace } from '../context';
 
 /** Workspaces a person may make in an hour. */
 export const WORKSPACES_PER_HOUR = 10;

@@ -8,9 +8,8 @@ import { Modal } from '../../../../components/Modal';
 import { EmptyRow, ScrollTable } from '../../../../components/Table';
 import { useMe } from '../../../../lib/auth/me';
 import { formatDateTime } from '../../../../lib/dates';
-import { isSeatsLimit, memberErrorText } from '../../../../lib/members';
+import { isSeatsLimit, memberErrorText, type Handlers } from '../../../../lib/members';
 import { useTRPC } from '../../../../lib/trpc';
-import type { Handlers } from './MembersPage';
 
 type InvitableRole = (typeof INVITABLE_ROLES)[number];
 

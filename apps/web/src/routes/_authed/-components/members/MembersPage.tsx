@@ -13,7 +13,7 @@ import { EmptyRow, ScrollTable } from '../../../../components/Table';
 import { UpgradeDialog } from '../../../../components/billing/UpgradeDialog';
 import { useMe } from '../../../../lib/auth/me';
 import { formatDate, formatDateTime } from '../../../../lib/dates';
-import { isSeatsLimit, MEMBER_ERRORS, memberErrorText } from '../../../../lib/members';
+import { isSeatsLimit, MEMBER_ERRORS, memberErrorText, type Handlers } from '../../../../lib/members';
 import { limitsQueryOptions } from '../../../../lib/queries';
 import { useTRPC } from '../../../../lib/trpc';
 import { roleBlocks } from '../../../../lib/workspace';
@@ -120,11 +120,6 @@ export function MembersPage() {
       {upgrade && <UpgradeDialog reason={upgrade} onClose={() => setUpgrade(null)} />}
     </section>
   );
-}
-
-export interface Handlers {
-  onSuccess: () => void;
-  onError: (error: unknown) => void;
 }
 
 const RANK: Record<TWorkspaceRole, number> = { viewer: 0, member: 1, admin: 2, owner: 3 };
