@@ -58,7 +58,7 @@ export {
   type TlsSettings,
 } from './domains';
 export { createLink, OG_UPLOADS_PER_HOUR, storeOgImage } from './links';
-export { recordAudit, recordSystemAudit, SYSTEM_ACTOR, type AuditActor, type AuditEntry } from './audit';
+export { recordAudit, SYSTEM_ACTOR, type AuditActor, type AuditEntry } from './audit';
 export {
   createMailer,
   hitRateLimits,

@@ -23,6 +23,7 @@ const TITLES: Record<string, (params: Params, search: Search) => string> = {
   '/_authed/billing': () => 'Billing',
   '/_authed/reports': () => 'Reports',
   '/_authed/members': () => 'Members',
+  '/_authed/audit': () => 'Audit log',
   '/_authed/profile': () => 'Profile',
   '/_authed/email-templates': () => 'Email templates',
   '/_authed/flagged': () => 'Flagged links',

@@ -2,7 +2,7 @@ import type { TWorkspaceRole } from '@kurz/core';
 import { useSyncExternalStore } from 'react';
 
 /** The request header naming the workspace a call acts in; without it the server takes the personal one. */
-export const WORKSPACE_HEADER = 'X-Kurz-Workspace';
+const WORKSPACE_HEADER = 'X-Kurz-Workspace';
 /** The search parameter that names the workspace a page shows (absent: the personal workspace). */
 export const WORKSPACE_PARAM = 'workspace';
 const STORAGE_KEY = 'kurz.workspace';
@@ -78,7 +78,7 @@ export function roleBlocks(
 /** Reading the subscription and payments needs an admin. */
 export const ADMINS_BILLING = 'Only admins can see the subscription and payments';
 
-export const ROLE_REASONS = {
+const ROLE_REASONS = {
   member: 'Viewers can only read links and statistics',
   admin: 'Only admins can do this',
   owner: 'Only owners can change the plan',

@@ -5,7 +5,6 @@ export {
   linkTarget,
   recordAudit,
   recordCallAudit,
-  recordSystemAudit,
   SYSTEM_ACTOR,
   type AuditActor,
   type AuditEntry,

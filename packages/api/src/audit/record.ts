@@ -74,14 +74,6 @@ export const recordCallAudit = (
   entry: AuditEntry,
 ) => recordAudit(db, ctx, ctx.workspace.id, actorOf(ctx), [entry]);
 
-/** An event of the system (a Stripe webhook, the clean-up): no person did it. */
-export const recordSystemAudit = (
-  db: Kysely<Database>,
-  deps: { log: Logger } | null,
-  workspaceId: string,
-  entry: AuditEntry,
-) => recordAudit(db, deps, workspaceId, SYSTEM_ACTOR, [entry]);
-
 /** The readable label of a link: its short URL without the scheme. */
 export const linkLabel = (link: { hostname: string; slug: string }) => `${link.hostname}/${link.slug}`;
 export const linkTarget = (link: { id: number | string; hostname: string; slug: string }) => ({

@@ -4,7 +4,6 @@ export {
   bulkPasswordHasher,
   hashPassword,
   openSealed,
-  openSecret,
   randomToken,
   sealSecret,
   sha256,

@@ -16,11 +16,12 @@ const lagMemo = new WeakMap<object, { at: number; asOf: Promise<number | null> }
  */
 export function dataAsOf(deps: Pick<ApiDeps, 'db' | 'statsDb'>, now = Date.now()): Promise<number | null> {
   const standby = deps.statsDb;
-  if (!standby || baseHandle(standby) === baseHandle(deps.db)) return Promise.resolve(null);
-  const memo = lagMemo.get(baseHandle(standby));
+  const key = standby && baseHandle(standby);
+  if (!key || key === baseHandle(deps.db)) return Promise.resolve(null);
+  const memo = lagMemo.get(key);
   if (memo && now - memo.at < LAG_TTL_MS) return memo.asOf;
   const asOf = lookUpLag(deps.db, standby).catch(() => null);
-  lagMemo.set(baseHandle(standby), { at: now, asOf });
+  lagMemo.set(key, { at: now, asOf });
   return asOf;
 }
 

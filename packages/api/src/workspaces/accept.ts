@@ -4,7 +4,7 @@ import type { Context } from '../context';
 import { actorOf, recordAudit } from '../audit';
 import { AppError } from '../errors';
 import { sha256 } from '../platform';
-import { listWorkspaces, lockWorkspace } from './workspaces';
+import { lockWorkspace, workspaceItem } from './workspaces';
 
 const pending = (db: Kysely<Database>, token: string) =>
   db
@@ -87,6 +87,5 @@ export async function acceptInvitation(ctx: Context & { user: User }, token: str
   });
   // Outside the transaction: the used invitation stays used.
   if (outcome === 'already_member') throw new AppError('already_member');
-  const [item] = await listWorkspaces(ctx.db, ctx.user.id, found.workspace_id);
-  return item!;
+  return workspaceItem(ctx.db, ctx.user.id, found.workspace_id);
 }

@@ -1,7 +1,7 @@
 import { INVITATION_DAYS, toEpochSeconds, type TInvitation, type TInvite } from '@kurz/core';
 import { sql, type Database, type Kysely, type Transaction } from '@kurz/db';
 import { normaliseEmail } from '../auth/users';
-import { actorOf, recordAudit } from '../audit';
+import { actorOf, recordAudit, recordCallAudit } from '../audit';
 import { AppError } from '../errors';
 import { seatsTaken } from '../plans';
 import { hitRateLimits, randomToken, sha256 } from '../platform';
@@ -128,25 +128,25 @@ export async function resendInvitation(ctx: InWorkspace, id: string): Promise<TI
 }
 
 export async function revokeInvitation(ctx: InWorkspace, id: string): Promise<{ ok: true }> {
-  const revoked = await ctx.db
-    .deleteFrom('workspace_invitations')
-    .where('id', '=', id)
-    .where('workspace_id', '=', ctx.workspace.id)
-    .returning(['email', 'role'])
-    .executeTakeFirst();
-  if (!revoked) throw new AppError('not_found');
-  await recordAudit(ctx.db, ctx, ctx.workspace.id, actorOf(ctx), [
-    {
+  await ctx.db.transaction().execute(async (trx) => {
+    const revoked = await trx
+      .deleteFrom('workspace_invitations')
+      .where('id', '=', id)
+      .where('workspace_id', '=', ctx.workspace.id)
+      .returning(['email', 'role'])
+      .executeTakeFirst();
+    if (!revoked) throw new AppError('not_found');
+    await recordCallAudit(trx, ctx, {
       action: 'member.invitation_revoked',
       target: { type: 'invitation', id, label: revoked.email },
       details: { role: revoked.role },
-    },
-  ]);
+    });
+  });
   return { ok: true };
 }
 
 /** Members plus pending invitations, read inside the transaction that holds the workspace's lock. */
-export async function countSeats(trx: Transaction<Database>, workspaceId: string): Promise<number> {
+async function countSeats(trx: Transaction<Database>, workspaceId: string): Promise<number> {
   const { rows } = await sql<{ seats: number }>`select ${seatsTaken(workspaceId)} as seats`.execute(trx);
   return Number(rows[0]!.seats);
 }

@@ -2,6 +2,7 @@ import type { Database, Transaction, WorkspaceRole } from '@kurz/db';
 import { actorOf, recordAudit } from '../audit';
 import { AppError } from '../errors';
 import type { InWorkspace } from '../context';
+import { roleAtLeast } from './roles';
 import { lockWorkspace } from './workspaces';
 
 /**
@@ -25,16 +26,14 @@ async function withMembers<T>(
       .select(['m.user_id', 'm.role', 'u.email'])
       .where('m.workspace_id', '=', workspace.id)
       .execute();
-    const roleOf = (id: string) => rows.find((r) => r.user_id === id)?.role;
-    const caller = roleOf(ctx.user.id);
+    const caller = rows.find((r) => r.user_id === ctx.user.id)?.role;
     if (!caller) throw new AppError('not_a_member');
-    const role = roleOf(target);
-    if (!role) throw new AppError('not_found');
+    const member = rows.find((r) => r.user_id === target);
+    if (!member) throw new AppError('not_found');
     // A personal workspace's person stays its owner: not removed, demoted, or leaving.
     if (workspace.personal_of === target) throw new AppError('personal_workspace');
     const owners = rows.filter((r) => r.role === 'owner').length;
-    const targetEmail = rows.find((r) => r.user_id === target)?.email ?? null;
-    return change(trx, { caller, target: role, owners, targetEmail });
+    return change(trx, { caller, target: member.role, owners, targetEmail: member.email });
   });
 }
 
@@ -66,7 +65,7 @@ export async function setRole(ctx: InWorkspace, userId: string, role: WorkspaceR
   return withMembers(ctx, userId, async (trx, roles) => {
     if ((roles.target === 'owner' || role === 'owner') && roles.caller !== 'owner')
       throw new AppError('role_not_allowed');
-    if (roles.caller === 'viewer' || roles.caller === 'member') throw new AppError('role_not_allowed');
+    if (!roleAtLeast(roles.caller, 'admin')) throw new AppError('role_not_allowed');
     if (roles.target === 'owner' && role !== 'owner' && roles.owners <= 1) throw new AppError('last_owner');
     await trx
       .updateTable('workspace_members')
@@ -91,7 +90,7 @@ export async function setRole(ctx: InWorkspace, userId: string, role: WorkspaceR
 /** Admins remove non-owners; owners remove anyone but the last owner and a personal workspace's person. */
 export async function removeMember(ctx: InWorkspace, userId: string): Promise<{ ok: true }> {
   return withMembers(ctx, userId, async (trx, roles) => {
-    if (roles.caller === 'viewer' || roles.caller === 'member') throw new AppError('role_not_allowed');
+    if (!roleAtLeast(roles.caller, 'admin')) throw new AppError('role_not_allowed');
     if (roles.target === 'owner' && roles.caller !== 'owner') throw new AppError('role_not_allowed');
     if (roles.target === 'owner' && roles.owners <= 1) throw new AppError('last_owner');
     await dropMember(trx, ctx.workspace.id, userId);

@@ -104,6 +104,7 @@ class Reading {
   constructor(private readonly workspaceId: string) {}
 
   isWorkspace(n: unknown): boolean {
+    if (Array.isArray(n)) return n.length > 0 && n.every((v) => v === this.workspaceId); // `= any(${[id]})`
     if (!isNode(n)) return n === this.workspaceId;
     if (n.kind === 'ValueNode') return n.value === this.workspaceId;
     if (n.kind === 'PrimitiveValueListNode') return (n.values as unknown[]).every((v) => v === this.workspaceId);
@@ -156,6 +157,9 @@ class Reading {
         return;
       case 'ReferenceNode':
         return; // its table is a qualifier, not a table read
+      case 'ValueNode':
+      case 'PrimitiveValueListNode':
+        return; // values name no table (a bulk insert's thousands among them)
     }
     for (const [key, value] of Object.entries(n)) if (key !== 'kind') this.read(value);
   }
@@ -224,8 +228,8 @@ class Reading {
   }
 }
 
-/** The owned tables a query touches without binding to the workspace (exported for its unit test). */
-export function unscopedTables(node: RootOperationNode, workspaceId: string): string[] {
+/** The owned tables a query touches without binding to the workspace. */
+function unscopedTables(node: RootOperationNode, workspaceId: string): string[] {
   const reading = new Reading(workspaceId);
   reading.read(node);
   return [...new Set(reading.unscoped())];

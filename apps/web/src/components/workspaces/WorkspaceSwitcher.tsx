@@ -1,4 +1,4 @@
-import { WORKSPACE_NAME_MAX, type TWorkspaceItem } from '@kurz/core';
+import { MSG, WORKSPACE_NAME_MAX, type TWorkspaceItem } from '@kurz/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
@@ -16,10 +16,7 @@ const CREATE_ERRORS: Record<string, string> = {
   invalid_input: `A name of 1 to ${WORKSPACE_NAME_MAX} characters, please.`,
   rate_limited: 'Too many new workspaces at once. Try again in a minute.',
 };
-const OTHER = {
-  network: 'Connection error. Check your internet and try again.',
-  other: 'The workspace could not be created.',
-};
+const OTHER = { network: MSG.register.network, other: 'The workspace could not be created.' };
 
 /** The header's workspace choice: the current one with the caller's role, the others to switch to, a new one. */
 export function WorkspaceSwitcher() {
@@ -31,7 +28,6 @@ export function WorkspaceSwitcher() {
   const [creating, setCreating] = useState(false);
   const list = useQuery(trpc.workspaces.list.queryOptions());
   // A guest has one workspace and nothing to switch to.
-  if (me.status === 'guest') return null;
 
   const items = list.data?.results ?? [];
   const current = me.workspace;

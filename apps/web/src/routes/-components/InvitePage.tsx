@@ -12,7 +12,7 @@ import { goToWorkspace } from '../../lib/workspaceNav';
 import { AuthLayout } from './AuthLayout';
 import { AuthLoading, AuthResult } from './AuthStatus';
 
-export const INVITATION_INVALID = 'This invitation is no longer valid.';
+const INVITATION_INVALID = 'This invitation is no longer valid.';
 
 /** /invite/$token: who invites whom into which workspace; join when signed in, else sign in or register first. */
 export function InvitePage({ token }: { token: string }) {

@@ -10,7 +10,7 @@ import { errorCode, errorText, useTRPC, useTRPCClient } from '../../../lib/trpc'
 import { roleBlocks } from '../../../lib/workspace';
 import '../../../styles/links.css';
 
-export const AUDIT_ADMINS_ONLY = 'Only admins and owners can read the audit log.';
+const AUDIT_ADMINS_ONLY = 'Only admins and owners can read the audit log.';
 const ALL = '';
 const LOAD_FAILED = { network: MSG.register.network, other: 'The audit log could not be loaded.' };
 

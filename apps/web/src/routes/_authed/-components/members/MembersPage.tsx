@@ -21,7 +21,7 @@ import { InvitationsSection, InviteDialog } from './Invitations';
 import { WorkspaceSettings } from './WorkspaceSettings';
 import '../../../../styles/links.css';
 
-export const ONLY_ADMINS_MEMBERS = 'Only admins can manage members';
+const ONLY_ADMINS_MEMBERS = 'Only admins can manage members';
 const PERSONS_OWN = 'This is their personal workspace: they stay its owner';
 
 /** The current workspace's people: roles, activity, invitations, and what an owner may do to the workspace. */
@@ -122,8 +122,6 @@ export function MembersPage() {
   );
 }
 
-const RANK: Record<TWorkspaceRole, number> = { viewer: 0, member: 1, admin: 2, owner: 3 };
-
 function MemberRow({
   member,
   handlers,
@@ -146,11 +144,8 @@ function MemberRow({
     ? 'You cannot change your own role here'
     : member.user_id === me.workspace.id
       ? PERSONS_OWN
-      : RANK[myRole] < RANK.admin
-        ? ONLY_ADMINS_MEMBERS
-        : member.role === 'owner' && myRole !== 'owner'
-          ? 'Only owners can change an owner'
-          : null;
+      : (roleBlocks(myRole, 'admin', ONLY_ADMINS_MEMBERS) ??
+        (member.role === 'owner' && myRole !== 'owner' ? 'Only owners can change an owner' : null));
   const roles = myRole === 'owner' ? WORKSPACE_ROLES : INVITABLE_ROLES;
   const busy = setRole.isPending || remove.isPending || transfer.isPending;
 
