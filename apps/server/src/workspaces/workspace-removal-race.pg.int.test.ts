@@ -1,12 +1,13 @@
 /**
- * A member removed while their links are being created: the creations are held between the request's
- * membership check and their insert (on the workspace's link lock, taken before inserting), the member
- * is removed meanwhile, then they go on and are refused. PostgreSQL only: the hold needs a second connection.
+ * A member removed while their links are being created, edited or deleted: the calls are held between
+ * the request's membership check and their writes (on the workspace's link lock, or the link's row), the
+ * member is removed meanwhile, then they go on and are refused. PostgreSQL only: the hold needs a second
+ * connection.
  */
 import { sql } from '@kurz/db';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../testing/index';
-import { HOST } from '../testing/links';
+import { HOST, newLink, q } from '../testing/links';
 import { untilWaitingOnLocks } from '../testing/locks';
 import { join, team } from '../testing/workspaces';
 
@@ -35,4 +36,38 @@ it('creations held past the membership check while the member is removed write n
   expect(single!.json()).toEqual({ error: 'not_a_member' });
   expect(bulk!.statusCode).toBe(403);
   expect(await server.db.selectFrom('links').select('slug').where('owner_id', '=', id).execute()).toEqual([]);
+});
+
+it('an edit and a delete held on their link rows while the member is removed change nothing', async () => {
+  const { id, owner } = await team(server, 'pro');
+  const member = await join(server, id, owner, 'member');
+  const [edited, deleted] = [
+    await newLink(owner, 'https://example.com/keep'),
+    await newLink(owner, 'https://example.com/stay'),
+  ];
+  const answers = await server.db.transaction().execute(async (trx) => {
+    await trx.selectFrom('links').select('id').where('owner_id', '=', id).forUpdate().execute();
+    const edit = member.client.put(`/api/links/rules/${q(edited)}`, { title: 'after removal', rules: [] });
+    const del = member.client.del(`/api/links/delete/${q(deleted)}`);
+    await untilWaitingOnLocks(server.db, 2);
+    const removed = await owner.del(`/api/workspace/members/${member.id}`);
+    expect(removed.json()).toEqual({ ok: true });
+    return [edit, del];
+  });
+  for (const res of await Promise.all(answers)) {
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: 'not_a_member' });
+  }
+  const rows = await server.db
+    .selectFrom('links')
+    .select(['slug', 'title'])
+    .where('owner_id', '=', id)
+    .orderBy('slug')
+    .execute();
+  expect(rows).toEqual(
+    [
+      { slug: edited, title: null },
+      { slug: deleted, title: null },
+    ].sort((a, b) => a.slug.localeCompare(b.slug)),
+  );
 });

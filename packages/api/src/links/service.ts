@@ -457,6 +457,8 @@ export async function deleteLinkRows(
       .forUpdate()
       .execute();
     if (rows.length === 0) return rows;
+    // After the rows are locked: a member removed meanwhile deletes nothing (as in createLink).
+    if (actor.userId) await holdMembership(trx, ownerId, actor.userId, ROLE_NEEDED.links.write);
     const found = rows.map((r) => r.id);
     await trx.deleteFrom('clicks').where('owner_id', '=', ownerId).where('link_id', 'in', found).execute();
     await removeLinkRollups(trx, ownerId, found.map(Number));

@@ -6,7 +6,7 @@ import { planOf } from '../plans';
 import { assertNotOwnHosts } from '../domains';
 import { assertTargetAllowed } from '../abuse';
 import { enqueueLinksUpdated } from '../webhooks';
-import type { Owner } from '../workspaces';
+import { holdMembership, ROLE_NEEDED, type Owner } from '../workspaces';
 import { linkTarget, recordAudit, type AuditActor } from '../audit';
 
 /**
@@ -30,6 +30,9 @@ export async function updateLinkRows(
         .returningAll()
         .executeTakeFirst(),
     );
+  // After the rows are locked by the update: a member removed meanwhile writes nothing (as in createLink).
+  if (actor.userId && changes.length > 0)
+    await holdMembership(trx, changes[0]!.link.owner_id, actor.userId, ROLE_NEEDED.links.write);
   const updated = changes.flatMap((c, i) => (rows[i] ? [{ link: rows[i], renamedFrom: c.renamedFrom ?? null }] : []));
   if (updated.length > 0) await enqueueLinksUpdated(trx, changes[0]!.link.owner_id, updated);
   await recordAudit(
