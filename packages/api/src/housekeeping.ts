@@ -7,6 +7,7 @@ import { deleteDeadApiKeys } from './keys';
 import { deleteOldDeliveries } from './webhooks';
 import { deleteExpiredIdempotencyKeys } from './rest/idempotency';
 import { deleteExpiredAuditEvents } from './audit';
+import { deleteLapsedInvitations } from './workspaces';
 
 /** Each run folds days for this long at most (one day already begun is finished), so a backlog spreads over runs. */
 const FOLD_BUDGET_MS = 60_000;
@@ -14,7 +15,7 @@ const FOLD_BUDGET_MS = 60_000;
 /**
  * The periodic clean-up: expired sessions, rate-limit windows of yesterday, Idempotency-Keys past their
  * 24 hours, finished imports' reports
- * after 30 days, analytics and audit events past retention,
+ * after 30 days, analytics and audit events past retention, invitations lapsed 30 days ago,
  * uploaded images no preview uses; then the filtered rollups of closed days, for up to a minute. A step that fails is logged and does not keep the others from running.
  */
 export async function runHousekeeping(
@@ -35,6 +36,7 @@ export async function runHousekeeping(
   await step('imports', () => deleteOldImports(deps.db), undefined);
   await step('webhook deliveries', () => deleteOldDeliveries(deps.db), 0);
   await step('audit log', () => deleteExpiredAuditEvents(deps.db), 0);
+  await step('invitations', () => deleteLapsedInvitations(deps.db), 0);
   const analytics = await step('analytics', () => deleteExpiredAnalytics(deps.db), { clicks: 0, conversions: 0 });
   const uploads = await step('uploads', () => deleteUnusedUploads(deps), 0);
   await step('filtered rollups', () => foldPendingDays(deps.db, { budgetMs: FOLD_BUDGET_MS }), 0);

@@ -1,4 +1,5 @@
 /** Inviting by email: the mailed single-use link, accepting it, expiry, revoke, resend, seats and guests. */
+import { runHousekeeping } from '@kurz/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestClient, type TestServer } from '../testing/index';
 import { invitationToken, invite, inWorkspace, join, person, team } from '../testing/workspaces';
@@ -163,6 +164,30 @@ describe('an invitation', () => {
     });
     // Inviting the address anew replaces the lapsed one.
     await invite(server, owner, email);
+  });
+
+  it('lapsed 30 days ago is deleted by the clean-up; one lapsed since, and a pending one, stay', async () => {
+    const { id, owner } = await team(server, 'pro');
+    const lapse = async (email: string, daysAgo: number) => {
+      const { invitation } = await invite(server, owner, email);
+      await server.db
+        .updateTable('workspace_invitations')
+        .set({ expires_at: new Date(Date.now() - daysAgo * 86_400_000) })
+        .where('id', '=', invitation.id)
+        .execute();
+    };
+    await lapse(`long.gone.${Date.now()}@example.com`, 31);
+    await lapse(`recently.${Date.now()}@example.com`, 29);
+    const pending = `pending.${Date.now()}@example.com`;
+    await invite(server, owner, pending);
+    await runHousekeeping(server.runtime.deps);
+    const left = await server.db
+      .selectFrom('workspace_invitations')
+      .select('email')
+      .where('workspace_id', '=', id)
+      .orderBy('email')
+      .execute();
+    expect(left.map((r) => r.email.split('.')[0])).toEqual(['pending', 'recently']);
   });
 
   it('is revoked: its link stops working at once', async () => {

@@ -168,3 +168,15 @@ async function mailInvitation(ctx: InWorkspace, id: string, token: string): Prom
   });
   return invitation;
 }
+
+/** Lapsed invitations are kept this long after they expire: until then an admin may still send one again. */
+const LAPSED_KEPT_DAYS = 30;
+
+/** The clean-up: invitations lapsed more than LAPSED_KEPT_DAYS ago. */
+export async function deleteLapsedInvitations(db: Kysely<Database>): Promise<number> {
+  const { numDeletedRows } = await db
+    .deleteFrom('workspace_invitations')
+    .where('expires_at', '<', sql<Date>`now() - make_interval(days => ${LAPSED_KEPT_DAYS})`)
+    .executeTakeFirst();
+  return Number(numDeletedRows);
+}
