@@ -5,7 +5,8 @@ import type { AgentInfo } from './userAgent';
  * Clicks as the redirect thread hands them to the writer thread: columns instead of one object per
  * click. Copying an object to another thread writes every property name with it; here numbers go as
  * typed arrays (one copy each), the strings a batch repeats (owner, target, language, country,
- * referer) and the user agents once each, with an index per click.
+ * referer) and the user agents once each, with an index per click; what is new with every click (the
+ * address, the click ids) as a plain list.
  */
 export interface PackedClicks {
   count: number;
@@ -16,11 +17,13 @@ export interface PackedClicks {
   agent: Uint32Array<ArrayBuffer>;
   qr: Uint8Array<ArrayBuffer>;
   ips: string[];
+  clickIds: (string | null)[];
+  externalClickIds: (string | null)[];
   strings: string[];
   agents: AgentInfo[];
 }
 
-const REF_FIELDS = ['ownerId', 'lang', 'target', 'country', 'referer', 'clickId', 'externalClickId'] as const;
+const REF_FIELDS = ['ownerId', 'lang', 'target', 'country', 'referer'] as const;
 const REFS = REF_FIELDS.length;
 
 export class ClickColumns {
@@ -32,6 +35,8 @@ export class ClickColumns {
   private agent = new Uint32Array(0);
   private qr = new Uint8Array(0);
   private ips: string[] = [];
+  private clickIds: (string | null)[] = [];
+  private externalClickIds: (string | null)[] = [];
   private strings: string[] = [];
   private stringIndex = new Map<string, number>();
   private agents: AgentInfo[] = [];
@@ -52,8 +57,6 @@ export class ClickColumns {
     this.refs[r + 2] = this.ref(c.target);
     this.refs[r + 3] = this.ref(c.country);
     this.refs[r + 4] = this.ref(c.referer);
-    this.refs[r + 5] = this.ref(c.clickId);
-    this.refs[r + 6] = this.ref(c.externalClickId);
     let a = this.agentIndex.get(c.agent);
     if (a === undefined) {
       a = this.agents.length;
@@ -63,6 +66,8 @@ export class ClickColumns {
     this.agent[i] = a;
     this.qr[i] = c.source === 'qr' ? 1 : 0;
     this.ips.push(c.ip);
+    this.clickIds.push(c.clickId);
+    this.externalClickIds.push(c.externalClickId);
   }
 
   /** What was added since the last take, ready to post (its typed arrays may be transferred); the columns start empty again. */
@@ -76,11 +81,15 @@ export class ClickColumns {
       agent: this.agent.slice(0, n),
       qr: this.qr.slice(0, n),
       ips: this.ips,
+      clickIds: this.clickIds,
+      externalClickIds: this.externalClickIds,
       strings: this.strings,
       agents: this.agents,
     };
     this.count = 0;
     this.ips = [];
+    this.clickIds = [];
+    this.externalClickIds = [];
     this.strings = [];
     this.stringIndex.clear();
     this.agents = [];
@@ -131,8 +140,8 @@ export function unpackClicks(p: PackedClicks): RawClick[] {
       referer: str(p.refs[r + 4]!),
       target: p.strings[p.refs[r + 2]!]!,
       country: str(p.refs[r + 3]!),
-      clickId: str(p.refs[r + 5]!),
-      externalClickId: str(p.refs[r + 6]!),
+      clickId: p.clickIds[i]!,
+      externalClickId: p.externalClickIds[i]!,
       source: p.qr[i] ? 'qr' : null,
     };
   }
