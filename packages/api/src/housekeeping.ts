@@ -7,7 +7,7 @@ import { deleteDeadApiKeys } from './keys';
 import { deleteOldDeliveries } from './webhooks';
 import { deleteExpiredIdempotencyKeys } from './rest/idempotency';
 import { deleteExpiredAuditEvents } from './audit';
-import { deleteLapsedInvitations } from './workspaces';
+import { deleteLapsedInvitations } from './workspaces/invitations';
 
 /** Each run folds days for this long at most (one day already begun is finished), so a backlog spreads over runs. */
 const FOLD_BUDGET_MS = 60_000;

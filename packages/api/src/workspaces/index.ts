@@ -2,5 +2,4 @@
 export { currentMembership, holdMembership, membershipOf, ownerOf, type Membership, type Owner } from './current';
 export { actsInWorkspace, assertRoleAllows, ROLE_NEEDED } from './roles';
 export { acrossWorkspaces, OWNER_COLUMN, workspaceDeps } from './scope';
-export { deleteLapsedInvitations } from './invitations';
 export { listWorkspaces } from './workspaces';
