@@ -144,15 +144,21 @@ export class ClickRecorder implements ClickSink {
     await this.replica?.stop(!this.spool.pending);
   }
 
+  /**
+   * A timed write takes what is buffered as one batch (more only while full batches wait): the batches
+   * stay large under load, so the per-batch statements (counters, sketches) are paid for many clicks.
+   * A forced one (flush, stop) writes everything, after the write under way if there is one.
+   */
   private write(force: boolean): Promise<void> {
     if (!force && Date.now() < this.retryAt) return this.flushing ?? Promise.resolve();
-    this.flushing ??= this.writeAll().finally(() => {
+    if (this.flushing) return force ? this.flushing.then(() => this.write(true)) : this.flushing;
+    this.flushing = this.writeAll(force).finally(() => {
       this.flushing = null;
     });
     return this.flushing;
   }
 
-  private async writeAll(): Promise<void> {
+  private async writeAll(force: boolean): Promise<void> {
     // Not while a spill moves clicks (an uncertain batch among them) to the spool.
     if (this.spilling) return;
     if (this.uncertain) {
@@ -169,7 +175,8 @@ export class ClickRecorder implements ClickSink {
     // recorded during the move are written too. And not beside them: on PGlite a transaction of its
     // own would interleave with the batches' (one connection).
     if (this.failingSince === null) await this.movePending(false);
-    while (this.buffer.length > 0) {
+    for (let first = true; this.buffer.length > 0; first = false) {
+      if (!first && !force && this.buffer.length < this.opts.batchSize) break;
       const batch = this.buffer.splice(0, this.opts.batchSize);
       // Each batch commits a row under its id: retried after a failure that may have come after its
       // COMMIT (a connection lost meanwhile), it is refused by that row instead of written twice.
