@@ -52,7 +52,7 @@ function start(
   script: string,
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; lines: AsyncIterator<string>; first: Record<string, unknown> }> {
-  const profile = PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [];
+  const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
   const [cmd, args] = serverCommand(LAYOUT, [process.execPath, ...profile, '--import', 'tsx', here(script)]);
   const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   children.add(child);
@@ -101,8 +101,8 @@ const readOr = (path: string) => {
 
 /**
  * CPU ticks so far of the server's event loop (its main thread), of its other threads (the click
- * writer, V8 and libuv helpers) and of every PostgreSQL process. Per redirect they are a cost that the
- * host's speed changes little, unlike requests per second.
+ * writer, V8 and libuv helpers) and of each PostgreSQL process by pid. Per redirect they are a cost
+ * that the host's speed changes little, unlike requests per second.
  */
 function cpuTicks(serverPid: number) {
   const server = { loop: 0, threads: 0 };
@@ -110,13 +110,24 @@ function cpuTicks(serverPid: number) {
     const stat = readOr(`/proc/${serverPid}/task/${tid}/stat`);
     if (stat) server[Number(tid) === serverPid ? 'loop' : 'threads'] += cpuOfStat(stat);
   }
-  let postgres = 0;
+  const postgres = new Map<string, number>();
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     if (readOr(`/proc/${pid}/comm`)?.trim() !== 'postgres') continue;
     const stat = readOr(`/proc/${pid}/stat`);
-    if (stat) postgres += cpuOfStat(stat);
+    if (stat) postgres.set(pid, cpuOfStat(stat));
   }
   return { ...server, postgres };
+}
+
+/**
+ * PostgreSQL's ticks between two readings: what each process alive at the end spent since the first
+ * (all of it for one started meanwhile). A backend that ended meanwhile takes its ticks with it: summed
+ * over processes instead, its exit would show as negative CPU.
+ */
+function postgresTicksBetween(before: Map<string, number>, after: Map<string, number>): number {
+  let ticks = 0;
+  for (const [pid, t] of after) ticks += t - (before.get(pid) ?? 0);
+  return ticks;
 }
 
 async function load(port: number, server: ChildProcess, targets: Target[]) {
@@ -140,11 +151,11 @@ async function load(port: number, server: ChildProcess, targets: Target[]) {
         (after.busy + after.idle + after.steal - before.busy - before.idle - before.steal)
       : NaN;
   const redirects = result.answered;
-  const perRedirect = (k: keyof ReturnType<typeof cpuTicks>) => ((cpuAfter[k] - cpuBefore[k]) * TICK_US) / redirects;
+  const perRedirect = (ticks: number) => (ticks * TICK_US) / redirects;
   const cpu = {
-    loop: perRedirect('loop'),
-    threads: perRedirect('threads'),
-    postgres: perRedirect('postgres'),
+    loop: perRedirect(cpuAfter.loop - cpuBefore.loop),
+    threads: perRedirect(cpuAfter.threads - cpuBefore.threads),
+    postgres: perRedirect(postgresTicksBetween(cpuBefore.postgres, cpuAfter.postgres)),
     generator: result.generatorCpuUs / result.requests,
   };
   return { rps: result.rps, p50: result.p50Ms, p99: result.p99Ms, redirects, errors: result.errors, steal, cpu };

@@ -6,6 +6,7 @@ import { DEFAULT_MAX_BUFFERED } from './clickRecorder';
 import type { FromWriter, ToWriter, WriterThreadData } from './clickWriterWorker';
 
 const RESTART_DELAY_MS = 5_000;
+const STOP_GRACE_MS = 1_000;
 
 /** What the writer thread runs: a module, and how Node must load it. */
 export interface WriterCode {
@@ -22,13 +23,15 @@ export interface WriterCode {
  * through `tsLoader`.
  */
 export function clickWriterCode(tsLoader: string | null): WriterCode {
+  // A CPU profile of the server (--cpu-prof) takes the writer thread's too.
+  const profiling = process.execArgv.filter((arg) => arg.startsWith('--cpu-prof'));
   if (import.meta.url.endsWith('.js'))
     return {
       module: new URL('./clickWriterWorker.js', import.meta.url).href,
       tsLoader: null,
-      execArgv: process.execArgv.filter((arg) => arg.startsWith('--conditions=')),
+      execArgv: [...process.execArgv.filter((arg) => arg.startsWith('--conditions=')), ...profiling],
     };
-  return { module: new URL('./clickWriterWorker.ts', import.meta.url).href, tsLoader, execArgv: [] };
+  return { module: new URL('./clickWriterWorker.ts', import.meta.url).href, tsLoader, execArgv: profiling };
 }
 
 /**
@@ -113,8 +116,15 @@ export class ThreadedClickRecorder implements ClickSink {
       return;
     }
     await this.ask((id) => ({ stop: id }));
-    await this.worker?.terminate();
+    const worker = this.worker;
     this.worker = null;
+    if (!worker) return;
+    // The thread ends by itself once stopped (so that a CPU profile it takes is written); a thread that
+    // does not within a second is ended.
+    const ended = worker.threadId === -1 ? null : new Promise((resolve) => worker.once('exit', resolve));
+    const late = setTimeout(() => void worker.terminate(), STOP_GRACE_MS);
+    await ended;
+    clearTimeout(late);
   }
 
   private spawn(): Promise<void> {

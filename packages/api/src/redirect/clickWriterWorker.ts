@@ -44,6 +44,7 @@ async function onMessage(msg: ToWriter): Promise<void> {
     await recorder.stop();
     await handle.close();
     post(msg.stop);
+    port.close();
   }
 }
 post();
