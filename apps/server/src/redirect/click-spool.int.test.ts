@@ -112,3 +112,45 @@ it('keeps clicks the database does not take (memory, then the spool) and the nex
   expect(after.accountRollup - before.accountRollup).toBe(300);
   expect(await server.db.selectFrom('spooled_click_batches').selectAll().execute()).toEqual([]);
 }, 30_000);
+
+it('writes the clicks that arrive during a long replay of the spool in between, instead of dropping them at the buffer limit', async () => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'kurz-spool-'));
+  const spoolDir = join(dataDir, 'spool');
+  const gone = await connect({ databaseUrl: 'postgres://postgres@127.0.0.1:1/kurz' });
+  const down = new ClickRecorder(gone, createCountryLookup(), 'test-secret-test-secret-test-secret', log, {
+    spoolDir,
+    memoryLimit: 100,
+    flushIntervalMs: 20,
+  });
+  await down.start();
+  for (let i = 0; i < 6000; i++) down.record(click(i));
+  await down.stop();
+  await gone.close();
+  expect(down.stats.spooled).toBe(6000);
+
+  const before = await stored();
+  // Small batches: the replay takes 120 transactions, and with each of them 40 new clicks come in (the
+  // writes go to the real database; they are only counted on the way), so a buffer of 200 that waited
+  // for the replay to end would be full after five.
+  let arrived = 0;
+  const arriving = {
+    db: server.handle.db,
+    bulkInsert: (insert: Parameters<typeof server.handle.bulkInsert>[0]) => {
+      for (let i = 0; i < 40 && arrived < 2000; i++) up.record(click(arrived++));
+      return server.handle.bulkInsert(insert);
+    },
+  };
+  const up = new ClickRecorder(arriving, createCountryLookup(), 'test-secret-test-secret-test-secret', log, {
+    spoolDir,
+    batchSize: 50,
+    maxBuffered: 200,
+    flushIntervalMs: 20,
+  });
+  await up.start();
+  await eventually(async () => arrived === 2000, 20_000, 10);
+  await up.stop();
+  expect(up.stats).toMatchObject({ recorded: 2000, dropped: 0, waiting: 0 });
+  const after = await stored();
+  expect(after.clicks - before.clicks).toBe(8000);
+  expect(after.linkRollup - before.linkRollup).toBe(8000);
+}, 60_000);

@@ -56,6 +56,7 @@ export class ClickRecorder implements ClickSink {
   private movedAt = 0;
   private failingSince: number | null = null;
   private loggedAt = 0;
+  private droppedLoggedAt = -Infinity;
   private readonly spool: ClickSpool;
   private readonly replica: SpoolReplica | null;
   private readonly opts: Required<Omit<RecorderOptions, 'spoolDir' | 'replicas'>>;
@@ -175,21 +176,10 @@ export class ClickRecorder implements ClickSink {
     // recorded during the move are written too. And not beside them: on PGlite a transaction of its
     // own would interleave with the batches' (one connection).
     if (this.failingSince === null) await this.movePending(false);
-    for (let first = true; this.buffer.length > 0; first = false) {
-      if (!first && !force && this.buffer.length < this.opts.batchSize) break;
-      const batch = this.buffer.splice(0, this.opts.batchSize);
-      // Each batch commits a row under its id: retried after a failure that may have come after its
-      // COMMIT (a connection lost meanwhile), it is refused by that row instead of written twice.
-      const id = newSegmentId();
-      try {
-        await this.writeIsolatingBadRows(batch, { segment: id, first: 0 });
-      } catch (err) {
-        const { cause, unwritten } = err as Unwritten;
-        if (unwritten.length === batch.length) this.uncertain = { id, rows: batch };
-        else this.buffer = unwritten.concat(this.buffer);
-        return this.failed(cause);
-      }
-      await this.forgetBatch(id);
+    try {
+      await this.writeBuffered(force);
+    } catch (err) {
+      return this.failed((err as Unwritten).cause);
     }
     if (this.spool.pending) {
       try {
@@ -202,6 +192,29 @@ export class ClickRecorder implements ClickSink {
     if (this.failingSince !== null) {
       this.log.info({ outageMs: Date.now() - this.failingSince, ...this.stats }, 'the database takes clicks again');
       this.failingSince = null;
+    }
+  }
+
+  /**
+   * Writes the buffered clicks as batches: all of them when forced, else the first batch and then only
+   * full ones. A batch that fails stays (uncertain, or back in the buffer) and the failure is thrown.
+   */
+  private async writeBuffered(force: boolean): Promise<void> {
+    for (let first = true; this.buffer.length > 0; first = false) {
+      if (!first && !force && this.buffer.length < this.opts.batchSize) return;
+      const batch = this.buffer.splice(0, this.opts.batchSize);
+      // Each batch commits a row under its id: retried after a failure that may have come after its
+      // COMMIT (a connection lost meanwhile), it is refused by that row instead of written twice.
+      const id = newSegmentId();
+      try {
+        await this.writeIsolatingBadRows(batch, { segment: id, first: 0 });
+      } catch (err) {
+        const { unwritten } = err as Unwritten;
+        if (unwritten.length === batch.length) this.uncertain = { id, rows: batch };
+        else this.buffer = unwritten.concat(this.buffer);
+        throw err;
+      }
+      await this.forgetBatch(id);
     }
   }
 
@@ -316,6 +329,9 @@ export class ClickRecorder implements ClickSink {
         await this.writeIsolatingBadRows(clicks.slice(i, end), { segment, first: i });
         spool.progress(segment, (rows += end - i));
         i = end;
+        // Clicks go on arriving during a long replay: a full batch of them is written in between,
+        // rather than let the buffer grow to its limit and drop them.
+        if (this.buffer.length >= this.opts.batchSize) await this.writeBuffered(false);
         // PGlite answers without I/O: without this a long replay would hold the event loop (and redirects).
         await new Promise((r) => setImmediate(r));
       }
@@ -361,8 +377,12 @@ export class ClickRecorder implements ClickSink {
     }
   }
 
+  /** Counted every time; logged at most every WAITING_LOG_MS (a full buffer drops clicks one by one). */
   private drop(count: number, reason: string, err?: unknown): void {
     this.counts.dropped += count;
+    const now = Date.now();
+    if (now - this.droppedLoggedAt < WAITING_LOG_MS) return;
+    this.droppedLoggedAt = now;
     this.log.error({ err, dropped: count, totalDropped: this.counts.dropped, reason }, 'clicks dropped');
   }
 
