@@ -11,7 +11,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Clicks are flushed in batches (~200 ms), the daily rollups every 2 s: reload /links until the row shows the expected counts. */
+/** Clicks are flushed in batches (200-500 ms), the daily rollups every 2 s: reload /links until the row shows the expected counts. */
 async function waitForCounts(page: Page, today: string, total: string) {
   const row = page.getByTestId('link-row').first();
   await expect

@@ -34,7 +34,7 @@ async function newGuest(width = 1280, height = 900): Promise<{ context: BrowserC
 
 const createLink = (page: Page) => createLinkFrom(page, { url: selfTarget() });
 
-/** Clicks reach the database in batches (~200 ms), the daily rollups every 2 s: reload until the page shows what we wait for. */
+/** Clicks reach the database in batches (200-500 ms), the daily rollups every 2 s: reload until the page shows what we wait for. */
 async function reloadUntil(page: Page, check: () => Promise<boolean>, what: string): Promise<void> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
