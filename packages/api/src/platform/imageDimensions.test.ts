@@ -75,4 +75,11 @@ describe('checkImageDimensions', () => {
   it('refuses an image whose size cannot be read', () => {
     expect(refused(Buffer.from('GIF89a'))).toBe('invalid_image_dimensions');
   });
+
+  it('reads a header only from its own bytes, not from whatever follows them in memory', () => {
+    // A view of the first six bytes: the declared size would lie in the bytes after it.
+    const truncated = Buffer.from('GIF89a\x20\x00\x20\x00', 'latin1').subarray(0, 6);
+    expect(refused(truncated)).toBe('invalid_image_dimensions');
+    expect(imageDimensions(truncated)).toBeNull();
+  });
 });

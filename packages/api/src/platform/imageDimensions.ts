@@ -30,7 +30,9 @@ export interface ImageDimensions {
 export function imageDimensions(bytes: Uint8Array): ImageDimensions | null {
   let size: { width?: number; height?: number; type?: string };
   try {
-    size = imageSize(bytes);
+    // A copy of exactly these bytes: image-size reads through the underlying ArrayBuffer, so on a view
+    // (a small Buffer lives in Node's shared pool) a truncated header would read whatever follows it.
+    size = imageSize(new Uint8Array(bytes));
   } catch {
     return null;
   }
