@@ -1,3 +1,4 @@
+import { MSG } from '@kurz/core';
 import type { ReactNode, TableHTMLAttributes } from 'react';
 
 type TableProps = TableHTMLAttributes<HTMLTableElement> & { head: ReactNode; 'data-testid'?: string };
@@ -31,5 +32,26 @@ export function EmptyRow({ colSpan, children }: { colSpan: number; children: Rea
         {children}
       </td>
     </tr>
+  );
+}
+
+/** The button under a paged list (an infinite query) that fetches its next page; nothing on the last page. */
+export function LoadMore({
+  pages,
+}: {
+  pages: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> };
+}) {
+  if (!pages.hasNextPage) return null;
+  return (
+    <div className="links-more">
+      <button
+        type="button"
+        className="btn"
+        disabled={pages.isFetchingNextPage}
+        onClick={() => void pages.fetchNextPage()}
+      >
+        {pages.isFetchingNextPage ? MSG.loading : 'Load more'}
+      </button>
+    </div>
   );
 }

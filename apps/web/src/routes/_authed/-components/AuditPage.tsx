@@ -2,7 +2,7 @@ import { AUDIT_ACTIONS, MSG, type TAuditAction, type TAuditEvent } from '@kurz/c
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { EmptyRow, ScrollTable } from '../../../components/Table';
+import { EmptyRow, LoadMore, ScrollTable } from '../../../components/Table';
 import { useMe } from '../../../lib/auth/me';
 import { AUDIT_PHRASES, auditDetails, auditPhrase, auditWho } from '../../../lib/audit';
 import { formatLocalDateTime } from '../../../lib/dates';
@@ -95,18 +95,7 @@ function AuditLog() {
           ))}
         </ScrollTable>
       )}
-      {pages.hasNextPage && (
-        <div className="links-more">
-          <button
-            type="button"
-            className="btn"
-            disabled={pages.isFetchingNextPage}
-            onClick={() => void pages.fetchNextPage()}
-          >
-            {pages.isFetchingNextPage ? MSG.loading : 'Load more'}
-          </button>
-        </div>
-      )}
+      <LoadMore pages={pages} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { useCallback, useEffect, useState } from 'react';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { GuestBanner } from '../../../../components/auth/GuestBanner';
-import { Table } from '../../../../components/Table';
+import { LoadMore, Table } from '../../../../components/Table';
 import { UpgradeDialog } from '../../../../components/billing/UpgradeDialog';
 import { copyText } from '../../../../lib/clipboard';
 import { linkErrorText, linkName, shortLinkUrl } from '../../../../lib/links';
@@ -143,18 +143,7 @@ export function LinksPage({ search = {}, onSearch }: LinksPageProps) {
       {links.data && links.data.length > 0 && (
         <LinksTable links={links.data} onTag={(tag) => changeSearch({ ...current, tag })} />
       )}
-      {pages.hasNextPage && (
-        <div className="links-more">
-          <button
-            type="button"
-            className="btn"
-            disabled={pages.isFetchingNextPage}
-            onClick={() => void pages.fetchNextPage()}
-          >
-            {pages.isFetchingNextPage ? MSG.loading : 'Load more'}
-          </button>
-        </div>
-      )}
+      <LoadMore pages={pages} />
 
       {creating && (
         <NewLinkDialog
