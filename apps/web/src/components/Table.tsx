@@ -43,7 +43,7 @@ export function LoadMore({
 }) {
   if (!pages.hasNextPage) return null;
   return (
-    <div className="links-more">
+    <div className="load-more">
       <button
         type="button"
         className="btn"

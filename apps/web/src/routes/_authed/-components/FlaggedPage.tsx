@@ -2,7 +2,7 @@ import { FLAGGED_SORTS, type TFlaggedLink, type TFlaggedSort } from '@kurz/core'
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { EmptyRow, ScrollTable } from '../../../components/Table';
+import { EmptyRow, LoadMore, ScrollTable } from '../../../components/Table';
 import { isAdminUser, useMe } from '../../../lib/auth/me';
 import { formatDate, formatLocalDateTime } from '../../../lib/dates';
 import { errorCode, useTRPC } from '../../../lib/trpc';
@@ -179,18 +179,7 @@ function FlaggedForAdmin() {
             })}
             {flagged.data.results.length === 0 && <EmptyRow colSpan={6}>No flagged links</EmptyRow>}
           </ScrollTable>
-          {pages.hasNextPage && (
-            <div className="flagged-more">
-              <button
-                type="button"
-                className="btn"
-                disabled={pages.isFetchingNextPage}
-                onClick={() => void pages.fetchNextPage()}
-              >
-                {pages.isFetchingNextPage ? 'Loading…' : 'Load more'}
-              </button>
-            </div>
-          )}
+          <LoadMore pages={pages} />
         </div>
       )}
     </section>
