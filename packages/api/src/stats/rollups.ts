@@ -99,7 +99,7 @@ const GROUP_COLUMNS = [
 ] as const satisfies readonly (keyof ClickGroup)[];
 const GROUP_CLICKS = GROUP_COLUMNS.indexOf('clicks');
 /** The values that make a group (GROUP_COLUMNS but the count), the owner last. */
-const GROUP_KEY_FIELDS = 12;
+const GROUP_KEY_FIELDS = GROUP_COLUMNS.length - 1;
 
 /**
  * Moves the pending click groups (of one owner, or all) into stats_daily: one upsert per rollup row
@@ -170,8 +170,8 @@ function summarise(rows: ClickRow[]): BatchSummary {
   const sketchesByDay = new Map<string, Map<string, OwnerSketches>>();
   const entries = new Map<string, { register: number; rank: number }>();
   // One series of numbers per field: each is below the batch's length, so one character when that fits.
-  const fields = Array.from({ length: GROUP_KEY_FIELDS }, () => new Map<string | number | null, number>());
-  const id = (field: number, v: string | number | null) => {
+  const fields = Array.from({ length: GROUP_KEY_FIELDS }, () => new Map<string | number | boolean | null, number>());
+  const id = (field: number, v: string | number | boolean | null) => {
     const ids = fields[field]!;
     let i = ids.get(v);
     if (i === undefined) ids.set(v, (i = ids.size));
@@ -192,7 +192,7 @@ function summarise(rows: ClickRow[]): BatchSummary {
       id(7, r.os),
       id(8, r.target),
       id(9, r.source),
-      r.is_bot ? 1 : 0,
+      id(10, r.is_bot),
       id(11, r.owner_id),
     ];
     const k = wide ? values.map((v) => `${v},`).join('') : String.fromCharCode(...values);
