@@ -1,4 +1,5 @@
 import { initTRPC } from '@trpc/server';
+import { z } from 'zod';
 import type { Context } from './context';
 import { AppError, isDatabaseUnavailable, isRefusedInput, toWireError } from './errors';
 import { isAdmin } from './auth';
@@ -84,3 +85,10 @@ export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
   if (!isAdmin(ctx.user, ctx.config)) throw new AppError('forbidden');
   return next();
 });
+
+/**
+ * A paged list's input as the dashboard's infinite queries send it: the query, and the direction tRPC
+ * pages in (known, and dropped by the procedure; any other unknown field is still refused).
+ */
+export const pagedInput = <T extends z.ZodObject>(query: T) =>
+  query.safeExtend({ direction: z.enum(['forward', 'backward']).optional() });

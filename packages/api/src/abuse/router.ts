@@ -2,11 +2,9 @@ import { ZAdminLinkRef, ZBanInput, ZFlaggedList, ZFlaggedQuery, ZReport } from '
 import { z } from 'zod';
 import { listFlagged } from './flagged';
 import { dismissReports, fileReport, setLinkDisabled, setUserBanned } from './service';
-import { adminProcedure, publicProcedure, router } from '../trpc';
+import { adminProcedure, pagedInput, publicProcedure, router } from '../trpc';
 
 const ZOk = z.object({ ok: z.literal(true) });
-/** tRPC's infinite queries (the Flagged page) send the direction they page in: known, and unused. */
-const ZFlaggedInput = ZFlaggedQuery.extend({ direction: z.enum(['forward', 'backward']).optional() });
 const ok = { ok: true as const };
 
 export const abuseRouter = router({
@@ -19,7 +17,7 @@ export const abuseRouter = router({
       return ok;
     }),
   flagged: adminProcedure
-    .input(ZFlaggedInput.optional())
+    .input(pagedInput(ZFlaggedQuery).optional())
     .output(ZFlaggedList)
     .query(({ ctx, input: { direction: _, ...input } = {} }) => listFlagged(ctx.db, input)),
   disable: adminProcedure

@@ -32,13 +32,11 @@ import { renameLink } from './rename';
 import { createLink, deleteLink, editLink, getLink, listLinks } from './service';
 import { conversionsOf, deleteOg, ogOf, putConversions, putOg, putRules, rulesOf } from './settings';
 import { hitRateLimits, limitedAddress } from '../platform';
-import { protectedProcedure, router } from '../trpc';
+import { pagedInput, protectedProcedure, router } from '../trpc';
 import { actorOf } from '../audit';
 import { keyHostOf } from '../keys/hostScope';
 
 const ok = { ok: true as const };
-/** tRPC's infinite queries (the dashboard's list) send the direction they page in: known, and unused. */
-const ZListInput = ZLinksListQuery.safeExtend({ direction: z.enum(['forward', 'backward']).optional() });
 
 const hitLinkCreateLimits = (ctx: { db: Parameters<typeof hitRateLimits>[0]; user: { id: string }; ip: string }) =>
   hitRateLimits(ctx.db, [
@@ -48,7 +46,7 @@ const hitLinkCreateLimits = (ctx: { db: Parameters<typeof hitRateLimits>[0]; use
 
 export const linksRouter = router({
   list: protectedProcedure
-    .input(ZListInput.optional())
+    .input(pagedInput(ZLinksListQuery).optional())
     .output(ZLinksPage)
     .query(({ ctx, input: { direction: _, ...input } = {} }) =>
       listLinks(ctx.db, ctx.workspace.id, input, keyHostOf(ctx)),
