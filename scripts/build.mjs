@@ -81,6 +81,7 @@ await part(
       'packages/api/dist/clickWriterWorker.js',
       'packages/api/dist/importWorker.js',
       'packages/api/dist/qrWorker.mjs',
+      'packages/db/dist/pgliteWorker.mjs',
     ],
     stampDir: 'apps/server/dist',
   },
@@ -101,7 +102,8 @@ await part(
         logLevel: 'warning',
       });
     }
-    // The QR thread is plain JavaScript already; render.ts finds it beside the module that loads it.
+    // The QR and database threads are plain JavaScript already; each is found beside the module that loads it.
     copyFileSync(join(root, 'packages/api/src/qr/qrWorker.mjs'), join(root, 'packages/api/dist/qrWorker.mjs'));
+    copyFileSync(join(root, 'packages/db/src/pgliteWorker.mjs'), join(root, 'packages/db/dist/pgliteWorker.mjs'));
   },
 );

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { copyStatement, copyText, type BulkInsert } from './copy';
+import { connectPgliteThread } from './pgliteThread';
 import type { Database } from './schema';
 
 export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
@@ -40,7 +41,8 @@ export type DbOptions =
 
 export async function connect(options: DbOptions): Promise<DbHandle> {
   if ('databaseUrl' in options) return connectPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return connectPglite(options.dataDir, options.loadDataDir);
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  return connectPgliteThread(options.dataDir, options.loadDataDir);
 }
 
 function connectPostgres(url: string, max: number): DbHandle {
@@ -146,44 +148,6 @@ function connectPostgres(url: string, max: number): DbHandle {
       await Promise.all([...listenClients].map((c) => c.end().catch(() => {})));
       listenClients.clear();
       await db.destroy();
-    },
-  };
-}
-
-async function connectPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<DbHandle> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  // Loaded here, not at the top: a server on PostgreSQL (and each of its click writer threads) would
-  // spend half a second of CPU loading PGlite for nothing.
-  const [{ PGlite }, { pg_trgm }, { PGliteDialect }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    // pg_trgm: the links list's search index (migration 20261123110200).
-    import('@electric-sql/pglite/contrib/pg_trgm'),
-    import('kysely-pglite-dialect'),
-  ]);
-  const pglite = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return {
-    db,
-    kind: 'pglite',
-    async listen(channel, onPayload) {
-      return pglite.listen(channel, onPayload);
-    },
-    async bulkInsert(b) {
-      // Kysely's one connection, held throughout: PGlite is one session, and a transaction opened here
-      // while a Kysely transaction is open would run inside it (and commit its half).
-      await db.connection().execute(() =>
-        pglite.transaction(async (tx) => {
-          for (const c of [b, ...(b.also ?? [])])
-            await tx.query(copyStatement(c, `'/dev/blob'`), [], { blob: new Blob([copyText(c.rows)]) });
-          if (b.then) await tx.query(b.then.sql, [...b.then.parameters]);
-        }),
-      );
-    },
-    // Uncompressed: each test database is loaded from it, and gunzipping 40 MB cost 0.4 s of CPU a time.
-    dumpDataDir: async () => pglite.dumpDataDir('none'),
-    async close() {
-      await db.destroy();
-      if (!pglite.closed) await pglite.close();
     },
   };
 }

@@ -38,7 +38,9 @@ export function clickWriterCode(tsLoader: string | null): WriterCode {
  * Clicks written on a thread of their own: the redirect thread only collects them and hands them
  * over every handOverMs; the writer thread enriches, groups and writes them (clickWriterWorker.ts).
  * The event loop that answers redirects never encodes a batch or waits on the database, and the
- * writing runs on another core. Postgres only: PGlite lives inside the main thread.
+ * writing runs on another core. PostgreSQL only: a PGlite database is one session, held by its own
+ * thread (@kurz/db's pgliteThread.ts), and on it the ClickRecorder runs on the event loop and sends
+ * its SQL there.
  */
 export class ThreadedClickRecorder implements ClickSink {
   private pending = new ClickColumns();
