@@ -7,6 +7,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { createCountryLookup, createLink, SYSTEM_ACTOR, ownerOf, RedirectEngine, type ClickSink } from '@kurz/api';
 import { connect, migrateToLatest, sql } from '@kurz/db';
 import { pino } from 'pino';
@@ -143,6 +144,22 @@ const engine = recordingOff
   : runtime.engine;
 const app = await buildApp({ deps: runtime.deps, engine, logger: log, trustProxy: config.trustProxy });
 await app.listen({ port: config.port, host: '127.0.0.1' });
+// Where a long p99 comes from: the event loop held up (by a long task or a garbage collection), or not.
+const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+loopDelay.enable();
+const gc = { ms: 0, maxMs: 0 };
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) {
+    gc.ms += e.duration;
+    gc.maxMs = Math.max(gc.maxMs, e.duration);
+  }
+}).observe({ entryTypes: ['gc'] });
+// The bench's warm-up is over: count from here.
+process.on('SIGUSR2', () => {
+  loopDelay.reset();
+  gc.ms = 0;
+  gc.maxMs = 0;
+});
 process.stdout.write(`${JSON.stringify({ ready: true, targets })}\n`);
 
 process.on('SIGTERM', () => void stop());
@@ -155,7 +172,8 @@ async function stop(): Promise<void> {
     .select((eb) => eb.fn.countAll<number>().as('clicks'))
     .executeTakeFirstOrThrow();
   const { recorded, dropped, spooled } = (recordingOff ? countingSink : runtime.recorder).stats;
-  process.stdout.write(`${JSON.stringify({ served: recorded, stored: Number(clicks), dropped, spooled })}\n`);
+  const loop = { p99Ms: loopDelay.percentile(99) / 1e6, maxMs: loopDelay.max / 1e6 };
+  process.stdout.write(`${JSON.stringify({ served: recorded, stored: Number(clicks), dropped, spooled, loop, gc })}\n`);
   await handle.close();
   process.exit(0);
 }

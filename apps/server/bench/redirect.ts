@@ -33,6 +33,12 @@ import {
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
+/**
+ * Seconds of the same load before each measured one, not counted: a server that has just started has
+ * every link still to read from the database (1,000 of them in the real-traffic mode), and its first
+ * seconds set the p99 of a 15 s run, which is not what a server that has been up for a while answers.
+ */
+const WARM_UP = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
 const REAL = process.env.BENCH_TRAFFIC === 'real';
 const RECORDING = process.env.BENCH_RECORDING !== 'off';
 /** The bare server listens on BENCH_PORT (default 4701), kurz on the next port. */
@@ -130,18 +136,18 @@ function postgresTicksBetween(before: Map<string, number>, after: Map<string, nu
   return ticks;
 }
 
+const wrkRun = (port: number, targets: Target[], seconds: number) =>
+  runWrk({ port, targets, real: REAL, connections: CONNECTIONS, seconds, layout: LAYOUT, tickUs: TICK_US });
+
 async function load(port: number, server: ChildProcess, targets: Target[]) {
+  if (WARM_UP > 0) {
+    await wrkRun(port, targets, WARM_UP);
+    // The server's own figures (event loop delay, garbage collection) start again too.
+    server.kill('SIGUSR2');
+  }
   const before = machineTicks();
   const cpuBefore = cpuTicks(server.pid!);
-  const result = await runWrk({
-    port,
-    targets,
-    real: REAL,
-    connections: CONNECTIONS,
-    seconds: DURATION,
-    layout: LAYOUT,
-    tickUs: TICK_US,
-  });
+  const result = await wrkRun(port, targets, DURATION);
   const cpuAfter = cpuTicks(server.pid!);
   const after = machineTicks();
   // A shared host that takes CPU from this machine (steal) slows the threads that wait on each other most.
@@ -170,7 +176,7 @@ await withScratchDatabase(async (databaseUrl) => {
   const ownShare = Number(process.env.BENCH_OWN_DOMAIN_SHARE ?? 0.5);
   const traffic = REAL ? 'real traffic (1,000 links, skewed, every request a new visitor)' : 'one visitor';
   console.log(
-    `redirect bench: ${traffic}${RECORDING ? '' : ', NO CLICKS WRITTEN (recording off)'}, ${CONNECTIONS} connections, ${DURATION} s each, database ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${ownShare * 100}% of links on an own domain`,
+    `redirect bench: ${traffic}${RECORDING ? '' : ', NO CLICKS WRITTEN (recording off)'}, ${CONNECTIONS} connections, ${DURATION} s each after ${WARM_UP} s of warm-up not counted, database ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${ownShare * 100}% of links on an own domain`,
   );
   console.log(`load generator wrk; ${describeLayout(LAYOUT)}`);
   // What a table of figures names: when, which build, on what machine, and how busy it was.
@@ -256,6 +262,10 @@ await withScratchDatabase(async (databaseUrl) => {
   );
   console.log(
     `redirects answered 302 ${measured.redirects}, served ${final.served}, clicks stored at SIGTERM ${final.stored} (spooled ${final.spooled}), after restart ${storedAfterRestart}, lost ${final.served - storedAfterRestart}, dropped ${final.dropped}`,
+  );
+  const ms = (n: number) => `${n.toFixed(1)} ms`;
+  console.log(
+    `kurz's event loop held up: p99 ${ms(final.loop.p99Ms)}, longest ${ms(final.loop.maxMs)}; garbage collection ${ms(final.gc.ms)} in all (${ms(final.gc.maxMs)} at most)`,
   );
   if (!RECORDING) {
     console.log(

@@ -5,7 +5,6 @@ import {
   holdImportThread,
   holdQrThread,
   ImportWorker,
-  ClickRecorder,
   ThreadedClickRecorder,
   clickWriterCode,
   type ClickSink,
@@ -92,21 +91,21 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
     replicas: { root: spoolRoot, beatMs: config.spoolBeatMs, adoptEveryMs: 6 * config.spoolBeatMs },
     ...options.recorder,
   };
-  const recorder: ClickSink = handle.url
-    ? new ThreadedClickRecorder(
-        // Off the event loop a batch may be larger: the link counters and visitor sketches are updated
-        // once per link and batch, so half a second of a busy server's clicks in one batch costs
-        // PostgreSQL a quarter of what the small batches written one after another did.
-        {
-          databaseUrl: handle.url,
-          ipSalt: config.sessionSecret,
-          logLevel: config.logLevel,
-          options: { batchSize: 20_000, flushIntervalMs: 500, ...recording },
-        },
-        options.clickWriter ?? clickWriterCode(tsxLoader()),
-        log,
-      )
-    : new ClickRecorder(handle, country, config.sessionSecret, log, recording);
+  // Clicks are written on a thread of their own, on either database (PGlite's thread is reached through a port).
+  // Off the event loop a batch may be larger: the link counters and visitor sketches are updated once
+  // per link and batch, so half a second of a busy server's clicks in one batch costs the database a
+  // quarter of what the small batches written one after another did.
+  const recorder = new ThreadedClickRecorder(
+    {
+      databaseUrl: handle.url,
+      ipSalt: config.sessionSecret,
+      logLevel: config.logLevel,
+      options: { batchSize: 20_000, flushIntervalMs: 500, ...recording },
+    },
+    options.clickWriter ?? clickWriterCode(tsxLoader()),
+    log,
+    handle.openPort,
+  );
   const cache = new LinkCache(handle.db, log);
   const blocklist = new BlocklistSource(config.blocklist, log);
   useBlocklist(handle.db, blocklist.list);

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { MessagePort } from 'node:worker_threads';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
@@ -23,6 +24,8 @@ export interface DbHandle {
    */
   bulkInsert: (b: BulkInsert) => Promise<void>;
   close: () => Promise<void>;
+  /** PGlite only: a port through which another thread uses the same database (connectPglitePort). */
+  openPort?: () => MessagePort;
   /** PGlite only: the whole data directory as a tarball, for cloning test databases. */
   dumpDataDir?: () => Promise<Blob>;
 }

@@ -18,5 +18,6 @@ export {
 } from 'kysely';
 export * from './schema';
 export { connect, type DbHandle, type DbOptions } from './connect';
+export { connectPglitePort } from './pgliteThread';
 export type { BulkInsert, CopyValue } from './copy';
 export { migrateToLatest, pendingMigrations } from './migrate';

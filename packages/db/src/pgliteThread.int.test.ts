@@ -1,11 +1,13 @@
 /**
  * The embedded database on its own thread, whichever database the rest of the suite runs on: what the
  * in-process PGlite gave its callers (PostgreSQL's error fields, one session, notifications, dumps)
- * still holds, and a long query no longer holds up the event loop.
+ * still holds, a long query no longer holds up the event loop, and another thread (the click writer)
+ * shares the one session without ever running inside someone else's transaction.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { connect, type DbHandle } from './connect';
+import { connectPglitePort } from './pgliteThread';
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -100,12 +102,59 @@ it('keeps the event loop free while a long query runs', async () => {
   expect(ticks).toBeGreaterThanOrEqual(Math.floor(tookMs / 10 / 4));
 });
 
+it("runs another thread's statements between this one's transactions, never inside them", async () => {
+  const writer = connectPglitePort(handle.openPort!());
+  try {
+    let seen: number[] | undefined;
+    let reading: Promise<void> | undefined;
+    await handle.db.transaction().execute(async (trx) => {
+      await sql`insert into probe (n) values (30)`.execute(trx);
+      reading = sql<{ n: number }>`select n from probe where n >= 30`
+        .execute(writer.db)
+        .then(({ rows }) => void (seen = rows.map((r) => r.n)));
+      await new Promise((r) => setTimeout(r, 50));
+      // Inside this transaction's session it would have seen 30 already, uncommitted.
+      expect(seen).toBeUndefined();
+      await sql`delete from probe where n = 30`.execute(trx);
+    });
+    await reading;
+    expect(seen).toEqual([]);
+    // And the other way: this thread waits while the other one's transaction is open.
+    const order: string[] = [];
+    await writer.db.transaction().execute(async (trx) => {
+      await sql`insert into probe (n) values (31)`.execute(trx);
+      const outside = sql`select 1`.execute(handle.db).then(() => void order.push('outside'));
+      await new Promise((r) => setTimeout(r, 50));
+      order.push('committing');
+      void outside;
+    });
+    await expect.poll(() => order).toEqual(['committing', 'outside']);
+  } finally {
+    await writer.close();
+  }
+});
+
+it('lets go of the session when a thread leaves in the middle of its transaction', async () => {
+  const port = handle.openPort!();
+  const writer = connectPglitePort(port);
+  let left: Promise<unknown> | undefined;
+  const open = writer.db.transaction().execute(async (trx) => {
+    await sql`insert into probe (n) values (40)`.execute(trx);
+    left = writer.close();
+    await new Promise((r) => setTimeout(r, 20));
+  });
+  await expect(open).rejects.toThrow();
+  await left;
+  const { rows } = await sql<{ n: number }>`select n from probe where n = 40`.execute(handle.db);
+  expect(rows).toEqual([]);
+});
+
 it('dumps a database another handle opens, and refuses queries once closed', async () => {
   const dump = await handle.dumpDataDir!();
   const copy = await connect({ dataDir: undefined, loadDataDir: dump });
   try {
     const { rows } = await sql<{ n: number }>`select n from probe order by n`.execute(copy.db);
-    expect(rows.map((r) => r.n)).toEqual([1, 10, 11, 12]);
+    expect(rows.map((r) => r.n)).toEqual([1, 10, 11, 12, 31]);
   } finally {
     await copy.close();
   }

@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import {
   CompiledQuery,
   Kysely,
@@ -17,11 +17,74 @@ import type { Database } from './schema';
 type Reply = { id: number; value?: unknown; error?: Record<string, unknown> };
 type Notice = { channel: string; payload: string };
 type Started = { ready: true } | { failed: Record<string, unknown> };
+/** `session`: a transaction's first statement holds PGlite's one session for this client, its last lets go. */
+type Call = <T>(op: string, args?: Record<string, unknown> & { session?: 'begin' | 'end' }) => Promise<T>;
 
 /** An error from the thread, with PostgreSQL's fields (code, constraint, ...) as the in-process PGlite gives them. */
 function rebuiltError(fields: Record<string, unknown>): Error {
   const { message, ...rest } = fields;
   return Object.assign(new Error(String(message)), rest);
+}
+
+/** Calls over a port to the database thread, each answered in its own reply. */
+function rpc(port: Worker | MessagePort, onNotice: (notice: Notice) => void = () => {}) {
+  const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (err: Error) => void }>();
+  let nextId = 1;
+  let gone: Error | null = null;
+  port.on('message', (msg: Reply | Notice) => {
+    if ('channel' in msg) return onNotice(msg);
+    const call = waiting.get(msg.id);
+    waiting.delete(msg.id);
+    if (msg.error) call?.reject(rebuiltError(msg.error));
+    else call?.resolve(msg.value);
+  });
+  const call: Call = (op, args = {}) => {
+    if (gone) return Promise.reject(gone);
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      port.postMessage({ op, id, ...args });
+    });
+  };
+  return {
+    call,
+    get pending() {
+      return waiting.size;
+    },
+    get gone() {
+      return gone;
+    },
+    /** Every call waiting and every later one fails with `err`. */
+    end(err: Error) {
+      gone = err;
+      for (const w of waiting.values()) w.reject(err);
+      waiting.clear();
+    },
+  };
+}
+
+/** Kysely over the thread, and COPY batches, which hold its one connection while they run. */
+function threadDb(call: Call, destroy: () => Promise<void>): Pick<DbHandle, 'db' | 'bulkInsert'> {
+  const db = new Kysely<Database>({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => new ThreadDriver(call, destroy),
+      createIntrospector: (k) => new PostgresIntrospector(k),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
+  });
+  return {
+    db,
+    async bulkInsert(b) {
+      const copies = [b, ...(b.also ?? [])].map((c) => ({
+        sql: copyStatement(c, `'/dev/blob'`),
+        text: copyText(c.rows),
+      }));
+      const then = b.then && { sql: b.then.sql, params: [...b.then.parameters] };
+      // Kysely's one connection, held throughout: a query sent meanwhile would run inside the COPY's transaction.
+      await db.connection().execute(() => call('copy', { copies, then }));
+    },
+  };
 }
 
 /**
@@ -32,14 +95,11 @@ function rebuiltError(fields: Record<string, unknown>): Error {
 export async function connectPgliteThread(dataDir: string | undefined, loadDataDir?: Blob): Promise<DbHandle> {
   const load = loadDataDir ? await loadDataDir.arrayBuffer() : undefined;
   const worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), {
+    // The database's thread: a CPU profile of the server (--cpu-prof) takes its part too.
+    execArgv: process.execArgv.filter((arg) => arg.startsWith('--cpu-prof')),
     workerData: { dataDir, loadDataDir: load },
     transferList: load ? [load] : [],
   });
-  const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (err: Error) => void }>();
-  const listeners = new Map<string, Set<(payload: string) => void>>();
-  let nextId = 1;
-  let gone: Error | null = null;
-
   await new Promise<void>((resolve, reject) => {
     const started = (msg: Started) => {
       worker.off('error', reject).off('exit', exited);
@@ -50,44 +110,20 @@ export async function connectPgliteThread(dataDir: string | undefined, loadDataD
       reject(new Error(`the database thread exited with code ${code} before it started`));
     worker.once('message', started).once('error', reject).once('exit', exited);
   });
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  const thread = rpc(worker, ({ channel, payload }) => listeners.get(channel)?.forEach((fn) => fn(payload)));
   // A thread that is waited on keeps the process alive; an idle one does not (like an in-process PGlite).
   worker.unref();
-  worker.on('message', (msg: Reply | Notice) => {
-    if ('channel' in msg) return listeners.get(msg.channel)?.forEach((fn) => fn(msg.payload));
-    const call = waiting.get(msg.id);
-    waiting.delete(msg.id);
-    if (waiting.size === 0) worker.unref();
-    if (msg.error) call?.reject(rebuiltError(msg.error));
-    else call?.resolve(msg.value);
-  });
-  const end = (err: Error) => {
-    gone = err;
-    for (const call of waiting.values()) call.reject(err);
-    waiting.clear();
+  const call: Call = <T>(op: string, args?: Parameters<Call>[1]) => {
+    if (thread.pending === 0) worker.ref();
+    return thread.call<T>(op, args).finally(() => thread.pending === 0 && worker.unref());
   };
-  worker.on('error', (err) => end(new Error(`the database thread failed: ${err.message}`, { cause: err })));
-  worker.on('exit', (code) => end(new Error(`the database thread exited with code ${code}`)));
-
-  const call = <T>(op: string, args: Record<string, unknown> = {}): Promise<T> => {
-    if (gone) return Promise.reject(gone);
-    const id = nextId++;
-    if (waiting.size === 0) worker.ref();
-    return new Promise<T>((resolve, reject) => {
-      waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      worker.postMessage({ op, id, ...args });
-    });
-  };
-
-  const db = new Kysely<Database>({
-    dialect: {
-      createAdapter: () => new PostgresAdapter(),
-      createDriver: () => new ThreadDriver(call),
-      createIntrospector: (k) => new PostgresIntrospector(k),
-      createQueryCompiler: () => new PostgresQueryCompiler(),
-    },
-  });
+  worker.on('error', (err) => thread.end(new Error(`the database thread failed: ${err.message}`, { cause: err })));
+  worker.on('exit', (code) => thread.end(new Error(`the database thread exited with code ${code}`)));
+  const { db, bulkInsert } = threadDb(call, () => call('close'));
   return {
     db,
+    bulkInsert,
     kind: 'pglite',
     async listen(channel, onPayload) {
       let set = listeners.get(channel);
@@ -104,21 +140,35 @@ export async function connectPgliteThread(dataDir: string | undefined, loadDataD
         await call('unlisten', { channel });
       };
     },
-    async bulkInsert(b) {
-      const copies = [b, ...(b.also ?? [])].map((c) => ({
-        sql: copyStatement(c, `'/dev/blob'`),
-        text: copyText(c.rows),
-      }));
-      const then = b.then && { sql: b.then.sql, params: [...b.then.parameters] };
-      // Kysely's one connection, held throughout: a query sent meanwhile would run inside the COPY's transaction.
-      await db.connection().execute(() => call('copy', { copies, then }));
+    openPort() {
+      const { port1, port2 } = new MessageChannel();
+      worker.postMessage({ op: 'attach', port: port1 }, [port1]);
+      return port2;
     },
     dumpDataDir: async () => new Blob([await call<ArrayBuffer>('dump')]),
     async close() {
-      if (gone) return;
+      if (thread.gone) return;
       // The database is closed (its files written) once the thread answers; the thread itself may stay up.
       await db.destroy();
       await worker.terminate();
+    },
+  };
+}
+
+/**
+ * The same database from another thread, through a port that `openPort()` of the thread's handle gave:
+ * queries and COPY batches, each transaction holding the database's one session until it ends.
+ */
+export function connectPglitePort(port: MessagePort): Pick<DbHandle, 'db' | 'bulkInsert' | 'close'> {
+  const thread = rpc(port);
+  port.once('close', () => thread.end(new Error('the database thread closed this connection')));
+  // Only this connection ends: the thread ends a transaction this side left open.
+  const { db, bulkInsert } = threadDb(thread.call, async () => port.close());
+  return {
+    db,
+    bulkInsert,
+    async close() {
+      await db.destroy();
     },
   };
 }
@@ -128,7 +178,11 @@ class ThreadDriver implements Driver {
   private busy = false;
   private queue: Array<(c: DatabaseConnection) => void> = [];
 
-  constructor(private call: <T>(op: string, args?: Record<string, unknown>) => Promise<T>) {
+  constructor(
+    private call: Call,
+    /** The owner's handle closes the database; another thread's only its own connection. */
+    readonly destroy: () => Promise<void>,
+  ) {
     this.connection = new ThreadConnection(call);
   }
 
@@ -149,26 +203,22 @@ class ThreadDriver implements Driver {
     else this.busy = false;
   }
 
-  async beginTransaction(conn: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+  async beginTransaction(_conn: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     const level = settings.isolationLevel ? ` isolation level ${settings.isolationLevel}` : '';
-    await conn.executeQuery(CompiledQuery.raw(`start transaction${level}`));
+    await this.call('query', { sql: `start transaction${level}`, params: [], session: 'begin' });
   }
 
-  async commitTransaction(conn: DatabaseConnection): Promise<void> {
-    await conn.executeQuery(CompiledQuery.raw('commit'));
+  async commitTransaction(): Promise<void> {
+    await this.call('query', { sql: 'commit', params: [], session: 'end' });
   }
 
-  async rollbackTransaction(conn: DatabaseConnection): Promise<void> {
-    await conn.executeQuery(CompiledQuery.raw('rollback'));
-  }
-
-  async destroy(): Promise<void> {
-    await this.call('close');
+  async rollbackTransaction(): Promise<void> {
+    await this.call('query', { sql: 'rollback', params: [], session: 'end' });
   }
 }
 
 class ThreadConnection implements DatabaseConnection {
-  constructor(private call: <T>(op: string, args?: Record<string, unknown>) => Promise<T>) {}
+  constructor(private call: Call) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const { rows, affectedRows } = await this.call<{ rows: R[]; affectedRows?: number }>('query', {

@@ -2,14 +2,20 @@
 // The embedded database's thread (pgliteThread.ts starts it): PGlite runs PostgreSQL compiled to WASM
 // on whichever thread holds it, so on the event loop every query, click batch and rollup move would
 // stall the redirects for as long as it runs. Plain JavaScript, so the thread starts without the
-// TypeScript loader. The other side keeps one query in flight at a time (Kysely's one connection).
+// TypeScript loader.
+//
+// Its clients are the thread that started it and any thread given a port of its own ('attach': the
+// click writer). PGlite is one session: a client's transaction holds it from its 'begin' to its 'end',
+// and a statement outside a transaction holds it while it runs; another client's calls wait their turn.
 import { Blob } from 'node:buffer';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 // pg_trgm: the links list's search index (migration 20261123110200).
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
-const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
+/** @typedef {import('node:worker_threads').MessagePort} Port */
+
+const main = /** @type {Port} */ (parentPort);
 /** @type {{ dataDir?: string; loadDataDir?: ArrayBuffer }} */
 const data = workerData;
 
@@ -26,6 +32,24 @@ function plainError(err) {
     if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) fields[key] = value;
   return fields;
 }
+
+/** The session: held by one client at a time, the others queued in order. */
+const session = {
+  /** @type {Port | null} */
+  holder: null,
+  /** @type {Array<() => void>} */
+  queue: [],
+  /** @param {Port} client */
+  async take(client) {
+    if (this.holder === client) return;
+    if (this.holder) await new Promise((resolve) => this.queue.push(() => resolve(undefined)));
+    this.holder = client;
+  },
+  release() {
+    this.holder = null;
+    this.queue.shift()?.();
+  },
+};
 
 /** @type {Map<string, () => Promise<void>>} */
 const listening = new Map();
@@ -46,7 +70,7 @@ const ops = {
   },
   async listen(pg, { channel }) {
     if (!listening.has(channel))
-      listening.set(channel, await pg.listen(channel, (payload) => port.postMessage({ channel, payload })));
+      listening.set(channel, await pg.listen(channel, (payload) => main.postMessage({ channel, payload })));
     return { value: null };
   },
   async unlisten(_pg, { channel }) {
@@ -65,22 +89,44 @@ const ops = {
   },
 };
 
+/**
+ * @param {PGlite} pg
+ * @param {Port} client
+ */
+function serve(pg, client) {
+  let inTransaction = false;
+  // A client gone in the middle of its transaction (its thread ended) must not hold the session for ever.
+  client.once('close', () => {
+    if (session.holder !== client) return;
+    void pg
+      .query('rollback')
+      .catch(() => {})
+      .finally(() => session.release());
+  });
+  client.on('message', async (msg) => {
+    if (msg.op === 'attach') return serve(pg, msg.port);
+    await session.take(client);
+    try {
+      const { value, transfer } = await ops[msg.op](pg, msg);
+      if (msg.session === 'begin') inTransaction = true;
+      client.postMessage({ id: msg.id, value }, transfer ?? []);
+    } catch (err) {
+      client.postMessage({ id: msg.id, error: plainError(err) });
+    }
+    if (msg.session === 'end') inTransaction = false;
+    if (!inTransaction) session.release();
+  });
+}
+
 try {
   const pg = await PGlite.create({
     dataDir: data.dataDir,
     loadDataDir: data.loadDataDir ? new Blob([data.loadDataDir]) : undefined,
     extensions: { pg_trgm },
   });
-  port.on('message', async (msg) => {
-    try {
-      const { value, transfer } = await ops[msg.op](pg, msg);
-      port.postMessage({ id: msg.id, value }, transfer ?? []);
-    } catch (err) {
-      port.postMessage({ id: msg.id, error: plainError(err) });
-    }
-  });
-  port.postMessage({ ready: true });
+  serve(pg, main);
+  main.postMessage({ ready: true });
 } catch (err) {
-  port.postMessage({ failed: plainError(err) });
-  port.close();
+  main.postMessage({ failed: plainError(err) });
+  main.close();
 }

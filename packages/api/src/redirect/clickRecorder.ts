@@ -173,8 +173,8 @@ export class ClickRecorder implements ClickSink {
       await this.forgetBatch(id);
     }
     // Before the batches, not after: a flush that joins this write then returns only once the clicks
-    // recorded during the move are written too. And not beside them: on PGlite a transaction of its
-    // own would interleave with the batches' (one connection).
+    // recorded during the move are written too. And not beside them: on PGlite the move's transaction
+    // and a batch's would wait on each other for the one session.
     if (this.failingSince === null) await this.movePending(false);
     try {
       await this.writeBuffered(force);
@@ -332,8 +332,6 @@ export class ClickRecorder implements ClickSink {
         // Clicks go on arriving during a long replay: a full batch of them is written in between,
         // rather than let the buffer grow to its limit and drop them.
         if (this.buffer.length >= this.opts.batchSize) await this.writeBuffered(false);
-        // PGlite answers without I/O: without this a long replay would hold the event loop (and redirects).
-        await new Promise((r) => setImmediate(r));
       }
       await spool.remove(segment);
       await this.handle.db.deleteFrom('spooled_click_batches').where('segment', '=', segment).execute();

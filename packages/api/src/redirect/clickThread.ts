@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { Worker, type MessagePort } from 'node:worker_threads';
 import type { Logger } from '../context';
 import type { ClickSink, RawClick, RecorderStats } from './click';
 import { ClickColumns } from './clickColumns';
@@ -38,9 +38,8 @@ export function clickWriterCode(tsLoader: string | null): WriterCode {
  * Clicks written on a thread of their own: the redirect thread only collects them and hands them
  * over every handOverMs; the writer thread enriches, groups and writes them (clickWriterWorker.ts).
  * The event loop that answers redirects never encodes a batch or waits on the database, and the
- * writing runs on another core. PostgreSQL only: a PGlite database is one session, held by its own
- * thread (@kurz/db's pgliteThread.ts), and on it the ClickRecorder runs on the event loop and sends
- * its SQL there.
+ * writing runs on another core. On PGlite the writer thread reaches the database's own thread through
+ * a port that `openPort` gives each writer thread it starts.
  */
 export class ThreadedClickRecorder implements ClickSink {
   private pending = new ClickColumns();
@@ -65,9 +64,10 @@ export class ThreadedClickRecorder implements ClickSink {
   private stopping = false;
 
   constructor(
-    private data: WriterThreadData,
+    private data: Omit<WriterThreadData, 'pglite'>,
     private code: WriterCode,
     private log: Logger,
+    private openPort?: () => MessagePort,
     private handOverMs = 50,
   ) {}
 
@@ -135,7 +135,13 @@ export class ThreadedClickRecorder implements ClickSink {
     const boot = tsLoader
       ? `import(${JSON.stringify(tsLoader)}).then((tsx) => { tsx.register(); return import(${entry}); })`
       : `import(${entry})`;
-    const worker = new Worker(boot, { eval: true, workerData: this.data, execArgv });
+    const pglite = this.openPort?.();
+    const worker = new Worker(boot, {
+      eval: true,
+      workerData: { ...this.data, pglite } satisfies WriterThreadData,
+      transferList: pglite ? [pglite] : [],
+      execArgv,
+    });
     this.worker = worker;
     return new Promise((resolve, reject) => {
       let started = false;

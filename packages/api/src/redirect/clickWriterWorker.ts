@@ -3,8 +3,8 @@
  * ClickRecorder of its own (enrichment, grouping, COPY, rollups), away from the event loop that
  * answers redirects. Loaded by ThreadedClickRecorder.
  */
-import { parentPort, workerData } from 'node:worker_threads';
-import { connect } from '@kurz/db';
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
+import { connect, connectPglitePort } from '@kurz/db';
 import { pino } from 'pino';
 import type { RecorderStats } from './click';
 import { unpackClicks, type PackedClicks } from './clickColumns';
@@ -12,7 +12,10 @@ import { ClickRecorder, type RecorderOptions } from './clickRecorder';
 import { createCountryLookup } from './geo';
 
 export interface WriterThreadData {
-  databaseUrl: string;
+  /** PostgreSQL: the thread opens connections of its own. */
+  databaseUrl?: string;
+  /** PGlite: a port to the database's thread (DbHandle.openPort), given to this thread alone. */
+  pglite?: MessagePort;
   ipSalt: string;
   logLevel: string;
   options: RecorderOptions;
@@ -25,7 +28,9 @@ export type FromWriter = { stats: RecorderStats; done?: number };
 const data = workerData as WriterThreadData;
 const port = parentPort!;
 const log = pino({ level: data.logLevel, base: { thread: 'click-writer' } });
-const handle = await connect({ databaseUrl: data.databaseUrl, poolSize: 2 });
+const handle = data.pglite
+  ? connectPglitePort(data.pglite)
+  : await connect({ databaseUrl: data.databaseUrl!, poolSize: 2 });
 const recorder = new ClickRecorder(handle, createCountryLookup(), data.ipSalt, log, data.options);
 await recorder.start();
 const post = (done?: number) => port.postMessage({ stats: recorder.stats, done } satisfies FromWriter);
