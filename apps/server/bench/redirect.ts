@@ -54,12 +54,32 @@ const LAYOUT = chooseLayout(process.env.BENCH_LAYOUT);
 /** BENCH_CPU_PROF=<dir>: every server thread writes a V8 CPU profile there (bench/cpu-profile-top.ts sums them up). */
 const PROFILE_DIR = process.env.BENCH_CPU_PROF;
 
+/**
+ * The garbage collector's settings `pnpm start` (and the container image) run the server with: kurz is
+ * measured as it runs in production.
+ */
+const GC_FLAGS = (
+  JSON.parse(readFileSync(here('../package.json'), 'utf8')) as { scripts: { start: string } }
+).scripts.start
+  .split(' ')
+  .filter((arg) => arg === '--single-threaded-gc' || arg.startsWith('--max-semi-space-size'));
+
 function start(
   script: string,
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; lines: AsyncIterator<string>; first: Record<string, unknown> }> {
   const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
-  const [cmd, args] = serverCommand(LAYOUT, [process.execPath, ...profile, '--import', 'tsx', here(script)]);
+  // kurz's packages as production runs them (built, see scripts/build.mjs); only the bench's own files
+  // and the server's entry modules go through tsx.
+  const [cmd, args] = serverCommand(LAYOUT, [
+    process.execPath,
+    ...profile,
+    '--conditions=kurz-built',
+    ...GC_FLAGS,
+    '--import',
+    'tsx',
+    here(script),
+  ]);
   const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   children.add(child);
   child.once('exit', () => children.delete(child));
@@ -168,6 +188,9 @@ async function load(port: number, server: ChildProcess, targets: Target[]) {
 }
 
 ensureWrk();
+execFileSync('node', [fileURLToPath(new URL('../../../scripts/build.mjs', import.meta.url)), '--only=server'], {
+  stdio: 'inherit',
+});
 await withScratchDatabase(async (databaseUrl) => {
   if (databaseUrl && LAYOUT.serverCores) {
     pinPostgres(LAYOUT.serverCores);
@@ -179,6 +202,7 @@ await withScratchDatabase(async (databaseUrl) => {
     `redirect bench: ${traffic}${RECORDING ? '' : ', NO CLICKS WRITTEN (recording off)'}, ${CONNECTIONS} connections, ${DURATION} s each after ${WARM_UP} s of warm-up not counted, database ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${ownShare * 100}% of links on an own domain`,
   );
   console.log(`load generator wrk; ${describeLayout(LAYOUT)}`);
+  console.log(`kurz as \`pnpm start\` runs it: built packages, ${GC_FLAGS.join(' ') || 'default GC settings'}`);
   // What a table of figures names: when, which build, on what machine, and how busy it was.
   console.log(
     `${new Date().toISOString().slice(0, 16)} UTC, commit ${gitCommit()}, ${cpus()[0]?.model.trim() ?? 'unknown CPU'} x ${availableParallelism()}, ${Math.round(totalmem() / 2 ** 30)} GiB, load average ${loadavg()[0]!.toFixed(1)} before the run`,
@@ -265,7 +289,7 @@ await withScratchDatabase(async (databaseUrl) => {
   );
   const ms = (n: number) => `${n.toFixed(1)} ms`;
   console.log(
-    `kurz's event loop held up: p99 ${ms(final.loop.p99Ms)}, longest ${ms(final.loop.maxMs)}; garbage collection ${ms(final.gc.ms)} in all (${ms(final.gc.maxMs)} at most)`,
+    `kurz's event loop held up: p99 ${ms(final.loop.p99Ms)}, longest ${ms(final.loop.maxMs)}; garbage collection ${ms(final.gc.ms)} in all (${ms(final.gc.maxMs)} at most), heap ${final.loop.heapMiB.toFixed(0)} MiB at the end`,
   );
   if (!RECORDING) {
     console.log(
