@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { AppError, toWireError, unknownFieldOf } from './errors';
+import { AppError, isDatabaseUnavailable, toWireError, unknownFieldOf } from './errors';
 
 const refusal = (schema: z.ZodType, input: unknown) =>
   new TRPCError({ code: 'BAD_REQUEST', cause: schema.safeParse(input).error });
@@ -29,5 +29,20 @@ describe('unknown fields', () => {
       status: 400,
       field: 'page',
     });
+  });
+});
+
+describe('an unreachable database', () => {
+  it("is a 503 for PostgreSQL's lost connections and for the embedded database's thread gone", () => {
+    for (const message of [
+      'Connection terminated unexpectedly',
+      'the database thread exited with code 1',
+      'the database thread failed: RuntimeError: unreachable',
+      'the database thread closed this connection',
+    ]) {
+      expect(isDatabaseUnavailable(new Error(message)), message).toBe(true);
+      expect(toWireError(new Error('wrapped', { cause: new Error(message) })).status).toBe(503);
+    }
+    expect(isDatabaseUnavailable(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
   });
 });
