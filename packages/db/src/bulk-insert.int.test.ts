@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import type { DbHandle } from './connect';
+import type { DbHandle } from './handle';
 import { createTestDb } from './testing';
 
 let handle: DbHandle;

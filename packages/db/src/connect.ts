@@ -1,34 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { MessagePort } from 'node:worker_threads';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { copyStatement, copyText, type BulkInsert } from './copy';
+import { copyStatement, copyText } from './copy';
+import type { DbHandle } from './handle';
 import { connectPgliteThread } from './pgliteThread';
 import type { Database } from './schema';
-
-export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
-
-export interface DbHandle {
-  db: Kysely<Database>;
-  kind: 'pglite' | 'postgres';
-  /** Postgres only: the connection string, for another thread or process to open the same database. */
-  url?: string;
-  /** LISTEN on a channel; how replicas tell each other a cached row changed. */
-  listen: Listen;
-  /**
-   * COPY rows into a table (and into others: `also`) and run `then` in the same transaction: the
-   * cheapest way PostgreSQL takes many rows (it parses COPY text far faster than JSON or VALUES).
-   */
-  bulkInsert: (b: BulkInsert) => Promise<void>;
-  close: () => Promise<void>;
-  /** PGlite only: a port through which another thread uses the same database (connectPglitePort). */
-  openPort?: () => MessagePort;
-  /** PGlite only: the whole data directory as a tarball, for cloning test databases. */
-  dumpDataDir?: () => Promise<Blob>;
-}
 
 /** A database that does not answer a connection attempt within this time counts as down. */
 const CONNECT_TIMEOUT_MS = 5_000;

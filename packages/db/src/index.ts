@@ -17,7 +17,8 @@ export {
   type UnknownRow,
 } from 'kysely';
 export * from './schema';
-export { connect, type DbHandle, type DbOptions } from './connect';
+export { connect, type DbOptions } from './connect';
+export type { DbHandle } from './handle';
 export { connectPglitePort } from './pgliteThread';
 export type { BulkInsert, CopyValue } from './copy';
 export { migrateToLatest, pendingMigrations } from './migrate';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from './connect';
+import type { DbHandle } from './handle';
 import { createTestDb } from './testing';
 import { pendingMigrations } from './migrate';
 

@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { connect, type DbHandle } from './connect';
+import { connect } from './connect';
+import type { DbHandle } from './handle';
 import { connectPglitePort } from './pgliteThread';
 
 let handle: DbHandle;

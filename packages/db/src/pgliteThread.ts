@@ -11,7 +11,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import { copyStatement, copyText } from './copy';
-import type { DbHandle } from './connect';
+import type { DbHandle } from './handle';
 import type { Database } from './schema';
 
 type Reply = { id: number; value?: unknown; error?: Record<string, unknown> };

@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import pg from 'pg';
-import { connect, type DbHandle } from './connect';
+import { connect } from './connect';
+import type { DbHandle } from './handle';
 import { migrateToLatest } from './migrate';
 import type { Database } from './schema';
 

@@ -4,7 +4,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { DbHandle } from '../connect';
+import type { DbHandle } from '../handle';
 import { createTestDb } from '../testing';
 import * as conversionDimensions from './20261125110000_conversion_dimensions';
 import * as filteredRollups from './20261125100000_filtered_rollups';

@@ -1,7 +1,7 @@
 /** The postback tokens migration, run again over accounts as they were before it. */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { DbHandle } from '../connect';
+import type { DbHandle } from '../handle';
 import { createTestDb } from '../testing';
 import * as postbackTokens from './20261127100000_postback_tokens';
 

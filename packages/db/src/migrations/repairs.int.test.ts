@@ -1,6 +1,6 @@
 /** The data repairs of the 2026-11-23 migrations, run again over rows written as older code wrote them. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../connect';
+import type { DbHandle } from '../handle';
 import { createTestDb } from '../testing';
 import { sql } from 'kysely';
 import * as rulesRepair from './20261123110000_rules_without_empty_conditions';

@@ -1,7 +1,7 @@
 /** The visitor sketches' migration turns the per-visitor rows it finds into sketches, and goes back down. */
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { DbHandle } from '../connect';
+import type { DbHandle } from '../handle';
 import { createTestDb } from '../testing';
 import * as sketches from './20261124150000_visitor_sketches';
 

@@ -1,7 +1,7 @@
 /** The workspace invitations migration: seats on the plans, the invitations table, its mail template, both ways. */
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { DbHandle } from '../connect';
+import type { DbHandle } from '../handle';
 import { createTestDb } from '../testing';
 import * as invitations from './20261127175000_workspace_invitations';
 

@@ -1,7 +1,7 @@
 /** The workspaces migration, run over accounts as the code before it wrote them. */
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../connect';
+import type { DbHandle } from '../handle';
 import { createTestDb } from '../testing';
 import * as workspaces from './20261127170000_workspaces';
 import { migrations } from './index';
