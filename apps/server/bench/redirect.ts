@@ -55,27 +55,26 @@ const LAYOUT = chooseLayout(process.env.BENCH_LAYOUT);
 const PROFILE_DIR = process.env.BENCH_CPU_PROF;
 
 /**
- * The garbage collector's settings `pnpm start` (and the container image) run the server with: kurz is
- * measured as it runs in production.
+ * Node's options as `pnpm start` (and the container image) runs the server: the built packages
+ * (`--conditions=kurz-built`) and the garbage collector's settings, so that kurz is measured as it runs
+ * in production.
  */
-const GC_FLAGS = (
+const START_FLAGS = (
   JSON.parse(readFileSync(here('../package.json'), 'utf8')) as { scripts: { start: string } }
 ).scripts.start
   .split(' ')
-  .filter((arg) => arg === '--single-threaded-gc' || arg.startsWith('--max-semi-space-size'));
+  .filter((arg) => arg.startsWith('--'));
 
 function start(
   script: string,
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; lines: AsyncIterator<string>; first: Record<string, unknown> }> {
   const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
-  // kurz's packages as production runs them (built, see scripts/build.mjs); only the bench's own files
-  // and the server's entry modules go through tsx.
+  // Only the bench's own files and the server's entry modules go through tsx.
   const [cmd, args] = serverCommand(LAYOUT, [
     process.execPath,
     ...profile,
-    '--conditions=kurz-built',
-    ...GC_FLAGS,
+    ...START_FLAGS,
     '--import',
     'tsx',
     here(script),
@@ -188,9 +187,14 @@ async function load(port: number, server: ChildProcess, targets: Target[]) {
 }
 
 ensureWrk();
-execFileSync('node', [fileURLToPath(new URL('../../../scripts/build.mjs', import.meta.url)), '--only=server'], {
-  stdio: 'inherit',
-});
+// The built packages that START_FLAGS make the server load.
+execFileSync(
+  process.execPath,
+  [fileURLToPath(new URL('../../../scripts/build.mjs', import.meta.url)), '--only=server'],
+  {
+    stdio: 'inherit',
+  },
+);
 await withScratchDatabase(async (databaseUrl) => {
   if (databaseUrl && LAYOUT.serverCores) {
     pinPostgres(LAYOUT.serverCores);
@@ -202,7 +206,7 @@ await withScratchDatabase(async (databaseUrl) => {
     `redirect bench: ${traffic}${RECORDING ? '' : ', NO CLICKS WRITTEN (recording off)'}, ${CONNECTIONS} connections, ${DURATION} s each after ${WARM_UP} s of warm-up not counted, database ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${ownShare * 100}% of links on an own domain`,
   );
   console.log(`load generator wrk; ${describeLayout(LAYOUT)}`);
-  console.log(`kurz as \`pnpm start\` runs it: built packages, ${GC_FLAGS.join(' ') || 'default GC settings'}`);
+  console.log(`kurz as \`pnpm start\` runs it: node ${START_FLAGS.join(' ')}`);
   // What a table of figures names: when, which build, on what machine, and how busy it was.
   console.log(
     `${new Date().toISOString().slice(0, 16)} UTC, commit ${gitCommit()}, ${cpus()[0]?.model.trim() ?? 'unknown CPU'} x ${availableParallelism()}, ${Math.round(totalmem() / 2 ** 30)} GiB, load average ${loadavg()[0]!.toFixed(1)} before the run`,
