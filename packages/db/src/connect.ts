@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { copyStatement, copyText } from './copy';
+import { encodeCopies } from './copy';
 import type { DbHandle } from './handle';
 import { connectPgliteThread } from './pgliteThread';
 import type { Database } from './schema';
@@ -106,6 +106,7 @@ function connectPostgres(url: string, max: number): DbHandle {
       };
     },
     async bulkInsert(b) {
+      const copies = encodeCopies(b, 'stdin');
       const client = await pool.connect();
       let broken: Error | undefined;
       try {
@@ -114,8 +115,7 @@ function connectPostgres(url: string, max: number): DbHandle {
         // clicks by id against running transactions (the webhooks' click cursor) then sees this one
         // as running for as long as any of its ids are uncommitted.
         await client.query('select pg_current_xact_id()');
-        for (const c of [b, ...(b.also ?? [])])
-          await pipeline(Readable.from([copyText(c.rows)]), client.query(copyFrom(copyStatement(c, 'stdin'))));
+        for (const c of copies) await pipeline(Readable.from(c.chunks), client.query(copyFrom(c.sql)));
         if (b.then) await client.query(b.then.sql, [...b.then.parameters]);
         await client.query('commit');
       } catch (err) {

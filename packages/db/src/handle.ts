@@ -17,7 +17,7 @@ export interface DbHandle {
    * COPY rows into a table (and into others: `also`) and run `then` in the same transaction: the
    * cheapest way PostgreSQL takes many rows (it parses COPY text far faster than JSON or VALUES).
    */
-  bulkInsert: (b: BulkInsert) => Promise<void>;
+  bulkInsert: <T>(b: BulkInsert<T>) => Promise<void>;
   close: () => Promise<void>;
   /** PGlite only: a port through which another thread uses the same database (connectPglitePort). */
   openPort?: () => MessagePort;

@@ -10,7 +10,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
-import { copyStatement, copyText } from './copy';
+import { encodeCopies } from './copy';
 import type { DbHandle } from './handle';
 import type { Database } from './schema';
 
@@ -76,10 +76,7 @@ function threadDb(call: Call, destroy: () => Promise<void>): Pick<DbHandle, 'db'
   return {
     db,
     async bulkInsert(b) {
-      const copies = [b, ...(b.also ?? [])].map((c) => ({
-        sql: copyStatement(c, `'/dev/blob'`),
-        text: copyText(c.rows),
-      }));
+      const copies = encodeCopies(b, `'/dev/blob'`);
       const then = b.then && { sql: b.then.sql, params: [...b.then.parameters] };
       // Kysely's one connection, held throughout: a query sent meanwhile would run inside the COPY's transaction.
       await db.connection().execute(() => call('copy', { copies, then }));

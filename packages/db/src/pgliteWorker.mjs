@@ -63,7 +63,7 @@ const ops = {
   // COPY statements from '/dev/blob' and what follows them, in one transaction.
   async copy(pg, { copies, then }) {
     await pg.transaction(async (tx) => {
-      for (const c of copies) await tx.query(c.sql, [], { blob: new Blob([c.text]) });
+      for (const c of copies) await tx.query(c.sql, [], { blob: new Blob(c.chunks) });
       if (then) await tx.query(then.sql, then.params);
     });
     return { value: null };

@@ -6,7 +6,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { classifyUserAgent, ClickRecorder, createCountryLookup, type RawClick } from '@kurz/api';
-import { connect, sql } from '@kurz/db';
+import { connect, sql, type DbHandle } from '@kurz/db';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestServer, DESKTOP_UA, type TestServer } from '../testing/index';
 import { eventually, newLink, userOn } from '../testing/links';
@@ -133,9 +133,9 @@ it('writes the clicks that arrive during a long replay of the spool in between, 
   // writes go to the real database; they are only counted on the way), so a buffer of 200 that waited
   // for the replay to end would be full after five.
   let arrived = 0;
-  const arriving = {
+  const arriving: Pick<DbHandle, 'db' | 'bulkInsert'> = {
     db: server.handle.db,
-    bulkInsert: (insert: Parameters<typeof server.handle.bulkInsert>[0]) => {
+    bulkInsert: (insert) => {
       for (let i = 0; i < 40 && arrived < 2000; i++) up.record(click(arrived++));
       return server.handle.bulkInsert(insert);
     },

@@ -327,7 +327,8 @@ export async function writeClicks(
   await handle.bulkInsert({
     table: 'clicks',
     columns: CLICK_COLUMNS,
-    rows: rows.map(clickValues),
+    rows,
+    values: clickValues,
     also: [{ table: 'stats_pending_groups', columns: GROUP_COLUMNS, rows: groups }],
     then: rollup.compile(handle.db),
   });
