@@ -26,11 +26,10 @@ function rollupRows(groups: RawBuilder<unknown>): RawBuilder<unknown> {
   const keys = { total: sql`''`, hour: sql`k.hour`, ...DIMENSION_KEYS };
   const perDimension = Object.entries(keys).map(
     ([dim, key]) =>
-      sql`select k.owner_id, k.link_id, k.day, ${sql.lit(dim)} as dim, ${key} as key, sum(k.clicks) as clicks from people k group by 1, 2, 3, 5`,
+      sql`select k.owner_id, k.link_id, k.day, ${sql.lit(dim)} as dim, ${key} as key, sum(k.clicks) as clicks from g k where not k.is_bot group by 1, 2, 3, 5`,
   );
   return sql`(
     with g as materialized (select * from ${groups} k),
-    people as materialized (select * from g where not is_bot),
     links as materialized (
       ${sql.join(perDimension, sql` union all `)}
       union all select owner_id, link_id, day, 'bots', '', sum(clicks) from g where is_bot group by 1, 2, 3)
@@ -178,9 +177,16 @@ function summarise(rows: ClickRow[]): BatchSummary {
     return i;
   };
   const wide = rows.length > 0xffff;
+  // Clicks come in time order, many in one millisecond (one ts string): day and hour cut once for them.
+  let ts = '';
+  let day = '';
+  let hour = '';
   for (const r of rows) {
-    const day = r.ts.slice(0, 10);
-    const hour = r.ts.slice(11, 13);
+    if (r.ts !== ts) {
+      ts = r.ts;
+      day = ts.slice(0, 10);
+      hour = ts.slice(11, 13);
+    }
     const values = [
       id(0, r.link_id),
       id(1, day),
