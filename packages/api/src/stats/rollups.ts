@@ -26,10 +26,11 @@ function rollupRows(groups: RawBuilder<unknown>): RawBuilder<unknown> {
   const keys = { total: sql`''`, hour: sql`k.hour`, ...DIMENSION_KEYS };
   const perDimension = Object.entries(keys).map(
     ([dim, key]) =>
-      sql`select k.owner_id, k.link_id, k.day, ${sql.lit(dim)} as dim, ${key} as key, sum(k.clicks) as clicks from g k where not k.is_bot group by 1, 2, 3, 5`,
+      sql`select k.owner_id, k.link_id, k.day, ${sql.lit(dim)} as dim, ${key} as key, sum(k.clicks) as clicks from people k group by 1, 2, 3, 5`,
   );
   return sql`(
     with g as materialized (select * from ${groups} k),
+    people as materialized (select * from g where not is_bot),
     links as materialized (
       ${sql.join(perDimension, sql` union all `)}
       union all select owner_id, link_id, day, 'bots', '', sum(clicks) from g where is_bot group by 1, 2, 3)
