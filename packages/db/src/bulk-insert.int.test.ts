@@ -40,8 +40,8 @@ it('keeps a bulk insert and a transaction that rolls back apart, when they run a
 
 it('stores every value of a COPY larger than one chunk as it was given: escapes, nulls, text of several bytes a character', async () => {
   await sql`create table bulk_text (i int not null, t text, b boolean)`.execute(handle.db);
-  // About 300 KiB of text: the rows reach the database in several Buffers, and every cut falls on a
-  // row whose text has characters of two to four bytes in UTF-8 and each character COPY escapes.
+  // About 300 KiB of text, so the rows reach the database in several Buffers; every row around a cut
+  // holds characters of two to four bytes in UTF-8 and each character COPY escapes.
   const text = (i: number) =>
     i % 7 === 0 ? null : `${i}: tab\there, new\nline, cr\r, back\\slash, ü, €, 𝄞 `.repeat(3);
   const rows = Array.from({ length: 1_500 }, (_, i) => ({ i, t: text(i), b: i % 2 === 0 }));
