@@ -33,15 +33,13 @@ describe('unknown fields', () => {
 });
 
 describe('an unreachable database', () => {
-  it("is a 503 for PostgreSQL's lost connections and for the embedded database's thread gone", () => {
-    for (const message of [
-      'Connection terminated unexpectedly',
-      'the database thread exited with code 1',
-      'the database thread failed: RuntimeError: unreachable',
-      'the database thread closed this connection',
+  it("is a 503 for PostgreSQL's lost connections, told by pg's words or by SQLSTATE class 08 (as @kurz/db reports the embedded database's thread gone)", () => {
+    for (const error of [
+      new Error('Connection terminated unexpectedly'),
+      Object.assign(new Error('the database thread exited with code 1'), { code: '08006' }),
     ]) {
-      expect(isDatabaseUnavailable(new Error(message)), message).toBe(true);
-      expect(toWireError(new Error('wrapped', { cause: new Error(message) })).status).toBe(503);
+      expect(isDatabaseUnavailable(error), error.message).toBe(true);
+      expect(toWireError(new Error('wrapped', { cause: error })).status).toBe(503);
     }
     expect(isDatabaseUnavailable(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
   });

@@ -98,10 +98,9 @@ const UNREACHABLE_ERRNO = new Set([
   'ENETUNREACH',
   'EAI_AGAIN',
 ]);
-// pg's own words when the connection is gone or the pool could not get one in time, and @kurz/db's
-// when the embedded database's thread is gone.
+// pg's own words when the connection is gone or the pool could not get one in time.
 const UNREACHABLE_MESSAGE =
-  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed|the database thread (exited|failed|closed))/;
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed)/;
 
 /**
  * The database cannot be reached right now (refused or dropped connection, a server shutting down or

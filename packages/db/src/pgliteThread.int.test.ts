@@ -161,3 +161,20 @@ it('dumps a database another handle opens, and refuses queries once closed', asy
   }
   await expect(sql`select 1`.execute(copy.db)).rejects.toThrow(/destroyed/);
 });
+
+it('fails the calls of a connection whose port is closed as a lost connection (SQLSTATE 08006)', async () => {
+  const port = handle.openPort!();
+  const writer = connectPglitePort(port);
+  await sql`select 1`.execute(writer.db);
+  port.close();
+  await expect
+    .poll(() =>
+      sql`select 1`.execute(writer.db).then(
+        () => null,
+        (err: Error) => err,
+      ),
+    )
+    .toMatchObject({ code: '08006', message: 'the database thread closed this connection' });
+  // The database itself goes on for everyone else.
+  expect((await sql<{ n: number }>`select 1 as n`.execute(handle.db)).rows).toEqual([{ n: 1 }]);
+});

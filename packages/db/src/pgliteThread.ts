@@ -26,6 +26,14 @@ function rebuiltError(fields: Record<string, unknown>): Error {
   return Object.assign(new Error(String(message)), rest);
 }
 
+/**
+ * The database's thread is gone (or this side's port to it): to callers a lost connection, SQLSTATE
+ * 08006 as PostgreSQL's driver reports one, so they tell it from a refused query the same way.
+ */
+function connectionLost(message: string, cause?: unknown): Error {
+  return Object.assign(new Error(message, { cause }), { code: '08006' });
+}
+
 /** Calls over a port to the database thread, each answered in its own reply. */
 function rpc(port: Worker | MessagePort, onNotice: (notice: Notice) => void = () => {}) {
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (err: Error) => void }>();
@@ -104,7 +112,7 @@ export async function connectPgliteThread(dataDir: string | undefined, loadDataD
       else reject(rebuiltError(msg.failed));
     };
     const exited = (code: number) =>
-      reject(new Error(`the database thread exited with code ${code} before it started`));
+      reject(connectionLost(`the database thread exited with code ${code} before it started`));
     worker.once('message', started).once('error', reject).once('exit', exited);
   });
   const listeners = new Map<string, Set<(payload: string) => void>>();
@@ -115,8 +123,8 @@ export async function connectPgliteThread(dataDir: string | undefined, loadDataD
     if (thread.pending === 0) worker.ref();
     return thread.call<T>(op, args).finally(() => thread.pending === 0 && worker.unref());
   };
-  worker.on('error', (err) => thread.end(new Error(`the database thread failed: ${err.message}`, { cause: err })));
-  worker.on('exit', (code) => thread.end(new Error(`the database thread exited with code ${code}`)));
+  worker.on('error', (err) => thread.end(connectionLost(`the database thread failed: ${err.message}`, err)));
+  worker.on('exit', (code) => thread.end(connectionLost(`the database thread exited with code ${code}`)));
   const { db, bulkInsert } = threadDb(call, () => call('close'));
   return {
     db,
@@ -158,7 +166,7 @@ export async function connectPgliteThread(dataDir: string | undefined, loadDataD
  */
 export function connectPglitePort(port: MessagePort): Pick<DbHandle, 'db' | 'bulkInsert' | 'close'> {
   const thread = rpc(port);
-  port.once('close', () => thread.end(new Error('the database thread closed this connection')));
+  port.once('close', () => thread.end(connectionLost('the database thread closed this connection')));
   // Only this connection ends: the thread ends a transaction this side left open.
   const { db, bulkInsert } = threadDb(thread.call, async () => port.close());
   return {
