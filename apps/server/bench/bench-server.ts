@@ -172,12 +172,11 @@ async function stop(): Promise<void> {
     .select((eb) => eb.fn.countAll<number>().as('clicks'))
     .executeTakeFirstOrThrow();
   const { recorded, dropped, spooled } = (recordingOff ? countingSink : runtime.recorder).stats;
-  const loop = {
-    p99Ms: loopDelay.percentile(99) / 1e6,
-    maxMs: loopDelay.max / 1e6,
-    heapMiB: process.memoryUsage().heapUsed / 2 ** 20,
-  };
-  process.stdout.write(`${JSON.stringify({ served: recorded, stored: Number(clicks), dropped, spooled, loop, gc })}\n`);
+  const loop = { p99Ms: loopDelay.percentile(99) / 1e6, maxMs: loopDelay.max / 1e6 };
+  const heapMiB = process.memoryUsage().heapUsed / 2 ** 20;
+  process.stdout.write(
+    `${JSON.stringify({ served: recorded, stored: Number(clicks), dropped, spooled, loop, gc, heapMiB })}\n`,
+  );
   await handle.close();
   process.exit(0);
 }
