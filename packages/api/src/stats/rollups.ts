@@ -164,7 +164,7 @@ interface BatchSummary {
  * comes once per hand-over and keeps its hash, where a key joined from the values was a new long
  * string to hash for every click.
  */
-function summarise(rows: ClickRow[]): BatchSummary {
+export function summarise(rows: ClickRow[]): BatchSummary {
   const groups = new Map<string, CopyValue[]>();
   const people = new Map<number, number>();
   const sketchesByDay = new Map<string, Map<string, OwnerSketches>>();
