@@ -97,14 +97,13 @@ export function createRuntime(handle: DbHandle, config: Config, log: Logger, opt
   // quarter of what the small batches written one after another did.
   const recorder = new ThreadedClickRecorder(
     {
-      databaseUrl: handle.url,
       ipSalt: config.sessionSecret,
       logLevel: config.logLevel,
       options: { batchSize: 20_000, flushIntervalMs: 500, ...recording },
     },
+    handle,
     options.clickWriter ?? clickWriterCode(tsxLoader()),
     log,
-    handle.openPort,
   );
   const cache = new LinkCache(handle.db, log);
   const blocklist = new BlocklistSource(config.blocklist, log);

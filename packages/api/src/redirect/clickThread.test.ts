@@ -23,7 +23,8 @@ describe('ThreadedClickRecorder without a writer thread', () => {
     const log = { error: vi.fn(), warn: vi.fn(), info: vi.fn() };
     // Never started: no thread takes the clicks, as when one keeps failing to start.
     const recorder = new ThreadedClickRecorder(
-      { databaseUrl: 'postgres://unused', ipSalt: 's', logLevel: 'silent', options: { spoolDir: 'unused' } },
+      { ipSalt: 's', logLevel: 'silent', options: { spoolDir: 'unused' } },
+      { url: 'postgres://unused' },
       UNUSED,
       log,
     );
@@ -34,7 +35,8 @@ describe('ThreadedClickRecorder without a writer thread', () => {
 
   it('refuses a flush with no thread rather than hang', async () => {
     const recorder = new ThreadedClickRecorder(
-      { databaseUrl: 'postgres://unused', ipSalt: 's', logLevel: 'silent', options: { spoolDir: 'unused' } },
+      { ipSalt: 's', logLevel: 'silent', options: { spoolDir: 'unused' } },
+      { url: 'postgres://unused' },
       UNUSED,
       {} as never,
     );
@@ -46,7 +48,8 @@ describe('ThreadedClickRecorder whose thread cannot start', () => {
   it('refuses start, then fails a flush fast and counts clicks left at stop as dropped', async () => {
     const log = { error: vi.fn(), warn: vi.fn(), info: vi.fn() };
     const recorder = new ThreadedClickRecorder(
-      { databaseUrl: 'postgres://unused', ipSalt: 's', logLevel: 'silent', options: { spoolDir: 'unused' } },
+      { ipSalt: 's', logLevel: 'silent', options: { spoolDir: 'unused' } },
+      { url: 'postgres://unused' },
       { module: 'file:///nonexistent/clickWriterWorker.js', tsLoader: null, execArgv: [] },
       log,
     );

@@ -1,9 +1,10 @@
-import { Worker, type MessagePort } from 'node:worker_threads';
+import { Worker } from 'node:worker_threads';
 import type { Logger } from '../context';
 import type { ClickSink, RawClick, RecorderStats } from './click';
 import { ClickColumns } from './clickColumns';
 import { DEFAULT_MAX_BUFFERED } from './clickRecorder';
-import type { FromWriter, ToWriter, WriterThreadData } from './clickWriterWorker';
+import type { DbHandle } from '@kurz/db';
+import type { FromWriter, ToWriter, WriterDatabase, WriterSettings, WriterThreadData } from './clickWriterWorker';
 
 const RESTART_DELAY_MS = 5_000;
 const STOP_GRACE_MS = 1_000;
@@ -38,8 +39,8 @@ export function clickWriterCode(tsLoader: string | null): WriterCode {
  * Clicks written on a thread of their own: the redirect thread only collects them and hands them
  * over every handOverMs; the writer thread enriches, groups and writes them (clickWriterWorker.ts).
  * The event loop that answers redirects never encodes a batch or waits on the database, and the
- * writing runs on another core. On PGlite the writer thread reaches the database's own thread through
- * a port that `openPort` gives each writer thread it starts.
+ * writing runs on another core. On PostgreSQL the writer thread connects to `database.url`; on PGlite it
+ * reaches the database's own thread through a port that `database.openPort` gives each thread it starts.
  */
 export class ThreadedClickRecorder implements ClickSink {
   private pending = new ClickColumns();
@@ -62,14 +63,20 @@ export class ThreadedClickRecorder implements ClickSink {
     failing: false,
   };
   private stopping = false;
+  /** Where each thread started writes: its PostgreSQL URL, or a port of its own to PGlite's thread. */
+  private readonly database: () => WriterDatabase;
 
   constructor(
-    private data: Omit<WriterThreadData, 'pglite'>,
+    private settings: WriterSettings,
+    { url, openPort }: Pick<DbHandle, 'url' | 'openPort'>,
     private code: WriterCode,
     private log: Logger,
-    private openPort?: () => MessagePort,
     private handOverMs = 50,
-  ) {}
+  ) {
+    if (openPort) this.database = () => ({ pglite: openPort() });
+    else if (url) this.database = () => ({ databaseUrl: url });
+    else throw new Error('the click writer needs a PostgreSQL URL or a port to the embedded database');
+  }
 
   get stats(): RecorderStats {
     const { remote } = this;
@@ -93,7 +100,7 @@ export class ThreadedClickRecorder implements ClickSink {
   record(click: RawClick): void {
     this.recorded++;
     // With no thread to take them (it keeps failing to start), clicks must not eat the memory.
-    if (this.pending.length >= (this.data.options.maxBuffered ?? DEFAULT_MAX_BUFFERED)) {
+    if (this.pending.length >= (this.settings.options.maxBuffered ?? DEFAULT_MAX_BUFFERED)) {
       if (this.lost++ % 10_000 === 0)
         this.log.error({ lost: this.lost }, 'click writer thread is not taking clicks; dropping them');
       return;
@@ -135,11 +142,11 @@ export class ThreadedClickRecorder implements ClickSink {
     const boot = tsLoader
       ? `import(${JSON.stringify(tsLoader)}).then((tsx) => { tsx.register(); return import(${entry}); })`
       : `import(${entry})`;
-    const pglite = this.openPort?.();
+    const database = this.database();
     const worker = new Worker(boot, {
       eval: true,
-      workerData: { ...this.data, pglite } satisfies WriterThreadData,
-      transferList: pglite ? [pglite] : [],
+      workerData: { ...this.settings, ...database } satisfies WriterThreadData,
+      transferList: 'pglite' in database ? [database.pglite] : [],
       execArgv,
     });
     this.worker = worker;

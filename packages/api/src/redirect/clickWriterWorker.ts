@@ -11,15 +11,19 @@ import { unpackClicks, type PackedClicks } from './clickColumns';
 import { ClickRecorder, type RecorderOptions } from './clickRecorder';
 import { createCountryLookup } from './geo';
 
-export interface WriterThreadData {
-  /** PostgreSQL: the thread opens connections of its own. */
-  databaseUrl?: string;
-  /** PGlite: a port to the database's thread (DbHandle.openPort), given to this thread alone. */
-  pglite?: MessagePort;
+/** What the writer does, whichever database it writes to. */
+export interface WriterSettings {
   ipSalt: string;
   logLevel: string;
   options: RecorderOptions;
 }
+
+/**
+ * PostgreSQL: the thread opens connections of its own. PGlite: a port to the database's thread
+ * (DbHandle.openPort), given to this thread alone.
+ */
+export type WriterDatabase = { databaseUrl: string } | { pglite: MessagePort };
+export type WriterThreadData = WriterSettings & WriterDatabase;
 
 export type ToWriter = { clicks: PackedClicks } | { flush: number } | { stop: number };
 /** `done` answers a flush or stop; every message carries the writer's figures. */
@@ -28,9 +32,8 @@ export type FromWriter = { stats: RecorderStats; done?: number };
 const data = workerData as WriterThreadData;
 const port = parentPort!;
 const log = pino({ level: data.logLevel, base: { thread: 'click-writer' } });
-const handle = data.pglite
-  ? connectPglitePort(data.pglite)
-  : await connect({ databaseUrl: data.databaseUrl!, poolSize: 2 });
+const handle =
+  'pglite' in data ? connectPglitePort(data.pglite) : await connect({ databaseUrl: data.databaseUrl, poolSize: 2 });
 const recorder = new ClickRecorder(handle, createCountryLookup(), data.ipSalt, log, data.options);
 await recorder.start();
 const post = (done?: number) => port.postMessage({ stats: recorder.stats, done } satisfies FromWriter);
