@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, utimes, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rename, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -36,8 +36,11 @@ async function deadReplica(root: string, id: string, segments: number[]) {
   await spool.open();
   for (const [i, n] of segments.entries()) {
     await spool.append(clicks(n, `${id}-${i}`));
-    if (i < segments.length - 1) await spool.seal();
+    await spool.seal();
   }
+  // The last one as the dead process left it: open on disk, its file handle closed (by its exit).
+  const last = (await spool.segmentIds()).at(-1)!;
+  await rename(join(root, id, `${last}.clicks`), join(root, id, `${last}.open`));
   await writeFile(join(root, id, 'alive'), '0');
   const past = new Date(Date.now() - 60_000);
   for (const name of await readdir(join(root, id))) await utimes(join(root, id, name), past, past);
@@ -108,6 +111,7 @@ describe('SpoolReplica', () => {
     const old = new ClickSpool(root);
     await old.open();
     await old.append(clicks(12, 'old'));
+    await old.seal();
     const { spool, r } = await replica(root, 'new');
     await r.claim();
     await spool.open();
