@@ -10341,7 +10341,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    clickid: string;
+                    clickid?: string;
                     token?: string;
                     revenue?: number | string;
                     currency?: string;

@@ -71,6 +71,45 @@ describe('POST /api/postback with a form body', () => {
   });
 });
 
+describe('POST /api/postback with parameters in the query', () => {
+  it('records the conversion from the query alone (no body), as the documented URL is posted', async () => {
+    const { clid } = await clickOnTrackedLink();
+    const res = await server.client().request({
+      method: 'POST',
+      url: `/api/postback?clickid=${clid}&token=${token}&revenue=4.5&currency=EUR`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ ok: true, duplicate: false });
+    expect(await conversionsFor(clid)).toMatchObject([{ revenue_cents: 450, currency: 'EUR' }]);
+  });
+
+  it('takes the parameters split between the query and a form body', async () => {
+    const { clid } = await clickOnTrackedLink();
+    const res = await postForm(`revenue=2&currency=usd`, undefined, `/api/postback?clickid=${clid}&token=${token}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await conversionsFor(clid)).toMatchObject([{ revenue_cents: 200, currency: 'USD' }]);
+  });
+
+  it('refuses a parameter given in both, and a postback without a click id, storing nothing', async () => {
+    const { clid } = await clickOnTrackedLink();
+    const both = await server.client().request({
+      method: 'POST',
+      url: `/api/postback?clickid=${clid}&token=wrong`,
+      payload: { clickid: clid, token },
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.json()).toEqual({
+      error: 'invalid_input',
+      field: 'clickid',
+      message: 'clickid is given in both the query and the body.',
+    });
+    const none = await server.client().request({ method: 'POST', url: `/api/postback?token=${token}&revenue=1` });
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toEqual({ error: 'invalid_input', field: 'clickid', message: 'clickid is required.' });
+    expect(await conversionsFor(clid)).toEqual([]);
+  });
+});
+
 describe('a link whose conversion tracking is off', () => {
   it.each([
     ['GET', (clid: string) => server.client().get(`/api/postback?clickid=${clid}&token=${token}&revenue=3`)],

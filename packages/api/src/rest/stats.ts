@@ -12,7 +12,9 @@ import {
   ZStreamAnswer,
 } from '@kurz/core';
 import type { ErrorCode } from '@kurz/core';
-import { LINK_ERRORS, type RestRoute } from './types';
+import { AppError } from '../errors';
+import { queryProblem } from './inputCheck';
+import { LINK_ERRORS, type RestInput, type RestRoute } from './types';
 
 const POSTBACK_ERRORS: ErrorCode[] = [
   'invalid_revenue',
@@ -23,6 +25,21 @@ const POSTBACK_ERRORS: ErrorCode[] = [
   'forbidden',
   'conversions_disabled',
 ];
+
+/**
+ * A POST postback's parameters: networks send them in the query, in the body (JSON or a form), or
+ * split between the two. One given in both is refused, rather than one of the two silently kept.
+ */
+function postbackParameters({ query, body }: RestInput): Record<string, unknown> {
+  const fromBody = (body ?? {}) as Record<string, unknown>;
+  const both = Object.keys(fromBody).find((k) => fromBody[k] !== undefined && query[k] !== undefined);
+  if (both !== undefined)
+    throw new AppError('invalid_input', { field: both, message: `${both} is given in both the query and the body.` });
+  const parameters = { ...query, ...fromBody };
+  const problem = queryProblem(ZPostback, parameters);
+  if (problem) throw problem;
+  return parameters;
+}
 
 /** Clicks and conversions: a link's and the account's statistics, and the ad networks' postbacks. */
 export const statsRoutes: RestRoute[] = [
@@ -87,11 +104,12 @@ export const statsRoutes: RestRoute[] = [
     summary: "Record a conversion (an ad network's postback)",
     tag: 'conversions',
     auth: 'public',
+    // Each parameter in the query or in the body (postbackParameters): clickid is required in one of them.
     query: ZPostback.partial(),
-    body: ZPostback,
+    body: ZPostback.partial(),
     response: ZPostbackResult,
     errors: POSTBACK_ERRORS,
-    handle: (c, i) => c.conversions.postback({ ...i.query, ...(i.body as object) } as never),
+    handle: (c, i) => c.conversions.postback(postbackParameters(i) as never),
   },
   // The postback token: read and managed from the dashboard's session only, as webhook secrets are.
   {
