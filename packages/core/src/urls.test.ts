@@ -22,6 +22,9 @@ describe('normaliseHttpUrl', () => {
     ['https://EXAMPLE.com./x', 'https://example.com./x'],
     ['http://[::1]:8080/', 'http://[::1]:8080/'],
     ['http://[2001:db8::7f00:1]/', 'http://[2001:db8::7f00:1]/'],
+    ['203.0.113.7:8080/x', 'https://203.0.113.7:8080/x'],
+    ['HTTP://203.0.113.7./', 'http://203.0.113.7/'],
+    [`https://${'a'.repeat(63)}.example/`, `https://${'a'.repeat(63)}.example/`],
     // kurz's macros keep their braces wherever they are.
     ['https://example.com/{clickid}/x?c={clickid}', 'https://example.com/{clickid}/x?c={clickid}'],
     [
@@ -54,6 +57,20 @@ describe('normaliseHttpUrl', () => {
     ['http://[0:0:0:0:0:0:a00:1]/'],
     ['https://[::0.0.0.2]/'],
     ['https://kurzmacro0x7q.example/'],
+    // Hosts no name server knows: empty labels, a label over 63 characters, over 253 in all.
+    ['https://./'],
+    ['../../etc/passwd'],
+    ['https://a..b/'],
+    ['https://.example.com/'],
+    [`https://${'a'.repeat(64)}.example/`],
+    [`https://${'abcdefghi.'.repeat(26)}example/`],
+    // What the URL parser reads as IPv4 but nobody writes an address as: a typo or a disguise.
+    ['1'],
+    ['http://0'],
+    ['https://0x7f.1/'],
+    ['https://0177.0.0.1/'],
+    ['https://2130706433/'],
+    ['https://127.1/'],
     ['/relative/path'],
     ['///example.com/x'],
     ['hello'],

@@ -40,10 +40,30 @@ export function normaliseHttpUrl(input: string): string | null {
     return null;
   // Without a scheme, a word with no dot (`hello`) is a typo rather than a host.
   if (schemeless && !url.hostname.includes('.') && !url.hostname.startsWith('[')) return null;
-  if (isIPv4Compatible(url.hostname)) return null;
+  if (isIPv4Compatible(url.hostname) || !isPlainHost(url.hostname, value)) return null;
   let href = url.href;
   MACROS.forEach((macro, i) => (href = href.split(sentinel(i)).join(macro)));
   return href.length > MAX_URL_LENGTH ? null : href;
+}
+
+/** The host as it was typed: after the scheme and its slashes, up to the path, query or fragment, without a port. */
+const typedHost = (value: string) =>
+  /^[a-z][a-z0-9+.-]*:[\\/]*([^\\/?#]*)/i
+    .exec(value.replace(/[\t\r\n]/g, ''))?.[1]
+    ?.replace(/:\d*$/, '')
+    .toLowerCase();
+
+/**
+ * A host a name server or a browser's address bar would take: no empty label (`a..b`, `..`), none over
+ * 63 characters, at most 253 in all; an IPv4 address only as four decimal numbers. The URL parser reads
+ * `1`, `0`, `0x7f.1` or `0177.0.0.1` as IPv4 addresses (0.0.0.1, 0.0.0.0, 127.0.0.1): a typo, or a
+ * disguise, never what a link's target is written as.
+ */
+function isPlainHost(hostname: string, typed: string): boolean {
+  if (hostname.startsWith('[')) return true;
+  if (ipaddr.IPv4.isValidFourPartDecimal(hostname)) return typedHost(typed)?.replace(/\.$/, '') === hostname;
+  const name = hostname.endsWith('.') ? hostname.slice(0, -1) : hostname;
+  return name.length <= 253 && name.split('.').every((label) => label.length > 0 && label.length <= 63);
 }
 
 /**

@@ -56,6 +56,10 @@ describe('link targets are stored normalised', () => {
     ['http://exa mple.com/'],
     ['https://[::127.0.0.1]/'],
     ['http://[::a00:1]/x'],
+    ['1'],
+    ['https://0x7f.1/'],
+    ['../../etc/passwd'],
+    ['https://a..b/'],
   ])('POST /api/links/create refuses %j with 400 invalid_url and stores nothing', async (input) => {
     const before = await countLinks();
     const res = await create(input);
