@@ -64,4 +64,22 @@ describe('Modal', () => {
     fireEvent.mouseDown(screen.getByRole('dialog'));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
+
+  it('stays open while busy (a save under way): Escape, the × and the backdrop do nothing until it ends', () => {
+    const onClose = vi.fn();
+    const dialog = (busy: boolean) => (
+      <Modal title="Create" onClose={onClose} busy={busy}>
+        <input aria-label="Name" />
+      </Modal>
+    );
+    const { rerender } = render(dialog(true));
+    fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
+    fireEvent.mouseDown(screen.getByRole('dialog'));
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Close' }).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).not.toHaveBeenCalled();
+    rerender(dialog(false));
+    fireEvent.mouseDown(screen.getByRole('dialog'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
 });

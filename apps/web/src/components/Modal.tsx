@@ -5,19 +5,26 @@ interface ModalProps {
   onClose: () => void;
   children: ReactNode;
   width?: number;
+  /**
+   * A save under way: Escape, the × and the backdrop leave the dialog open, so that its answer (the
+   * item created, the error) is not lost. A double click on a button that moved as the form changed
+   * lands its second press on the backdrop.
+   */
+  busy?: boolean;
 }
 
 /**
  * Every dialog of the dashboard: a native <dialog> opened with showModal(), so the browser keeps focus
  * inside it and makes the page behind inert (no clicks, no Tab, hidden from screen readers); CSS stops the
- * page from scrolling. Escape, the × and a click on the backdrop close it; focus returns where it was.
+ * page from scrolling. Escape, the × and a click on the backdrop close it (not while `busy`); focus
+ * returns where it was.
  */
-export function Modal({ title, onClose, children, width = 440 }: ModalProps) {
+export function Modal({ title, onClose, children, width = 440, busy = false }: ModalProps) {
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   // The latest onClose without reopening the dialog whenever its identity changes.
   const close = useRef(onClose);
-  close.current = onClose;
+  close.current = busy ? () => {} : onClose;
 
   useEffect(() => {
     const el = dialog.current!;
@@ -52,7 +59,13 @@ export function Modal({ title, onClose, children, width = 440 }: ModalProps) {
       <div className="modal-panel">
         <div className="modal-head">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="modal-close" aria-label="Close" onClick={() => close.current()}>
+          <button
+            type="button"
+            className="modal-close"
+            aria-label="Close"
+            disabled={busy}
+            onClick={() => close.current()}
+          >
             ×
           </button>
         </div>

@@ -53,7 +53,7 @@ export function ResendVerificationDialog({ me, onClose, reload = () => window.lo
   };
 
   return (
-    <Modal title="Verify your email" onClose={onClose}>
+    <Modal title="Verify your email" onClose={onClose} busy={send.isPending}>
       <form
         className="form"
         onSubmit={(e) => {

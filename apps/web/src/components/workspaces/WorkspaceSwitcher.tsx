@@ -95,7 +95,7 @@ function CreateWorkspaceDialog({
   };
 
   return (
-    <Modal title="Create workspace" onClose={onClose}>
+    <Modal title="Create workspace" onClose={onClose} busy={create.isPending}>
       <form className="form" onSubmit={submit} noValidate>
         <p className="muted">A workspace has its own links, domains, plan and members. You are its owner.</p>
         <LabeledInput label="Name" value={name} onChange={setName} maxLength={WORKSPACE_NAME_MAX} />

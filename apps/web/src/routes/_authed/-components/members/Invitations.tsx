@@ -48,7 +48,7 @@ export function InviteDialog({
   };
 
   return (
-    <Modal title={`Invite to ${me.workspace.name}`} onClose={onClose}>
+    <Modal title={`Invite to ${me.workspace.name}`} onClose={onClose} busy={invite.isPending}>
       <form className="form" onSubmit={submit} noValidate>
         <LabeledInput label="Email" type="email" autoComplete="off" value={email} onChange={setEmail} />
         <div className="field">

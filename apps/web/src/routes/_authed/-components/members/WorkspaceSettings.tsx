@@ -107,7 +107,7 @@ function DeleteWorkspaceDialog({
   const [typed, setTyped] = useState('');
   const remove = useMutation(trpc.workspace.delete.mutationOptions({ onSuccess: onDeleted, onError }));
   return (
-    <Modal title="Delete workspace?" onClose={onClose}>
+    <Modal title="Delete workspace?" onClose={onClose} busy={remove.isPending}>
       <form
         className="form"
         onSubmit={(e) => {

@@ -128,7 +128,7 @@ export function BulkBar({ links, onClear }: { links: TLink[]; onClear: () => voi
       )}
       {problem && <ErrorAlert>{problem}</ErrorAlert>}
       {confirming && (
-        <Modal title={`Delete ${plural(links.length)}?`} onClose={() => setConfirming(false)}>
+        <Modal title={`Delete ${plural(links.length)}?`} onClose={() => setConfirming(false)} busy={remove.isPending}>
           <form
             className="form"
             onSubmit={(e) => {

@@ -85,7 +85,12 @@ export function EditLinkDialog({ link, onClose }: { link: TLink; onClose: () => 
   };
 
   return (
-    <Modal title={`Edit ${linkName(link.hostname, link.slug)}`} onClose={onClose} width={520}>
+    <Modal
+      title={`Edit ${linkName(link.hostname, link.slug)}`}
+      onClose={onClose}
+      width={520}
+      busy={update.isPending || rename.isPending}
+    >
       <form className="form" onSubmit={submit} noValidate>
         <div className="form-row short-link-fields">
           <label>

@@ -105,7 +105,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Modal title="Import links" onClose={onClose} width={560}>
+    <Modal title="Import links" onClose={onClose} width={560} busy={busy}>
       <form className="form" onSubmit={(e) => void start(e)} noValidate>
         <p className="field-hint">
           A CSV with a url column (slug and title optional), kurz's own export, or the links of Bitly, Shlink or Kutt

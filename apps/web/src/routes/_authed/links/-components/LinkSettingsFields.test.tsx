@@ -10,6 +10,27 @@ import { NewLinkDialog } from './NewLinkDialog';
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 
 describe('New Link: settings and UTM builder', () => {
+  it('keeps "More settings" and the UTM builder open while their last value is deleted', async () => {
+    mockTrpc({ 'domains.list': () => DOMAINS, 'user.limits': () => PAID_LIMITS });
+    renderPage(<NewLinkDialog onClose={() => {}} onUpgrade={() => {}} />);
+    await waitFor(() => expect(field('Custom slug (optional)').disabled).toBe(false));
+    const fold = (summary: string) => screen.getByText(summary).closest('details')!;
+    expect(fold('More settings').open).toBe(false);
+    await userEvent.click(screen.getByText('More settings'));
+    await userEvent.type(field('Tags (comma separated)'), 'x');
+    await userEvent.type(field('Tags (comma separated)'), '{Backspace}');
+    expect(fold('More settings').open).toBe(true);
+    await userEvent.type(field('Target URL'), 'https://example.com/');
+    await userEvent.click(screen.getByText('UTM builder'));
+    await userEvent.type(field('Source'), 'n');
+    await userEvent.type(field('Source'), '{Backspace}');
+    expect(field('Target URL').value).toBe('https://example.com/');
+    expect(fold('UTM builder').open).toBe(true);
+    // Folded by the person, it stays folded.
+    await userEvent.click(screen.getByText('More settings'));
+    expect(fold('More settings').open).toBe(false);
+  });
+
   it('sends tags, expiry, max clicks, a password and an A/B split, and writes UTM values into the target', async () => {
     const calls = mockTrpc({
       'domains.list': () => DOMAINS,

@@ -1,4 +1,5 @@
 import { SPLIT_TARGETS_MAX } from '@kurz/core';
+import { Fold } from '../../../../components/Fold';
 import type { SettingsDraft } from './linkSettingsDraft';
 
 interface Props {
@@ -15,7 +16,7 @@ export function LinkSettingsFields({ draft, onChange, routing, guest }: Props) {
   const set = (patch: Partial<SettingsDraft>) => onChange({ ...draft, ...patch });
   const setTarget = (i: number, patch: Partial<{ url: string; weight: string }>) =>
     set({ split: draft.split.map((t, j) => (j === i ? { ...t, ...patch } : t)) });
-  const open =
+  const filled =
     draft.tags !== '' ||
     draft.expiresAt !== '' ||
     draft.maxClicks !== '' ||
@@ -24,8 +25,7 @@ export function LinkSettingsFields({ draft, onChange, routing, guest }: Props) {
     draft.iosUrl !== '' ||
     draft.androidUrl !== '';
   return (
-    <details className="link-settings" open={open}>
-      <summary>More settings</summary>
+    <Fold summary="More settings" filled={filled}>
       <label>
         Tags (comma separated)
         <input
@@ -175,6 +175,6 @@ export function LinkSettingsFields({ draft, onChange, routing, guest }: Props) {
           />
         </label>
       </fieldset>
-    </details>
+    </Fold>
   );
 }

@@ -85,7 +85,7 @@ export function NewLinkDialog({ onClose, onCreated, onUpgrade }: NewLinkDialogPr
   };
 
   return (
-    <Modal title="New link" onClose={onClose} width={520}>
+    <Modal title="New link" onClose={onClose} width={520} busy={create.isPending}>
       <form className="form" onSubmit={submit} noValidate>
         <LabeledInput
           label="Target URL"

@@ -1,5 +1,6 @@
 import { readUtm, UTM_KEYS, writeUtm, type TUtm, type TUtmKey } from '@kurz/core';
 import { useState } from 'react';
+import { Fold } from '../../../../components/Fold';
 
 const LABELS: Record<TUtmKey, string> = {
   utm_source: 'Source',
@@ -24,8 +25,7 @@ export function UtmBuilder({ url, onChange }: { url: string; onChange: (url: str
   }
   const any = UTM_KEYS.some((k) => utm[k] !== '');
   return (
-    <details className="link-settings" open={any}>
-      <summary>UTM builder</summary>
+    <Fold summary="UTM builder" filled={any}>
       <fieldset className="utm-builder">
         <legend>UTM parameters</legend>
         {!valid && <p className="field-hint">Enter a full target URL to add UTM parameters.</p>}
@@ -48,6 +48,6 @@ export function UtmBuilder({ url, onChange }: { url: string; onChange: (url: str
           ))}
         </div>
       </fieldset>
-    </details>
+    </Fold>
   );
 }
