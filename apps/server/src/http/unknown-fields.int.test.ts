@@ -95,6 +95,15 @@ describe('REST', () => {
       payload: '--x--\r\n',
     });
     refused(res, 'dpi');
+    for (const path of ['/api/og/upload', '/api/qr/logo']) {
+      const other = await client.request({
+        method: 'POST',
+        url: `${path}?zz=1`,
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        payload: '--x--\r\n',
+      });
+      refused(other, 'zz');
+    }
   });
 
   it('refuses an upload part other than the one file named file, and a second file, instead of dropping them', async () => {

@@ -32,6 +32,7 @@ function asUploadError(err: unknown): unknown {
 // role_not_allowed: each upload writes to a link or its QR code, which a viewer may not.
 const IMAGE_ERRORS = ['payload_too_large', 'unsupported_media_type', 'invalid_input', 'role_not_allowed'] as const;
 const ZObjectQuery = z.strictObject({ key: z.string() });
+const NO_QUERY = z.strictObject({});
 
 /** These routes as the OpenAPI document lists them beside the REST table. */
 export const UPLOAD_ROUTES: PlainRoute[] = [
@@ -120,9 +121,15 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: ApiDeps):
   };
   // restAuth: read by the CSRF hook as on a REST row (a key request is refused above, with its own code).
   const config = { multipart: true, restAuth: 'session' as const };
+  /** The uploads that name no link take no query parameter: one sent is refused, as on every other call. */
+  const noQuery = (req: FastifyRequest) => {
+    const problem = queryProblem(NO_QUERY, req.query as Record<string, unknown>);
+    if (problem) throw problem;
+  };
 
   app.post('/api/og/upload', { config }, async (req, reply) => {
     const { deps: scoped, owner } = await sessionOwner(req, reply, 'links.uploadOg');
+    noQuery(req);
     const { url } = await storeOgImage(scoped, owner, filePart(req));
     return { url };
   });
@@ -137,6 +144,7 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: ApiDeps):
 
   app.post('/api/qr/logo', { config }, async (req, reply) => {
     const { deps: scoped, owner } = await sessionOwner(req, reply, 'qr.uploadLogo');
+    noQuery(req);
     const { url } = await storeQrLogo(scoped, owner, filePart(req));
     return { url };
   });
