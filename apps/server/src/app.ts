@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import {
   appRouter,
-  bareHost,
   NOT_FOUND_PAGE,
   PAGE_HEADERS,
   RETRY_AFTER_SECONDS,
@@ -25,6 +24,7 @@ import { trackRouteMethods } from './http/methods';
 import { hostnameOf, serveShortLink, shortLinkServerFactory } from './http/shortLinkServer';
 import { registerRequestLog } from './http/requestLog';
 import { registerStripeWebhook } from './http/stripeWebhook';
+import { registerTlsAsk } from './http/tlsAsk';
 import { registerUploadRoutes } from './http/uploads';
 import { CONTENT_SECURITY_POLICY, registerWeb } from './http/web';
 import { registerWellKnown } from './http/wellKnown';
@@ -139,13 +139,7 @@ export async function buildApp({
     return waiting > 0 && (failing || spooled > 0) ? { clicks_waiting: waiting } : {};
   };
   app.get('/healthz', async () => ({ ok: true, ...waitingClicks() }));
-  // Caddy's on-demand TLS asks before each new certificate (and on every handshake for an unknown
-  // name): answered from the engine's in-memory host set, never the database.
-  app.get('/api/domains/tls-ask', async (req, reply) => {
-    const domain = (req.query as { domain?: unknown }).domain;
-    const ok = typeof domain === 'string' && isShortLinkRequest(bareHost(domain));
-    return ok ? reply.send({ ok: true }) : reply.code(404).send({ error: 'not_found' });
-  });
+  registerTlsAsk(app, isShortLinkRequest);
   app.get('/readyz', async (_req, reply) => {
     const detail = waitingClicks();
     const unavailable = (reason: string) =>

@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { openApiDocument, restRoutes } from '@kurz/api';
+import { openApiDocument, restRoutes, type PlainRoute } from '@kurz/api';
 import type { FastifyInstance } from 'fastify';
 import serverPackage from '../../package.json' with { type: 'json' };
+import { TLS_ASK_ROUTE } from './tlsAsk';
 import { UPLOAD_ROUTES } from './uploads';
+
+/** The /api/ routes outside the REST table that the document lists all the same. */
+export const PLAIN_ROUTES: PlainRoute[] = [...UPLOAD_ROUTES, TLS_ASK_ROUTE];
 
 const require = createRequire(import.meta.url);
 const SERVER_VERSION = serverPackage.version;
@@ -44,7 +48,7 @@ export function registerApiDocs(app: FastifyInstance, appOrigin: string): void {
   let document: string | null = null;
   app.get('/api/openapi.json', async (_req, reply) => {
     document ??= JSON.stringify(
-      openApiDocument(restRoutes, UPLOAD_ROUTES, { version: SERVER_VERSION, server: appOrigin }),
+      openApiDocument(restRoutes, PLAIN_ROUTES, { version: SERVER_VERSION, server: appOrigin }),
     );
     return reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(document);
   });

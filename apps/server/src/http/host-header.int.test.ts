@@ -88,6 +88,15 @@ describe('the Host header', () => {
     expect((await inject('app:3000', '/api/domains/tls-askx?domain=x')).statusCode).toBe(421);
   });
 
+  it('refuses a certificate question without a domain, or with a parameter it does not take, with 400', async () => {
+    const none = await inject('app:3000', '/api/domains/tls-ask');
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({ error: 'invalid_input', field: 'domain' });
+    const extra = await inject('app:3000', `/api/domains/tls-ask?domain=${HOST}&zz=1`);
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json()).toEqual({ error: 'unknown_field', field: 'zz' });
+  });
+
   it('still serves short links on their hosts, with a port, any case or a trailing dot', async () => {
     for (const host of [HOST, `KURZ.localhost:${port}`, `${HOST}.`]) {
       expect(await get(port, `/${slug}`, host)).toMatchObject({ status: 302, location: 'https://example.com/landing' });

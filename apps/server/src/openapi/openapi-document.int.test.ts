@@ -2,7 +2,7 @@
 import { openApiPath, restRoutes } from '@kurz/api';
 import { ERROR_STATUS } from '@kurz/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_ROUTES } from '../http/uploads';
+import { PLAIN_ROUTES } from '../http/apiDocs';
 import { createTestServer, type TestServer } from '../testing/index';
 
 let server: TestServer;
@@ -40,10 +40,11 @@ describe('the OpenAPI document', () => {
   });
 
   it('has nothing but the rows and the declared plain routes', () => {
-    const declared = new Set([...restRoutes, ...UPLOAD_ROUTES].map((r) => `${r.method} ${openApiPath(r.path)}`));
+    const declared = new Set([...restRoutes, ...PLAIN_ROUTES].map((r) => `${r.method} ${openApiPath(r.path)}`));
     expect(new Set(operations())).toEqual(declared);
     expect(operations()).toContain('POST /api/og/upload');
     expect(operations()).toContain('GET /api/r2');
+    expect(operations()).toContain('GET /api/domains/tls-ask');
   });
 
   it('names path parameters as OpenAPI does and lists them', () => {

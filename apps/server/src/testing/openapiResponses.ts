@@ -9,7 +9,7 @@ import { openApiDocument, restRoutes } from '@kurz/api';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
-import { UPLOAD_ROUTES } from '../http/uploads';
+import { PLAIN_ROUTES } from '../http/apiDocs';
 
 export const VALIDATE_OPENAPI = process.env.KURZ_VALIDATE_OPENAPI === '1';
 
@@ -28,7 +28,7 @@ const ajv = new Ajv2020({ strict: false, allErrors: true });
 
 function load(): Doc {
   if (doc) return doc;
-  doc = openApiDocument(restRoutes, UPLOAD_ROUTES, {
+  doc = openApiDocument(restRoutes, PLAIN_ROUTES, {
     version: '0.0.0',
     server: 'http://localhost:3000',
   }) as unknown as Doc;
