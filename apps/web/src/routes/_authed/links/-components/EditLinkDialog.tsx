@@ -28,6 +28,8 @@ export function EditLinkDialog({ link, onClose }: { link: TLink; onClose: () => 
   // The guard has loaded the account already; without it (component tests) the user is no guest.
   const guest = useQuery(meQueryOptions(trpc)).data?.status === 'guest';
   const limits = useQuery(limitsQueryOptions(trpc));
+  // Without the plan's custom slugs the slug stays as it is (the link may still move to another domain).
+  const customSlugs = limits.data?.features.custom_slugs ?? true;
   const [problem, setProblem] = useState<string | null>(null);
   const update = useMutation(trpc.links.update.mutationOptions());
   const rename = useMutation(trpc.links.rename.mutationOptions());
@@ -103,8 +105,22 @@ export function EditLinkDialog({ link, onClose }: { link: TLink; onClose: () => 
               ))}
             </select>
           </label>
-          <LabeledInput label="Slug" name="slug" value={slug} onChange={setSlug} autoComplete="off" />
+          <LabeledInput
+            label="Slug"
+            name="slug"
+            value={slug}
+            onChange={setSlug}
+            autoComplete="off"
+            disabled={!customSlugs}
+            readOnly={!customSlugs}
+            aria-describedby={customSlugs ? undefined : 'edit-slug-hint'}
+          />
         </div>
+        {!customSlugs && (
+          <p id="edit-slug-hint" className="field-hint">
+            Changing a slug to one of your own requires a paid plan.
+          </p>
+        )}
         {(slug.trim() !== link.slug || hostname !== link.hostname) && (
           <p className="field-hint" role="note">
             The old short URL {linkName(link.hostname, link.slug)} stops working once saved.

@@ -160,6 +160,14 @@ describe('Edit link: settings and UTM builder', () => {
     expect(sent).not.toHaveProperty('password');
   });
 
+  it('on the free plan keeps the slug as it is and says why, as New Link does', async () => {
+    mockTrpc({ 'user.limits': () => FREE_LIMITS });
+    renderPage(<EditLinkDialog link={link} onClose={() => {}} />);
+    expect(await screen.findByText('Changing a slug to one of your own requires a paid plan.')).toBeTruthy();
+    expect(field('Slug').disabled).toBe(true);
+    expect(field('Slug').value).toBe(link.slug);
+  });
+
   it('labels each A/B row: the target, its weight with a % sign, and its remove button', async () => {
     mockTrpc({ 'user.limits': () => PAID_LIMITS });
     renderPage(<EditLinkDialog link={link} onClose={() => {}} />);
