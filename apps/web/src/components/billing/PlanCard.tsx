@@ -20,6 +20,14 @@ export function PeriodToggle({
   );
 }
 
+/** How many people a workspace on the plan holds (members and pending invitations), which no feature line said. */
+export const seatsLine = (seats: number) =>
+  seats < 0
+    ? 'Unlimited workspace members'
+    : seats === 1
+      ? 'Just you in a workspace'
+      : `Up to ${seats} people in a workspace`;
+
 export const periodLabel = (period: TBillingPeriod) => (period === 'yearly' ? 'billed yearly' : 'billed monthly');
 
 interface PlanCardProps {
@@ -56,6 +64,7 @@ export function PlanCard({ plan, period, current, featured, blocked, busy, onCho
         {plan.features.map((f) => (
           <li key={f}>{f}</li>
         ))}
+        <li>{seatsLine(plan.max_seats)}</li>
       </ul>
       {current ? (
         <span className="plan-current">{MSG.billing.currentPlan}</span>

@@ -31,6 +31,14 @@ describe('upgrade dialog', () => {
     expect(hobby.textContent).toContain('/month');
   });
 
+  it('says how many people a workspace on each plan holds', async () => {
+    mockTrpc(base);
+    renderPage(<UpgradeDialog reason="Why" onClose={() => {}} />);
+    expect(within(await card('Free')).getByText('Just you in a workspace')).toBeTruthy();
+    expect(within(await card('Hobby')).getByText('Up to 3 people in a workspace')).toBeTruthy();
+    expect(within(await card('Pro')).getByText('Up to 10 people in a workspace')).toBeTruthy();
+  });
+
   it('sends a registered user to /billing with the plan and the chosen period picked', async () => {
     mockTrpc(base);
     const { router } = renderPage(<UpgradeDialog reason="Why" onClose={() => {}} />);

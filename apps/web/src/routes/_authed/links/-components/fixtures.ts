@@ -47,7 +47,7 @@ export const DOMAINS = [
   },
 ];
 
-const plan = (id: string, name: string, monthly: number, yearly: number, features: string[]) => ({
+const plan = (id: string, name: string, monthly: number, yearly: number, features: string[], seats: number) => ({
   id,
   name,
   price_monthly: monthly,
@@ -57,6 +57,7 @@ const plan = (id: string, name: string, monthly: number, yearly: number, feature
   max_links: 25,
   max_custom_subdomains: 0,
   max_byod_domains: 0,
+  max_seats: seats,
   allow_custom_slugs: monthly > 0,
   allow_redirect_rules: monthly > 0,
   allow_custom_preview: monthly > 0,
@@ -66,9 +67,9 @@ const plan = (id: string, name: string, monthly: number, yearly: number, feature
 });
 
 export const PLANS = [
-  plan('free', 'Free', 0, 0, ['25 links']),
-  plan('hobby', 'Hobby', 900, 9000, ['1,000 links', 'Custom slugs']),
-  plan('pro', 'Pro', 2900, 29000, ['Unlimited links']),
+  plan('free', 'Free', 0, 0, ['25 links'], 1),
+  plan('hobby', 'Hobby', 900, 9000, ['1,000 links', 'Custom slugs'], 3),
+  plan('pro', 'Pro', 2900, 29000, ['Unlimited links'], 10),
 ];
 
 export const BILLING_FREE = { subscription: null, payments: [], me: { plan: 'free', comped: false }, configured: true };
