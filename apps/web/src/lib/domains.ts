@@ -44,3 +44,10 @@ export function deleteDomainQuestion(hostname: string, links: number): string {
 
 /** Why a viewer or member sees the domain actions disabled. */
 export const ADMINS_DOMAINS = 'Only admins can manage domains';
+
+/** A domain as people paste it (`https://go.example.com/`, `go.example.com/path`): the host name alone. */
+export const typedHostname = (typed: string) =>
+  typed
+    .trim()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
+    .replace(/[/?#].*$/, '');

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/r
 import { useEffect, useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { LabeledInput } from '../../../../components/LabeledInput';
-import { domainErrorText, domainUpgradeReason } from '../../../../lib/domains';
+import { domainErrorText, domainUpgradeReason, typedHostname } from '../../../../lib/domains';
 import { useTRPC } from '../../../../lib/trpc';
 
 interface FormProps {
@@ -112,7 +112,9 @@ export function RequestByodForm(props: FormProps) {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    submit(hostname, { hostname: hostname.trim() }, () => setHostname(''));
+    const host = typedHostname(hostname);
+    setHostname(host);
+    submit(host, { hostname: host }, () => setHostname(''));
   };
 
   return (

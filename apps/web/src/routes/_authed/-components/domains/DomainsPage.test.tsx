@@ -156,6 +156,21 @@ describe('Domains page', () => {
     expect(calls.of('domains.requestByod')).toHaveLength(0);
   });
 
+  it('takes an own domain pasted as a URL by its host name', async () => {
+    const calls = stubs({
+      'domains.requestByod': () => DOMAINS[2],
+      'user.limits': () => ({
+        ...LIMITS,
+        limits: { ...LIMITS.limits, byod_domains: { current: 0, limit: 1, unlimited: false, remaining: 1 } },
+      }),
+    });
+    renderPage(<DomainsPage />);
+    const byodForm = await screen.findByRole('form', { name: 'Add your own domain' });
+    await userEvent.type(within(byodForm).getByLabelText('Domain name'), ' https://go.example.com/landing?x=1 ');
+    await userEvent.click(within(byodForm).getByRole('button', { name: 'Add domain' }));
+    await waitFor(() => expect(calls.of('domains.requestByod')).toEqual([{ hostname: 'go.example.com' }]));
+  });
+
   it("a form's refusal clears once the other form has created a domain", async () => {
     const calls = stubs({ 'domains.createSubdomain': () => DOMAINS[2] });
     renderPage(<DomainsPage />);
