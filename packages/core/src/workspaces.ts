@@ -34,6 +34,11 @@ export const ZWorkspaceItem = z.object({
   name: z.string(),
   /** The person's own workspace (made with the account; it cannot be left, deleted or transferred). */
   personal: z.boolean(),
+  /**
+   * Another person's own workspace (their Personal, shared with the caller): that person's email, so
+   * that it is told apart from the caller's own Personal; null for every other workspace.
+   */
+  owner_email: z.string().nullable(),
   role: ZWorkspaceRole,
   plan: z.string(),
   members: z.number().int(),

@@ -16191,6 +16191,7 @@ export interface operations {
                             id: string;
                             name: string;
                             personal: boolean;
+                            owner_email: string | null;
                             /** @enum {string} */
                             role: "owner" | "admin" | "member" | "viewer";
                             plan: string;
@@ -16340,6 +16341,7 @@ export interface operations {
                         id: string;
                         name: string;
                         personal: boolean;
+                        owner_email: string | null;
                         /** @enum {string} */
                         role: "owner" | "admin" | "member" | "viewer";
                         plan: string;
@@ -16651,6 +16653,7 @@ export interface operations {
                         id: string;
                         name: string;
                         personal: boolean;
+                        owner_email: string | null;
                         /** @enum {string} */
                         role: "owner" | "admin" | "member" | "viewer";
                         plan: string;
@@ -18023,6 +18026,7 @@ export interface operations {
                         id: string;
                         name: string;
                         personal: boolean;
+                        owner_email: string | null;
                         /** @enum {string} */
                         role: "owner" | "admin" | "member" | "viewer";
                         plan: string;

@@ -61,7 +61,15 @@ describe('an invitation', () => {
     expect((await client.get('/api/me')).json().status).toBe('unverified');
     const accepted = await client.post('/api/invitations/accept', { token });
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json()).toEqual({ id, name: 'Growth', personal: false, role: 'viewer', plan: 'pro', members: 2 });
+    expect(accepted.json()).toEqual({
+      id,
+      name: 'Growth',
+      personal: false,
+      owner_email: null,
+      role: 'viewer',
+      plan: 'pro',
+      members: 2,
+    });
     expect((await client.get('/api/me')).json().status).toBe('verified');
     expect((await inWorkspace(client, id).get('/api/me')).json().workspace).toEqual({
       id,

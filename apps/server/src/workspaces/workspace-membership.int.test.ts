@@ -217,6 +217,28 @@ describe('renaming and deleting', () => {
 });
 
 describe("the person's workspaces", () => {
+  it("names the owner of another person's own workspace, so that two Personal ones are told apart", async () => {
+    const alice = await person(server, 'alice');
+    const personalId = (await alice.client.get('/api/workspaces')).json().results[0].id as string;
+    await server.db.updateTable('workspaces').set({ plan_id: 'pro' }).where('id', '=', personalId).execute();
+    const bob = await person(server, 'bob');
+    const { token } = await invite(server, alice.client, bob.email, 'member');
+    expect((await bob.client.post('/api/invitations/accept', { token })).statusCode).toBe(200);
+    const names = (await bob.client.get('/api/workspaces'))
+      .json()
+      .results.map((w: { name: string; personal: boolean; owner_email: string | null }) => [
+        w.name,
+        w.personal,
+        w.owner_email,
+      ]);
+    expect(names).toEqual([
+      ['Personal', true, null],
+      ['Personal', false, alice.email],
+    ]);
+    // Alice's own list names nobody: it is hers.
+    expect((await alice.client.get('/api/workspaces')).json().results[0]).toMatchObject({ owner_email: null });
+  });
+
   it('lists their own first, then by name, with role, plan and members; made by a verified account', async () => {
     const me = await person(server, 'lister');
     for (const name of ['Zeta', 'Alpha'])
@@ -227,10 +249,10 @@ describe("the person's workspaces", () => {
     const res = await me.client.get('/api/workspaces');
     expect(res.statusCode).toBe(200);
     expect(res.json().results.map((w: object) => ({ ...w, id: undefined }))).toEqual([
-      { id: undefined, name: 'Personal', personal: true, role: 'owner', plan: 'free', members: 1 },
-      { id: undefined, name: 'Alpha', personal: false, role: 'owner', plan: 'free', members: 1 },
-      { id: undefined, name: 'Beta', personal: false, role: 'viewer', plan: 'pro', members: 2 },
-      { id: undefined, name: 'Zeta', personal: false, role: 'owner', plan: 'free', members: 1 },
+      { id: undefined, name: 'Personal', personal: true, owner_email: null, role: 'owner', plan: 'free', members: 1 },
+      { id: undefined, name: 'Alpha', personal: false, owner_email: null, role: 'owner', plan: 'free', members: 1 },
+      { id: undefined, name: 'Beta', personal: false, owner_email: null, role: 'viewer', plan: 'pro', members: 2 },
+      { id: undefined, name: 'Zeta', personal: false, owner_email: null, role: 'owner', plan: 'free', members: 1 },
     ]);
     expect((await me.client.get('/trpc/workspaces.list')).json().result.data).toEqual(res.json());
     // Not to a key: it acts in one workspace and learns nothing of the others.

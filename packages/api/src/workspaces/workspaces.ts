@@ -9,6 +9,10 @@ import type { InWorkspace } from '../context';
 export const WORKSPACES_PER_HOUR = 10;
 
 /** The person's workspaces as the switcher lists them: their own personal one first, then by name. */
+/** The email of the person whose own workspace this is, when that is not the member listing it. */
+const ownerEmail = sql<string | null>`case when w.personal_of <> m.user_id
+  then (select u.email from users u where u.id = w.personal_of) end`;
+
 export async function listWorkspaces(db: Kysely<Database>, userId: string, only?: string): Promise<TWorkspaceItem[]> {
   const rows = await db
     .selectFrom('workspace_members as m')
@@ -17,6 +21,7 @@ export async function listWorkspaces(db: Kysely<Database>, userId: string, only?
       'w.id',
       'w.name',
       sql<boolean>`coalesce(w.personal_of = m.user_id, false)`.as('personal'),
+      ownerEmail.as('owner_email'),
       'm.role',
       'w.plan_id',
       sql<number>`(select count(*) from workspace_members x where x.workspace_id = w.id)::int`.as('members'),
@@ -31,6 +36,7 @@ export async function listWorkspaces(db: Kysely<Database>, userId: string, only?
     id: r.id,
     name: r.name,
     personal: r.personal,
+    owner_email: r.owner_email,
     role: r.role,
     plan: r.plan_id,
     members: Number(r.members),

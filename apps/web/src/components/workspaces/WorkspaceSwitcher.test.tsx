@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { NO_LONGER_MEMBER, setActiveWorkspace } from '../../lib/workspace';
 import { fail, ME, mockTrpc } from '../../test/msw';
 import { renderApp } from '../../test/render';
-import { ACME_ID, workspaceStubs } from '../../test/workspaces';
+import { ACME_ID, PERSONAL_ITEM, workspaceStubs } from '../../test/workspaces';
 
 const memberEmails = async () => {
   const table = await screen.findByTestId('members-table');
@@ -92,11 +92,39 @@ describe('workspace switcher', () => {
     expect(localStorage.getItem('kurz.workspace')).toBeNull();
   });
 
+  it("names the owner of another person's Personal workspace beside its name", async () => {
+    const ALICE = { id: 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee', name: 'Personal', role: 'member' };
+    mockTrpc({
+      ...workspaceStubs({ [ALICE.id]: ALICE }),
+      'workspaces.list': () => ({
+        results: [
+          PERSONAL_ITEM,
+          { ...ALICE, personal: false, owner_email: 'alice@example.com', plan: 'pro', members: 2 },
+        ],
+      }),
+    });
+    renderApp('/members');
+    const select = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Workspace' });
+    await waitFor(() =>
+      expect([...select.options].map((o) => o.textContent)).toEqual([
+        'Personal (owner)',
+        'Personal of alice@example.com (member)',
+      ]),
+    );
+  });
+
   it('creates a workspace in a dialog and switches to it', async () => {
     const BETA = { id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd', name: 'Beta', role: 'owner' };
     const calls = mockTrpc({
       ...workspaceStubs({ [BETA.id]: BETA }),
-      'workspaces.create': (input) => ({ ...BETA, personal: false, plan: 'free', members: 1, ...(input as object) }),
+      'workspaces.create': (input) => ({
+        ...BETA,
+        personal: false,
+        owner_email: null,
+        plan: 'free',
+        members: 1,
+        ...(input as object),
+      }),
     });
     const { router } = renderApp('/members');
     await userEvent.click(await screen.findByRole('button', { name: 'Create workspace' }));

@@ -52,7 +52,7 @@ export function WorkspaceSwitcher() {
         {!listed && <option value={current.id}>{label(current.name, current.role)}</option>}
         {items.map((w) => (
           <option key={w.id} value={w.id}>
-            {label(w.name, w.role)}
+            {label(w.owner_email ? `${w.name} of ${w.owner_email}` : w.name, w.role)}
           </option>
         ))}
       </select>

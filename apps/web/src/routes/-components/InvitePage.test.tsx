@@ -42,6 +42,7 @@ describe('invite page', () => {
         id: ACME_ID,
         name: 'Acme',
         personal: false,
+        owner_email: null,
         role: 'member',
         plan: 'pro',
         members: 3,
