@@ -23,6 +23,18 @@ export interface CachedLink {
   extra: LinkExtras | null;
 }
 
+/** A link not in the cache, and the visitors' wait for it. */
+interface Miss {
+  hostname: string;
+  slug: string;
+  key: string;
+  resolve: (link: CachedLink | null) => void;
+  reject: (err: unknown) => void;
+}
+
+/** Misses read in one query at the most: the statement stays small, and a cold start still takes a few. */
+const MISSES_PER_READ = 500;
+
 type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<unknown>;
 
 /**
@@ -33,6 +45,10 @@ type Listen = (channel: string, onPayload: (payload: string) => void) => Promise
 export class LinkCache {
   private links = new QuickLRU<string, CachedLink | null>({ maxSize: 100_000, maxAge: 5 * 60_000 });
   private loading = new Map<string, Promise<CachedLink | null>>();
+  /** Links asked for in this turn of the event loop and not cached: read together (loadMisses). */
+  private misses: Miss[] = [];
+  /** A read of misses is under way: misses arriving meanwhile wait for the next. */
+  private reading = false;
   private hosts = new Map<string, ActiveHost>();
   /**
    * People clicks this replica counted on links with a click limit, by link id, beyond their cache
@@ -72,18 +88,48 @@ export class LinkCache {
     let pending = this.loading.get(key);
     if (!pending) {
       // One database read per key however many visitors arrive at once.
-      pending = this.load(hostname, slug).finally(() => this.loading.delete(key));
+      pending = this.miss(hostname, slug, key).finally(() => this.loading.delete(key));
       this.loading.set(key, pending);
     }
     return pending;
   }
 
-  private async load(hostname: string, slug: string): Promise<CachedLink | null> {
+  /**
+   * A link to read: with the other misses that arrive before the read under way ends, in one query. A
+   * cold cache (a start, a flushed cache) meets hundreds of links within a second, and PGlite's one
+   * session read them one after another, each visitor behind all the reads before (p99 400 ms).
+   */
+  private miss(hostname: string, slug: string, key: string): Promise<CachedLink | null> {
+    return new Promise((resolve, reject) => {
+      this.misses.push({ hostname, slug, key, resolve, reject });
+      if (!this.reading) {
+        this.reading = true;
+        setImmediate(() => void this.loadMisses());
+      }
+    });
+  }
+
+  private async loadMisses(): Promise<void> {
+    while (this.misses.length > 0) {
+      const part = this.misses.splice(0, MISSES_PER_READ);
+      try {
+        const found = await this.load(part);
+        for (const m of part) m.resolve(found.get(m.key) ?? null);
+      } catch (err) {
+        for (const m of part) m.reject(err);
+      }
+    }
+    this.reading = false;
+  }
+
+  /** The links of `misses` by key (a key absent: no such link), cached unless something changed meanwhile. */
+  private async load(misses: Miss[]): Promise<Map<string, CachedLink>> {
     const changesBefore = this.changes;
-    const row = await this.db
+    const rows = await this.db
       .selectFrom('links')
       .leftJoin('link_counters', 'link_counters.link_id', 'links.id')
-      .select(['id', 'links.owner_id', 'target_url', 'rules', 'og', 'conversions_enabled', 'expires_at'])
+      .select(['id', 'hostname', 'slug', 'links.owner_id', 'target_url', 'rules', 'og', 'conversions_enabled'])
+      .select(['expires_at'])
       .select((eb) =>
         eb.or([eb('disabled_at', 'is not', null), workspaceBanned(sql.ref('links.owner_id'))]).as('disabled'),
       )
@@ -97,29 +143,34 @@ export class LinkCache {
         'ios_url',
         'android_url',
       ])
-      .where('hostname', '=', hostname)
-      .where(sql`lower(slug)`, '=', slug.toLowerCase())
-      .executeTakeFirst();
-    const link: CachedLink | null = row
-      ? {
-          id: Number(row.id),
-          ownerId: row.owner_id,
-          target: row.target_url,
-          rules: compileRules(row.rules),
-          og: row.og,
-          conversionsEnabled: row.conversions_enabled,
-          expiresAt: row.expires_at ? row.expires_at.getTime() : null,
-          // Always set, so every cached link has one shape on the hot path.
-          disabled: !!row.disabled,
-          extra: extrasOf(row),
-        }
-      : null;
-    if (link?.extra) {
-      const counted = this.counted.get(link.id);
-      if (counted !== undefined && counted > link.extra.clicks) link.extra.clicks = counted;
+      .where(
+        sql`(hostname, lower(slug))`,
+        'in',
+        sql`(select * from unnest(${misses.map((m) => m.hostname)}::text[], ${misses.map((m) => m.slug.toLowerCase())}::text[]))`,
+      )
+      .execute();
+    const found = new Map<string, CachedLink>();
+    for (const row of rows) {
+      const link: CachedLink = {
+        id: Number(row.id),
+        ownerId: row.owner_id,
+        target: row.target_url,
+        rules: compileRules(row.rules),
+        og: row.og,
+        conversionsEnabled: row.conversions_enabled,
+        expiresAt: row.expires_at ? row.expires_at.getTime() : null,
+        // Always set, so every cached link has one shape on the hot path.
+        disabled: !!row.disabled,
+        extra: extrasOf(row),
+      };
+      if (link.extra) {
+        const counted = this.counted.get(link.id);
+        if (counted !== undefined && counted > link.extra.clicks) link.extra.clicks = counted;
+      }
+      found.set(linkKey(row.hostname, row.slug), link);
     }
-    if (changesBefore === this.changes) this.links.set(linkKey(hostname, slug), link);
-    return link;
+    if (changesBefore === this.changes) for (const m of misses) this.links.set(m.key, found.get(m.key) ?? null);
+    return found;
   }
 
   private onChange(payload: string): Promise<void> | undefined {
