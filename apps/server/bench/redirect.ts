@@ -293,7 +293,7 @@ await withScratchDatabase(async (databaseUrl) => {
   );
   const ms = (n: number) => `${n.toFixed(1)} ms`;
   console.log(
-    `kurz's event loop held up: p99 ${ms(final.loop.p99Ms)}, longest ${ms(final.loop.maxMs)}; garbage collection ${ms(final.gc.ms)} in all (${ms(final.gc.maxMs)} at most), heap ${final.heapMiB.toFixed(0)} MiB at the end`,
+    `kurz's event loop held up: p99 ${ms(final.loop.p99Ms)}, longest ${ms(final.loop.maxMs)}; garbage collection ${ms(final.gc.ms)} in all (${ms(final.gc.maxMs)} at most; young generation ${final.gc.minor} times, ${ms(final.gc.minorMs)}; the rest ${final.gc.other} times, ${ms(final.gc.otherMs)}), heap ${final.heapMiB.toFixed(0)} MiB at the end`,
   );
   if (!RECORDING) {
     console.log(
