@@ -46,6 +46,14 @@ describe('registration modal', () => {
     expect(onRegistered).not.toHaveBeenCalled();
   });
 
+  it('offers to sign in instead when the address has an account', async () => {
+    mockTrpc({ 'auth.register': fail('user_exists', 409) });
+    const { router } = renderPage(<RegisterDialog onClose={() => {}} onRegistered={() => {}} />);
+    await fillAndSubmit('a@example.com', 'password1', 'password1');
+    await userEvent.click(await screen.findByRole('link', { name: 'Sign in instead' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
   it('says so when the connection fails', async () => {
     mockTrpc({ 'auth.register': () => NETWORK_ERROR });
     renderPage(<RegisterDialog onClose={() => {}} onRegistered={() => {}} />);

@@ -1,8 +1,9 @@
 import { MSG, registrationProblem, type TMe } from '@kurz/core';
 import { useMutation } from '@tanstack/react-query';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { rememberRegistration } from '../../lib/auth/registered';
-import { errorText, useTRPC } from '../../lib/trpc';
+import { errorCode, errorText, useTRPC } from '../../lib/trpc';
 import { ErrorAlert } from '../ErrorAlert';
 import { LabeledInput } from '../LabeledInput';
 
@@ -29,12 +30,16 @@ export function RegisterForm({ onSuccess, submitLabel = 'Create account' }: Regi
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  // The address has an account: signing in is the way on (a guest's links come along, see guest adoption).
+  const [taken, setTaken] = useState(false);
+  const here = useRouterState({ select: (s) => s.location.href });
   const register = useMutation(trpc.auth.register.mutationOptions());
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const local = registrationProblem(email, password, confirm);
     setProblem(local);
+    setTaken(false);
     if (local) return;
     register.mutate(
       { email: email.trim(), password },
@@ -43,7 +48,10 @@ export function RegisterForm({ onSuccess, submitLabel = 'Create account' }: Regi
           rememberRegistration(me.email);
           onSuccess(me);
         },
-        onError: (error) => setProblem(registrationErrorText(error)),
+        onError: (error) => {
+          setProblem(registrationErrorText(error));
+          setTaken(errorCode(error) === 'user_exists');
+        },
       },
     );
   };
@@ -68,6 +76,14 @@ export function RegisterForm({ onSuccess, submitLabel = 'Create account' }: Regi
         onChange={setConfirm}
       />
       {problem && <ErrorAlert>{problem}</ErrorAlert>}
+      {taken && (
+        <p className="field-hint">
+          Already have an account?{' '}
+          <Link to="/login" search={{ redirect: here }}>
+            Sign in instead
+          </Link>
+        </p>
+      )}
       <button type="submit" className="btn btn-primary btn-block" disabled={register.isPending}>
         {register.isPending ? 'Creating account…' : submitLabel}
       </button>
