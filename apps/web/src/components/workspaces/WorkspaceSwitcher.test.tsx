@@ -55,6 +55,8 @@ describe('workspace switcher', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Profile' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
     expect(router.state.location.search).toMatchObject({ workspace: ACME_ID });
+    // The page says whose keys, plan and webhooks it shows.
+    expect((await screen.findByTestId('profile-scope')).textContent).toContain('the workspace Acme');
   });
 
   it('the kept choice is put in the address when a page is opened without it', async () => {

@@ -39,6 +39,12 @@ function ProfilePage() {
   return (
     <section className="page">
       <h1>Profile</h1>
+      {!isGuest && (
+        <p className="muted" data-testid="profile-scope">
+          Your email, status and password are yours in every workspace. The plan, limits, API keys, payments and
+          webhooks below are those of the workspace <strong>{me.workspace.name}</strong>.
+        </p>
+      )}
       <div className="grid-2">
         <div className="card">
           <h2>Account</h2>
