@@ -54,7 +54,8 @@ export const ZInvitationToken = z.strictObject({ token: z.string().min(1).max(20
 
 /** What the invite page shows before anyone signs in. Times in epoch seconds. */
 export const ZInvitationPreview = z.object({
-  workspace: z.object({ id: z.string(), name: z.string() }),
+  /** `owner_email`: the person whose own workspace (their Personal) this is; null for a shared one. */
+  workspace: z.object({ id: z.string(), name: z.string(), owner_email: z.string().nullable() }),
   email: z.string(),
   role: ZWorkspaceRole,
   /** The inviter's email; null when that account is gone. */

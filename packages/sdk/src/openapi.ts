@@ -16519,6 +16519,7 @@ export interface operations {
                         workspace: {
                             id: string;
                             name: string;
+                            owner_email: string | null;
                         };
                         email: string;
                         /** @enum {string} */

@@ -45,7 +45,7 @@ describe('an invitation', () => {
     const preview = await server.client().get(`/api/invitations/${token}`);
     expect(preview.statusCode, preview.body).toBe(200);
     expect(preview.json()).toEqual({
-      workspace: { id, name: 'Growth' },
+      workspace: { id, name: 'Growth', owner_email: null },
       email: 'new.person@example.com',
       role: 'viewer',
       invited_by: founder.email,

@@ -223,6 +223,11 @@ describe("the person's workspaces", () => {
     await server.db.updateTable('workspaces').set({ plan_id: 'pro' }).where('id', '=', personalId).execute();
     const bob = await person(server, 'bob');
     const { token } = await invite(server, alice.client, bob.email, 'member');
+    expect((await server.client().get(`/api/invitations/${token}`)).json().workspace).toEqual({
+      id: personalId,
+      name: 'Personal',
+      owner_email: alice.email,
+    });
     expect((await bob.client.post('/api/invitations/accept', { token })).statusCode).toBe(200);
     const names = (await bob.client.get('/api/workspaces'))
       .json()

@@ -17,11 +17,12 @@ export async function invitationPreview(db: Kysely<Database>, token: string): Pr
   const row = await pending(db, token)
     .innerJoin('workspaces as w', 'w.id', 'i.workspace_id')
     .leftJoin('users as u', 'u.id', 'i.invited_by')
-    .select(['w.id', 'w.name', 'i.email', 'i.role', 'u.email as invited_by', 'i.expires_at'])
+    .leftJoin('users as o', 'o.id', 'w.personal_of')
+    .select(['w.id', 'w.name', 'o.email as owner_email', 'i.email', 'i.role', 'u.email as invited_by', 'i.expires_at'])
     .executeTakeFirst();
   if (!row) throw new AppError('invitation_not_found');
   return {
-    workspace: { id: row.id, name: row.name },
+    workspace: { id: row.id, name: row.name, owner_email: row.owner_email },
     email: row.email,
     role: row.role,
     invited_by: row.invited_by,

@@ -7,7 +7,7 @@ import { renderApp } from '../../test/render';
 import { ACME_ID, workspaceStubs } from '../../test/workspaces';
 
 const PREVIEW = {
-  workspace: { id: ACME_ID, name: 'Acme' },
+  workspace: { id: ACME_ID, name: 'Acme', owner_email: null },
   email: 'user@example.com',
   role: 'member',
   invited_by: 'ann@acme.test',
@@ -32,6 +32,19 @@ describe('invite page', () => {
     expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
       `/register?redirect=${here}`,
     );
+  });
+
+  it("names the owner of a person's own workspace (every one is called Personal)", async () => {
+    mockTrpc({
+      'auth.me': fail('unauthorized', 401),
+      'meta.config': () => ({ login_url: null, system_domains: ['kurz.localhost'] }),
+      'workspaces.invitation': () => ({
+        ...PREVIEW,
+        workspace: { id: ACME_ID, name: 'Personal', owner_email: 'ann@acme.test' },
+      }),
+    });
+    renderApp('/invite/tok-1');
+    expect(await screen.findByRole('heading', { name: 'Join Personal of ann@acme.test' })).toBeTruthy();
   });
 
   it('signed in: Join accepts, then opens the workspace on Links', async () => {

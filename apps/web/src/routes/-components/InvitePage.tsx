@@ -53,7 +53,9 @@ function Invitation({ token, invitation, me }: { token: string; invitation: TInv
   const router = useRouter();
   const [problem, setProblem] = useState<string | null>(null);
   const config = useQuery(trpc.meta.config.queryOptions());
-  const name = invitation.workspace.name;
+  // Every account's own workspace is called Personal: whose it is says which.
+  const { name: workspaceName, owner_email: owner } = invitation.workspace;
+  const name = owner ? `${workspaceName} of ${owner}` : workspaceName;
   const open = () => void goToWorkspace(queryClient, router, invitation.workspace.id, '/links');
   const accept = useMutation(
     trpc.workspaces.accept.mutationOptions({
