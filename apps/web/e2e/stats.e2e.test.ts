@@ -81,7 +81,7 @@ describe('analytics in the browser', () => {
     expect(await country.getByRole('row').count()).toBe(2);
 
     // The click stream opens on demand.
-    await page.getByRole('button', { name: 'Click stream (last 100)' }).click();
+    await page.getByRole('button', { name: 'Click Stream (last 100)' }).click();
     const stream = page.getByTestId('click-stream');
     const event = stream.getByRole('row').nth(1);
     await event.waitFor();

@@ -176,7 +176,7 @@ describe('link stats page', () => {
     });
     renderPage(<Harness />);
     await screen.findByTestId('totals');
-    const toggle = screen.getByRole('button', { name: 'Click stream (last 100)' });
+    const toggle = screen.getByRole('button', { name: 'Click Stream (last 100)' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(calls.of('stats.stream')).toEqual([]);
 

@@ -112,7 +112,7 @@ export function LinkStatsPage({ host, slug, search, onSearch }: Props) {
         <SummaryPanels data={summary.data} filter={filter} onToggle={toggleFilter} stale={summary.isPlaceholderData} />
       )}
 
-      <Collapsible title={`Click stream (last ${LINK_STREAM_SIZE})`}>
+      <Collapsible title={`Click Stream (last ${LINK_STREAM_SIZE})`}>
         <LinkStream host={host} slug={slug} />
       </Collapsible>
     </section>
