@@ -45,7 +45,7 @@ type Listen = (channel: string, onPayload: (payload: string) => void) => Promise
 export class LinkCache {
   private links = new QuickLRU<string, CachedLink | null>({ maxSize: 100_000, maxAge: 5 * 60_000 });
   private loading = new Map<string, Promise<CachedLink | null>>();
-  /** Links asked for in this turn of the event loop and not cached: read together (loadMisses). */
+  /** Links asked for and not cached, waiting for the next read (loadMisses). */
   private misses: Miss[] = [];
   /** A read of misses is under way: misses arriving meanwhile wait for the next. */
   private reading = false;
@@ -128,8 +128,8 @@ export class LinkCache {
     const rows = await this.db
       .selectFrom('links')
       .leftJoin('link_counters', 'link_counters.link_id', 'links.id')
-      .select(['id', 'hostname', 'slug', 'links.owner_id', 'target_url', 'rules', 'og', 'conversions_enabled'])
-      .select(['expires_at'])
+      .select(['id', 'hostname', 'slug', 'links.owner_id', 'target_url', 'rules', 'og'])
+      .select(['conversions_enabled', 'expires_at'])
       .select((eb) =>
         eb.or([eb('disabled_at', 'is not', null), workspaceBanned(sql.ref('links.owner_id'))]).as('disabled'),
       )
