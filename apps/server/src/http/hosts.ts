@@ -1,4 +1,5 @@
 import { bareHost } from '@kurz/api';
+import { TLS_ASK_ROUTE } from './tlsAsk';
 
 /** Names a machine calls itself: when the dashboard is on one of them, it answers to all of them. */
 const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
@@ -7,7 +8,7 @@ const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
  * checks, and Caddy asking whether to get a certificate (`ask http://app:3000/...`). Neither reads
  * a session or changes anything.
  */
-const PROBES = new Set(['/healthz', '/readyz', '/api/domains/tls-ask']);
+const PROBES = new Set(['/healthz', '/readyz', TLS_ASK_ROUTE.path]);
 
 /** The Host names the dashboard and its API answer to: APP_ORIGIN's host (and its loopback aliases). */
 export function dashboardHosts(appHost: string): Set<string> {
