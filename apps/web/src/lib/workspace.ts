@@ -83,3 +83,7 @@ const ROLE_REASONS = {
   admin: 'Only admins can do this',
   owner: 'Only owners can change the plan',
 } as const;
+
+/** A workspace's name as shown: another person's own one (every one is called Personal) with its owner's email. */
+export const workspaceName = (name: string, ownerEmail: string | null) =>
+  ownerEmail ? `${name} of ${ownerEmail}` : name;

@@ -4,6 +4,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { useMe } from '../../lib/auth/me';
 import { errorText, useTRPC } from '../../lib/trpc';
+import { workspaceName } from '../../lib/workspace';
 import { goToWorkspace } from '../../lib/workspaceNav';
 import { ErrorAlert } from '../ErrorAlert';
 import { FormActions } from '../FormActions';
@@ -52,7 +53,7 @@ export function WorkspaceSwitcher() {
         {!listed && <option value={current.id}>{label(current.name, current.role)}</option>}
         {items.map((w) => (
           <option key={w.id} value={w.id}>
-            {label(w.owner_email ? `${w.name} of ${w.owner_email}` : w.name, w.role)}
+            {label(workspaceName(w.name, w.owner_email), w.role)}
           </option>
         ))}
       </select>

@@ -8,6 +8,7 @@ import { memberErrorText } from '../../lib/members';
 import { currentAccount } from '../../lib/auth/signedIn';
 import { errorCode, useTRPC } from '../../lib/trpc';
 import { loginRedirectUrl } from '../../lib/urls';
+import { workspaceName } from '../../lib/workspace';
 import { goToWorkspace } from '../../lib/workspaceNav';
 import { AuthLayout } from './AuthLayout';
 import { AuthLoading, AuthResult } from './AuthStatus';
@@ -53,9 +54,7 @@ function Invitation({ token, invitation, me }: { token: string; invitation: TInv
   const router = useRouter();
   const [problem, setProblem] = useState<string | null>(null);
   const config = useQuery(trpc.meta.config.queryOptions());
-  // Every account's own workspace is called Personal: whose it is says which.
-  const { name: workspaceName, owner_email: owner } = invitation.workspace;
-  const name = owner ? `${workspaceName} of ${owner}` : workspaceName;
+  const name = workspaceName(invitation.workspace.name, invitation.workspace.owner_email);
   const open = () => void goToWorkspace(queryClient, router, invitation.workspace.id, '/links');
   const accept = useMutation(
     trpc.workspaces.accept.mutationOptions({
