@@ -30,16 +30,16 @@ export function RegisterForm({ onSuccess, submitLabel = 'Create account' }: Regi
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  // The address has an account: signing in is the way on (a guest's links come along, see guest adoption).
-  const [taken, setTaken] = useState(false);
   const here = useRouterState({ select: (s) => s.location.href });
   const register = useMutation(trpc.auth.register.mutationOptions());
+  // The address has an account: signing in is the way on (a guest's links come along, see guest adoption).
+  const taken = errorCode(register.error) === 'user_exists';
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const local = registrationProblem(email, password, confirm);
     setProblem(local);
-    setTaken(false);
+    register.reset();
     if (local) return;
     register.mutate(
       { email: email.trim(), password },
@@ -48,10 +48,7 @@ export function RegisterForm({ onSuccess, submitLabel = 'Create account' }: Regi
           rememberRegistration(me.email);
           onSuccess(me);
         },
-        onError: (error) => {
-          setProblem(registrationErrorText(error));
-          setTaken(errorCode(error) === 'user_exists');
-        },
+        onError: (error) => setProblem(registrationErrorText(error)),
       },
     );
   };
