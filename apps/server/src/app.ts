@@ -43,6 +43,8 @@ export interface AppOptions {
 const BODYLESS_METHODS = new Set(['GET', 'HEAD']);
 const mediaType = (contentType: string) => contentType.split(';', 1)[0]!.trim().toLowerCase();
 const isJson = (contentType: string) => mediaType(contentType) === 'application/json';
+const hasBody = (headers: { 'content-length'?: string; 'transfer-encoding'?: string }) =>
+  headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -120,6 +122,13 @@ export async function buildApp({
       mediaType(type) === FORM_TYPE;
     if (!BODYLESS_METHODS.has(req.method) && type && !isJson(type) && !acceptsMultipart && !acceptsForm) {
       return reply.code(415).send({ error: 'unsupported_media_type' });
+    }
+    // A GET's body is never read: settings sent in one would be silently dropped.
+    if (BODYLESS_METHODS.has(req.method) && hasBody(req.headers)) {
+      return reply.code(400).send({
+        error: 'invalid_input',
+        message: `A ${req.method} call takes no body: send its parameters in the query.`,
+      });
     }
   });
   app.addHook('onSend', async (_req, reply) => {

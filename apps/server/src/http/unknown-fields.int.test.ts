@@ -87,6 +87,21 @@ describe('REST', () => {
     refused(await client.get('/api/me?verbose=1'), 'verbose');
   });
 
+  it('refuses a body on a GET call instead of ignoring the settings in it', async () => {
+    const res = await client.request({
+      method: 'GET',
+      url: '/api/links/list',
+      payload: JSON.stringify({ page_size: 5 }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({
+      error: 'invalid_input',
+      message: 'A GET call takes no body: send its parameters in the query.',
+    });
+    expect((await client.get('/api/links/list')).statusCode).toBe(200);
+  });
+
   it('refuses an unknown query parameter of an upload', async () => {
     const res = await client.request({
       method: 'POST',
