@@ -4,11 +4,12 @@ import { dirname, join } from 'node:path';
 import { openApiDocument, restRoutes, type PlainRoute } from '@kurz/api';
 import type { FastifyInstance } from 'fastify';
 import serverPackage from '../../package.json' with { type: 'json' };
+import { STRIPE_WEBHOOK_ROUTE } from './stripeWebhook';
 import { TLS_ASK_ROUTE } from './tlsAsk';
 import { UPLOAD_ROUTES } from './uploads';
 
 /** The /api/ routes outside the REST table that the document lists all the same. */
-export const PLAIN_ROUTES: PlainRoute[] = [...UPLOAD_ROUTES, TLS_ASK_ROUTE];
+export const PLAIN_ROUTES: PlainRoute[] = [...UPLOAD_ROUTES, TLS_ASK_ROUTE, STRIPE_WEBHOOK_ROUTE];
 
 const require = createRequire(import.meta.url);
 const SERVER_VERSION = serverPackage.version;

@@ -45,6 +45,13 @@ describe('the OpenAPI document', () => {
     expect(operations()).toContain('POST /api/og/upload');
     expect(operations()).toContain('GET /api/r2');
     expect(operations()).toContain('GET /api/domains/tls-ask');
+    expect(operations()).toContain('POST /api/billing/stripe/webhook');
+    const webhook = doc.paths['/api/billing/stripe/webhook'].post;
+    expect(webhook.parameters).toEqual([expect.objectContaining({ name: 'stripe-signature', in: 'header' })]);
+    expect(Object.keys(webhook.requestBody.content)).toEqual(['application/json']);
+    expect(webhook.responses['400'].content['application/json'].schema.properties.error.enum).toContain(
+      'invalid_signature',
+    );
   });
 
   it('names path parameters as OpenAPI does and lists them', () => {
@@ -88,8 +95,10 @@ describe('the OpenAPI document', () => {
     expect(
       doc.paths['/api/keys'].post.responses['403'].content['application/json'].schema.properties.error.enum,
     ).toContain('api_key_not_allowed');
+    // What Node's HTTP parser answers before any call sees the request: on every call, in the same shape.
+    for (const status of ['408', '431']) expect(codesAt(Number(status)), status).toEqual(['invalid_input']);
     for (const [status, response] of Object.entries(responses)) {
-      if (status === '200') continue;
+      if (['200', '408', '431'].includes(status)) continue;
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
       for (const code of (response as any).content['application/json'].schema.properties.error.enum)
         expect(ERROR_STATUS[code as 'invalid_input']).toBe(Number(status));

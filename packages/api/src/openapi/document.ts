@@ -18,6 +18,8 @@ export interface PlainRoute {
   query?: z.ZodType;
   /** A multipart/form-data body with one file part named `file`. */
   upload?: boolean;
+  /** A JSON body read as the exact bytes sent, authenticated by a signature in a header. */
+  signedBody?: { description: string; header: string };
   /** The 200 answer: a JSON schema, or the content types of a raw body. */
   response: z.ZodType | { binary: string[] };
   errors: ErrorCode[];
@@ -167,6 +169,40 @@ function headersOf(status: number, auth: RestAuth): Record<string, JsonSchema> |
   return Object.keys(headers).length > 0 ? headers : undefined;
 }
 
+/**
+ * Statuses Node's HTTP parser answers before any call sees the request (see the server's
+ * clientErrorHandler), in the same error shape, with invalid_input.
+ */
+const PARSER_STATUSES: Record<number, string> = {
+  408: 'invalid_input: the request took too long to arrive',
+  431: 'invalid_input: the request headers are too large',
+};
+
+function errorBody(codes: string[]): JsonSchema {
+  return {
+    'application/json': {
+      schema: {
+        type: 'object',
+        properties: {
+          error: { type: 'string', enum: codes },
+          message: {
+            type: 'string',
+            description:
+              'What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method).',
+          },
+          field: {
+            type: 'string',
+            description:
+              'The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know.',
+          },
+        },
+        required: ['error'],
+        additionalProperties: false,
+      },
+    },
+  };
+}
+
 function errorResponses(codes: ErrorCode[], auth: RestAuth, idempotent = false): Record<string, JsonSchema> {
   const byStatus = new Map<number, Set<ErrorCode>>();
   for (const code of codes) {
@@ -185,31 +221,12 @@ function errorResponses(codes: ErrorCode[], auth: RestAuth, idempotent = false):
     responses[String(status)] = {
       description: list.join(', '),
       ...(Object.keys(headers).length > 0 ? { headers } : {}),
-      content: {
-        'application/json': {
-          schema: {
-            type: 'object',
-            properties: {
-              error: { type: 'string', enum: list },
-              message: {
-                type: 'string',
-                description:
-                  'What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method).',
-              },
-              field: {
-                type: 'string',
-                description:
-                  'The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know.',
-              },
-            },
-            required: ['error'],
-            additionalProperties: false,
-          },
-        },
-      },
+      content: errorBody(list),
     };
   }
-  return responses;
+  for (const [status, description] of Object.entries(PARSER_STATUSES))
+    responses[status] = { description, content: errorBody(['invalid_input']) };
+  return Object.fromEntries(Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b)));
 }
 
 const SECURITY: Record<RestAuth, JsonSchema[]> = {
@@ -286,7 +303,29 @@ function plainOperation(route: PlainRoute): JsonSchema {
     summary: route.summary,
     tags: [route.tag],
     security: SECURITY[route.auth],
-    parameters: parameters(route.query, 'query'),
+    parameters: [
+      ...parameters(route.query, 'query'),
+      ...(route.signedBody
+        ? [
+            {
+              name: route.signedBody.header,
+              in: 'header',
+              required: true,
+              description: 'The signature of the exact body bytes, made with the shared secret',
+              schema: { type: 'string' },
+            },
+          ]
+        : []),
+    ],
+    ...(route.signedBody
+      ? {
+          requestBody: {
+            required: true,
+            description: route.signedBody.description,
+            content: { 'application/json': { schema: { type: 'object' } } },
+          },
+        }
+      : {}),
     ...(route.upload
       ? {
           requestBody: {
