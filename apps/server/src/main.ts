@@ -50,7 +50,7 @@ async function main() {
   });
 
   let stopping = false;
-  const stop = async (signal: string) => {
+  const stop = async (signal: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
@@ -59,10 +59,17 @@ async function main() {
     await runtime.stop();
     log.info({ clicks: runtime.recorder.stats }, 'clicks flushed');
     await handle.close();
-    process.exit(0);
+    process.exit(exitCode);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+  // The embedded database's thread ended (a crash): nothing here can use it again, and a process that
+  // answers 503 for ever is not restarted by its supervisor. Clicks go to the spool; the next start
+  // opens the data directory afresh and writes them.
+  void handle.lost?.then((err) => {
+    log.error({ err }, 'the embedded database stopped; exiting so that the process is started again');
+    void stop('database lost', 1);
+  });
 
   await app.listen({ port: config.port, host: config.host });
   await untilDatabaseAnswers(

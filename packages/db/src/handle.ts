@@ -21,6 +21,11 @@ export interface DbHandle {
   close: () => Promise<void>;
   /** PGlite only: a port through which another thread uses the same database (connectPglitePort). */
   openPort?: () => MessagePort;
+  /**
+   * PGlite only: settles (with the 08006 error every query now fails with) when the database's thread
+   * ended on its own, not through close(). Nothing in this process can use the database again.
+   */
+  lost?: Promise<Error>;
   /** PGlite only: the whole data directory as a tarball, for cloning test databases. */
   dumpDataDir?: () => Promise<Blob>;
 }

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { connect } from './connect';
 import type { DbHandle } from './handle';
-import { connectPglitePort } from './pgliteThread';
+import type { Worker } from 'node:worker_threads';
+import { connectPglitePort, connectPgliteThread } from './pgliteThread';
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -177,4 +178,19 @@ it('fails the calls of a connection whose port is closed as a lost connection (S
     .toMatchObject({ code: '08006', message: 'the database thread closed this connection' });
   // The database itself goes on for everyone else.
   expect((await sql<{ n: number }>`select 1 as n`.execute(handle.db)).rows).toEqual([{ n: 1 }]);
+});
+
+it('says the database is lost when its thread ends on its own, and not when it is closed', async () => {
+  let worker: Worker | undefined;
+  const crashed = await connectPgliteThread(undefined, undefined, (w) => (worker = w));
+  await sql`select 1`.execute(crashed.db);
+  await worker!.terminate();
+  const err = await crashed.lost;
+  expect(err).toMatchObject({ code: '08006', message: expect.stringContaining('the database thread exited') });
+  await expect(sql`select 1`.execute(crashed.db)).rejects.toMatchObject({ code: '08006' });
+
+  const closed = await connect({ dataDir: undefined });
+  await closed.close();
+  const outcome = await Promise.race([closed.lost, new Promise((r) => setTimeout(() => r('not lost'), 200))]);
+  expect(outcome).toBe('not lost');
 });

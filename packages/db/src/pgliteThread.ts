@@ -97,7 +97,12 @@ function threadDb(call: Call, destroy: () => Promise<void>): Pick<DbHandle, 'db'
  * that holds it, and on the event loop each click batch, rollup move or report would hold up every
  * redirect for as long as it runs. Queries go over one at a time, as through PGlite's one session.
  */
-export async function connectPgliteThread(dataDir: string | undefined, loadDataDir?: Blob): Promise<DbHandle> {
+export async function connectPgliteThread(
+  dataDir: string | undefined,
+  loadDataDir?: Blob,
+  /** Tests: the thread, to end it as a crash would. */
+  onWorker?: (worker: Worker) => void,
+): Promise<DbHandle> {
   const load = loadDataDir ? await loadDataDir.arrayBuffer() : undefined;
   const worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), {
     // The database's thread: a CPU profile of the server (--cpu-prof) takes its part too.
@@ -123,8 +128,16 @@ export async function connectPgliteThread(dataDir: string | undefined, loadDataD
     if (thread.pending === 0) worker.ref();
     return thread.call<T>(op, args).finally(() => thread.pending === 0 && worker.unref());
   };
-  worker.on('error', (err) => thread.end(connectionLost(`the database thread failed: ${err.message}`, err)));
-  worker.on('exit', (code) => thread.end(connectionLost(`the database thread exited with code ${code}`)));
+  onWorker?.(worker);
+  let closing = false;
+  let markLost: (err: Error) => void = () => {};
+  const lost = new Promise<Error>((resolve) => (markLost = resolve));
+  const end = (err: Error) => {
+    thread.end(err);
+    if (!closing) markLost(err);
+  };
+  worker.on('error', (err) => end(connectionLost(`the database thread failed: ${err.message}`, err)));
+  worker.on('exit', (code) => end(connectionLost(`the database thread exited with code ${code}`)));
   const { db, bulkInsert } = threadDb(call, () => call('close'));
   return {
     db,
@@ -150,9 +163,11 @@ export async function connectPgliteThread(dataDir: string | undefined, loadDataD
       worker.postMessage({ op: 'attach', port: port1 }, [port1]);
       return port2;
     },
+    lost,
     dumpDataDir: async () => new Blob([await call<ArrayBuffer>('dump')]),
     async close() {
       if (thread.gone) return;
+      closing = true;
       // The database is closed (its files written) once the thread answers; the thread itself may stay up.
       await db.destroy();
       await worker.terminate();
