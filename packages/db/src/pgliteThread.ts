@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import {
   CompiledQuery,
@@ -93,6 +96,24 @@ function threadDb(call: Call, destroy: () => Promise<void>): Pick<DbHandle, 'db'
 }
 
 /**
+ * PGlite's WebAssembly compiled once per process, and its file-system bundle read once: each database
+ * thread (a test file's, or a server's) is handed both instead of compiling and reading them again.
+ */
+let pgliteWasm: Promise<{ pglite: WasmModule; fsBundle: Blob }> | undefined;
+/** A compiled WebAssembly.Module (the ES2023 library this package compiles against has no WebAssembly types). */
+type WasmModule = object;
+const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> } })
+  .WebAssembly;
+async function compilePglite() {
+  const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  const [pglite, bundle] = await Promise.all([
+    readFile(join(dist, 'pglite.wasm')).then((bytes) => wasm.compile(bytes)),
+    readFile(join(dist, 'pglite.data')),
+  ]);
+  return { pglite, fsBundle: new Blob([bundle]) };
+}
+
+/**
  * The embedded PostgreSQL (PGlite) on a thread of its own (pgliteWorker.mjs): WASM runs on the thread
  * that holds it, and on the event loop each click batch, rollup move or report would hold up every
  * redirect for as long as it runs. Queries go over one at a time, as through PGlite's one session.
@@ -107,7 +128,7 @@ export async function connectPgliteThread(
   const worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), {
     // The database's thread: a CPU profile of the server (--cpu-prof) takes its part too.
     execArgv: process.execArgv.filter((arg) => arg.startsWith('--cpu-prof')),
-    workerData: { dataDir, loadDataDir: load },
+    workerData: { dataDir, loadDataDir: load, wasm: await (pgliteWasm ??= compilePglite()) },
     transferList: load ? [load] : [],
   });
   await new Promise<void>((resolve, reject) => {
