@@ -1,8 +1,8 @@
 // Builds what production runs: the dashboard (vite) and the server with its workspace packages as
-// plain JavaScript (esbuild, one bundle per package; npm dependencies stay imports). Node runs the
-// server with `--conditions=kurz-built`, under which each @kurz/* package resolves to its dist/.
-// A part whose sources did not change since its last build (a hash of them is kept in dist/) is
-// skipped, so `pnpm start` starts in seconds the second time. `--force` rebuilds everything;
+// plain JavaScript (esbuild, one bundle per package; npm dependencies stay imports but for those in
+// BUNDLED). Node runs the server with `--conditions=kurz-built`, under which each @kurz/* package
+// resolves to its dist/. A part whose sources did not change since its last build (a hash of them is
+// kept in dist/) is skipped, so `pnpm start` starts in seconds the second time. `--force` rebuilds everything;
 // `--only=server` or `--only=dashboard` builds one part (the test tiers need only their own).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -62,6 +62,28 @@ await part(
   () => execFileSync('pnpm', ['--filter', '@kurz/web', 'build'], { cwd: root, stdio: 'inherit' }),
 );
 
+/**
+ * npm packages bundled into a package's dist/ instead of imported: Kysely is some 300 ES modules, and
+ * loading them cost each new thread that uses the database (a server's click writer) 0.3 s of CPU,
+ * one bundled file 0.06 s. @kurz/db is the only package that imports it (the others take `sql` and
+ * its types from @kurz/db), so one copy is loaded per thread.
+ */
+const BUNDLED = { 'packages/db': ['kysely'] };
+
+/** Bare imports (npm packages, node: modules, @kurz/*) stay imports, but for the packages named. */
+function externalPackagesBut(bundled) {
+  return {
+    name: 'external-packages-but',
+    setup(b) {
+      b.onResolve({ filter: /^[^./]/ }, (args) =>
+        bundled.some((name) => args.path === name || args.path.startsWith(`${name}/`))
+          ? undefined
+          : { path: args.path, external: true },
+      );
+    },
+  };
+}
+
 const packages = {
   'packages/core': { index: 'src/index.ts' },
   'packages/db': { index: 'src/index.ts' },
@@ -93,8 +115,9 @@ await part(
         entryPoints: Object.fromEntries(Object.entries(entries).map(([out, src]) => [out, join(root, dir, src)])),
         outdir,
         bundle: true,
-        // npm packages and the other @kurz/* packages stay imports, resolved from this package's node_modules.
-        packages: 'external',
+        // npm packages and the other @kurz/* packages stay imports, resolved from this package's node_modules,
+        // but for the ones named in BUNDLED.
+        plugins: [externalPackagesBut(BUNDLED[dir] ?? [])],
         platform: 'node',
         format: 'esm',
         target: 'node20',
