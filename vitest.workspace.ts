@@ -14,6 +14,30 @@ const WORKERS = 3;
  */
 const first = { maxWorkers: WORKERS, isolate: false, sequence: { groupOrder: 0 } };
 
+/**
+ * Integration files about what lies in front of the database (HTTP parsing, the OpenAPI document and
+ * its client, the outbound address filters, image decoding): CI runs the integration tier twice, on
+ * PostgreSQL and then on PGlite, and leaves these out of the second pass (KURZ_SECOND_PASS=1), where
+ * they would test the same code again. `pnpm test` on either database runs them.
+ */
+const BEFORE_THE_DATABASE = [
+  'apps/server/src/http/rest-fuzz.int.test.ts',
+  'apps/server/src/http/host-header.int.test.ts',
+  'apps/server/src/http/unknown-fields.int.test.ts',
+  'apps/server/src/http/input-errors.int.test.ts',
+  'apps/server/src/http/rest-table.int.test.ts',
+  'apps/server/src/http/request-log.int.test.ts',
+  'apps/server/src/http/well-known.int.test.ts',
+  'apps/server/src/http/trpc-client-errors.int.test.ts',
+  'apps/server/src/openapi/openapi-document.int.test.ts',
+  'apps/server/src/openapi/openapi-client.int.test.ts',
+  'apps/server/src/sdk/sdk.int.test.ts',
+  'apps/server/src/platform/image-bombs.int.test.ts',
+  'apps/server/src/platform/uploads-s3.int.test.ts',
+  'apps/server/src/conversions/postback-private.int.test.ts',
+  'apps/server/src/webhooks/webhooks-private-targets.int.test.ts',
+];
+
 /** The test tiers. vitest 4 reads projects from vitest.config.ts, which takes this list. */
 export const projects: TestProjectConfiguration[] = [
   {
@@ -30,7 +54,11 @@ export const projects: TestProjectConfiguration[] = [
       name: 'integration',
       include: ['packages/*/src/**/*.int.test.ts', 'apps/server/src/**/*.int.test.ts'],
       // Tests of several processes on one database need a real PostgreSQL server.
-      exclude: process.env.DATABASE_URL ? ['**/node_modules/**'] : ['**/node_modules/**', '**/*.pg.int.test.ts'],
+      exclude: [
+        '**/node_modules/**',
+        ...(process.env.DATABASE_URL ? [] : ['**/*.pg.int.test.ts']),
+        ...(process.env.KURZ_SECOND_PASS === '1' ? BEFORE_THE_DATABASE : []),
+      ],
       environment: 'node',
       globalSetup: ['packages/db/src/test-global-setup.ts', 'apps/server/src/testing/build-setup.ts'],
       // Every /api/* answer the test clients see is checked against the OpenAPI document (testing/openapi.ts).
