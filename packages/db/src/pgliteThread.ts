@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import {
   CompiledQuery,
@@ -95,22 +94,38 @@ function threadDb(call: Call, destroy: () => Promise<void>): Pick<DbHandle, 'db'
   };
 }
 
-/**
- * PGlite's WebAssembly compiled once per process, and its file-system bundle read once: each database
- * thread (a test file's, or a server's) is handed both instead of compiling and reading them again.
- */
-let pgliteWasm: Promise<{ pglite: WasmModule; fsBundle: Blob }> | undefined;
 /** A compiled WebAssembly.Module (the ES2023 library this package compiles against has no WebAssembly types). */
 type WasmModule = object;
-const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> } })
+const webAssembly = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> } })
   .WebAssembly;
-async function compilePglite() {
-  const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-  const [pglite, bundle] = await Promise.all([
-    readFile(join(dist, 'pglite.wasm')).then((bytes) => wasm.compile(bytes)),
-    readFile(join(dist, 'pglite.data')),
-  ]);
-  return { pglite, fsBundle: new Blob([bundle]) };
+
+/** What every PGlite instance loads: its two WebAssembly programs, compiled, and its file-system bundle. */
+interface PgliteBinaries {
+  pglite: WasmModule;
+  initdb: WasmModule;
+  fsBundle: Blob;
+}
+
+/**
+ * PGlite's binaries compiled and read once per process: each database thread (a test file's, or a
+ * server's) is handed them instead of compiling and reading them again. A failure is not kept.
+ */
+let pgliteBinaries: Promise<PgliteBinaries> | undefined;
+function loadPgliteBinaries(): Promise<PgliteBinaries> {
+  const resolve = (file: string) => createRequire(import.meta.url).resolve(`@electric-sql/pglite/${file}`);
+  const compiled = (file: string) => readFile(resolve(file)).then((bytes) => webAssembly.compile(bytes));
+  pgliteBinaries ??= Promise.all([
+    compiled('pglite.wasm'),
+    compiled('initdb.wasm'),
+    readFile(resolve('pglite.data')),
+  ]).then(
+    ([pglite, initdb, bundle]) => ({ pglite, initdb, fsBundle: new Blob([bundle]) }),
+    (err: unknown) => {
+      pgliteBinaries = undefined;
+      throw err;
+    },
+  );
+  return pgliteBinaries;
 }
 
 /**
@@ -128,7 +143,7 @@ export async function connectPgliteThread(
   const worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), {
     // The database's thread: a CPU profile of the server (--cpu-prof) takes its part too.
     execArgv: process.execArgv.filter((arg) => arg.startsWith('--cpu-prof')),
-    workerData: { dataDir, loadDataDir: load, wasm: await (pgliteWasm ??= compilePglite()) },
+    workerData: { dataDir, loadDataDir: load, binaries: await loadPgliteBinaries() },
     transferList: load ? [load] : [],
   });
   await new Promise<void>((resolve, reject) => {
@@ -153,7 +168,9 @@ export async function connectPgliteThread(
   let closing = false;
   let markLost: (err: Error) => void = () => {};
   const lost = new Promise<Error>((resolve) => (markLost = resolve));
+  // A failing thread reports an error, then its exit: the first says why, and is what every call gets.
   const end = (err: Error) => {
+    if (thread.gone) return;
     thread.end(err);
     if (!closing) markLost(err);
   };

@@ -16,7 +16,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 /** @typedef {import('node:worker_threads').MessagePort} Port */
 
 const main = /** @type {Port} */ (parentPort);
-/** @type {{ dataDir?: string; loadDataDir?: ArrayBuffer; wasm?: { pglite: WebAssembly.Module; fsBundle: Blob } }} */
+/** @type {{ dataDir?: string; loadDataDir?: ArrayBuffer; binaries: { pglite: WebAssembly.Module; initdb: WebAssembly.Module; fsBundle: Blob } }} */
 const data = workerData;
 
 /**
@@ -122,7 +122,10 @@ try {
   const pg = await PGlite.create({
     dataDir: data.dataDir,
     loadDataDir: data.loadDataDir ? new Blob([data.loadDataDir]) : undefined,
-    ...(data.wasm ? { pgliteWasmModule: data.wasm.pglite, fsBundle: data.wasm.fsBundle } : {}),
+    // Compiled and read once by the process that starts the thread (pgliteThread.ts).
+    pgliteWasmModule: data.binaries.pglite,
+    initdbWasmModule: data.binaries.initdb,
+    fsBundle: data.binaries.fsBundle,
     extensions: { pg_trgm },
   });
   serve(pg, main);
