@@ -54,12 +54,18 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
-    await app.close();
-    // After the server stopped taking requests: every click it answered is written (or spooled) before exit.
-    await runtime.stop();
-    log.info({ clicks: runtime.recorder.stats }, 'clicks flushed');
-    await handle.close();
-    process.exit(exitCode);
+    try {
+      await app.close();
+      // After the server stopped taking requests: every click it answered is written (or spooled) before exit.
+      await runtime.stop();
+      log.info({ clicks: runtime.recorder.stats }, 'clicks flushed');
+      await handle.close();
+    } catch (err) {
+      log.error({ err }, 'the shutdown failed');
+      exitCode = 1;
+    } finally {
+      process.exit(exitCode);
+    }
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
@@ -67,6 +73,7 @@ async function main() {
   // answers 503 for ever is not restarted by its supervisor. Clicks go to the spool; the next start
   // opens the data directory afresh and writes them.
   void handle.lost?.then((err) => {
+    if (stopping) return;
     log.error({ err }, 'the embedded database stopped; exiting so that the process is started again');
     void stop('database lost', 1);
   });
