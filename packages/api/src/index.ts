@@ -35,7 +35,14 @@ export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
 export { createSessionToken, findSession, MailRequestWorker } from './auth';
-export { createBilling, handleStripeWebhook, type Billing, type StripeSettings, type WebhookOutcome } from './billing';
+export {
+  createBilling,
+  handleStripeWebhook,
+  WEBHOOK_OUTCOMES,
+  type Billing,
+  type StripeSettings,
+  type WebhookOutcome,
+} from './billing';
 export { deliverDuePostbacks, POSTBACK_POLL_MS } from './conversions';
 export { BlocklistSource, useBlocklist, type BlocklistSettings } from './abuse';
 export {

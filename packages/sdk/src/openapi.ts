@@ -23092,7 +23092,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description invalid_input, invalid_signature, unknown_field */
+            /** @description invalid_input, invalid_signature */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23100,23 +23100,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_signature" | "unknown_field";
-                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
-                        message?: string;
-                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
-                        field?: string;
-                    };
-                };
-            };
-            /** @description csrf_rejected */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "csrf_rejected";
+                        error: "invalid_input" | "invalid_signature";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */

@@ -1,4 +1,4 @@
-import { handleStripeWebhook, type ApiDeps, type PlainRoute } from '@kurz/api';
+import { handleStripeWebhook, WEBHOOK_OUTCOMES, type ApiDeps, type PlainRoute } from '@kurz/api';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
@@ -13,7 +13,7 @@ export const STRIPE_WEBHOOK_ROUTE: PlainRoute = {
     description: "A Stripe event, signed with the webhook endpoint's secret",
     header: 'stripe-signature',
   },
-  response: z.object({ received: z.literal(true), outcome: z.enum(['applied', 'duplicate', 'ignored']) }),
+  response: z.object({ received: z.literal(true), outcome: z.enum(WEBHOOK_OUTCOMES) }),
   errors: ['invalid_signature', 'billing_not_configured'],
 };
 

@@ -1,3 +1,3 @@
 /** Plans bought through Stripe: the client, and the webhook that is the only way an account's plan changes. */
 export { createBilling, type Billing, type StripeSettings } from './stripe';
-export { handleStripeWebhook, type WebhookOutcome } from './webhook';
+export { handleStripeWebhook, WEBHOOK_OUTCOMES, type WebhookOutcome } from './webhook';

@@ -8,7 +8,8 @@ import type { Billing } from './stripe';
 /** Stripe's own default: a signature older than this is refused (replayed or badly delayed). */
 export const WEBHOOK_TOLERANCE_S = 300;
 
-export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
+export const WEBHOOK_OUTCOMES = ['applied', 'duplicate', 'ignored'] as const;
+export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
 
 /** What an event asks kurz to re-read from Stripe: the customer it concerns and the objects. */
 interface Wanted {

@@ -40,6 +40,8 @@ const COMMON_ERRORS: ErrorCode[] = [
   'internal_error',
   'service_unavailable',
 ];
+/** A call authenticated by its body's signature is no browser's (no cross-site check), and its body is read as bytes, not as fields. */
+const NOT_FROM_A_SIGNED_CALL: ErrorCode[] = ['csrf_rejected', 'unknown_field'];
 /** Codes of a call with a body: the body is JSON (or the upload's multipart) and not too large, and a browser's is same-site. */
 const BODY_ERRORS: ErrorCode[] = ['payload_too_large', 'unsupported_media_type', 'csrf_rejected'];
 
@@ -342,7 +344,13 @@ function plainOperation(route: PlainRoute): JsonSchema {
           },
         }
       : {}),
-    responses: { '200': { description: 'OK', content: ok }, ...errorResponses(codesOf(route), route.auth) },
+    responses: {
+      '200': { description: 'OK', content: ok },
+      ...errorResponses(
+        codesOf(route).filter((code) => !route.signedBody || !NOT_FROM_A_SIGNED_CALL.includes(code)),
+        route.auth,
+      ),
+    },
   };
 }
 
