@@ -6,7 +6,7 @@
 // `--only=server` or `--only=dashboard` builds one part (the test tiers need only their own).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -29,7 +29,7 @@ function sourceHash(inputs) {
   const hash = createHash('sha256');
   for (const input of inputs) {
     const path = join(root, input);
-    for (const file of existsSync(path) && !path.endsWith('.json') && !path.endsWith('.yaml') ? files(path) : [path]) {
+    for (const file of existsSync(path) && statSync(path).isDirectory() ? files(path) : [path]) {
       hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
     }
   }
@@ -50,7 +50,8 @@ async function part(name, { inputs, outputs, stampDir }, make) {
   console.log(`build: ${name} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-const shared = ['package.json', 'pnpm-lock.yaml', 'tsconfig.base.json'];
+// This script too: what it bundles and how is part of what a build makes.
+const shared = ['package.json', 'pnpm-lock.yaml', 'tsconfig.base.json', 'scripts/build.mjs'];
 
 await part(
   'dashboard',
