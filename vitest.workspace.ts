@@ -15,17 +15,17 @@ const WORKERS = 3;
 const first = { maxWorkers: WORKERS, isolate: false, sequence: { groupOrder: 0 } };
 
 /**
- * Integration files about what lies in front of the database (HTTP parsing, the OpenAPI document and
- * its client, the outbound address filters, image decoding): CI runs the integration tier twice, on
- * PostgreSQL and then on PGlite, and leaves these out of the second pass (KURZ_SECOND_PASS=1), where
- * they would test the same code again. `pnpm test` on either database runs them.
+ * Integration files whose subject lies in front of the database (the Host check, unknown fields, the
+ * input sentences, request logs, well-known files, tRPC's error statuses, the OpenAPI document and the
+ * clients generated from it, the outbound address filters, image decoding): CI runs the integration
+ * tier twice, on PostgreSQL and then on PGlite, and leaves these out of the second pass
+ * (KURZ_SECOND_PASS=1). The database answers their calls as it answers every other file's, which the
+ * second pass runs. `pnpm test` on either database runs them too.
  */
 const BEFORE_THE_DATABASE = [
-  'apps/server/src/http/rest-fuzz.int.test.ts',
   'apps/server/src/http/host-header.int.test.ts',
   'apps/server/src/http/unknown-fields.int.test.ts',
   'apps/server/src/http/input-errors.int.test.ts',
-  'apps/server/src/http/rest-table.int.test.ts',
   'apps/server/src/http/request-log.int.test.ts',
   'apps/server/src/http/well-known.int.test.ts',
   'apps/server/src/http/trpc-client-errors.int.test.ts',
