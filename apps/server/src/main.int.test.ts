@@ -26,7 +26,9 @@ it('writes every click it answered before it exits on SIGTERM', async () => {
       APP_ORIGIN: origin,
       DATABASE_URL: pg?.url ?? '',
     });
-    await until(async () => expect((await call(port, 'GET', '/readyz')).status).toBe(200));
+    // A first start on PGlite creates the database and runs every migration in WebAssembly: about 12 s
+    // on an idle two-core machine, 26-40 s beside the rest of the suite on a slow one.
+    await until(async () => expect((await call(port, 'GET', '/readyz')).status).toBe(200), 100_000);
 
     const guest = await call(port, 'POST', '/api/auth/guest', { origin }, {});
     expect(guest.status, guest.body).toBe(200);
@@ -62,7 +64,7 @@ it('writes every click it answered before it exits on SIGTERM', async () => {
     if (server && server.child.exitCode === null) server.child.kill('SIGKILL');
     await pg?.close();
   }
-}, 60_000);
+}, 150_000);
 
 it('a server waiting for its database asks visitors of short links to retry (503), not a 421', async () => {
   const port = await freePort();

@@ -100,6 +100,16 @@ describe('REST', () => {
       message: 'A GET call takes no body: send its parameters in the query.',
     });
     expect((await client.get('/api/links/list')).statusCode).toBe(200);
+    // An empty body is none; a HEAD's is refused as a GET's is.
+    const empty = await client.request({ method: 'GET', url: '/api/links/list', headers: { 'content-length': '0' } });
+    expect(empty.statusCode, empty.body).toBe(200);
+    const head = await client.request({
+      method: 'HEAD',
+      url: '/api/links/list',
+      payload: JSON.stringify({ page_size: 5 }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(head.statusCode).toBe(400);
   });
 
   it('refuses an unknown query parameter of an upload', async () => {
