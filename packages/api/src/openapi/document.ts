@@ -244,8 +244,9 @@ export function codesOf(route: {
   method: string;
   errors: ErrorCode[];
   idempotent?: true;
+  signedBody?: PlainRoute['signedBody'];
 }): ErrorCode[] {
-  return [
+  const codes = [
     ...new Set([
       ...COMMON_ERRORS,
       ...(route.auth === 'public' || route.auth === 'signin' ? [] : (['unauthorized', 'not_a_member'] as ErrorCode[])),
@@ -258,6 +259,7 @@ export function codesOf(route: {
       ...route.errors,
     ]),
   ];
+  return route.signedBody ? codes.filter((code) => !NOT_FROM_A_SIGNED_CALL.includes(code)) : codes;
 }
 
 function restOperation(route: RestRoute): JsonSchema {
@@ -293,7 +295,31 @@ function restOperation(route: RestRoute): JsonSchema {
   };
 }
 
+/** A plain route's body: a signed JSON event, or an upload's one file. */
+function plainRequestBody(route: PlainRoute): JsonSchema | undefined {
+  if (route.signedBody)
+    return {
+      required: true,
+      description: route.signedBody.description,
+      content: { 'application/json': { schema: { type: 'object' } } },
+    };
+  if (!route.upload) return undefined;
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } },
+          required: ['file'],
+        },
+      },
+    },
+  };
+}
+
 function plainOperation(route: PlainRoute): JsonSchema {
+  const requestBody = plainRequestBody(route);
   const ok =
     route.response instanceof z.ZodType
       ? { 'application/json': { schema: jsonSchema(route.response, 'output') } }
@@ -319,37 +345,10 @@ function plainOperation(route: PlainRoute): JsonSchema {
           ]
         : []),
     ],
-    ...(route.signedBody
-      ? {
-          requestBody: {
-            required: true,
-            description: route.signedBody.description,
-            content: { 'application/json': { schema: { type: 'object' } } },
-          },
-        }
-      : {}),
-    ...(route.upload
-      ? {
-          requestBody: {
-            required: true,
-            content: {
-              'multipart/form-data': {
-                schema: {
-                  type: 'object',
-                  properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } },
-                  required: ['file'],
-                },
-              },
-            },
-          },
-        }
-      : {}),
+    ...(requestBody ? { requestBody } : {}),
     responses: {
       '200': { description: 'OK', content: ok },
-      ...errorResponses(
-        codesOf(route).filter((code) => !route.signedBody || !NOT_FROM_A_SIGNED_CALL.includes(code)),
-        route.auth,
-      ),
+      ...errorResponses(codesOf(route), route.auth),
     },
   };
 }
