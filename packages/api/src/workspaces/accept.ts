@@ -4,7 +4,7 @@ import type { Context } from '../context';
 import { actorOf, recordAudit } from '../audit';
 import { AppError } from '../errors';
 import { sha256 } from '../platform';
-import { lockWorkspace, workspaceItem } from './workspaces';
+import { lockWorkspace, personalOwnerEmail, workspaceItem } from './workspaces';
 
 const pending = (db: Kysely<Database>, token: string) =>
   db
@@ -17,8 +17,8 @@ export async function invitationPreview(db: Kysely<Database>, token: string): Pr
   const row = await pending(db, token)
     .innerJoin('workspaces as w', 'w.id', 'i.workspace_id')
     .leftJoin('users as u', 'u.id', 'i.invited_by')
-    .leftJoin('users as o', 'o.id', 'w.personal_of')
-    .select(['w.id', 'w.name', 'o.email as owner_email', 'i.email', 'i.role', 'u.email as invited_by', 'i.expires_at'])
+    .select(['w.id', 'w.name', 'i.email', 'i.role', 'u.email as invited_by', 'i.expires_at'])
+    .select(personalOwnerEmail.as('owner_email'))
     .executeTakeFirst();
   if (!row) throw new AppError('invitation_not_found');
   return {

@@ -8,11 +8,10 @@ import type { InWorkspace } from '../context';
 /** Workspaces a person may make in an hour. */
 export const WORKSPACES_PER_HOUR = 10;
 
-/** The person's workspaces as the switcher lists them: their own personal one first, then by name. */
-/** The email of the person whose own workspace this is, when that is not the member listing it. */
-const ownerEmail = sql<string | null>`case when w.personal_of <> m.user_id
-  then (select u.email from users u where u.id = w.personal_of) end`;
+/** The email of the person whose own workspace `w` is (null for a shared one). */
+export const personalOwnerEmail = sql<string | null>`(select u.email from users u where u.id = w.personal_of)`;
 
+/** The person's workspaces as the switcher lists them: their own personal one first, then by name. */
 export async function listWorkspaces(db: Kysely<Database>, userId: string, only?: string): Promise<TWorkspaceItem[]> {
   const rows = await db
     .selectFrom('workspace_members as m')
@@ -21,7 +20,8 @@ export async function listWorkspaces(db: Kysely<Database>, userId: string, only?
       'w.id',
       'w.name',
       sql<boolean>`coalesce(w.personal_of = m.user_id, false)`.as('personal'),
-      ownerEmail.as('owner_email'),
+      // Named for another person's own workspace only: the member's own is theirs.
+      sql<string | null>`case when w.personal_of <> m.user_id then ${personalOwnerEmail} end`.as('owner_email'),
       'm.role',
       'w.plan_id',
       sql<number>`(select count(*) from workspace_members x where x.workspace_id = w.id)::int`.as('members'),
