@@ -128,8 +128,17 @@ export class LinkCache {
     const rows = await this.db
       .selectFrom('links')
       .leftJoin('link_counters', 'link_counters.link_id', 'links.id')
-      .select(['id', 'hostname', 'slug', 'links.owner_id', 'target_url', 'rules', 'og'])
-      .select(['conversions_enabled', 'expires_at'])
+      .select([
+        'id',
+        'hostname',
+        'slug',
+        'links.owner_id',
+        'target_url',
+        'rules',
+        'og',
+        'conversions_enabled',
+        'expires_at',
+      ])
       .select((eb) =>
         eb.or([eb('disabled_at', 'is not', null), workspaceBanned(sql.ref('links.owner_id'))]).as('disabled'),
       )
