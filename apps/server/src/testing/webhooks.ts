@@ -9,6 +9,8 @@ export interface Received {
   body: string;
   json: { id: string; type: string; created_at: number; data: Record<string, unknown> };
   at: number;
+  /** The status the receiver answered with. */
+  status: number;
 }
 
 export interface Receiver {
@@ -16,6 +18,8 @@ export interface Receiver {
   received: Received[];
   /** Answers the next requests to a path with these statuses, then 200. */
   answer(path: string, statuses: number[]): void;
+  /** Answers the first request carrying each event id with 500: every delivery is retried exactly once. */
+  failFirstTry(path: string): void;
   /** Answers every request to a path after this long (a slow receiver). */
   slow(path: string, ms: number): void;
   /** The most requests to a path that were open at once. */
@@ -28,6 +32,7 @@ export async function startReceiver(): Promise<Receiver> {
   const received: Received[] = [];
   const statuses = new Map<string, number[]>();
   const delays = new Map<string, number>();
+  const failFirst = new Set<string>();
   const open = new Map<string, { now: number; most: number }>();
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -38,11 +43,14 @@ export async function startReceiver(): Promise<Receiver> {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
-      received.push({ path, headers: req.headers, body, json: JSON.parse(body), at: Date.now() });
+      const json = JSON.parse(body) as Received['json'];
+      const firstTry = !received.some((r) => r.path === path && r.json.id === json.id);
+      const status = failFirst.has(path) && firstTry ? 500 : (statuses.get(path)?.shift() ?? 200);
+      received.push({ path, headers: req.headers, body, json, at: Date.now(), status });
       setTimeout(
         () => {
           count.now--;
-          res.writeHead(statuses.get(path)?.shift() ?? 200).end('ok');
+          res.writeHead(status).end('ok');
         },
         delays.get(path) ?? 0,
       );
@@ -53,6 +61,7 @@ export async function startReceiver(): Promise<Receiver> {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     received,
     answer: (path, list) => statuses.set(path, [...list]),
+    failFirstTry: (path) => failFirst.add(path),
     slow: (path, ms) => delays.set(path, ms),
     mostAtOnce: (path) => open.get(path)?.most ?? 0,
     for: (path) => received.filter((r) => r.path === path),
