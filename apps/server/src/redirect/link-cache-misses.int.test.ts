@@ -47,3 +47,20 @@ it('reads a burst of 1,100 misses in queries of 500', async () => {
   expect(links.every((l) => l === null)).toBe(true);
   expect(reads.links).toBe(3);
 });
+
+it('keeps the load that followed a change notice when the load the notice dropped ends', async () => {
+  const { cache, reads } = coldCache();
+  let notify: (payload: string) => void = () => {};
+  await cache.start(async (_channel, onPayload) => (notify = onPayload));
+  const slug = slugs[5]!;
+  const dropped = cache.get(HOST, slug);
+  await new Promise((r) => setImmediate(r)); // its read is under way
+  notify(`${HOST}/${slug.toLowerCase()}`); // the link changed: that read's answer may be stale
+  const next = cache.get(HOST, slug);
+  expect(next).not.toBe(dropped);
+  await dropped;
+  // The dropped load ended; visitors now still wait on the newer one, not on a third read.
+  expect(cache.get(HOST, slug)).toBe(next);
+  expect(await next).toMatchObject({ target: 'https://example.com/cached/5' });
+  expect(reads.links).toBe(2 + 1); // the hosts read at start, then the two loads
+});

@@ -88,8 +88,12 @@ export class LinkCache {
     let pending = this.loading.get(key);
     if (!pending) {
       // One database read per key however many visitors arrive at once.
-      pending = this.miss(hostname, slug, key).finally(() => this.loading.delete(key));
-      this.loading.set(key, pending);
+      const load = this.miss(hostname, slug, key).finally(() => {
+        // A change notice may have dropped this load and a newer one taken its place: that one stays.
+        if (this.loading.get(key) === load) this.loading.delete(key);
+      });
+      pending = load;
+      this.loading.set(key, load);
     }
     return pending;
   }
