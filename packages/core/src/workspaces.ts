@@ -3,9 +3,19 @@ import { z } from 'zod';
 export const WORKSPACE_ROLES = ['owner', 'admin', 'member', 'viewer'] as const;
 export type TWorkspaceRole = (typeof WORKSPACE_ROLES)[number];
 
-export const ZCurrentWorkspace = z.object({ id: z.string(), name: z.string(), role: z.enum(WORKSPACE_ROLES) }).meta({
-  description: "The workspace the call acts in (its links, domains, keys and plan), and the caller's role in it.",
-});
+export const ZCurrentWorkspace = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    role: z.enum(WORKSPACE_ROLES),
+    owner_email: z.string().nullable().meta({
+      description:
+        "Set when the workspace is another person's personal one (each is named Personal): that person's email.",
+    }),
+  })
+  .meta({
+    description: "The workspace the call acts in (its links, domains, keys and plan), and the caller's role in it.",
+  });
 
 /** A member as the workspace's members list shows them; times in epoch seconds. */
 export const ZWorkspaceMember = z.object({

@@ -1515,6 +1515,8 @@ export interface operations {
                             name: string;
                             /** @enum {string} */
                             role: "owner" | "admin" | "member" | "viewer";
+                            /** @description Set when the workspace is another person's personal one (each is named Personal): that person's email. */
+                            owner_email: string | null;
                         };
                     };
                 };
@@ -1843,6 +1845,8 @@ export interface operations {
                             name: string;
                             /** @enum {string} */
                             role: "owner" | "admin" | "member" | "viewer";
+                            /** @description Set when the workspace is another person's personal one (each is named Personal): that person's email. */
+                            owner_email: string | null;
                         };
                     };
                 };
@@ -2063,6 +2067,8 @@ export interface operations {
                             name: string;
                             /** @enum {string} */
                             role: "owner" | "admin" | "member" | "viewer";
+                            /** @description Set when the workspace is another person's personal one (each is named Personal): that person's email. */
+                            owner_email: string | null;
                         };
                         guest_links?: {
                             moved: number;
@@ -2287,6 +2293,8 @@ export interface operations {
                             name: string;
                             /** @enum {string} */
                             role: "owner" | "admin" | "member" | "viewer";
+                            /** @description Set when the workspace is another person's personal one (each is named Personal): that person's email. */
+                            owner_email: string | null;
                         };
                     };
                 };
@@ -2500,6 +2508,8 @@ export interface operations {
                             name: string;
                             /** @enum {string} */
                             role: "owner" | "admin" | "member" | "viewer";
+                            /** @description Set when the workspace is another person's personal one (each is named Personal): that person's email. */
+                            owner_email: string | null;
                         };
                     };
                 };

@@ -32,7 +32,7 @@ describe.each(['/api/auth/signup', '/api/auth/register'])('POST %s', (path) => {
       status: 'unverified',
       role: 'user',
       plan: 'free',
-      workspace: { id: me.id, name: 'Personal', role: 'owner' },
+      workspace: { id: me.id, name: 'Personal', role: 'owner', owner_email: null },
     });
     expect(c.cookie).toBeTruthy();
     expect((await c.get('/api/me')).json()).toEqual(me);
@@ -113,7 +113,7 @@ describe('POST /api/auth/guest', () => {
       status: 'guest',
       role: 'user',
       plan: 'free',
-      workspace: { id: res.json().id, name: 'Personal', role: 'owner' },
+      workspace: { id: res.json().id, name: 'Personal', role: 'owner', owner_email: null },
     });
     expect((await c.get('/api/me')).json()).toEqual(res.json());
   });
@@ -145,7 +145,7 @@ describe('a guest registering', () => {
       status: 'unverified',
       role: 'user',
       plan: 'free',
-      workspace: { id: guest.id, name: 'Personal', role: 'owner' },
+      workspace: { id: guest.id, name: 'Personal', role: 'owner', owner_email: null },
     });
     expect(c.cookie).not.toBe(guestCookie);
     expect((await c.get('/api/me')).json()).toMatchObject({ id: guest.id, status: 'unverified' });

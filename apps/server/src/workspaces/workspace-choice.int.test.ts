@@ -35,7 +35,12 @@ describe('a session naming a workspace', () => {
     const trpc = await inWorkspace(client, teamId, 'GET', '/trpc/links.list');
     expect(trpc.json().result.data.results.map((l: { slug: string }) => l.slug)).toEqual([created.json().slug]);
 
-    expect((await client.get('/api/me')).json().workspace).toEqual({ id, name: 'Personal', role: 'owner' });
+    expect((await client.get('/api/me')).json().workspace).toEqual({
+      id,
+      name: 'Personal',
+      role: 'owner',
+      owner_email: null,
+    });
     expect((await client.get('/api/links/list')).json().results).toEqual([]);
   });
 

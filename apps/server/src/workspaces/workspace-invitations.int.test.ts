@@ -75,6 +75,7 @@ describe('an invitation', () => {
       id,
       name: 'Growth',
       role: 'viewer',
+      owner_email: null,
     });
     expect((await membersOf(owner)).map((m) => [m.email, m.role])).toEqual([
       [founder.email, 'owner'],

@@ -242,6 +242,14 @@ describe("the person's workspaces", () => {
     ]);
     // Alice's own list names nobody: it is hers.
     expect((await alice.client.get('/api/workspaces')).json().results[0]).toMatchObject({ owner_email: null });
+    // The workspace a call acts in is named the same way, for the pages that show it.
+    expect((await inWorkspace(bob.client, personalId).get('/api/me')).json().workspace).toEqual({
+      id: personalId,
+      name: 'Personal',
+      role: 'member',
+      owner_email: alice.email,
+    });
+    expect((await alice.client.get('/api/me')).json().workspace).toMatchObject({ owner_email: null });
   });
 
   it('lists their own first, then by name, with role, plan and members; made by a verified account', async () => {

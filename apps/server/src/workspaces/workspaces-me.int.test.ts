@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const personal = (id: string) => ({ id, name: 'Personal', role: 'owner' });
+const personal = (id: string) => ({ id, name: 'Personal', role: 'owner', owner_email: null });
 
 describe('a session', () => {
   it('acts in the personal workspace, whose id is the user id, as its owner', async () => {

@@ -85,5 +85,5 @@ const ROLE_REASONS = {
 } as const;
 
 /** A workspace's name as shown: another person's own one (every one is called Personal) with its owner's email. */
-export const workspaceName = (name: string, ownerEmail: string | null) =>
-  ownerEmail ? `${name} of ${ownerEmail}` : name;
+export const workspaceName = ({ name, owner_email }: { name: string; owner_email: string | null }) =>
+  owner_email ? `${name} of ${owner_email}` : name;

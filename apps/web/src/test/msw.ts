@@ -110,7 +110,7 @@ export const fail =
   };
 
 /** A personal workspace, as auth.me names it: its id is the person's. */
-const personal = (id: string) => ({ id, name: 'Personal', role: 'owner' as const });
+const personal = (id: string) => ({ id, name: 'Personal', role: 'owner' as const, owner_email: null });
 
 export const ME = {
   guest: {

@@ -22,10 +22,13 @@ export const ACME_ITEM = {
   members: 2,
 } as const;
 
-export const meIn = (workspace: { id: string; name: string; role: string }, plan = 'free') => ({
+/** A workspace as auth.me names it; owner_email only for another person's personal one. */
+type CurrentWorkspace = { id: string; name: string; role: string; owner_email?: string | null };
+
+export const meIn = (workspace: CurrentWorkspace, plan = 'free') => ({
   ...ME.verified,
   plan,
-  workspace,
+  workspace: { owner_email: null, ...workspace },
 });
 
 const member = (user_id: string, email: string, role: string, last_active_at: number | null) => ({
@@ -48,9 +51,9 @@ export const ACME_MEMBERS = {
  * The server's side of the switch: every answer depends on the X-Kurz-Workspace header, as the real
  * server's does; a workspace not in `known` is refused with not_a_member.
  */
-export function workspaceStubs(known: Record<string, { id: string; name: string; role: string }> = {}) {
+export function workspaceStubs(known: Record<string, CurrentWorkspace> = {}) {
   const acme = { id: ACME_ID, name: 'Acme', role: 'admin' };
-  const all: Record<string, { id: string; name: string; role: string }> = { [ACME_ID]: acme, ...known };
+  const all: Record<string, CurrentWorkspace> = { [ACME_ID]: acme, ...known };
   const inWorkspace =
     <T>(personal: T, shared: (id: string) => T) =>
     (_input: unknown, { workspace }: { workspace: string | null }) => {

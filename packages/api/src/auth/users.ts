@@ -23,7 +23,12 @@ export function toMe(user: User, membership: Membership, config: Pick<ApiConfig,
     status: userStatus(user, config),
     role: isAdmin(user, config) ? 'admin' : 'user',
     plan: membership.workspace.plan_id,
-    workspace: { id: membership.workspace.id, name: membership.workspace.name, role: membership.role },
+    workspace: {
+      id: membership.workspace.id,
+      name: membership.workspace.name,
+      role: membership.role,
+      owner_email: membership.workspace.personal_of === user.id ? null : membership.workspace.personal_email,
+    },
   };
 }
 

@@ -6,6 +6,8 @@ import { roleAtLeast } from './roles';
 export interface Owner extends Workspace {
   /** A guest's personal workspace: its links expire, and what outlives a guest is closed to it. */
   guest: boolean;
+  /** A personal workspace's person's email (null: a team workspace, or a guest's). */
+  personal_email: string | null;
 }
 
 export interface Membership {
@@ -16,7 +18,11 @@ export interface Membership {
 const guest = sql<boolean>`w.personal_of is not null and p.email is null`.as('guest');
 
 function workspaces(db: Kysely<Database>) {
-  return db.selectFrom('workspaces as w').leftJoin('users as p', 'p.id', 'w.personal_of').selectAll('w').select(guest);
+  return db
+    .selectFrom('workspaces as w')
+    .leftJoin('users as p', 'p.id', 'w.personal_of')
+    .selectAll('w')
+    .select([guest, 'p.email as personal_email']);
 }
 
 /** The workspace as the user sees it, or null when the user is no member of it. */

@@ -50,10 +50,10 @@ export function WorkspaceSwitcher() {
           if (item) switchTo(item);
         }}
       >
-        {!listed && <option value={current.id}>{label(current.name, current.role)}</option>}
+        {!listed && <option value={current.id}>{label(workspaceName(current), current.role)}</option>}
         {items.map((w) => (
           <option key={w.id} value={w.id}>
-            {label(workspaceName(w.name, w.owner_email), w.role)}
+            {label(workspaceName(w), w.role)}
           </option>
         ))}
       </select>

@@ -54,7 +54,7 @@ function Invitation({ token, invitation, me }: { token: string; invitation: TInv
   const router = useRouter();
   const [problem, setProblem] = useState<string | null>(null);
   const config = useQuery(trpc.meta.config.queryOptions());
-  const name = workspaceName(invitation.workspace.name, invitation.workspace.owner_email);
+  const name = workspaceName(invitation.workspace);
   const open = () => void goToWorkspace(queryClient, router, invitation.workspace.id, '/links');
   const accept = useMutation(
     trpc.workspaces.accept.mutationOptions({

@@ -9,7 +9,7 @@ import { UsageSummary } from '../../components/plans/UsageDialog';
 import { WebhooksSection } from '../../components/webhooks/WebhooksSection';
 import { limitsQueryOptions } from '../../lib/queries';
 import { useMe, useRoleBlock } from '../../lib/auth/me';
-import { ADMINS_BILLING } from '../../lib/workspace';
+import { ADMINS_BILLING, workspaceName } from '../../lib/workspace';
 import { useTRPC } from '../../lib/trpc';
 import { ChangePasswordForm } from './-components/ChangePasswordForm';
 
@@ -42,7 +42,7 @@ function ProfilePage() {
       {!isGuest && (
         <p className="muted" data-testid="profile-scope">
           Your email, status and password are yours in every workspace. The plan, limits, API keys, payments and
-          webhooks below are those of the workspace <strong>{me.workspace.name}</strong>.
+          webhooks below are those of the workspace <strong>{workspaceName(me.workspace)}</strong>.
         </p>
       )}
       <div className="grid-2">

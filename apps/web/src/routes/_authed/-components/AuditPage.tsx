@@ -7,7 +7,7 @@ import { useMe } from '../../../lib/auth/me';
 import { AUDIT_PHRASES, auditDetails, auditPhrase, auditWho } from '../../../lib/audit';
 import { formatLocalDateTime } from '../../../lib/dates';
 import { errorCode, errorText, useTRPC, useTRPCClient } from '../../../lib/trpc';
-import { roleBlocks } from '../../../lib/workspace';
+import { roleBlocks, workspaceName } from '../../../lib/workspace';
 import '../../../styles/links.css';
 
 const AUDIT_ADMINS_ONLY = 'Only admins and owners can read the audit log.';
@@ -22,7 +22,7 @@ export function AuditPage() {
       <div className="page-head">
         <div className="page-title">
           <h1>Audit log</h1>
-          <span className="muted">{me.workspace.name}</span>
+          <span className="muted">{workspaceName(me.workspace)}</span>
         </div>
       </div>
       {roleBlocks(me.workspace.role, 'admin') ? <AdminsOnly /> : <AuditLog />}

@@ -10,6 +10,7 @@ import { useMe } from '../../../../lib/auth/me';
 import { formatDateTime } from '../../../../lib/dates';
 import { isSeatsLimit, memberErrorText, type Handlers } from '../../../../lib/members';
 import { useTRPC } from '../../../../lib/trpc';
+import { workspaceName } from '../../../../lib/workspace';
 
 type InvitableRole = (typeof INVITABLE_ROLES)[number];
 
@@ -48,7 +49,7 @@ export function InviteDialog({
   };
 
   return (
-    <Modal title={`Invite to ${me.workspace.name}`} onClose={onClose} busy={invite.isPending}>
+    <Modal title={`Invite to ${workspaceName(me.workspace)}`} onClose={onClose} busy={invite.isPending}>
       <form className="form" onSubmit={submit} noValidate>
         <LabeledInput label="Email" type="email" autoComplete="off" value={email} onChange={setEmail} />
         <div className="field">

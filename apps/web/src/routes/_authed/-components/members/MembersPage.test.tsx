@@ -214,7 +214,7 @@ describe('members page', () => {
     const owner = ACME_MEMBERS.results[0]!;
     mockTrpc({
       ...stubs('admin'),
-      'auth.me': () => meIn({ id: owner.user_id, name: 'Personal', role: 'admin' }),
+      'auth.me': () => meIn({ id: owner.user_id, name: 'Personal', role: 'admin', owner_email: owner.email }),
       'workspace.members': () => ({ results: [owner, MEMBERS.results[2]!] }),
     });
     renderPage(<MembersPage />);
@@ -223,6 +223,8 @@ describe('members page', () => {
       'This is their personal workspace: they stay its owner',
     );
     expect(within(await rowOf('bob@acme.test')).getByRole('combobox', { name: 'Role of bob@acme.test' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Leave Personal' })).toBeTruthy();
+    // Named as the switcher names it: every personal workspace is called Personal.
+    expect(screen.getByTestId('members-workspace').textContent).toBe('Personal of ann@acme.test');
+    expect(screen.getByRole('button', { name: 'Leave Personal of ann@acme.test' })).toBeTruthy();
   });
 });

@@ -16,7 +16,7 @@ import { formatDate, formatDateTime } from '../../../../lib/dates';
 import { isSeatsLimit, MEMBER_ERRORS, memberErrorText, type Handlers } from '../../../../lib/members';
 import { limitsQueryOptions } from '../../../../lib/queries';
 import { useTRPC } from '../../../../lib/trpc';
-import { roleBlocks } from '../../../../lib/workspace';
+import { roleBlocks, workspaceName } from '../../../../lib/workspace';
 import { InvitationsSection, InviteDialog } from './Invitations';
 import { WorkspaceSettings } from './WorkspaceSettings';
 import '../../../../styles/links.css';
@@ -59,7 +59,7 @@ export function MembersPage() {
         <div className="page-title">
           <h1>Members</h1>
           <span className="muted" data-testid="members-workspace">
-            {me.workspace.name}
+            {workspaceName(me.workspace)}
           </span>
           {seats && (
             <span className="usage-pill" data-testid="seats-usage">
@@ -183,7 +183,7 @@ function MemberRow({
             disabled={why !== null || busy}
             title={why ?? undefined}
             onClick={() =>
-              window.confirm(`Remove ${member.email ?? 'this member'} from ${me.workspace.name}?`) &&
+              window.confirm(`Remove ${member.email ?? 'this member'} from ${workspaceName(me.workspace)}?`) &&
               remove.mutate({ user_id: member.user_id })
             }
           >
@@ -197,7 +197,7 @@ function MemberRow({
             disabled={busy}
             onClick={() =>
               window.confirm(
-                `Make ${member.email ?? 'this member'} the owner of ${me.workspace.name}? You stay a member with a lower role.`,
+                `Make ${member.email ?? 'this member'} the owner of ${workspaceName(me.workspace)}? You stay a member with a lower role.`,
               ) && transfer.mutate({ user_id: member.user_id })
             }
           >

@@ -8,6 +8,7 @@ import { Modal } from '../../../../components/Modal';
 import { useMe } from '../../../../lib/auth/me';
 import { meQueryOptions } from '../../../../lib/queries';
 import { useTRPC } from '../../../../lib/trpc';
+import { workspaceName } from '../../../../lib/workspace';
 import { goToWorkspace } from '../../../../lib/workspaceNav';
 
 /** Leaving the workspace (anyone but in their own personal one), and the owner's rename and delete. */
@@ -46,9 +47,9 @@ export function WorkspaceSettings({ personal, onError }: { personal: boolean; on
             type="button"
             className="btn btn-danger"
             disabled={leave.isPending}
-            onClick={() => window.confirm(`Leave ${me.workspace.name}?`) && leave.mutate({})}
+            onClick={() => window.confirm(`Leave ${workspaceName(me.workspace)}?`) && leave.mutate({})}
           >
-            Leave {me.workspace.name}
+            Leave {workspaceName(me.workspace)}
           </button>
         </div>
       )}

@@ -133,7 +133,9 @@ describe('export links', () => {
   });
 
   it('a viewer cannot import: the button says why', async () => {
-    mockTrpc({ 'auth.me': () => ({ ...ME.verified, workspace: { id: 'w1', name: 'Acme', role: 'viewer' } }) });
+    mockTrpc({
+      'auth.me': () => ({ ...ME.verified, workspace: { id: 'w1', name: 'Acme', role: 'viewer', owner_email: null } }),
+    });
     renderPage(<LinksTransfer />);
     const importButton = await screen.findByRole<HTMLButtonElement>('button', { name: 'Import' });
     expect(importButton.disabled).toBe(true);
