@@ -11,7 +11,8 @@ import { UPLOAD_ROUTES } from './http/uploads';
 import { createTestServer, type TestClient, type TestServer } from './testing/index';
 import { createKey, keyOwner, withKey } from './testing/keys';
 import { eventually, PNG_1PX, postbackToken } from './testing/links';
-import { inputFor, inWorkspace, parses, restRequestFor, snapshotOf, type Names } from './testing/tenancy';
+import { inputFor, parses, restRequestFor, snapshotOf, type Names } from './testing/tenancy';
+import { inWorkspace } from './testing/workspaces';
 import { startReceiver, type Receiver } from './testing/webhooks';
 
 /** Calls no member makes, or that name nothing of a workspace's: not walked, each with why. */

@@ -2,7 +2,6 @@
 import { OWNER_COLUMN, type RestRoute } from '@kurz/api';
 import type { Database, Kysely } from '@kurz/db';
 import type { z } from 'zod';
-import type { TestClient } from './index';
 
 type Def = { type: string } & Record<string, unknown>;
 const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.def;
@@ -147,11 +146,4 @@ export async function snapshotOf(db: Kysely<Database>, workspaceId: string): Pro
       .sort();
   }
   return out;
-}
-
-/** The client's requests made in a workspace, as the dashboard sends them (X-Kurz-Workspace). */
-export function inWorkspace(client: TestClient, workspaceId: string): TestClient {
-  const request = client.request.bind(client);
-  client.request = (opts) => request({ ...opts, headers: { 'x-kurz-workspace': workspaceId, ...opts.headers } });
-  return client;
 }
