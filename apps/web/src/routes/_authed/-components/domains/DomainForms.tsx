@@ -17,7 +17,22 @@ interface FormProps {
   blocked: string | null;
 }
 
-const full = (q: TQuota | undefined) => !!q && !q.unlimited && q.remaining <= 0;
+const full = (q: TQuota | undefined): q is TQuota => !!q && !q.unlimited && q.remaining <= 0;
+
+/** Said before anything is typed: the plan has no room for another domain of this kind, and the way to more. */
+function QuotaNote({ quota, kind, onUpgrade }: { quota: TQuota; kind: [string, string]; onUpgrade: () => void }) {
+  const [one, many] = kind;
+  return (
+    <p className="alert alert-info quota-note">
+      {quota.limit === 0
+        ? `Your plan has no ${many}.`
+        : `Your plan's ${quota.limit} ${quota.limit === 1 ? one : many} ${quota.limit === 1 ? 'is' : 'are'} in use.`}{' '}
+      <button type="button" className="link-button" onClick={onUpgrade}>
+        Upgrade for more
+      </button>
+    </p>
+  );
+}
 
 /**
  * What both forms do on submit: refuse empty input, open the upgrade modal when the quota is used up
@@ -25,8 +40,8 @@ const full = (q: TQuota | undefined) => !!q && !q.unlimited && q.remaining <= 0;
  */
 function useDomainSubmit<I>(
   mutation: UseMutationResult<unknown, unknown, I>,
-  { quota, onUpgrade, onCreated, successes }: FormProps,
-  messages: { empty: string; full: string },
+  { quota, onUpgrade, onCreated, successes, blocked }: FormProps,
+  messages: { empty: string; full: string; kind: [string, string] },
 ) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -50,7 +65,11 @@ function useDomainSubmit<I>(
       },
     });
   };
-  return { problem, submit };
+  const note =
+    full(quota) && !blocked ? (
+      <QuotaNote quota={quota} kind={messages.kind} onUpgrade={() => onUpgrade(messages.full)} />
+    ) : null;
+  return { problem, submit, note };
 }
 
 /** Label + edge (a system host, the default one preselected): active at once. */
@@ -59,9 +78,10 @@ export function CreateSubdomainForm({ systemHosts, ...props }: FormProps & { sys
   const [sub, setSub] = useState('');
   const [edge, setEdge] = useState('');
   const create = useMutation(trpc.domains.createSubdomain.mutationOptions());
-  const { problem, submit } = useDomainSubmit(create, props, {
+  const { problem, submit, note } = useDomainSubmit(create, props, {
     empty: MSG.domains.fillSubdomain,
     full: MSG.domains.subdomains_limit_reached,
+    kind: ['custom subdomain', 'custom subdomains'],
   });
 
   useEffect(() => {
@@ -77,6 +97,7 @@ export function CreateSubdomainForm({ systemHosts, ...props }: FormProps & { sys
     <form className="card form domain-form" onSubmit={onSubmit} noValidate aria-label="Create a subdomain">
       <h2>Subdomain</h2>
       <p className="muted">A name of your own under one of ours, ready at once.</p>
+      {note}
       <fieldset className="plain-fieldset" disabled={props.blocked !== null} title={props.blocked ?? undefined}>
         <div className="domain-form-row">
           <LabeledInput label="Label" name="sub" placeholder="brand" value={sub} onChange={setSub} autoComplete="off" />
@@ -105,9 +126,10 @@ export function RequestByodForm(props: FormProps) {
   const trpc = useTRPC();
   const [hostname, setHostname] = useState('');
   const request = useMutation(trpc.domains.requestByod.mutationOptions());
-  const { problem, submit } = useDomainSubmit(request, props, {
+  const { problem, submit, note } = useDomainSubmit(request, props, {
     empty: MSG.domains.fillHostname,
     full: MSG.domains.byod_limit_reached,
+    kind: ['own domain', 'own domains'],
   });
 
   const onSubmit = (e: FormEvent) => {
@@ -121,6 +143,7 @@ export function RequestByodForm(props: FormProps) {
     <form className="card form domain-form" onSubmit={onSubmit} noValidate aria-label="Add your own domain">
       <h2>Own domain</h2>
       <p className="muted">Use a domain you own, e.g. go.yourbrand.com. You will be shown the DNS records to create.</p>
+      {note}
       <fieldset className="plain-fieldset" disabled={props.blocked !== null} title={props.blocked ?? undefined}>
         <LabeledInput
           label="Domain name"

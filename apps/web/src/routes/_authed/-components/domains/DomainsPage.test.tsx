@@ -205,6 +205,50 @@ describe('Domains page', () => {
     expect(calls.of('domains.createSubdomain')).toEqual([{ sub: 'more', edge: 'kurz.localhost' }]);
   });
 
+  it('says up front which kind of domain the plan has no room for, and its button opens the upgrade modal', async () => {
+    stubs({
+      'user.limits': () => ({
+        ...LIMITS,
+        limits: { ...LIMITS.limits, custom_subdomains: { current: 0, limit: 0, unlimited: false, remaining: 0 } },
+      }),
+    });
+    renderPage(<DomainsPage />);
+    const subForm = await screen.findByRole('form', { name: 'Create a subdomain' });
+    const byodForm = screen.getByRole('form', { name: 'Add your own domain' });
+    await waitFor(() =>
+      expect(subForm.querySelector('.quota-note')?.textContent).toBe(
+        'Your plan has no custom subdomains. Upgrade for more',
+      ),
+    );
+    expect(byodForm.querySelector('.quota-note')?.textContent).toBe(
+      "Your plan's 1 own domain is in use. Upgrade for more",
+    );
+    await userEvent.click(within(byodForm).getByRole('button', { name: 'Upgrade for more' }));
+    expect(
+      within(await screen.findByRole('dialog', { name: 'Upgrade your plan' })).getByText(
+        'You have reached your own domain limit',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says nothing of quotas while room is left, nor to a guest whose forms are closed', async () => {
+    stubs({
+      'user.limits': () => ({
+        ...LIMITS,
+        limits: { ...LIMITS.limits, byod_domains: { current: 0, limit: 1, unlimited: false, remaining: 1 } },
+      }),
+    });
+    const { unmount } = renderPage(<DomainsPage />);
+    await waitFor(() => expect(screen.getByTestId('byod-usage').textContent).toBe('Own domains 0/1'));
+    expect(document.querySelector('.quota-note')).toBeNull();
+    unmount();
+    stubs({ 'auth.me': () => ME.guest });
+    renderPage(<DomainsPage />);
+    await screen.findByText(GUEST_DOMAINS);
+    await waitFor(() => expect(screen.getByTestId('byod-usage').textContent).toBe('Own domains 1/1'));
+    expect(document.querySelector('.quota-note')).toBeNull();
+  });
+
   it('with no own-domain quota left the request goes straight to the upgrade modal', async () => {
     const calls = stubs();
     renderPage(<DomainsPage />);
