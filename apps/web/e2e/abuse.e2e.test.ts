@@ -6,7 +6,7 @@ import {
   continueAsGuest,
   createAccount,
   createLinkFrom,
-  launchBrowser,
+  connectBrowser,
   mailedLink,
   onPath,
   shortUrl,
@@ -14,7 +14,7 @@ import {
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

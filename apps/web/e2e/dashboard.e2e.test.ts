@@ -7,7 +7,7 @@ import {
   baseUrl,
   continueAsGuest,
   createLinkFrom,
-  launchBrowser,
+  connectBrowser,
   onPath,
   PERSON_UA,
   selfTarget,
@@ -18,7 +18,7 @@ import {
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

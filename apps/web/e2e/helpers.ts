@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
@@ -10,19 +10,17 @@ export const baseUrl = () => inject('baseUrl');
  */
 export const selfTarget = () => `http://127.0.0.1:${new URL(baseUrl()).port}/healthz`;
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+/** The Chromium the global setup started, reached from this file: close() drops this file's contexts and disconnects. */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('browserWsEndpoint'));
+}
+
+/** What a click on `trigger` makes the browser download, read through the connection (the file stays with the browser). */
+export async function downloadOf(page: Page, trigger: Locator): Promise<{ bytes: Buffer; file: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), trigger.click()]);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return { bytes: Buffer.concat(chunks), file: download.suggestedFilename() };
 }
 
 interface MailLine {

@@ -1,12 +1,11 @@
-import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, continueAsGuest, launchBrowser, PERSON_UA } from './helpers';
+import { baseUrl, connectBrowser, continueAsGuest, downloadOf, PERSON_UA } from './helpers';
 
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
@@ -53,12 +52,9 @@ describe('import and export in the browser', () => {
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect.poll(() => page.getByTestId('link-row').count(), { timeout: 10_000 }).toBe(2);
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Export CSV' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe('links.csv');
-    const csv = await readFile(await download.path(), 'utf8');
+    const download = await downloadOf(page, page.getByRole('link', { name: 'Export CSV' }));
+    expect(download.file).toBe('links.csv');
+    const csv = download.bytes.toString('utf8');
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toBe(
       'slug,host,target,title,created,clicks,rules,tags,expires_at,max_clicks,expired_url,password,targets,' +

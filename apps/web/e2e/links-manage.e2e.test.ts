@@ -11,7 +11,16 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAID_USER } from './fixtures';
-import { baseUrl, createLinkFrom, launchBrowser, PERSON_UA, selfTarget, shortUrl, signIn } from './helpers';
+import {
+  baseUrl,
+  connectBrowser,
+  createLinkFrom,
+  downloadOf,
+  PERSON_UA,
+  selfTarget,
+  shortUrl,
+  signIn,
+} from './helpers';
 
 const DOCS_IMG =
   process.env.KURZ_DOCS_SCREENSHOTS === '1'
@@ -24,7 +33,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: { width: 1280, height: 800 },
@@ -112,14 +121,9 @@ describe('managing links in the list', () => {
       .toBe(2);
     await page.locator('.links-page').screenshot({ path: `${DOCS_IMG}web-bulk.png` });
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      bar.getByRole('button', { name: 'Export selected' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe('links-selected.csv');
-    const chunks: Buffer[] = [];
-    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-    const csv = Buffer.concat(chunks).toString('utf8').trim().split('\r\n');
+    const download = await downloadOf(page, bar.getByRole('button', { name: 'Export selected' }));
+    expect(download.file).toBe('links-selected.csv');
+    const csv = download.bytes.toString('utf8').trim().split('\r\n');
     expect(csv[0]).toBe('slug,host,target,title,created,clicks,rules');
     expect(
       csv

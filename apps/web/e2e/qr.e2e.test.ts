@@ -2,11 +2,20 @@ import { decodeQrPng, pngDimensions, svgToPng } from '@kurz/api';
 import { QR, qrText, renderQrSvg } from '@kurz/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, continueAsGuest, createLinkFrom, launchBrowser, PERSON_UA, selfTarget, shortUrl } from './helpers';
+import {
+  baseUrl,
+  connectBrowser,
+  continueAsGuest,
+  createLinkFrom,
+  downloadOf,
+  PERSON_UA,
+  selfTarget,
+  shortUrl,
+} from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
@@ -26,12 +35,8 @@ async function guestWithLink(width: number, height: number): Promise<{ page: Pag
 }
 
 /** The file a click on `name` (a link or button) makes the browser download, and its suggested name. */
-async function downloadBy(page: Page, role: 'link' | 'button', name: string): Promise<{ bytes: Buffer; file: string }> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole(role, { name }).click()]);
-  const chunks: Buffer[] = [];
-  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-  return { bytes: Buffer.concat(chunks), file: download.suggestedFilename() };
-}
+const downloadBy = (page: Page, role: 'link' | 'button', name: string) =>
+  downloadOf(page, page.getByRole(role, { name }));
 
 /** The file behind 'Download current', as the browser downloads it. */
 const downloadCurrent = async (page: Page) => (await downloadBy(page, 'link', 'Download current')).bytes;

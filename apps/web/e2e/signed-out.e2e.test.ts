@@ -1,11 +1,11 @@
 /** A visitor who is not signed in: the pages they see log no error in the browser's console. */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, onPath } from './helpers';
+import { baseUrl, connectBrowser, onPath } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

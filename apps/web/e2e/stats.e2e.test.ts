@@ -4,7 +4,7 @@ import {
   baseUrl,
   continueAsGuest,
   createLinkFrom,
-  launchBrowser,
+  connectBrowser,
   onPath,
   PERSON_UA,
   selfTarget,
@@ -14,7 +14,7 @@ import {
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
