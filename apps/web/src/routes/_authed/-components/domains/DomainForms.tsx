@@ -49,8 +49,8 @@ function useDomainSubmit<I>(
   useEffect(() => setProblem(null), [successes]);
   const submit = (typed: string, input: I, onDone: () => void) => {
     if (!typed.trim()) return setProblem(messages.empty);
-    if (full(quota)) return onUpgrade(messages.full);
     setProblem(null);
+    if (full(quota)) return onUpgrade(messages.full);
     mutation.mutate(input, {
       onSuccess: () => {
         onDone();

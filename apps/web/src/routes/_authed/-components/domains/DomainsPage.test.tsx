@@ -223,6 +223,14 @@ describe('Domains page', () => {
     expect(byodForm.querySelector('.quota-note')?.textContent).toBe(
       "Your plan's 1 own domain is in use. Upgrade for more",
     );
+    // An empty try's complaint goes once something is typed, even when the plan's limit answers instead.
+    await userEvent.click(within(byodForm).getByRole('button', { name: 'Add domain' }));
+    expect(within(byodForm).getByRole('alert').textContent).toBe('Please fill the domain name');
+    await userEvent.type(within(byodForm).getByLabelText('Domain name'), 'go.other.test');
+    await userEvent.click(within(byodForm).getByRole('button', { name: 'Add domain' }));
+    await screen.findByRole('dialog', { name: 'Upgrade your plan' });
+    expect(within(byodForm).queryByRole('alert')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await userEvent.click(within(byodForm).getByRole('button', { name: 'Upgrade for more' }));
     expect(
       within(await screen.findByRole('dialog', { name: 'Upgrade your plan' })).getByText(
