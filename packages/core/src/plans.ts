@@ -58,6 +58,9 @@ export function quota(current: number, limit: number): TQuota {
   return { current, limit, unlimited, remaining: unlimited ? -1 : Math.max(0, limit - current) };
 }
 
+/** No room left for another: the limit is reached (an unlimited quota never is). */
+export const quotaFull = (q: TQuota | undefined): q is TQuota => !!q && !q.unlimited && q.remaining <= 0;
+
 export function formatQuota(q: TQuota): string {
   return `${q.current}/${q.unlimited ? '∞' : q.limit}`;
 }

@@ -1,7 +1,8 @@
-import { MSG, type TDomain, type TQuota } from '@kurz/core';
+import { MSG, quotaFull, type TDomain, type TQuota } from '@kurz/core';
 import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
+import { QuotaNote } from '../../../../components/billing/QuotaNote';
 import { LabeledInput } from '../../../../components/LabeledInput';
 import { domainErrorText, domainUpgradeReason, typedHostname } from '../../../../lib/domains';
 import { useTRPC } from '../../../../lib/trpc';
@@ -15,23 +16,6 @@ interface FormProps {
   successes: number;
   /** Why the form cannot be used (a guest), or null: the form is disabled. */
   blocked: string | null;
-}
-
-const full = (q: TQuota | undefined): q is TQuota => !!q && !q.unlimited && q.remaining <= 0;
-
-/** Said before anything is typed: the plan has no room for another domain of this kind, and the way to more. */
-function QuotaNote({ quota, kind, onUpgrade }: { quota: TQuota; kind: [string, string]; onUpgrade: () => void }) {
-  const [one, many] = kind;
-  return (
-    <p className="alert alert-info quota-note">
-      {quota.limit === 0
-        ? `Your plan has no ${many}.`
-        : `Your plan's ${quota.limit} ${quota.limit === 1 ? one : many} ${quota.limit === 1 ? 'is' : 'are'} in use.`}{' '}
-      <button type="button" className="link-button" onClick={onUpgrade}>
-        Upgrade for more
-      </button>
-    </p>
-  );
 }
 
 /**
@@ -50,7 +34,7 @@ function useDomainSubmit<I>(
   const submit = (typed: string, input: I, onDone: () => void) => {
     if (!typed.trim()) return setProblem(messages.empty);
     setProblem(null);
-    if (full(quota)) return onUpgrade(messages.full);
+    if (quotaFull(quota)) return onUpgrade(messages.full);
     mutation.mutate(input, {
       onSuccess: () => {
         onDone();
@@ -66,7 +50,7 @@ function useDomainSubmit<I>(
     });
   };
   const note =
-    full(quota) && !blocked ? (
+    quotaFull(quota) && !blocked ? (
       <QuotaNote quota={quota} kind={messages.kind} onUpgrade={() => onUpgrade(messages.full)} />
     ) : null;
   return { problem, submit, note };

@@ -127,6 +127,38 @@ describe('members page', () => {
     expect(within(dialog).getByRole('alert').textContent).toBe("You have reached your plan's seat limit");
   });
 
+  it('with every seat taken, says so up front, and Invite member opens the upgrade dialog instead of a form', async () => {
+    const calls = mockTrpc(
+      stubs('admin', {
+        'user.limits': () => ({
+          ...LIMITS,
+          limits: { ...LIMITS.limits, seats: { current: 1, limit: 1, unlimited: false, remaining: 0 } },
+        }),
+      }),
+    );
+    renderPage(<MembersPage />);
+    await waitFor(() =>
+      expect(document.querySelector('.quota-note')?.textContent).toBe("Your plan's 1 seat is in use. Upgrade for more"),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Invite member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade your plan' });
+    expect(within(dialog).getByRole('alert').textContent).toBe("You have reached your plan's seat limit");
+    expect(screen.queryByRole('dialog', { name: 'Invite to Acme' })).toBeNull();
+    expect(calls.of('workspace.invite')).toHaveLength(0);
+  });
+
+  it("the workspace's only owner is told how to leave it instead of being refused", async () => {
+    const alone = { results: [{ ...MEMBERS.results[1]!, role: 'owner' }, MEMBERS.results[2]!] };
+    const calls = mockTrpc(stubs('owner', { 'workspace.members': () => alone }));
+    renderPage(<MembersPage />);
+    const leave = await screen.findByRole<HTMLButtonElement>('button', { name: 'Leave Acme' });
+    await waitFor(() => expect(leave.disabled).toBe(true));
+    expect(
+      screen.getByText('You are its only owner: make another member owner first, or delete the workspace below.'),
+    ).toBeTruthy();
+    expect(calls.of('workspace.leave')).toHaveLength(0);
+  });
+
   it('an admin changes a role and removes a member; an owner row is not theirs to change', async () => {
     const calls = mockTrpc(
       stubs('admin', { 'workspace.setRole': () => ({ ok: true }), 'workspace.removeMember': () => ({ ok: true }) }),

@@ -2,6 +2,7 @@ import {
   formatQuota,
   INVITABLE_ROLES,
   MSG,
+  quotaFull,
   WORKSPACE_ROLES,
   type TWorkspaceMember,
   type TWorkspaceRole,
@@ -9,6 +10,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
+import { QuotaNote } from '../../../../components/billing/QuotaNote';
 import { EmptyRow, ScrollTable } from '../../../../components/Table';
 import { UpgradeDialog } from '../../../../components/billing/UpgradeDialog';
 import { useMe } from '../../../../lib/auth/me';
@@ -39,10 +41,15 @@ export function MembersPage() {
   // The caller's own personal workspace (its id is theirs): it may be shared, but not left or deleted.
   const personal = me.workspace.id === me.id;
   const seats = limits.data?.limits.seats;
+  const seatsFull = quotaFull(seats);
+  const seatsUpgrade = () => setUpgrade(MEMBER_ERRORS.seats_limit_reached!);
+  // Leaving would leave the workspace without an owner: the server refuses it (last_owner).
+  const owners = members.data?.results.filter((m) => m.role === 'owner') ?? [];
+  const onlyOwner = owners.length === 1 && owners[0]!.user_id === me.id;
 
   /** Shows a refusal where the page shows its errors; a full plan opens the upgrade dialog instead. */
   const refused = (error: unknown) => {
-    if (isSeatsLimit(error)) setUpgrade(MEMBER_ERRORS.seats_limit_reached!);
+    if (isSeatsLimit(error)) seatsUpgrade();
     else setProblem(memberErrorText(error));
   };
   const changed = () => {
@@ -72,11 +79,15 @@ export function MembersPage() {
           className="btn btn-primary"
           disabled={manageBlock !== null}
           title={manageBlock ?? undefined}
-          onClick={() => setInviting(true)}
+          // As for links: with every seat taken, straight to the upgrade dialog rather than a form refused.
+          onClick={() => (seatsFull ? seatsUpgrade() : setInviting(true))}
         >
           Invite member
         </button>
       </div>
+      {seatsFull && manageBlock === null && (
+        <QuotaNote quota={seats} kind={['seat', 'seats']} onUpgrade={seatsUpgrade} />
+      )}
 
       {problem && <ErrorAlert>{problem}</ErrorAlert>}
       {members.isPending && <div className="page-loading">{MSG.loading}</div>}
@@ -105,7 +116,7 @@ export function MembersPage() {
       )}
 
       {manageBlock === null && <InvitationsSection handlers={handlers} />}
-      <WorkspaceSettings personal={personal} onError={refused} />
+      <WorkspaceSettings personal={personal} onlyOwner={onlyOwner} onError={refused} />
 
       {inviting && (
         <InviteDialog
@@ -113,7 +124,7 @@ export function MembersPage() {
           onInvited={changed}
           onSeatsFull={() => {
             setInviting(false);
-            setUpgrade(MEMBER_ERRORS.seats_limit_reached!);
+            seatsUpgrade();
           }}
         />
       )}

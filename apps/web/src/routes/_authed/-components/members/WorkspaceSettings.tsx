@@ -12,7 +12,16 @@ import { workspaceName } from '../../../../lib/workspace';
 import { goToWorkspace } from '../../../../lib/workspaceNav';
 
 /** Leaving the workspace (anyone but in their own personal one), and the owner's rename and delete. */
-export function WorkspaceSettings({ personal, onError }: { personal: boolean; onError: (error: unknown) => void }) {
+export function WorkspaceSettings({
+  personal,
+  onlyOwner,
+  onError,
+}: {
+  personal: boolean;
+  /** The caller is the workspace's one owner: they may not leave it ownerless. */
+  onlyOwner: boolean;
+  onError: (error: unknown) => void;
+}) {
   const me = useMe();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -42,11 +51,15 @@ export function WorkspaceSettings({ personal, onError }: { personal: boolean; on
       {!personal && (
         <div className="card">
           <h2>Leave workspace</h2>
-          <p className="muted">You lose access to its links, domains and statistics until someone invites you again.</p>
+          <p className="muted">
+            {onlyOwner
+              ? 'You are its only owner: make another member owner first, or delete the workspace below.'
+              : 'You lose access to its links, domains and statistics until someone invites you again.'}
+          </p>
           <button
             type="button"
             className="btn btn-danger"
-            disabled={leave.isPending}
+            disabled={leave.isPending || onlyOwner}
             onClick={() => window.confirm(`Leave ${workspaceName(me.workspace)}?`) && leave.mutate({})}
           >
             Leave {workspaceName(me.workspace)}

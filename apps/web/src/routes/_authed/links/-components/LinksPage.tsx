@@ -1,4 +1,4 @@
-import { formatQuota, MSG, type TLink } from '@kurz/core';
+import { formatQuota, MSG, quotaFull, type TLink } from '@kurz/core';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
@@ -78,7 +78,7 @@ export function LinksPage({ search = {}, onSearch }: LinksPageProps) {
   const [upgrade, setUpgrade] = useState<Upgrade>(null);
   const clearCreated = useCallback(() => setCreated(null), []);
   const quota = limits.data?.limits.links;
-  const full = !!quota && !quota.unlimited && quota.remaining <= 0;
+  const full = quotaFull(quota);
   const writeBlock = useRoleBlock('member');
 
   const openNew = () => {
