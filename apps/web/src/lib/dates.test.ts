@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './dates';
+import { formatDate, formatDateTime, formatDateTimeSeconds } from './dates';
 
 describe('dates in one format', () => {
   it('shows a day the same way from seconds or milliseconds, in UTC', () => {
@@ -10,5 +10,9 @@ describe('dates in one format', () => {
 
   it('shows a moment as the day and the UTC time', () => {
     expect(formatDateTime(Date.UTC(2026, 11, 3, 14, 5) / 1000)).toBe('3 Dec 2026, 14:05 UTC');
+  });
+
+  it('shows a log entry to the second, in the same format', () => {
+    expect(formatDateTimeSeconds(Date.UTC(2026, 11, 3, 9, 4, 39) / 1000)).toBe('3 Dec 2026, 09:04:39 UTC');
   });
 });

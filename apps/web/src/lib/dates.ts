@@ -15,8 +15,21 @@ const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
+const DATE_TIME_SECONDS = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+});
+
 export const formatDate = (epoch: number) => DATE.format(toMillis(epoch));
 export const formatDateTime = (epoch: number) => `${DATE_TIME.format(toMillis(epoch))} UTC`;
+/** To the second, for logs whose entries come seconds apart (webhook deliveries and their retries). */
+export const formatDateTimeSeconds = (epoch: number) => `${DATE_TIME_SECONDS.format(toMillis(epoch))} UTC`;
 
 /** A moment in the reader's own time zone, for records read as "when did this happen" (flagged reports, the audit log). */
 export const formatLocalDateTime = (epoch: number) =>

@@ -10,6 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { errorText, useTRPC } from '../../lib/trpc';
 import { roleBlocks } from '../../lib/workspace';
 import { useCopied } from '../../lib/clipboard';
+import { formatDateTime, formatDateTimeSeconds } from '../../lib/dates';
 import { ErrorAlert } from '../ErrorAlert';
 import { LabeledInput } from '../LabeledInput';
 import { EmptyRow, ScrollTable } from '../Table';
@@ -31,8 +32,6 @@ const SERVER_MESSAGES: Record<string, string> = {
   rate_limited: 'Too many requests, please try again later',
 };
 const TEXTS = { network: 'Could not reach the server. Please try again.', other: 'Failed' };
-
-const timeOf = (s: number) => new Date(s * 1000).toISOString().replace('T', ' ').slice(0, 19) + ' UTC';
 
 /**
  * The profile's Webhooks section: create (secret shown once), list, delete, re-enable, test, delivery log.
@@ -185,9 +184,9 @@ function EndpointRow({ endpoint: e, logOpen, onToggleLog, onDelete, onEnable }: 
     <tr>
       <td className="code">{e.url}</td>
       <td>{e.events.map((ev) => EVENT_LABELS[ev]).join(', ')}</td>
-      <td>{e.enabled ? 'Enabled' : `Disabled ${e.disabled_at ? `since ${timeOf(e.disabled_at)}` : ''}`}</td>
-      <td>{timeOf(e.created_at)}</td>
-      <td className="act">
+      <td>{e.enabled ? 'Enabled' : `Disabled ${e.disabled_at ? `since ${formatDateTime(e.disabled_at)}` : ''}`}</td>
+      <td>{formatDateTime(e.created_at)}</td>
+      <td className="actions nowrap">
         <button type="button" className="btn btn-small" onClick={onToggleLog} aria-expanded={logOpen}>
           {logOpen ? 'Hide log' : 'Delivery log'}
         </button>{' '}
@@ -249,7 +248,7 @@ function DeliveryLog({ id }: { id: string }) {
             <td>{d.status}</td>
             <td className="num">{d.status_code ?? '-'}</td>
             <td className="num">{d.attempts}</td>
-            <td>{timeOf(d.attempted_at ?? d.created_at)}</td>
+            <td>{formatDateTimeSeconds(d.attempted_at ?? d.created_at)}</td>
             <td>{d.error ?? ''}</td>
           </tr>
         ))}
