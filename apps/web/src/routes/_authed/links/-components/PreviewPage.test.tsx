@@ -76,6 +76,14 @@ describe('preview editor', () => {
     expect(calls.of('links.deleteOg')).toEqual([REF]);
     expect(screen.getByLabelText<HTMLInputElement>('Title').value).toBe('');
     expect(screen.getByRole<HTMLInputElement>('switch').checked).toBe(false);
+    // Nothing saved any more: nothing to remove, until a preview is saved again.
+    const removeButton = screen.getByRole<HTMLButtonElement>('button', { name: 'Remove preview' });
+    expect(removeButton.disabled).toBe(true);
+    expect(removeButton.title).toBe('This link has no saved preview');
+    await user.type(screen.getByLabelText('Title'), 'Again');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved');
+    expect(removeButton.disabled).toBe(false);
   });
 
   it('accepts only images for upload and fills the image URL from the upload', async () => {

@@ -100,6 +100,8 @@ export function PreviewEditor({
   const removeOg = useMutation(trpc.links.deleteOg.mutationOptions());
   const roleBlock = useRoleBlock('member');
   const disabled = !allowed || roleBlock !== null;
+  // What the server holds (the query's data, kept up to date by save and remove): nothing to remove.
+  const nothingSaved = !initial.enabled && !initial.title && !initial.description && !initial.image_url;
   const queryKey = trpc.links.og.queryKey(ref);
   const imageProblem =
     imageUrl.trim() && !/^https?:\/\//i.test(imageUrl.trim()) ? 'Enter a full http:// or https:// image URL' : null;
@@ -250,7 +252,8 @@ export function PreviewEditor({
           <button
             type="button"
             className="btn btn-danger-ghost"
-            disabled={disabled || removeOg.isPending}
+            disabled={disabled || nothingSaved || removeOg.isPending}
+            title={nothingSaved ? 'This link has no saved preview' : undefined}
             onClick={remove}
           >
             Remove preview
