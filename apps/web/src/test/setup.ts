@@ -10,6 +10,11 @@ beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
   // jsdom has no scrolling; the router's scroll restoration calls it after each navigation.
   window.scrollTo = () => {};
+  // Browsers lay <wbr> out inline (it adds nothing to a name); jsdom's default style does not, so the
+  // accessible name of 'host/<wbr>slug' would gain a space there.
+  const style = document.createElement('style');
+  style.textContent = 'wbr { display: inline; }';
+  document.head.appendChild(style);
 });
 afterEach(() => {
   cleanup();

@@ -1,5 +1,5 @@
 import { decodeUrlText, displayHost, displayUrl, MSG, UNKNOWN_KEY } from '@kurz/core';
-import { linkName } from '../../lib/links';
+import { LinkName } from '../LinkName';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { fmt } from '../../lib/stats';
@@ -80,7 +80,7 @@ export function StreamTable({
                 <td className="nowrap">
                   {r.hostname && r.slug ? (
                     <Link to="/links/$host/$slug/stats" params={{ host: r.hostname, slug: r.slug }}>
-                      {linkName(r.hostname, r.slug)}
+                      <LinkName hostname={r.hostname} slug={r.slug} />
                     </Link>
                   ) : (
                     '—'

@@ -14,7 +14,7 @@ import { Collapsible } from '../../../components/stats/Collapsible';
 import { ACCOUNT_PANELS, FilterBar } from '../../../components/stats/panels';
 import { RangePicker } from '../../../components/stats/RangePicker';
 import { StatsFailed } from '../../../components/stats/StatsFailed';
-import { linkName } from '../../../lib/links';
+import { LinkName } from '../../../components/LinkName';
 import { StatsOverview } from '../../../components/stats/StatsOverview';
 import { StreamPanel } from '../../../components/stats/StreamTable';
 import { EmptyRow } from '../../../components/Table';
@@ -163,44 +163,47 @@ function ReportPanels({
             />
           </div>
         ))}
-        <BreakdownCard
-          id="report-links"
-          title="Links"
-          testId="report-links"
-          head={
-            <>
-              <th scope="col">Link</th>
-              <th scope="col" className="num col-clicks">
-                Clicks
-              </th>
-              <th scope="col" className="num col-convs">
-                Convs
-              </th>
-            </>
-          }
-          footer={
-            data.links_more > 0 && (
-              <p className="fine-print table-note">
-                Showing top {links.length} of {formatCount(links.length + data.links_more)} links
-              </p>
-            )
-          }
-        >
-          {links.length === 0 && <EmptyRow colSpan={3}>No data</EmptyRow>}
-          {links.map((l) => (
-            <tr key={`${l.host}/${l.slug}`}>
-              <td className="bd-value">
-                <Link to="/links/$host/$slug/stats" params={{ host: l.host, slug: l.slug }} className="bd-link">
-                  {linkName(l.host, l.slug)}
-                </Link>
-              </td>
-              <td className="num">{formatCount(l.clicks)}</td>
-              <td className="num" title={l.conversions > 0 ? `CR ${formatRate(l.conversions, l.clicks)}` : undefined}>
-                {formatCount(l.conversions)}
-              </td>
-            </tr>
-          ))}
-        </BreakdownCard>
+        {/* A whole row, as the targets have: short links need the width not to break. */}
+        <div className="span-all">
+          <BreakdownCard
+            id="report-links"
+            title="Links"
+            testId="report-links"
+            head={
+              <>
+                <th scope="col">Link</th>
+                <th scope="col" className="num col-clicks">
+                  Clicks
+                </th>
+                <th scope="col" className="num col-convs">
+                  Convs
+                </th>
+              </>
+            }
+            footer={
+              data.links_more > 0 && (
+                <p className="fine-print table-note">
+                  Showing top {links.length} of {formatCount(links.length + data.links_more)} links
+                </p>
+              )
+            }
+          >
+            {links.length === 0 && <EmptyRow colSpan={3}>No data</EmptyRow>}
+            {links.map((l) => (
+              <tr key={`${l.host}/${l.slug}`}>
+                <td className="bd-value">
+                  <Link to="/links/$host/$slug/stats" params={{ host: l.host, slug: l.slug }} className="bd-link">
+                    <LinkName hostname={l.host} slug={l.slug} />
+                  </Link>
+                </td>
+                <td className="num">{formatCount(l.clicks)}</td>
+                <td className="num" title={l.conversions > 0 ? `CR ${formatRate(l.conversions, l.clicks)}` : undefined}>
+                  {formatCount(l.conversions)}
+                </td>
+              </tr>
+            ))}
+          </BreakdownCard>
+        </div>
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { displayUrl, MSG, type TLink } from '@kurz/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type MouseEvent } from 'react';
+import { LinkName } from '../../../../components/LinkName';
 import { useCopied } from '../../../../lib/clipboard';
 import { formatDate } from '../../../../lib/dates';
 import { expiryNote, linkErrorText, linkName, shortLinkUrl } from '../../../../lib/links';
@@ -78,7 +79,7 @@ export function LinkRow({ link, open, touch, selected, onSelect, onTag, onToggle
       <td className="link-cell">
         <div className="short-line">
           <a className="short-url" href={url} target="_blank" rel="noreferrer" data-testid="short-url">
-            {display}
+            <LinkName hostname={link.hostname} slug={link.slug} />
           </a>
           <CopyButton url={url} name={display} />
           <Link
