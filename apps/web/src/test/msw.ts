@@ -146,3 +146,7 @@ export const ME = {
     workspace: personal('00000000-0000-4000-8000-000000000004'),
   },
 } as const;
+
+/** mockTrpc for a page inside the signed-in shell, which always has its caller loaded (auth.me). */
+export const mockTrpcSignedIn = (stubs: Record<string, Stub>): Calls =>
+  mockTrpc({ 'auth.me': () => ME.verified, ...stubs });

@@ -46,6 +46,7 @@ describe('link stats page', () => {
     expect(screen.getByText('kurz.localhost/spring')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Back/ }).getAttribute('href')).toBe('/links');
     expect(tiles()).toEqual({ Clicks: '1,234', 'Unique by IP hash': '987', Conversions: '5', Revenue: '$12.50' });
+    expect(screen.getByText('3 bot clicks excluded')).toBeTruthy();
     for (const name of ['Country', 'Device', 'Language', 'Browser', 'OS', 'Target', 'Day of week'])
       expect(table(name)).toBeTruthy();
     const countryRows = within(table('Country')).getAllByRole<HTMLTableRowElement>('row').slice(1);
@@ -73,6 +74,13 @@ describe('link stats page', () => {
     renderPage(<Harness />);
     await screen.findByTestId('totals');
     expect(tiles().Revenue).toBe('€7.25 · $12.50');
+  });
+
+  it('says how many bot clicks the totals leave out, one in the singular', async () => {
+    const base = summaryFixture();
+    mockTrpc({ 'stats.summary': () => ({ ...base, totals: { ...base.totals, bots: 1 } }) });
+    renderPage(<Harness />);
+    expect(await screen.findByText('1 bot click excluded')).toBeTruthy();
   });
 
   it('names an IDN link and its target decoded', async () => {

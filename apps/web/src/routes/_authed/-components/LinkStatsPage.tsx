@@ -153,7 +153,11 @@ function SummaryPanels({
     <div className={`stats-body${stale ? ' stale' : ''}`}>
       <StatsOverview
         data={data}
-        clicksHint={totals.bots > 0 ? `${formatCount(totals.bots)} bot clicks excluded` : undefined}
+        clicksHint={
+          totals.bots > 0
+            ? `${formatCount(totals.bots)} bot ${totals.bots === 1 ? 'click' : 'clicks'} excluded`
+            : undefined
+        }
         rate={formatRate(totals.conversions, totals.clicks)}
       />
       <div className="breakdown-grid">

@@ -2,8 +2,9 @@ import { presetRange } from '@kurz/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, mockTrpc } from '../../../test/msw';
+import { fail, mockTrpcSignedIn } from '../../../test/msw';
 import { renderPage } from '../../../test/render';
+import { ACME_ID, meIn } from '../../../test/workspaces';
 import { accountFixture, noConversions } from '../../../test/statsFixtures';
 import { ReportsPage } from './ReportsPage';
 
@@ -36,10 +37,11 @@ const headers = (name: string) =>
 
 describe('reports page', () => {
   it('shows the heading, the exact range labels and the totals with revenue in dollars', async () => {
-    const calls = mockTrpc({ 'stats.account': () => accountFixture() });
+    const calls = mockTrpcSignedIn({ 'stats.account': () => accountFixture() });
     renderPage(<ReportsPage />);
     await screen.findByTestId('totals');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Reports');
+    expect(screen.getByText('All links of your account')).toBeTruthy();
     const select = screen.getByLabelText<HTMLSelectElement>('Range');
     expect([...select.options].map((o) => o.textContent)).toEqual(LABELS);
     expect(select.value).toBe('all');
@@ -47,19 +49,28 @@ describe('reports page', () => {
     expect(calls.of('stats.account')).toEqual([{}]);
   });
 
+  it("names the workspace it reports on when it is not the caller's own", async () => {
+    mockTrpcSignedIn({
+      'auth.me': () => meIn({ id: ACME_ID, name: 'Acme', role: 'viewer' }),
+      'stats.account': () => accountFixture(),
+    });
+    renderPage(<ReportsPage />);
+    expect(await screen.findByText('All links of the workspace Acme')).toBeTruthy();
+  });
+
   it('shows revenue in each currency apart, never added up', async () => {
     const mixed = [
       { currency: 'EUR', amount: 7.25 },
       { currency: 'USD', amount: 12.5 },
     ];
-    mockTrpc({ 'stats.account': () => accountFixture({ revenue_by_currency: mixed }) });
+    mockTrpcSignedIn({ 'stats.account': () => accountFixture({ revenue_by_currency: mixed }) });
     renderPage(<ReportsPage />);
     await screen.findByTestId('totals');
     expect(tiles().Revenue).toBe('€7.25 · $12.50');
   });
 
   it('gives the Target panel a whole row, so its URLs are not cut to a third of the page', async () => {
-    mockTrpc({ 'stats.account': () => accountFixture() });
+    mockTrpcSignedIn({ 'stats.account': () => accountFixture() });
     renderPage(<ReportsPage />);
     const heading = await screen.findByRole('heading', { name: 'Target' });
     expect(heading.closest('.span-all')).not.toBeNull();
@@ -67,7 +78,7 @@ describe('reports page', () => {
   });
 
   it('enables From/To only for Custom Dates and asks for the chosen days', async () => {
-    const calls = mockTrpc({ 'stats.account': () => accountFixture() });
+    const calls = mockTrpcSignedIn({ 'stats.account': () => accountFixture() });
     renderPage(<ReportsPage />);
     await screen.findByTestId('totals');
     const user = userEvent.setup();
@@ -102,7 +113,7 @@ describe('reports page', () => {
   });
 
   it('keeps the range in the URL: a reload or a shared address shows the same range', async () => {
-    const calls = mockTrpc({ 'stats.account': () => accountFixture() });
+    const calls = mockTrpcSignedIn({ 'stats.account': () => accountFixture() });
     const { router } = renderPage(<ReportsPage />, { path: '/reports?range=last7' });
     await screen.findByTestId('totals');
     expect(screen.getByLabelText<HTMLSelectElement>('Range').value).toBe('last7');
@@ -123,7 +134,7 @@ describe('reports page', () => {
     ['/reports?range=someday&from=2025-02-30', 'all', {}],
     ['/reports?from=2025-03-01&to=2025-01-01', 'all', {}],
   ])('%s opens as %s', async (path, preset, asked) => {
-    const calls = mockTrpc({ 'stats.account': () => accountFixture() });
+    const calls = mockTrpcSignedIn({ 'stats.account': () => accountFixture() });
     renderPage(<ReportsPage />, { path });
     await screen.findByTestId('totals');
     expect(screen.getByLabelText<HTMLSelectElement>('Range').value).toBe(preset);
@@ -131,7 +142,7 @@ describe('reports page', () => {
   });
 
   it('shows Convs and CR% columns when there are conversions', async () => {
-    mockTrpc({ 'stats.account': () => accountFixture() });
+    mockTrpcSignedIn({ 'stats.account': () => accountFixture() });
     renderPage(<ReportsPage />);
     await screen.findByTestId('totals');
     for (const name of ['Country', 'Device', 'Language', 'Browser', 'OS'])
@@ -142,7 +153,7 @@ describe('reports page', () => {
   });
 
   it('shows QR scans next to direct clicks in a Source table', async () => {
-    mockTrpc({ 'stats.account': () => accountFixture() });
+    mockTrpcSignedIn({ 'stats.account': () => accountFixture() });
     renderPage(<ReportsPage />);
     await screen.findByTestId('totals');
     const rows = within(screen.getByRole('table', { name: 'Source' }))
@@ -155,7 +166,7 @@ describe('reports page', () => {
   });
 
   it('narrows the report to QR scans by clicking the Source row, keeps the range, and clears from the chip', async () => {
-    const calls = mockTrpc({ 'stats.account': () => accountFixture() });
+    const calls = mockTrpcSignedIn({ 'stats.account': () => accountFixture() });
     const { router } = renderPage(<ReportsPage />, { path: '/reports?range=last7' });
     await screen.findByTestId('totals');
     const user = userEvent.setup();
@@ -196,7 +207,7 @@ describe('reports page', () => {
   ])(
     '%s asks for %j (a shared filter is kept; half of one, or a link-only one, is none)',
     async (path, asked, chip) => {
-      const calls = mockTrpc({ 'stats.account': () => accountFixture() });
+      const calls = mockTrpcSignedIn({ 'stats.account': () => accountFixture() });
       renderPage(<ReportsPage />, { path });
       await screen.findByTestId('totals');
       expect(calls.of('stats.account')).toEqual([asked]);
@@ -205,7 +216,7 @@ describe('reports page', () => {
   );
 
   it('hides Convs and CR% without conversions', async () => {
-    mockTrpc({
+    mockTrpcSignedIn({
       'stats.account': () =>
         accountFixture({
           ...noConversions,
@@ -235,7 +246,7 @@ describe('reports page', () => {
       clicks: 100 - i,
       conversions: 0,
     }));
-    mockTrpc({ 'stats.account': () => accountFixture({ links, links_more: 7 }) });
+    mockTrpcSignedIn({ 'stats.account': () => accountFixture({ links, links_more: 7 }) });
     renderPage(<ReportsPage />);
     await screen.findByTestId('totals');
     const rows = within(screen.getByTestId('report-links')).getAllByRole<HTMLTableRowElement>('row').slice(1);
@@ -247,7 +258,7 @@ describe('reports page', () => {
   });
 
   it('shows one conversion rate on the tile, the table and the breakdowns (5.7%, not 5.66%)', async () => {
-    mockTrpc({
+    mockTrpcSignedIn({
       'stats.account': () =>
         accountFixture({
           totals: { clicks: 53, unique_ips: 40, conversions: 3, revenue: 9, cr: 5.66, bots: 0 },
@@ -266,7 +277,7 @@ describe('reports page', () => {
 
   it('names IDN links and targets decoded in the links table, the Target panel and the click stream', async () => {
     const base = accountFixture();
-    mockTrpc({
+    mockTrpcSignedIn({
       'stats.account': () =>
         accountFixture({
           links: [{ host: 'xn--mnchen-3ya.de', slug: 'sommer', clicks: 5, conversions: 0 }],
@@ -299,7 +310,7 @@ describe('reports page', () => {
   });
 
   it('has no links note when every link is listed', async () => {
-    mockTrpc({ 'stats.account': () => accountFixture() });
+    mockTrpcSignedIn({ 'stats.account': () => accountFixture() });
     renderPage(<ReportsPage />);
     await screen.findByTestId('totals');
     expect(within(screen.getByTestId('report-links')).getAllByRole('row')).toHaveLength(3);
@@ -307,7 +318,7 @@ describe('reports page', () => {
   });
 
   it('requests the click stream (limit 20) only after expanding', async () => {
-    const calls = mockTrpc({
+    const calls = mockTrpcSignedIn({
       'stats.account': () => accountFixture(),
       'stats.accountStream': () => [
         {
@@ -340,7 +351,7 @@ describe('reports page', () => {
   });
 
   it("shows 'No clicks in this range' for an empty range", async () => {
-    mockTrpc({
+    mockTrpcSignedIn({
       'stats.account': () =>
         accountFixture({
           totals: { clicks: 0, unique_ips: 0, conversions: 0, revenue: 0, cr: 0, bots: 0 },
@@ -354,7 +365,7 @@ describe('reports page', () => {
   });
 
   it("shows 'failed' when the report cannot be loaded (after one retry)", async () => {
-    const calls = mockTrpc({ 'stats.account': fail('internal_error', 500) });
+    const calls = mockTrpcSignedIn({ 'stats.account': fail('internal_error', 500) });
     renderPage(<ReportsPage />);
     expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe('failed');
     expect(calls.of('stats.account')).toHaveLength(2);

@@ -27,7 +27,9 @@ import {
   ZReportsSearch,
   type TReportsSearch,
 } from '../../../lib/stats';
+import { useMe } from '../../../lib/auth/me';
 import { useTRPC } from '../../../lib/trpc';
+import { workspaceName } from '../../../lib/workspace';
 import '../../../styles/stats.css';
 
 const STREAM_TITLE = `Click Stream (last ${ACCOUNT_STREAM_SIZE})`;
@@ -94,12 +96,16 @@ export function ReportsPage() {
     }
   };
 
+  const me = useMe();
+  // The report covers the workspace the dashboard acts in: say which, unless it is the caller's own.
+  const scope = me.workspace.id === me.id ? 'your account' : `the workspace ${workspaceName(me.workspace)}`;
+
   return (
     <section className="page stats-page">
       <div className="stats-header">
         <div className="stats-heading">
           <h1>Reports</h1>
-          <p className="stats-subtitle muted">All links of your account</p>
+          <p className="stats-subtitle muted">All links of {scope}</p>
         </div>
         <div className="stats-controls">
           <TagFilter tag={search.tag} onTag={(tag) => go(searchOf(range, filter, tag))} />

@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockTrpc } from '../../../test/msw';
+import { mockTrpcSignedIn } from '../../../test/msw';
 import { renderPage } from '../../../test/render';
 import { accountFixture } from '../../../test/statsFixtures';
 import { ReportsPage } from './ReportsPage';
 
 describe('reports by tag', () => {
   it("offers the account's tags and asks for the report of the chosen one", async () => {
-    const calls = mockTrpc({
+    const calls = mockTrpcSignedIn({
       'stats.account': () => accountFixture(),
       'links.tags': () => [
         { name: 'Launch', color: '#2563eb' },
@@ -24,7 +24,7 @@ describe('reports by tag', () => {
   });
 
   it('shows no tag filter to an account without tags', async () => {
-    mockTrpc({ 'stats.account': () => accountFixture(), 'links.tags': () => [] });
+    mockTrpcSignedIn({ 'stats.account': () => accountFixture(), 'links.tags': () => [] });
     renderPage(<ReportsPage />);
     await screen.findByTestId('totals');
     expect(screen.queryByRole('combobox', { name: 'Tag' })).toBeNull();

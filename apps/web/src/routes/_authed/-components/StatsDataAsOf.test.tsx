@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockTrpc } from '../../../test/msw';
+import { mockTrpc, mockTrpcSignedIn } from '../../../test/msw';
 import { renderPage } from '../../../test/render';
 import { accountFixture, summaryFixture } from '../../../test/statsFixtures';
 import { LinkStatsPage } from './LinkStatsPage';
@@ -10,7 +10,7 @@ const AS_OF = Date.UTC(2026, 10, 24, 23, 41) / 1000;
 
 describe('a report read from a lagging standby', () => {
   it('the Reports page says how old its data is', async () => {
-    mockTrpc({ 'stats.account': () => accountFixture({ data_as_of: AS_OF }) });
+    mockTrpcSignedIn({ 'stats.account': () => accountFixture({ data_as_of: AS_OF }) });
     renderPage(<ReportsPage />);
     expect((await screen.findByRole('note')).textContent).toBe('Data as of 23:41 UTC');
   });

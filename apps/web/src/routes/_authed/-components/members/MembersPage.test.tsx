@@ -238,6 +238,7 @@ describe('members page', () => {
     expect(screen.queryByRole('button', { name: /^Leave/ })).toBeNull();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Invite member' }).disabled).toBe(false);
     const zone = screen.getByTestId('danger-zone');
+    expect(within(zone).getByRole('heading').textContent).toBe('Workspace name');
     expect(within(zone).getByRole('button', { name: 'Rename' })).toBeTruthy();
     expect(within(zone).queryByRole('button', { name: 'Delete workspace' })).toBeNull();
   });

@@ -67,8 +67,9 @@ export function WorkspaceSettings({
         </div>
       )}
       {owner && (
-        <div className="card danger-zone" data-testid="danger-zone">
-          <h2>Danger zone</h2>
+        <div className={personal ? 'card' : 'card danger-zone'} data-testid="danger-zone">
+          {/* A personal workspace is only renamed: nothing dangerous in it. */}
+          <h2>{personal ? 'Workspace name' : 'Danger zone'}</h2>
           <form className="form" onSubmit={submitRename} noValidate>
             <LabeledInput label="Workspace name" value={name} onChange={setName} maxLength={WORKSPACE_NAME_MAX} />
             <div className="form-actions">
