@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDateTimeSeconds } from './dates';
+import { formatDate, formatDateTime, formatDateTimeSeconds, formatLocalDateTime } from './dates';
 
 describe('dates in one format', () => {
   it('shows a day the same way from seconds or milliseconds, in UTC', () => {
@@ -14,5 +14,9 @@ describe('dates in one format', () => {
 
   it('shows a log entry to the second, in the same format', () => {
     expect(formatDateTimeSeconds(Date.UTC(2026, 11, 3, 9, 4, 39) / 1000)).toBe('3 Dec 2026, 09:04:39 UTC');
+  });
+  it("shows a moment in the reader's zone in the same order, naming the zone", () => {
+    // Noon UTC: the same day in every zone the reader may be in.
+    expect(formatLocalDateTime(Date.UTC(2026, 11, 3, 12, 5) / 1000)).toMatch(/^3 Dec 2026, \d{2}:\d{2} \S+/);
   });
 });

@@ -31,6 +31,17 @@ export const formatDateTime = (epoch: number) => `${DATE_TIME.format(toMillis(ep
 /** To the second, for logs whose entries come seconds apart (webhook deliveries and their retries). */
 export const formatDateTimeSeconds = (epoch: number) => `${DATE_TIME_SECONDS.format(toMillis(epoch))} UTC`;
 
-/** A moment in the reader's own time zone, for records read as "when did this happen" (flagged reports, the audit log). */
-export const formatLocalDateTime = (epoch: number) =>
-  new Date(toMillis(epoch)).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/**
+ * A moment in the reader's own time zone, for records read as "when did this happen" (flagged reports,
+ * the audit log), in the same day-month-year order as the rest and with its zone named.
+ */
+const LOCAL_DATE_TIME = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZoneName: 'short',
+});
+export const formatLocalDateTime = (epoch: number) => LOCAL_DATE_TIME.format(toMillis(epoch));

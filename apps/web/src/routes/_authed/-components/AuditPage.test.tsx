@@ -60,9 +60,8 @@ describe('audit log page', () => {
       ['ann@acme.test', 'changed role', 'bob@acme.test', 'member → admin'],
       ['System', 'changed plan', 'pro', 'free → pro'],
     ]);
-    expect(cells(rows[0]!)[0]).toBe(
-      new Date(1764244800_000).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
-    );
+    // In the reader's own zone, named (the suite runs in one, whichever it is).
+    expect(cells(rows[0]!)[0]).toMatch(/^2[78] Nov 2025, \d{2}:\d{2} \S+$/);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
