@@ -127,6 +127,8 @@ export function RequestByodForm(props: FormProps) {
     <form className="card form domain-form" onSubmit={onSubmit} noValidate aria-label="Add your own domain">
       <h2>Own domain</h2>
       <p className="muted">Use a domain you own, e.g. go.yourbrand.com. You will be shown the DNS records to create.</p>
+      {/* Only an own domain waits for its certificate: subdomains of ours are served at once. */}
+      <p className="muted ssl-note">{MSG.domains.sslNote}</p>
       {note}
       <fieldset className="plain-fieldset" disabled={props.blocked !== null} title={props.blocked ?? undefined}>
         <LabeledInput

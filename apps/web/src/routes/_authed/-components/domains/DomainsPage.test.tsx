@@ -68,7 +68,10 @@ describe('Domains page', () => {
     expect(within(system).getByText('System')).toBeTruthy();
     expect(within(await card('brand.kurz.localhost')).getByText('Subdomain')).toBeTruthy();
     expect(within(await card('go.brand.test')).getByTestId('domain-status').textContent).toBe('Pending');
-    expect(screen.getByText('SSL issuance takes 5-10 minutes.')).toBeTruthy();
+    // Said where it applies: an own domain waits for its certificate.
+    expect(
+      within(screen.getByRole('form', { name: 'Add your own domain' })).getByText('SSL issuance takes 5-10 minutes.'),
+    ).toBeTruthy();
     expect(screen.getByTestId('subdomains-usage').textContent).toBe('Subdomains 1/3');
     // The default system host is preselected as the edge.
     await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('Domain').value).toBe('kurz.localhost'));

@@ -47,7 +47,6 @@ export function DomainsPage() {
           )}
         </div>
       </div>
-      <p className="muted ssl-note">{MSG.domains.sslNote}</p>
 
       {guest && <p className="alert alert-info">{GUEST_DOMAINS}</p>}
       {!guest && roleBlock && <p className="alert alert-info">{roleBlock}.</p>}
