@@ -60,12 +60,11 @@ describe('workspaces in the browser', () => {
     await newLink(owner, 'Team link');
     await expect.poll(() => linkTitles(owner)).toEqual(['Team link']);
 
-    // A free workspace has one seat: inviting opens the upgrade dialog; the owner buys Hobby for it.
+    // A free workspace has one seat: the page says so, and inviting opens the upgrade dialog; the owner
+    // buys Hobby for it.
     await owner.getByRole('navigation').getByRole('link', { name: 'Members' }).click();
+    await owner.getByText("Your plan's 1 seat is in use.", { exact: false }).waitFor();
     await owner.getByRole('button', { name: 'Invite member' }).click();
-    let invite = owner.getByRole('dialog', { name: 'Invite to Team Rocket' });
-    await invite.getByLabel('Email').fill(inviteeEmail);
-    await invite.getByRole('button', { name: 'Send invitation' }).click();
     const upgrade = owner.getByRole('dialog', { name: 'Upgrade your plan' });
     expect(await upgrade.getByRole('alert').textContent()).toBe("You have reached your plan's seat limit");
     await upgrade
@@ -86,8 +85,9 @@ describe('workspaces in the browser', () => {
     expect(new URL(owner.url()).searchParams.get('workspace')).toBe(workspaceId);
 
     await owner.getByRole('navigation').getByRole('link', { name: 'Members' }).click();
+    await owner.getByTestId('seats-usage').filter({ hasText: 'Seats 1/3' }).waitFor();
     await owner.getByRole('button', { name: 'Invite member' }).click();
-    invite = owner.getByRole('dialog', { name: 'Invite to Team Rocket' });
+    const invite = owner.getByRole('dialog', { name: 'Invite to Team Rocket' });
     await invite.getByLabel('Email').fill(inviteeEmail);
     await invite.getByRole('button', { name: 'Send invitation' }).click();
     await invite.waitFor({ state: 'detached' });
