@@ -2,7 +2,7 @@
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMe, baseUrl, createAccount, createLinkFrom, connectBrowser, mailedLink, onPath } from './helpers';
+import { apiMe, baseUrl, createAccount, createLinkFrom, launchBrowser, mailedLink, onPath } from './helpers';
 
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -40,7 +40,7 @@ let page: Page;
 let slug: string;
 
 beforeAll(async () => {
-  browser = await connectBrowser();
+  browser = await launchBrowser();
   // An admin sees every page, the email templates included.
   // axe goes in as an inline script, which the dashboard's CSP refuses (csp.e2e checks the CSP itself).
   admin = await browser.newContext({ bypassCSP: true, baseURL: baseUrl(), viewport: { width: 1280, height: 800 } });

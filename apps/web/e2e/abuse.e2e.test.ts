@@ -6,7 +6,7 @@ import {
   continueAsGuest,
   createAccount,
   createLinkFrom,
-  connectBrowser,
+  launchBrowser,
   mailedLink,
   onPath,
   shortUrl,
@@ -14,7 +14,7 @@ import {
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await connectBrowser();
+  browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,11 +1,11 @@
 /** /api/docs: the OpenAPI document shown by the self-hosted viewer, under the CSP, with nothing from another host. */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, cspViolations, connectBrowser, recordCspViolations } from './helpers';
+import { baseUrl, cspViolations, launchBrowser, recordCspViolations } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await connectBrowser();
+  browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,11 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMe, baseUrl, createAccount, connectBrowser, mailCount, mailedLink, onPath } from './helpers';
+import { apiMe, baseUrl, createAccount, launchBrowser, mailCount, mailedLink, onPath } from './helpers';
 
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await connectBrowser();
+  browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,13 +1,13 @@
 /** Where the browser goes after signing in or up, whatever the `redirect` parameter says. */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, createAccount, connectBrowser, onPath } from './helpers';
+import { baseUrl, createAccount, launchBrowser, onPath } from './helpers';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  browser = await connectBrowser();
+  browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,11 +1,11 @@
 /** The built dashboard runs under its Content-Security-Policy: walking its pages raises no violation. */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, cspViolations, connectBrowser, onPath, PERSON_UA, recordCspViolations, selfTarget } from './helpers';
+import { baseUrl, cspViolations, launchBrowser, onPath, PERSON_UA, recordCspViolations, selfTarget } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await connectBrowser();
+  browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -7,7 +7,7 @@ import {
   baseUrl,
   continueAsGuest,
   createLinkFrom,
-  connectBrowser,
+  launchBrowser,
   onPath,
   PERSON_UA,
   selfTarget,
@@ -18,7 +18,7 @@ import {
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await connectBrowser();
+  browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();

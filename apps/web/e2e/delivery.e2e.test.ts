@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, connectBrowser, onPath } from './helpers';
+import { baseUrl, launchBrowser, onPath } from './helpers';
 
 interface Raw {
   status: number;
@@ -75,7 +75,7 @@ describe('delivery of the built dashboard', () => {
 describe('first load of /links in the browser', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await connectBrowser();
+    browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -4,12 +4,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { PAID_USER } from './fixtures';
-import { baseUrl, createAccount, connectBrowser, selfTarget, signIn } from './helpers';
+import { baseUrl, createAccount, launchBrowser, selfTarget, signIn } from './helpers';
 
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await connectBrowser();
+  browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -8,7 +8,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FakeStripe } from '@kurz/api/testing/stripe';
 import { serveFakeStripe } from '@kurz/api/testing/stripe-server';
-import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { startTestDns } from '../../server/src/testing/dns';
 import { seedPaidUser } from './fixtures';
@@ -23,8 +22,6 @@ declare module 'vitest' {
     stripeUrl: string;
     /** JSON records the test DNS server answers from (Records in apps/server/src/testing/dns.ts). */
     dnsRecordsFile: string;
-    /** The one Chromium every file connects to (connectBrowser). */
-    browserWsEndpoint: string;
   }
 }
 
@@ -163,29 +160,12 @@ export default async function setup(project: TestProject) {
     throw error;
   }
 
-  // One Chromium for the suite, each file in contexts of its own: a launch per file cost about a second
-  // of CPU and wall time each.
-  const browser = await chromium.launchServer({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-
-  project.provide('browserWsEndpoint', browser.wsEndpoint());
   project.provide('baseUrl', baseUrl);
   project.provide('serverLog', logPath);
   project.provide('stripeUrl', stripe.url);
   project.provide('dnsRecordsFile', dnsRecordsFile);
 
   return async () => {
-    await browser.close();
     if (child.exitCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');

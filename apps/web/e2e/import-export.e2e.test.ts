@@ -1,11 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, connectBrowser, continueAsGuest, downloadOf, PERSON_UA } from './helpers';
+import { baseUrl, launchBrowser, continueAsGuest, downloadOf, PERSON_UA } from './helpers';
 
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await connectBrowser();
+  browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,14 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAID_USER } from './fixtures';
-import { baseUrl, connectBrowser, onPath, PERSON_UA, selfTarget } from './helpers';
+import { baseUrl, launchBrowser, onPath, PERSON_UA, selfTarget } from './helpers';
 
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await connectBrowser();
+  browser = await launchBrowser();
   context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: { width: 1280, height: 900 },

@@ -11,16 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAID_USER } from './fixtures';
-import {
-  baseUrl,
-  connectBrowser,
-  createLinkFrom,
-  downloadOf,
-  PERSON_UA,
-  selfTarget,
-  shortUrl,
-  signIn,
-} from './helpers';
+import { baseUrl, launchBrowser, createLinkFrom, downloadOf, PERSON_UA, selfTarget, shortUrl, signIn } from './helpers';
 
 const DOCS_IMG =
   process.env.KURZ_DOCS_SCREENSHOTS === '1'
@@ -33,7 +24,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await connectBrowser();
+  browser = await launchBrowser();
   context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: { width: 1280, height: 800 },

@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, continueAsGuest, connectBrowser, PERSON_UA, selfTarget } from './helpers';
+import { baseUrl, continueAsGuest, launchBrowser, PERSON_UA, selfTarget } from './helpers';
 
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await connectBrowser();
+  browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();

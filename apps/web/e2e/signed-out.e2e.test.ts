@@ -1,11 +1,11 @@
 /** A visitor who is not signed in: the pages they see log no error in the browser's console. */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, connectBrowser, onPath } from './helpers';
+import { baseUrl, launchBrowser, onPath } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await connectBrowser();
+  browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();

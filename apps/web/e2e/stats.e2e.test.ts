@@ -4,7 +4,7 @@ import {
   baseUrl,
   continueAsGuest,
   createLinkFrom,
-  connectBrowser,
+  launchBrowser,
   onPath,
   PERSON_UA,
   selfTarget,
@@ -14,7 +14,7 @@ import {
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await connectBrowser();
+  browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, createAccount, createLinkFrom, connectBrowser, mailedLink, onPath, selfTarget } from './helpers';
+import { baseUrl, createAccount, createLinkFrom, launchBrowser, mailedLink, onPath, selfTarget } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await connectBrowser();
+  browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
