@@ -122,6 +122,9 @@ describe('links page upgrade modals', () => {
     const calls = mockTrpc({ ...base, 'user.limits': () => FULL_LIMITS });
     renderPage(<LinksPage />);
     expect((await screen.findByTestId('links-usage')).textContent).toBe('Links 25/25');
+    expect(document.querySelector('.quota-note')?.textContent).toBe(
+      "Your plan's 25 links are in use. Upgrade for more",
+    );
     await userEvent.click(screen.getByRole('button', { name: /New Link/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Upgrade your plan' });
     expect(within(dialog).getByRole('alert').textContent).toBe('You have reached your link creation limit');

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { GuestBanner } from '../../../../components/auth/GuestBanner';
 import { LoadMore, Table } from '../../../../components/Table';
+import { QuotaNote } from '../../../../components/billing/QuotaNote';
 import { UpgradeDialog } from '../../../../components/billing/UpgradeDialog';
 import { copyText } from '../../../../lib/clipboard';
 import { linkErrorText, linkName, shortLinkUrl } from '../../../../lib/links';
@@ -117,6 +118,13 @@ export function LinksPage({ search = {}, onSearch }: LinksPageProps) {
         </div>
       </div>
 
+      {full && writeBlock === null && (
+        <QuotaNote
+          quota={quota}
+          kind={['link', 'links']}
+          onUpgrade={() => setUpgrade({ reason: MSG.links.links_limit_reached })}
+        />
+      )}
       {(filtered || (links.data?.length ?? 0) > 0) && <LinksToolbar search={current} onSearch={changeSearch} />}
       {created && <CreatedToast link={created} onDone={clearCreated} />}
       {links.isPending && <div className="page-loading">{MSG.loading}</div>}
