@@ -1,4 +1,4 @@
-import type { TWorkspaceRole } from '@kurz/core';
+import type { TMe, TWorkspaceRole } from '@kurz/core';
 import { useSyncExternalStore } from 'react';
 
 /** The request header naming the workspace a call acts in; without it the server takes the personal one. */
@@ -87,3 +87,6 @@ const ROLE_REASONS = {
 /** A workspace's name as shown: another person's own one (every one is called Personal) with its owner's email. */
 export const workspaceName = ({ name, owner_email }: { name: string; owner_email: string | null }) =>
   owner_email ? `${name} of ${owner_email}` : name;
+
+/** The caller acts in their own personal workspace (its id is theirs): it may be shared, but not left or deleted. */
+export const inOwnWorkspace = (me: Pick<TMe, 'id' | 'workspace'>) => me.workspace.id === me.id;

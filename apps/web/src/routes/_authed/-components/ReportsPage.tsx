@@ -29,7 +29,7 @@ import {
 } from '../../../lib/stats';
 import { useMe } from '../../../lib/auth/me';
 import { useTRPC } from '../../../lib/trpc';
-import { workspaceName } from '../../../lib/workspace';
+import { inOwnWorkspace, workspaceName } from '../../../lib/workspace';
 import '../../../styles/stats.css';
 
 const STREAM_TITLE = `Click Stream (last ${ACCOUNT_STREAM_SIZE})`;
@@ -98,7 +98,7 @@ export function ReportsPage() {
 
   const me = useMe();
   // The report covers the workspace the dashboard acts in: say which, unless it is the caller's own.
-  const scope = me.workspace.id === me.id ? 'your account' : `the workspace ${workspaceName(me.workspace)}`;
+  const scope = inOwnWorkspace(me) ? 'your account' : `the workspace ${workspaceName(me.workspace)}`;
 
   return (
     <section className="page stats-page">

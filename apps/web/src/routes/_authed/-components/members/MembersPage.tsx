@@ -18,7 +18,7 @@ import { formatDate, formatDateTime } from '../../../../lib/dates';
 import { isSeatsLimit, MEMBER_ERRORS, memberErrorText, type Handlers } from '../../../../lib/members';
 import { limitsQueryOptions } from '../../../../lib/queries';
 import { useTRPC } from '../../../../lib/trpc';
-import { roleBlocks, workspaceName } from '../../../../lib/workspace';
+import { inOwnWorkspace, roleBlocks, workspaceName } from '../../../../lib/workspace';
 import { InvitationsSection, InviteDialog } from './Invitations';
 import { WorkspaceSettings } from './WorkspaceSettings';
 import '../../../../styles/links.css';
@@ -38,8 +38,7 @@ export function MembersPage() {
   const [upgrade, setUpgrade] = useState<string | null>(null);
   const role = me.workspace.role;
   const manageBlock = roleBlocks(role, 'admin', ONLY_ADMINS_MEMBERS);
-  // The caller's own personal workspace (its id is theirs): it may be shared, but not left or deleted.
-  const personal = me.workspace.id === me.id;
+  const personal = inOwnWorkspace(me);
   const seats = limits.data?.limits.seats;
   const seatsFull = quotaFull(seats);
   const seatsUpgrade = () => setUpgrade(MEMBER_ERRORS.seats_limit_reached!);
