@@ -69,11 +69,12 @@ describe('reports page', () => {
     expect(tiles().Revenue).toBe('€7.25 · $12.50');
   });
 
-  it('gives the Target panel a whole row, so its URLs are not cut to a third of the page', async () => {
+  it('gives the Target and Links panels a whole row, so URLs and short links are not cut to a third of the page', async () => {
     mockTrpcSignedIn({ 'stats.account': () => accountFixture() });
     renderPage(<ReportsPage />);
     const heading = await screen.findByRole('heading', { name: 'Target' });
     expect(heading.closest('.span-all')).not.toBeNull();
+    expect(screen.getByRole('heading', { name: 'Links' }).closest('.span-all')).not.toBeNull();
     expect(screen.getByRole('heading', { name: 'Country' }).closest('.span-all')).toBeNull();
   });
 
