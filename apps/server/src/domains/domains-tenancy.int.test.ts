@@ -80,6 +80,21 @@ describe('REST', () => {
     await expectAUnchanged();
   });
 
+  it("B's claim on a name A verified later, deleted, takes none of A's links", async () => {
+    const early = await claim(b, 'early.tenant-a.test');
+    const mine = await claim(a, 'early.tenant-a.test');
+    publish(dns, mine);
+    expect((await verify(a, mine.id)).json().status).toBe('active');
+    const link = { url: 'https://example.com/early', hostname: 'early.tenant-a.test', slug: 'early' };
+    expect((await a.post('/api/links/create', link)).statusCode).toBe(200);
+    const res = await b.del(`/api/domains/delete/${early.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true, links_deleted: 0 });
+    expect((await server.visit('early.tenant-a.test', '/early')).headers.location).toBe('https://example.com/early');
+    expect((await a.get('/api/links/list')).json().results.map((l: { slug: string }) => l.slug)).toContain('early');
+    expect((await a.del(`/api/domains/delete/${mine.id}`)).json()).toEqual({ ok: true, links_deleted: 1 });
+  });
+
   it('without a session every domains call answers 401', async () => {
     const anon = server.client();
     for (const res of [

@@ -84,7 +84,7 @@ export async function activate(deps: Deps, domain: Domain, check: CheckResult): 
       // By the caller's Verify, or by the background re-check (the system).
       await recordDomainEvent(trx, deps, won.owner_id!, 'domain.verified', won);
       // Links another account left on this name (its claim lapsed) must not answer for the new owner.
-      const stale = await deleteLinksOnHost(trx, domain.hostname, won.owner_id!);
+      const stale = await deleteLinksOnHost(trx, domain.hostname, { allBut: won.owner_id! });
       await trx
         .updateTable('domains')
         .set({
