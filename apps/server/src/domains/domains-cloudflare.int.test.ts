@@ -95,9 +95,24 @@ const cloudflare = setupServer(
         { status: 503 },
       );
     }
+    if ([...hostnames.values()].some((h) => h.hostname === body.hostname))
+      return HttpResponse.json(
+        {
+          success: false,
+          errors: [{ code: 1406, message: 'Duplicate custom hostname found.' }],
+          messages: [],
+          result: null,
+        },
+        { status: 409 },
+      );
     const h = { id: randomUUID(), hostname: body.hostname, status: 'pending', sslStatus: 'pending_validation' };
     hostnames.set(h.id, h);
     return envelope(customHostname(h));
+  }),
+  http.get(BASE, ({ request }) => {
+    const hostname = new URL(request.url).searchParams.get('hostname');
+    calls.push(`LIST ${hostname}`);
+    return envelope([...hostnames.values()].filter((h) => h.hostname === hostname).map(customHostname));
   }),
   http.get(`${BASE}/:id`, ({ params }) => {
     calls.push(`GET ${String(params.id)}`);
@@ -208,7 +223,8 @@ it('a claim Cloudflare did not take is registered again on Verify', async () => 
   expect(d.meta.ui_instructions!.acme).toBeNull();
   expect(hostnames.size).toBe(1);
   const again = (await verify(a, d.id)).json();
-  expect(calls).toEqual(['POST', 'POST']);
+  // The refused claim asked whether the name was on the zone already (another claim's): not, so Verify registers it.
+  expect(calls).toEqual(['POST', 'LIST retry.cf-brand.test', 'POST']);
   expect(again.meta.ui_instructions.acme.txt.name).toBe('_acme-challenge.retry.cf-brand.test');
   expect(again.meta.cf_status).toEqual({ hostname: 'pending', ssl: 'pending_validation' });
   expect(again.meta.ui_instructions.errors).toContain(
@@ -216,11 +232,36 @@ it('a claim Cloudflare did not take is registered again on Verify', async () => 
   );
 });
 
+it("a claim on a name another workspace's claim registered shares that custom hostname; deleting either keeps it for the other", async () => {
+  const { client: early } = await userOn(server, 'pro', 'cf-early');
+  const first = await claim(early, 'shared.cf-brand.test');
+  const h = cfOf('shared.cf-brand.test');
+  const mine = await claim(a, 'shared.cf-brand.test');
+  expect(calls).toEqual(['POST', 'POST', 'LIST shared.cf-brand.test']);
+  expect(mine.meta.ui_instructions!.errors).toEqual([]);
+  expect(mine.meta.ui_instructions!.acme).toEqual(first.meta.ui_instructions!.acme);
+  publish(dns, mine);
+  h.status = 'active';
+  h.sslStatus = 'active';
+  expect((await verify(a, mine.id)).json().status).toBe('active');
+  calls.length = 0;
+  expect((await early.del(`/api/domains/delete/${first.id}`)).statusCode).toBe(200);
+  expect(calls).toEqual([]);
+  expect(hostnames.has(h.id)).toBe(true);
+  expect((await server.app.inject({ url: '/api/domains/tls-ask?domain=shared.cf-brand.test' })).statusCode).toBe(200);
+});
+
 it('deleting the domain deletes the custom hostname', async () => {
   const ids = Object.fromEntries([...hostnames.values()].map((h) => [h.hostname, h.id]));
   for (const d of (await listDomains(a)).filter((x) => !x.is_system)) {
     expect((await a.del(`/api/domains/delete/${d.id}`)).statusCode).toBe(200);
   }
-  expect(calls.sort()).toEqual([`DELETE ${ids['go.cf-brand.test']}`, `DELETE ${ids['retry.cf-brand.test']}`].sort());
+  expect(calls.sort()).toEqual(
+    [
+      `DELETE ${ids['go.cf-brand.test']}`,
+      `DELETE ${ids['retry.cf-brand.test']}`,
+      `DELETE ${ids['shared.cf-brand.test']}`,
+    ].sort(),
+  );
   expect(hostnames.size).toBe(0);
 });

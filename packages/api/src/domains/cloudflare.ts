@@ -67,8 +67,13 @@ export function cloudflareProvider(settings: CloudflareSettings): TlsProvider {
     name: 'cloudflare',
     async register(hostname) {
       const env = await call<CustomHostname>('POST', base, { hostname, ssl: { method: 'txt', type: 'dv' } });
-      if (!env.success) throw new CloudflareError(`Cloudflare refused ${hostname}: ${failure(env)}`);
-      return stateOf(env.result);
+      if (env.success) return stateOf(env.result);
+      // A name is on the zone once: another claim on it registered it first (a zone holds each name once),
+      // and every claim shares that one, or the first claimant could keep the real owner from ever proving it.
+      const found = await call<CustomHostname[]>('GET', `${base}?hostname=${encodeURIComponent(hostname)}`);
+      const existing = found.success ? found.result?.find((ch) => ch.hostname === hostname) : undefined;
+      if (existing) return stateOf(existing);
+      throw new CloudflareError(`Cloudflare refused ${hostname}: ${failure(env)}`);
     },
     async poll(hostname, ref) {
       if (!ref) return this.register(hostname);

@@ -284,6 +284,13 @@ export async function requestByod(deps: Deps, owner: Owner, input: { hostname: s
   return toDomainDto(row, config.systemDomains);
 }
 
+const providerRefInUse = async (db: Db, ref: string) =>
+  (await acrossWorkspaces(db, "a name's TLS registration is shared by every workspace's claim on it")
+    .selectFrom('domains')
+    .select('id')
+    .where('provider_ref', '=', ref)
+    .executeTakeFirst()) !== undefined;
+
 /** The caller's own domain by id; a system domain is refused, anyone else's is not_found. */
 export async function ownDomain(db: Db, owner: Owner, id: string): Promise<Domain> {
   if (!UUID.test(id)) throw new AppError('not_found');
@@ -323,7 +330,8 @@ export async function deleteDomain(deps: Deps, owner: Owner, id: string): Promis
     await recordDomainEvent(trx, deps, owner.id, 'domain.deleted', domain, { links_deleted: gone.length });
     return gone;
   });
-  if (domain.provider_ref) {
+  // The provider's registration is shared by every claim on the name (cloudflare.ts): it goes with the last.
+  if (domain.provider_ref && !(await providerRefInUse(db, domain.provider_ref))) {
     await deps.domains.tls
       .remove(domain.provider_ref)
       .catch((err: unknown) =>
