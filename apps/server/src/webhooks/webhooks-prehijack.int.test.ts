@@ -1,11 +1,12 @@
 /**
  * A pre-hijacked account: an attacker signs up first with the victim's address, which they cannot verify,
  * and sets up what sends data out. The victim later takes the account over with a password reset; none
- * of it may keep sending the victim's traffic to the attacker.
+ * of it may keep sending the victim's traffic to the attacker, nor the postback token they read let them
+ * forge the victim's conversions.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestServer, TEST_PASSWORD, tokenOf, type TestServer } from '../testing/index';
-import { eventually, HOST, newLink, q } from '../testing/links';
+import { eventually, HOST, newLink, postbackToken, q } from '../testing/links';
 import { startReceiver, type Receiver } from '../testing/webhooks';
 
 let server: TestServer;
@@ -51,6 +52,8 @@ it("the victim's reset drops what the attacker set up to send data out, and the 
   expect(
     (await attacker.put(`/api/links/conversions/${q(slug)}`, { enabled: true, incoming_postback_url: relay })).json(),
   ).toMatchObject({ incoming_postback_url: relay });
+  // The postback token, which would let the attacker forge the victim's conversions later.
+  const attackersToken = await postbackToken(attacker);
 
   // The victim: the address is taken, so they reset the password and sign in.
   const signup = await server.client().post('/api/auth/signup', { email: victim, password: TEST_PASSWORD });
@@ -77,6 +80,11 @@ it("the victim's reset drops what the attacker set up to send data out, and the 
   await server.visit(HOST, `/${slug}?ext_click_id=SRC-1`);
   await new Promise((r) => setTimeout(r, 300));
   expect(receiver.received.filter((r) => r.at >= resetAt)).toEqual([]);
+  expect(await postbackToken(owner)).not.toBe(attackersToken);
+  const clid = new URL((await server.visit(HOST, `/${slug}`)).headers.location as string).searchParams.get('clid');
+  const forged = await server.client().get(`/api/postback?clickid=${clid}&token=${attackersToken}&revenue=1000`);
+  expect(forged.statusCode).toBe(401);
+  expect(await server.db.selectFrom('conversions').select('id').where('owner_id', '=', id).execute()).toEqual([]);
 
   // Now verified, the owner adds their own endpoint.
   expect(

@@ -3,7 +3,8 @@ import { sql, type Database, type Kysely } from '@kurz/db';
 /**
  * What an account set up before anyone proved its address and that sends its data elsewhere: webhook
  * endpoints (their queued deliveries go with them), links' incoming postback URLs and the relays still
- * due to them, and API keys (none should exist: keys need a verified account). Dropped when a password
+ * due to them, API keys (none should exist: keys need a verified account), and the postback token (it
+ * lets whoever read it record conversions; the next read makes a new one). Dropped when a password
  * reset proves the address for the first time, since whoever signed up may not have been its owner: an
  * attacker who registered the victim's address first would otherwise keep receiving the victim's events
  * after the victim took the account over by resetting the password.
@@ -27,5 +28,10 @@ export async function dropUnprovenOutlets(trx: Kysely<Database>, userId: string)
     .set({ revoked_at: sql<Date>`now()` })
     .where('owner_id', '=', userId)
     .where('revoked_at', 'is', null)
+    .execute();
+  await trx
+    .updateTable('postback_tokens')
+    .set({ token_hash: null, token_enc: null })
+    .where('owner_id', '=', userId)
     .execute();
 }
