@@ -19,6 +19,7 @@ export {
   idempotencyKeyOf,
   releaseIdempotencyKey,
   requestHash,
+  type IdempotencyCaller,
 } from './rest/idempotency';
 
 /** The REST table: the spec's calls (§7) and the API's own, one row a call, each a thin mapping onto a tRPC procedure. */

@@ -1,7 +1,7 @@
 /**
  * Idempotency-Key on the calls that create: a retried request answers the first answer again, another
- * request with the same key is refused, requests at once create one thing, keys are the account's
- * (session or API key alike), stored hashed, and gone after 24 hours.
+ * request with the same key is refused, requests at once create one thing, keys are the caller's
+ * (session or API key alike; never another member's), stored hashed, and gone after 24 hours.
  */
 import { randomUUID } from 'node:crypto';
 import { openApiDocument, restRoutes, runHousekeeping } from '@kurz/api';
@@ -11,6 +11,7 @@ import { typedClient } from '../testing/apiClient';
 import { createTestServer, type TestClient, type TestServer } from '../testing/index';
 import { createKey } from '../testing/keys';
 import { HOST, userOn } from '../testing/links';
+import { join, team } from '../testing/workspaces';
 import { startReceiver, type Receiver } from '../testing/webhooks';
 
 let server: TestServer;
@@ -207,6 +208,20 @@ describe('Idempotency-Key with API keys and on the other creating calls', () => 
     expect(new Set(keys.map((k) => k.json().key)).size).toBe(1);
     const live = await server.db.selectFrom('api_keys').select('id').where('owner_id', '=', id).execute();
     expect(live).toHaveLength(1);
+  });
+
+  it("keeps keys per member: a viewer repeating an admin's key gets the role check, not the admin's new API key", async () => {
+    const { id: teamId, owner } = await team(server, 'pro', 'Idempotent team');
+    const viewer = await join(server, teamId, owner, 'viewer');
+    const request = { name: 'deploy', scope: 'write' };
+    const made = await post(owner, '/api/keys', request, 'deploy-key');
+    expect(made.statusCode, made.body).toBe(200);
+    const replay = await post(viewer.client, '/api/keys', request, 'deploy-key');
+    expect([replay.statusCode, replay.json().error]).toEqual([403, 'role_not_allowed']);
+    expect(replay.body).not.toContain(made.json().key);
+    // The admin's own retry still answers the first answer.
+    const again = await post(owner, '/api/keys', request, 'deploy-key');
+    expect([again.headers['idempotent-replayed'], again.json().key]).toEqual(['true', made.json().key]);
   });
 
   it('declares the optional header on every creating call of the document, and on no other', () => {

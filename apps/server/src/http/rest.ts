@@ -12,6 +12,7 @@ import {
   restInputProblem,
   restRoutes,
   type ApiDeps,
+  type IdempotencyCaller,
   type RestInput,
   type RestRoute,
 } from '@kurz/api';
@@ -92,10 +93,11 @@ function addRow(app: FastifyInstance, route: RestRoute, deps: ApiDeps, options: 
       const checked = route.auth === 'public' || route.auth === 'signin' || ctx.user;
       const problem = checked ? restInputProblem(route, input) : undefined;
       if (problem) throw problem;
-      const owner = route.idempotent ? ctx.workspace?.id : undefined;
-      const key = owner ? idempotencyKeyOf(req.headers['idempotency-key']) : undefined;
-      if (owner && key) {
-        const claim = await claimIdempotencyKey(deps, owner, key, requestHash(route, input)).catch(unavailableAs503);
+      const caller =
+        route.idempotent && ctx.workspace && ctx.user ? { workspace: ctx.workspace.id, user: ctx.user.id } : undefined;
+      const key = caller ? idempotencyKeyOf(req.headers['idempotency-key']) : undefined;
+      if (caller && key) {
+        const claim = await claimIdempotencyKey(deps, caller, key, requestHash(route, input)).catch(unavailableAs503);
         if (!claim.run)
           return reply
             .code(claim.status)
@@ -107,11 +109,11 @@ function addRow(app: FastifyInstance, route: RestRoute, deps: ApiDeps, options: 
       try {
         result = await route.handle(createCaller(ctx), input);
       } catch (err) {
-        if (owner && key) await settleFailure(deps, owner, key, err);
+        if (caller && key) await settleFailure(deps, caller, key, err);
         throw err;
       }
-      if (owner && key)
-        await completeIdempotencyKey(deps, owner, key, 200, JSON.stringify(result ?? { ok: true })).catch(
+      if (caller && key)
+        await completeIdempotencyKey(deps, caller, key, 200, JSON.stringify(result ?? { ok: true })).catch(
           unavailableAs503,
         );
       // An export: streamed as it is read from the database, never held whole.
@@ -131,12 +133,12 @@ function addRow(app: FastifyInstance, route: RestRoute, deps: ApiDeps, options: 
  * A refusal is the key's answer as a success is (the same request would be refused again); an outage,
  * a rate limit or a crash is not: the key is given back, so that the client's retry runs.
  */
-async function settleFailure(deps: ApiDeps, owner: string, key: string, err: unknown): Promise<void> {
+async function settleFailure(deps: ApiDeps, caller: IdempotencyCaller, key: string, err: unknown): Promise<void> {
   const { status, body } = errorAnswer(err);
   const settle =
     status >= 500 || status === 429
-      ? releaseIdempotencyKey(deps.db, owner, key)
-      : completeIdempotencyKey(deps, owner, key, status, JSON.stringify(body));
+      ? releaseIdempotencyKey(deps.db, caller, key)
+      : completeIdempotencyKey(deps, caller, key, status, JSON.stringify(body));
   // The request's own error is what the client must see; the key then stays held until its lock runs out.
   await settle.catch((e: unknown) => deps.log.warn({ err: e }, 'settling an idempotency key failed'));
 }

@@ -23,6 +23,19 @@ const PURPOSE = 'idempotent-answer';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/**
+ * Whose a key is: the workspace it acts in and the person sending it (their session and their API keys
+ * alike). A key is never another member's: a replayed answer skips the call's role check, and may hold
+ * a new API key's or endpoint's secret.
+ */
+export interface IdempotencyCaller {
+  workspace: string;
+  user: string;
+}
+
+/** The stored key: the caller's and the key's SHA-256, never the key itself. */
+const keyHashOf = (caller: IdempotencyCaller, key: string) => sha256(`${caller.user}\n${key}`);
+
 /** The Idempotency-Key a request sent, checked; undefined without one. */
 export function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
   if (header === undefined) return undefined;
@@ -53,7 +66,7 @@ export const requestHash = (route: RestRoute, input: RestInput) =>
 export type Claim = { run: true } | { run: false; status: number; body: string };
 
 /**
- * Takes an account's key for a request, or finds what it already answered. The first request with a
+ * Takes a caller's key for a request, or finds what it already answered. The first request with a
  * key inserts its row and runs ({run: true}); another with the same key and request waits for that
  * answer and gets it; with another request it is refused (409 idempotency_key_reused). Two at once:
  * the primary key lets one insert, the other waits. An expired key, or one whose first request died
@@ -61,11 +74,12 @@ export type Claim = { run: true } | { run: false; status: number; body: string }
  */
 export async function claimIdempotencyKey(
   { db, config }: Pick<ApiDeps, 'db' | 'config'>,
-  ownerId: string,
+  caller: IdempotencyCaller,
   key: string,
   request: string,
 ): Promise<Claim> {
-  const keyHash = sha256(key);
+  const ownerId = caller.workspace;
+  const keyHash = keyHashOf(caller, key);
   const until = Date.now() + WAIT_MS;
   for (;;) {
     const { rows } = await sql`
@@ -112,7 +126,7 @@ export async function claimIdempotencyKey(
 /** Keeps the first request's answer, sealed, for the key's later requests. */
 export async function completeIdempotencyKey(
   { db, config }: Pick<ApiDeps, 'db' | 'config'>,
-  ownerId: string,
+  caller: IdempotencyCaller,
   key: string,
   status: number,
   body: string,
@@ -120,17 +134,21 @@ export async function completeIdempotencyKey(
   await db
     .updateTable('idempotency_keys')
     .set({ status, body: sealSecret(config.sessionSecret, PURPOSE, body) })
-    .where('owner_id', '=', ownerId)
-    .where('key_hash', '=', sha256(key))
+    .where('owner_id', '=', caller.workspace)
+    .where('key_hash', '=', keyHashOf(caller, key))
     .execute();
 }
 
 /** Gives a key back when its request failed in a way a retry may not (an outage, a rate limit). */
-export async function releaseIdempotencyKey(db: Kysely<Database>, ownerId: string, key: string): Promise<void> {
+export async function releaseIdempotencyKey(
+  db: Kysely<Database>,
+  caller: IdempotencyCaller,
+  key: string,
+): Promise<void> {
   await db
     .deleteFrom('idempotency_keys')
-    .where('owner_id', '=', ownerId)
-    .where('key_hash', '=', sha256(key))
+    .where('owner_id', '=', caller.workspace)
+    .where('key_hash', '=', keyHashOf(caller, key))
     .where('status', 'is', null)
     .execute();
 }
