@@ -102,7 +102,7 @@ export type TImportPreview = z.infer<typeof ZImportPreview>;
 
 export const ZImportJob = z.object({
   id: z.string(),
-  /** stopped: the account was banned while it ran; the rows left were not imported. */
+  /** stopped: the account was banned, or the member who started it left, while it ran; the rows left were not imported. */
   status: z.enum(['running', 'done', 'stopped']),
   format: z.enum(IMPORT_FORMATS),
   hostname: z.string(),

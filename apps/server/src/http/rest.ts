@@ -5,6 +5,7 @@ import {
   completeIdempotencyKey,
   createCaller,
   Download,
+  hitRateLimits,
   idempotencyKeyOf,
   parseJsonOnImportThread,
   releaseIdempotencyKey,
@@ -12,11 +13,12 @@ import {
   restInputProblem,
   restRoutes,
   type ApiDeps,
+  type Context,
   type IdempotencyCaller,
   type RestInput,
   type RestRoute,
 } from '@kurz/api';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createKeyContext, isKeyRequest } from './apiKeys';
 import { createRequestContext, unavailableAs503 } from './context';
 import { errorAnswer } from './errors';
@@ -72,22 +74,40 @@ export function registerRestRoutes(app: FastifyInstance, deps: ApiDeps): void {
   }
 }
 
+/** A large body's uploads one signed-in caller may start a minute (the call's own limits come after it is read). */
+const LARGE_BODIES_PER_MINUTE = 30;
+
 function addRow(app: FastifyInstance, route: RestRoute, deps: ApiDeps, options: { form?: boolean } = {}): void {
+  const contextOf = (req: FastifyRequest, reply: FastifyReply) =>
+    isKeyRequest(req, route.auth)
+      ? createKeyContext(deps, req, reply, route.auth)
+      : createRequestContext(deps, req, reply);
+  // A row taking a large body (an import's file) knows its caller before reading it: no one reads
+  // megabytes for a caller without a session or key, nor for one sending more than a few a minute.
+  const early = new WeakMap<object, Context>();
   app.route({
     method: route.method,
     url: route.path,
     // Read by the CSRF hook (a key request on this row involves no cookie, see apiKeys.ts) and the 415 hook.
     config: { restAuth: route.auth, ...options },
     ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
+    onRequest: route.bodyLimit
+      ? async (req, reply) => {
+          const ctx = await contextOf(req, reply);
+          if (!ctx.user) throw new AppError('unauthorized');
+          await hitRateLimits(deps.db, [
+            { key: `large-body:user:${ctx.user.id}`, limit: LARGE_BODIES_PER_MINUTE, windowSeconds: 60 },
+          ]).catch(unavailableAs503);
+          early.set(req, ctx);
+        }
+      : undefined,
     handler: async (req, reply) => {
       const input: RestInput = {
         params: req.params as Record<string, string>,
         query: req.query as Record<string, string | undefined>,
         body: req.body,
       };
-      const ctx = isKeyRequest(req, route.auth)
-        ? await createKeyContext(deps, req, reply, route.auth)
-        : await createRequestContext(deps, req, reply);
+      const ctx = early.get(req) ?? (await contextOf(req, reply));
       // A setting the call does not know must not be silently dropped, nor a body that is no object read
       // as no fields (a caller without a session learns that first, from the procedure).
       const checked = route.auth === 'public' || route.auth === 'signin' || ctx.user;

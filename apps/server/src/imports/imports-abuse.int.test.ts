@@ -1,8 +1,10 @@
-/** What a hostile account's import cannot do: hold redirects up, store what it cannot create, go on after a ban. */
+/** What a hostile account's import cannot do: hold redirects up, store what it cannot create, go on after a ban or a removal. */
 import { claimImport, IMPORT_QUOTA_MARGIN, runImportBatch } from '@kurz/api';
+import { IMPORT_BYTES_MAX } from '@kurz/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestClient, type TestServer } from '../testing/index';
 import { eventually, guest, HOST, newLink, userOn } from '../testing/links';
+import { join, team } from '../testing/workspaces';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -82,6 +84,36 @@ describe('a big import beside redirects', () => {
   }, 120_000);
 });
 
+describe('an import file is read only for a signed-in caller', () => {
+  /** A file over what an import call reads (twice the file limit, for JSON's escapes). */
+  const tooLarge = 'x'.repeat(2 * IMPORT_BYTES_MAX + 8192);
+
+  it('answers a caller without a session 401 before reading the body, even one over the size limit', async () => {
+    const anon = server.client();
+    for (const csv of [bigFile(1000), tooLarge]) {
+      for (const url of ['/api/imports/preview', '/api/imports']) {
+        const res = await anon.post(url, { csv, hostname: HOST });
+        expect([res.statusCode, res.json()], url).toEqual([401, { error: 'unauthorized' }]);
+      }
+    }
+  });
+
+  it('reads at most 30 bodies a minute for one account, refusing more with 429 before reading them', async () => {
+    const { client } = await userOn(server, 'pro', 'many-files');
+    const send = () =>
+      client.request({
+        method: 'POST',
+        url: '/api/imports/preview',
+        payload: '{"csv": not JSON',
+        headers: { 'content-type': 'application/json' },
+      });
+    // Read, then refused as no JSON (400), until the account's bodies of the minute are spent.
+    const answers = [];
+    for (let n = 0; n < 31; n++) answers.push((await send()).statusCode);
+    expect(answers).toEqual([...Array<number>(30).fill(400), 429]);
+  });
+});
+
 describe('an import keeps what it can create', () => {
   it("a guest's import of 5,000 rows stores the 25 it may create and a margin, and reports the rest", async () => {
     const visitor: TestClient = await guest(server);
@@ -137,6 +169,37 @@ describe('a ban stops a running import', () => {
       running = true;
       await new Promise((r) => setTimeout(r, 2500));
       expect(await count('links', { owner_id: id })).toBe(atBan);
+      expect(await claimImport(server.db, 'replica-b', 60_000)).toBeNull();
+    } finally {
+      if (!running) await server.runtime.start();
+    }
+  }, 120_000);
+});
+
+describe('removing a member stops their running import', () => {
+  it('no link is created after the member is removed, by this worker or any other', async () => {
+    const { id: teamId, owner } = await team(server, 'pro', 'Import team');
+    const member = await join(server, teamId, owner, 'member', 'importer');
+    await server.runtime.stop();
+    let running = false;
+    try {
+      const started = await member.client.post('/api/imports', { csv: bigFile(3000), hostname: HOST });
+      expect(started.statusCode, started.body).toBe(200);
+      const jobId: string = started.json().id;
+      await server.db
+        .deleteFrom('import_jobs')
+        .where('id', '<>', jobId as never)
+        .execute();
+      expect(await claimImport(server.db, 'replica-a', 60_000)).toBe(jobId);
+      expect(await runImportBatch(server.deps, 'replica-a', jobId)).toBe('more');
+      expect(await count('links', { owner_id: teamId })).toBe(1000);
+      const removed = await owner.del(`/api/workspace/members/${member.id}`);
+      expect(removed.statusCode, removed.body).toBe(200);
+      expect(await runImportBatch(server.deps, 'replica-a', jobId)).toBe('done');
+      expect(await job(jobId)).toMatchObject({ status: 'stopped', created: 1000, leased_by: null });
+      expect(await count('links', { owner_id: teamId })).toBe(1000);
+      await server.runtime.start();
+      running = true;
       expect(await claimImport(server.db, 'replica-b', 60_000)).toBeNull();
     } finally {
       if (!running) await server.runtime.start();

@@ -7,7 +7,8 @@ import { publishLinkChanges, type Logger } from '../platform';
 import { ensureImportTags, linkColumns, unknownPasswordHash } from './columns';
 import type { RowSettings } from './settings';
 import { isWorkspaceBanned } from '../abuse/banned';
-import { ownerOf } from '../workspaces';
+import { AppError } from '../errors';
+import { holdMembership, ownerOf } from '../workspaces';
 
 export const IMPORT_POLL_MS = 1000;
 const LEASE_MS = 30_000;
@@ -65,7 +66,7 @@ export async function runImportBatch(
   if (job.leased_by !== workerId) return 'lost';
   const owner = await ownerOf(db, job.owner_id);
   if (!owner) return 'done';
-  if (await isWorkspaceBanned(db, owner.id)) return stopBanned(db, workerId, job.id);
+  if (await isWorkspaceBanned(db, owner.id)) return stopImport(db, workerId, job.id);
   const rows = await db
     .selectFrom('import_rows')
     .select(['row', 'url', 'slug', 'title', 'hostname', 'import_key', 'settings'])
@@ -92,7 +93,9 @@ export async function runImportBatch(
       .executeTakeFirst();
     if (!now || now.leased_by !== workerId || now.next_row !== job.next_row) return null;
     // The owners held until the batch commits: a ban waits for it, or this batch sees the ban and creates nothing.
-    if (await isWorkspaceBanned(trx, owner.id, true)) return 'banned' as const;
+    if (await isWorkspaceBanned(trx, owner.id, true)) return 'stop' as const;
+    // So is the membership of whoever started it: once removed (or made a viewer), their import creates nothing more.
+    if (job.created_by !== null && !(await mayStillCreate(trx, owner.id, job.created_by))) return 'stop' as const;
     await ensureImportTags(trx, owner.id, settings);
     const created = await insertCheckedLinks(trx, owner, checked, job.created_by, extra);
     const outcomes = checked.results.map((r) => (r.ok ? 'created' : (r.error ?? 'invalid_input')));
@@ -119,15 +122,26 @@ export async function runImportBatch(
     return { created, finished };
   });
   if (!outcome) return 'lost';
-  if (outcome === 'banned') return stopBanned(db, workerId, job.id);
+  if (outcome === 'stop') return stopImport(db, workerId, job.id);
   await publishLinkChanges(db, outcome.created);
   return outcome.finished ? 'done' : 'more';
 }
 
 const isExisting = (outcome: string) => outcome === 'slug_taken' || outcome === 'already_imported';
 
-/** A banned account's import ends where it is: the rows left are never imported. */
-async function stopBanned(db: Kysely<Database>, workerId: string, jobId: number): Promise<'done'> {
+/** Whether the member who started an import may still create links in the workspace, held until the batch commits. */
+async function mayStillCreate(trx: Kysely<Database>, workspaceId: string, userId: string): Promise<boolean> {
+  try {
+    await holdMembership(trx, workspaceId, userId, 'member');
+    return true;
+  } catch (err) {
+    if (err instanceof AppError) return false;
+    throw err;
+  }
+}
+
+/** The import of a banned account, or of a member who left, ends where it is: the rows left are never imported. */
+async function stopImport(db: Kysely<Database>, workerId: string, jobId: number): Promise<'done'> {
   await db
     .updateTable('import_jobs')
     .set({ status: 'stopped', finished_at: sql<Date>`now()`, leased_by: null, lease_until: null })

@@ -32,7 +32,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
     enabled: jobId !== null,
     refetchInterval: (q) => (q.state.data && q.state.data.status !== 'running' ? false : POLL_MS),
   });
-  // A stopped job (the account was banned) is over too: its rows left were not imported.
+  // A stopped job (the account was banned, or its starter left) is over too: its rows left were not imported.
   const done = job.data !== undefined && job.data.status !== 'running';
 
   useEffect(() => {
