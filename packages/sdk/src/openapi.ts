@@ -19664,9 +19664,6 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19692,7 +19689,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description invalid_api_key, unauthorized */
+            /** @description unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19700,7 +19697,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_api_key" | "unauthorized";
+                        error: "unauthorized";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -19708,7 +19705,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, insufficient_scope, not_a_member, role_not_allowed */
+            /** @description api_key_not_allowed, csrf_rejected, not_a_member, role_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19716,7 +19713,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "insufficient_scope" | "not_a_member" | "role_not_allowed";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "not_a_member" | "role_not_allowed";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -19823,9 +19820,6 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -21231,9 +21225,6 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21264,7 +21255,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description invalid_api_key, unauthorized */
+            /** @description unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21272,7 +21263,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_api_key" | "unauthorized";
+                        error: "unauthorized";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -21280,7 +21271,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, email_not_verified, guest_not_allowed, insufficient_scope, not_a_member, role_not_allowed, seats_limit_reached */
+            /** @description api_key_not_allowed, csrf_rejected, email_not_verified, guest_not_allowed, not_a_member, role_not_allowed, seats_limit_reached */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21288,7 +21279,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "email_not_verified" | "guest_not_allowed" | "insufficient_scope" | "not_a_member" | "role_not_allowed" | "seats_limit_reached";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "email_not_verified" | "guest_not_allowed" | "not_a_member" | "role_not_allowed" | "seats_limit_reached";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -21379,9 +21370,6 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -21462,9 +21450,6 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21495,7 +21480,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description invalid_api_key, unauthorized */
+            /** @description unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21503,7 +21488,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_api_key" | "unauthorized";
+                        error: "unauthorized";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -21511,7 +21496,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description csrf_rejected, email_not_verified, guest_not_allowed, insufficient_scope, not_a_member, role_not_allowed, seats_limit_reached */
+            /** @description api_key_not_allowed, csrf_rejected, email_not_verified, guest_not_allowed, not_a_member, role_not_allowed, seats_limit_reached */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21519,7 +21504,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "csrf_rejected" | "email_not_verified" | "guest_not_allowed" | "insufficient_scope" | "not_a_member" | "role_not_allowed" | "seats_limit_reached";
+                        error: "api_key_not_allowed" | "csrf_rejected" | "email_not_verified" | "guest_not_allowed" | "not_a_member" | "role_not_allowed" | "seats_limit_reached";
                         /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
                         message?: string;
                         /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
@@ -21610,9 +21595,6 @@ export interface operations {
             /** @description rate_limited */
             429: {
                 headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
