@@ -73,6 +73,18 @@ describe('a key narrowed to one hostname', () => {
     expect(csv.body).not.toContain(`out-${tag}`);
     const domains = await call('GET', '/api/domains/list');
     expect(domains.json<{ results: { hostname: string }[] }>().results.map((d) => d.hostname)).toEqual([mine.hostname]);
+    // The workspace's tags: only those its links on the key's host carry.
+    for (const [hostname, tags] of [
+      [mine.hostname, ['inside']],
+      [HOST, ['outside']],
+    ] as const) {
+      const res = await client.post('/api/links/create', { url: 'https://example.com/tagged', hostname, tags });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const tags = await call('GET', '/api/tags');
+    expect(tags.statusCode, tags.body).toBe(200);
+    expect(JSON.stringify(tags.json())).toContain('inside');
+    expect(JSON.stringify(tags.json())).not.toContain('outside');
 
     // On its hostname: everything a write key may do.
     expect((await call('GET', `/api/links/${q(`in-${tag}`, mine.hostname)}`)).statusCode).toBe(200);
@@ -110,7 +122,8 @@ describe('a key narrowed to one hostname', () => {
     refused(await call('GET', '/api/webhooks'));
 
     const all = (await client.get('/api/links/list')).json<{ results: { slug: string; title: string | null }[] }>();
-    expect(all.results).toHaveLength(3);
+    // in-, out-, the two tagged ones and the key's own: nothing the refused calls would have made or changed.
+    expect(all.results).toHaveLength(5);
     expect(all.results.find((l) => l.slug === `out-${tag}`)).toMatchObject({ title: null });
     expect(
       (await client.get('/api/domains/list'))

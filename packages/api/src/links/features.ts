@@ -10,7 +10,7 @@ import {
   type TLinkSettings,
   type TTag,
 } from '@kurz/core';
-import { type Database, type Kysely, type Link, type LinkUpdate, type Plan } from '@kurz/db';
+import { sql, type Database, type Kysely, type Link, type LinkUpdate, type Plan } from '@kurz/db';
 import { AppError } from '../errors';
 import { assertNotOwnHosts } from '../domains';
 import { assertTargetAllowed } from '../abuse';
@@ -109,14 +109,20 @@ export async function tagMap(db: Db, ownerId: string): Promise<Map<string, TTag>
   return new Map(rows.map((r) => [r.key, { name: r.name, color: r.color }]));
 }
 
-export async function listTags(db: Db, ownerId: string): Promise<TTag[]> {
-  const rows = await db
-    .selectFrom('tags')
-    .select(['name', 'color'])
-    .where('owner_id', '=', ownerId)
-    .orderBy('key')
-    .execute();
-  return rows;
+/** The workspace's tags; for a key narrowed to a hostname, only those its links on that host carry. */
+export async function listTags(db: Db, ownerId: string, host: string | null = null): Promise<TTag[]> {
+  let query = db.selectFrom('tags').select(['name', 'color']).where('owner_id', '=', ownerId);
+  if (host !== null)
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('links as l')
+          .select(sql<number>`1`.as('one'))
+          .where('l.owner_id', '=', ownerId)
+          .where('l.hostname', '=', host)
+          .where(sql<boolean>`tags.key = any(l.tags)`),
+      ),
+    );
+  return query.orderBy('key').execute();
 }
 
 export async function setTagColor(db: Db, ownerId: string, name: string, color: string): Promise<TTag> {

@@ -102,7 +102,7 @@ export const linksRouter = router({
     .input(ZLinkRef)
     .output(ZLink)
     .query(({ ctx }) => getLink(ctx.db, ctx.link)),
-  tags: protectedProcedure.output(z.array(ZTag)).query(({ ctx }) => listTags(ctx.db, ctx.workspace.id)),
+  tags: protectedProcedure.output(z.array(ZTag)).query(({ ctx }) => listTags(ctx.db, ctx.workspace.id, keyHostOf(ctx))),
   setTagColor: protectedProcedure
     .input(ZTagPut)
     .output(ZTag)
