@@ -1,4 +1,4 @@
-/** Request lines: what succeeds and says nothing (files, health checks, short links) is at debug. */
+/** Request lines: what succeeds and says nothing (files, health checks, short links) is at debug; no token is logged. */
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, TEST_ORIGIN, type TestServer } from '../testing/index';
@@ -44,6 +44,21 @@ describe('request log lines', () => {
     expect((await linesOf('/api/config')).map((l) => [l.level, l.status])).toEqual([[INFO, 200]]);
     // A file of an older build, gone: worth seeing.
     expect((await linesOf('/assets/index-gone.js')).map((l) => [l.level, l.status])).toEqual([[INFO, 404]]);
+  });
+
+  it('leave out the tokens in an address: postbacks, reset and verify links, invitations', async () => {
+    const secret = 'Sup3rSecretT0ken_-x';
+    for (const [url, logged] of [
+      [`/api/postback?clickid=abc&token=${secret}&revenue=1`, '/api/postback?clickid=abc&token=[redacted]&revenue=1'],
+      [`/reset-password?token=${secret}`, '/reset-password?token=[redacted]'],
+      [`/api/invitations/${secret}`, '/api/invitations/[redacted]'],
+      [`/invite/${secret}`, '/invite/[redacted]'],
+    ] as const) {
+      await call(port, 'GET', url, { host: dashboard });
+      await new Promise((r) => setTimeout(r, 20));
+      expect(lines.filter((l) => l.url === logged).length, url).toBe(1);
+    }
+    expect(JSON.stringify(lines)).not.toContain(secret);
   });
 
   it('put the short links, answered before Fastify, at debug', async () => {

@@ -1,3 +1,4 @@
+import { redactTokens } from '@kurz/api';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -13,13 +14,14 @@ export const isQuietRequest = (url: string, status: number) => status < 400 && Q
 /**
  * One line a request, when it is answered (Fastify's own pair of lines, "incoming request" and
  * "request completed", is switched off in app.ts). Short links are answered before Fastify; their
- * lines come from shortLinkServer.ts, at debug.
+ * lines come from shortLinkServer.ts, at debug. Tokens in the address (a postback's, a reset or an
+ * invitation link's) are not logged.
  */
 export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', async (req, reply) => {
     const level = isQuietRequest(req.url, reply.statusCode) ? 'debug' : 'info';
     req.log[level](
-      { method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      { method: req.method, url: redactTokens(req.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
       'request completed',
     );
   });

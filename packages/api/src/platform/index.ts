@@ -21,7 +21,7 @@ export {
   publishLinkChanges,
 } from './events';
 export type { Logger } from './logger';
-export { createMailer, renderTemplate, type Mailer, type TemplateVars, type Transport } from './mail';
+export { createMailer, redactTokens, renderTemplate, type Mailer, type TemplateVars, type Transport } from './mail';
 export {
   checkImageDimensions,
   imageDimensions,

@@ -18,8 +18,11 @@ export interface Mailer {
   sendTemplate(input: { to: string; userId: string | null; templateId: string; vars: TemplateVars }): Promise<void>;
 }
 
-const redactTokens = (body: string) =>
-  body.replace(/([?&]token=)[A-Za-z0-9_-]+/g, '$1[redacted]').replace(/(\/invite\/)[A-Za-z0-9_-]+/g, '$1[redacted]');
+/** Text with the secrets of its links blanked: `token=` values and invitation tokens (kept mail, request logs). */
+export const redactTokens = (text: string) =>
+  text
+    .replace(/([?&]token=)[^&#\s"'<]+/g, '$1[redacted]')
+    .replace(/(\/invite\/|\/api\/invitations\/)[A-Za-z0-9_-]+/g, '$1[redacted]');
 
 /** {{name}} placeholders; unknown ones stay visible so an admin sees the typo. */
 export function renderTemplate(source: string, vars: TemplateVars, html: boolean): string {
