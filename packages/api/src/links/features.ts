@@ -113,9 +113,10 @@ export async function tagMap(db: Db, ownerId: string): Promise<Map<string, TTag>
 export async function listTags(db: Db, ownerId: string, host: string | null = null): Promise<TTag[]> {
   let query = db.selectFrom('tags').select(['name', 'color']).where('owner_id', '=', ownerId);
   if (host !== null)
-    query = query.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('links as l')
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('links as l')
           .select(sql<number>`1`.as('one'))
           .where('l.owner_id', '=', ownerId)
           .where('l.hostname', '=', host)
