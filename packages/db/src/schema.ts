@@ -448,6 +448,8 @@ export interface LinkCountersTable {
   link_id: ColumnType<number, number, never>;
   owner_id: string;
   clicks_total: ColumnType<number, number | undefined, number>;
+  /** The clicks the retention clean-up took out of clicks_total: a click limit still counts them. */
+  clicks_cut: ColumnType<number, number | undefined, number>;
 }
 
 /** A batch of spooled clicks already written (see the click_spool migration). */

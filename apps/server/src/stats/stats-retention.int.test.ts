@@ -3,7 +3,7 @@ import { deleteExpiredAnalytics } from '@kurz/api';
 import { sql } from '@kurz/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestClient, type TestServer } from '../testing/index';
-import { HOST, userOn } from '../testing/links';
+import { HOST, q, userOn } from '../testing/links';
 import {
   account,
   backdateUser,
@@ -189,5 +189,26 @@ describe('the retention job', () => {
       from generate_series(1, 2500) g`.execute(server.db);
     expect(await deleteExpiredAnalytics(server.db)).toEqual({ clicks: 2500, conversions: 0 });
     expect(await server.db.selectFrom('clicks').select('id').where('link_id', '>', 900000).execute()).toEqual([]);
+  });
+});
+
+describe('a click limit across the clean-up', () => {
+  it('counts the clicks the clean-up took: a capped link does not open again when its early clicks age out', async () => {
+    const capped = await seedLink(server, free.client, { createdDaysAgo: 50 });
+    await server.db.updateTable('links').set({ max_clicks: 3 }).where('id', '=', capped.linkId).execute();
+    await seedClicks(server, capped, [{ ts: old + HOUR }, { ts: old + 2 * HOUR }]);
+    expect(await deleteExpiredAnalytics(server.db)).toEqual({ clicks: 2, conversions: 0 });
+    const counters = await server.db
+      .selectFrom('link_counters')
+      .select(['clicks_total', 'clicks_cut'])
+      .where('link_id', '=', capped.linkId)
+      .executeTakeFirstOrThrow();
+    expect([Number(counters.clicks_total), Number(counters.clicks_cut)]).toEqual([0, 2]);
+    // The list shows the clicks kept; the limit lets one more person through, then none.
+    expect((await free.client.get(`/api/links/${q(capped.slug)}`)).json()).toMatchObject({ clicks_total: 0 });
+    expect((await server.visit(HOST, `/${capped.slug}`)).statusCode).toBe(302);
+    await server.runtime.recorder.flush();
+    const after = await server.visit(HOST, `/${capped.slug}`, { ip: '203.0.113.99' });
+    expect(after.statusCode).toBe(410);
   });
 });

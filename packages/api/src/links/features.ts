@@ -143,11 +143,11 @@ export async function exhaustedAt(db: Db, link: Link, maxClicks: number | null):
   if (maxClicks === null) return null;
   const row = await db
     .selectFrom('link_counters')
-    .select('clicks_total')
+    .select(sql<string>`clicks_total + clicks_cut`.as('clicks'))
     .where('owner_id', '=', link.owner_id)
     .where('link_id', '=', link.id)
     .executeTakeFirst();
-  return Number(row?.clicks_total ?? 0) >= maxClicks ? new Date() : null;
+  return Number(row?.clicks ?? 0) >= maxClicks ? new Date() : null;
 }
 
 type Counts = { clicks_today: number | string; clicks_total: number | string };

@@ -148,7 +148,7 @@ export class LinkCache {
       )
       .select([
         'max_clicks',
-        'clicks_total',
+        sql<string | null>`clicks_total + clicks_cut`.as('clicks_ever'),
         'clicks_exhausted_at',
         'expired_url',
         'password_hash',

@@ -3,7 +3,7 @@ import { extrasOf, isSpent, routeByExtras, type ExtrasRow } from './linkExtras';
 
 const none: ExtrasRow = {
   max_clicks: null,
-  clicks_total: 0,
+  clicks_ever: 0,
   clicks_exhausted_at: null,
   expired_url: null,
   password_hash: null,
@@ -21,7 +21,7 @@ describe('extrasOf', () => {
     const x = extrasOf({
       ...none,
       max_clicks: 10,
-      clicks_total: '7',
+      clicks_ever: '7',
       targets: [
         { url: 'a', weight: 30 },
         { url: 'b', weight: 70 },

@@ -30,7 +30,8 @@ export interface LinkExtras {
 
 export interface ExtrasRow {
   max_clicks: number | null;
-  clicks_total: number | string | null;
+  /** Every click the link had (counters' clicks_total and clicks_cut): what max_clicks limits. */
+  clicks_ever: number | string | null;
   clicks_exhausted_at: Date | null;
   expired_url: string | null;
   password_hash: string | null;
@@ -46,7 +47,7 @@ export function extrasOf(row: ExtrasRow): LinkExtras | null {
   let upTo = 0;
   return {
     maxClicks: row.max_clicks,
-    clicks: Number(row.clicks_total ?? 0),
+    clicks: Number(row.clicks_ever ?? 0),
     exhausted: row.clicks_exhausted_at !== null,
     expiredUrl: row.expired_url,
     passwordHash: row.password_hash,

@@ -28,7 +28,7 @@ export async function deleteExpiredAnalytics(db: Kysely<Database>): Promise<{ cl
         db,
       ),
     );
-    // The links' click totals lose what the cut takes from their rollups.
+    // The links' click totals lose what the cut takes from their rollups; a click limit still counts it.
     await sql`
       with cut as (
         delete from stats_daily d using workspaces u where ${ofGroup} and d.owner_id = u.id and d.day < ${isoDay(cutoff)}::date
@@ -39,7 +39,7 @@ export async function deleteExpiredAnalytics(db: Kysely<Database>): Promise<{ cl
         delete from stats_daily_filtered d using workspaces u where ${ofGroup} and d.owner_id = u.id and d.day < ${isoDay(cutoff)}::date),
       folded as (
         delete from stats_filtered_days d using workspaces u where ${ofGroup} and d.owner_id = u.id and d.day < ${isoDay(cutoff)}::date)
-      update link_counters c set clicks_total = c.clicks_total - g.clicks
+      update link_counters c set clicks_total = c.clicks_total - g.clicks, clicks_cut = c.clicks_cut + g.clicks
       from (select link_id, sum(clicks) as clicks from cut where dim = 'total' and link_id <> ${ACCOUNT_ROLLUP} group by link_id) g
       where c.link_id = g.link_id`.execute(db);
   };

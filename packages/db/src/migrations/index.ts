@@ -34,6 +34,7 @@ import * as workspaceInvitations from './20261127175000_workspace_invitations';
 import * as auditLog from './20261127180000_audit_log';
 import * as linkCreators from './20261127180100_link_creators';
 import * as keyHostnames from './20261127180200_key_hostnames';
+import * as clickCapLifetime from './20261128100000_click_cap_lifetime';
 
 /** Frozen and listed explicitly: a migration is never edited once it has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '20261127180000_audit_log': auditLog,
   '20261127180100_link_creators': linkCreators,
   '20261127180200_key_hostnames': keyHostnames,
+  '20261128100000_click_cap_lifetime': clickCapLifetime,
 };
