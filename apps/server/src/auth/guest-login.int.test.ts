@@ -2,7 +2,7 @@
 import { writeClicks } from '@kurz/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, TEST_PASSWORD, type TestClient, type TestServer } from '../testing/index';
-import { guest, HOST, newLink, userOn } from '../testing/links';
+import { guest, HOST, newLink, q, userOn } from '../testing/links';
 import { clickRow } from '../testing/stats';
 
 let server: TestServer;
@@ -36,12 +36,21 @@ describe('a guest signing into an account', () => {
     const id = await guestId(g);
     const guestSlugs = [await newLink(g, 'https://example.com/g1'), await newLink(g, 'https://example.com/g2')];
     await clickAll(guestSlugs, 3);
+    // A QR code the guest styled comes along too.
+    const styled = await g.put(`/api/qr/config/${q(guestSlugs[0]!)}`, { margin: 7, color_dark: '#1a3d7c' });
+    expect(styled.statusCode, styled.body).toBe(200);
 
     const res = await login(g, account.email);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: account.id, email: account.email, guest_links: { moved: 2, left: 0 } });
 
     expect(await slugsOf(g)).toEqual([own, ...guestSlugs].sort());
+    expect((await g.get(`/api/qr/info/${q(guestSlugs[0]!)}`)).json().qr).toMatchObject({
+      margin: 7,
+      color_dark: '#1A3D7C',
+    });
+    const qrSave = await g.put(`/api/qr/config/${q(guestSlugs[0]!)}`, { margin: 8 });
+    expect(qrSave.json().qr).toMatchObject({ margin: 8, color_dark: '#1A3D7C' });
     // Sorted by clicks too, with their totals.
     const byClicks = (await g.get('/api/links/list?sort=clicks')).json().results as {
       slug: string;

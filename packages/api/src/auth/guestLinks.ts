@@ -92,6 +92,14 @@ async function moveLinks(trx: Transaction<Database>, from: string, to: string, i
   await trx.updateTable('link_counters').set({ owner_id: to }).where('link_id', 'in', ids).execute();
   await trx.updateTable('clicks').set({ owner_id: to }).where('link_id', 'in', ids).execute();
   await trx.updateTable('conversions').set({ owner_id: to }).where('link_id', 'in', ids).execute();
+  // Their QR codes (a guest left with nothing is deleted, and its QR codes with it). The images they
+  // show are served and kept by key, whoever uploaded them; a guest has no previews (a paid feature).
+  await trx
+    .updateTable('qr_codes')
+    .set({ owner_id: to })
+    .where('owner_id', '=', from)
+    .where('link_id', 'in', ids)
+    .execute();
   // Both accounts' days with these links' clicks are folded again (stats/filtered.ts).
   await filteredDaysChanged(trx, from, ids);
   await trx
