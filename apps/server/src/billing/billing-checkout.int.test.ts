@@ -11,6 +11,7 @@ import {
   untilAsked,
 } from '../testing/stripe';
 import { createTestServer, TEST_ORIGIN, type TestClient, type TestServer } from '../testing/index';
+import { team } from '../testing/workspaces';
 
 const fake = newFakeStripe();
 const stripe = stripeApi(fake);
@@ -121,6 +122,24 @@ describe('POST /api/billing/stripe/checkout', () => {
     expect(second.statusCode).toBe(200);
     expect(second.json().url).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\//);
     expect(fake.sessions.size).toBe(sessions);
+  });
+
+  it('refuses to delete a workspace Stripe bills before kurz has heard of it, and expires an unpaid Checkout on delete', async () => {
+    for (const paid of [true, false]) {
+      const { id, owner } = await team(server, 'free', paid ? 'Paid team' : 'Unpaid team');
+      const checkout = await owner.post('/api/billing/stripe/checkout', { plan: 'pro', period: 'monthly' });
+      expect(checkout.statusCode, checkout.body).toBe(200);
+      const session = sessionIdOf(checkout.json().url);
+      if (paid) fake.completeCheckout(session); // no event delivered: kurz's table has no subscription
+      const res = await owner.del('/api/workspace');
+      if (paid) {
+        expect([res.statusCode, res.json()]).toEqual([409, { error: 'subscription_active' }]);
+        expect(await server.db.selectFrom('workspaces').select('id').where('id', '=', id).execute()).toHaveLength(1);
+      } else {
+        expect(res.statusCode, res.body).toBe(200);
+        expect(fake.sessions.get(session)!.status).toBe('expired');
+      }
+    }
   });
 
   it('does not hold up other requests while Stripe is slow to create the customer', async () => {

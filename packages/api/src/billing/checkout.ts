@@ -52,6 +52,30 @@ async function hasLiveSubscription(billing: Billing, customer: string): Promise<
   return false;
 }
 
+/** The states in which Stripe bills a subscription no more. */
+const ENDED_SUBSCRIPTION = ['canceled', 'incomplete_expired'];
+
+/**
+ * Before a workspace is deleted: Stripe must bill it nothing more. Its open Checkout Sessions are
+ * expired, so none is paid afterwards (one paid meanwhile shows up as a subscription next); a
+ * subscription not yet ended refuses the deletion (409 subscription_active). Asked of Stripe, as
+ * kurz's own table may lag behind it (a checkout paid, its webhook not yet delivered).
+ */
+export async function assertNothingBilled(deps: ApiDeps, customer: string | null): Promise<void> {
+  if (!deps.billing || !customer) return;
+  const { stripe } = deps.billing;
+  for await (const session of stripe.checkout.sessions.list({ customer, status: 'open', limit: 100 })) {
+    try {
+      await stripe.checkout.sessions.expire(session.id);
+    } catch (err) {
+      if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
+    }
+  }
+  for await (const sub of stripe.subscriptions.list({ customer, status: 'all', limit: 100 })) {
+    if (!ENDED_SUBSCRIPTION.includes(sub.status)) throw new AppError('subscription_active');
+  }
+}
+
 /**
  * Expires the customer's open Checkout Sessions older than this one, so that at most one can be paid.
  * Stripe lists newest first, the same order for every caller: concurrent checkouts each expire the

@@ -1,6 +1,7 @@
 import { PLAN_GRANTING_STATUSES, type TWorkspaceItem } from '@kurz/core';
 import { sql, type Database, type Kysely, type Transaction } from '@kurz/db';
 import type { Context } from '../context';
+import { assertNothingBilled } from '../billing/checkout';
 import { AppError } from '../errors';
 import { hitRateLimits } from '../platform';
 import type { InWorkspace } from '../context';
@@ -73,10 +74,12 @@ export async function renameWorkspace(ctx: InWorkspace, name: string): Promise<T
 
 /**
  * Deletes a shared workspace and all it owns. Not a personal one (it goes with its account), nor one a
- * live paid subscription still bills: that is cancelled first, so nobody pays for a workspace that is gone.
+ * live paid subscription still bills, by kurz's table or by Stripe's own answer: that is cancelled
+ * first, so nobody pays for a workspace that is gone.
  */
 export async function deleteWorkspace(ctx: InWorkspace): Promise<{ ok: true }> {
   if (ctx.workspace.personal_of) throw new AppError('personal_workspace');
+  await assertNothingBilled(ctx, ctx.workspace.stripe_customer_id);
   await ctx.db.transaction().execute(async (trx) => {
     await lockWorkspace(trx, ctx.workspace.id);
     const paid = await trx
