@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HIDDEN_CHARACTERS } from './linkFeatures';
 
 export const WORKSPACE_ROLES = ['owner', 'admin', 'member', 'viewer'] as const;
 export type TWorkspaceRole = (typeof WORKSPACE_ROLES)[number];
@@ -36,7 +37,16 @@ export const WORKSPACE_NAME_MAX = 100;
 /** Days an invitation link works. */
 export const INVITATION_DAYS = 7;
 
-export const ZWorkspaceName = z.string().trim().min(1).max(WORKSPACE_NAME_MAX);
+/** Shown to members and in invitation mails: no control or text-direction characters, which make a name read as another. */
+export const ZWorkspaceName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(WORKSPACE_NAME_MAX)
+  .refine(
+    (name) => !HIDDEN_CHARACTERS.test(name),
+    'A workspace name cannot hold control or text-direction characters.',
+  );
 
 /** A workspace the signed-in person belongs to, as the switcher lists it. */
 export const ZWorkspaceItem = z.object({

@@ -176,6 +176,9 @@ describe('renaming and deleting', () => {
     expect(res.json()).toMatchObject({ id, name: 'New name', role: 'owner', members: 2 });
     expect((await patch(owner, { name: '' })).json()).toMatchObject({ error: 'invalid_input' });
     expect((await patch(owner, { name: 'x'.repeat(101) })).json()).toMatchObject({ error: 'invalid_input' });
+    for (const name of ['Pay\u202egpj.exe', 'Line\nbreak', 'Bell\u0007'])
+      expect((await patch(owner, { name })).json(), name).toMatchObject({ error: 'invalid_input' });
+    expect((await owner.get('/api/me')).json().workspace).toMatchObject({ name: 'New name' });
   });
 
   it('owners delete a shared workspace with what it owns; not while a paid subscription runs', async () => {
