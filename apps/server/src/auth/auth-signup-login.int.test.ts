@@ -1,6 +1,7 @@
 /** Sign-up, register, login, guest, me and logout over HTTP: every success and error code. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, TEST_PASSWORD, type TestServer } from '../testing/index';
+import { guest, HOST, newLink } from '../testing/links';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -99,6 +100,21 @@ describe('signing up twice at the same moment', () => {
     expect(results.find((r) => r.statusCode === 409)!.json()).toEqual({ error: 'user_exists' });
     const rows = await server.db.selectFrom('users').select('id').where('email', '=', 'race@example.com').execute();
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('a guest who registers', () => {
+  it('keeps the links, which stop expiring on the redirect path at once (the cache hears of it)', async () => {
+    const g = await guest(server);
+    const slug = await newLink(g, 'https://example.com/kept');
+    const soon = new Date(Date.now() + 1500);
+    await server.db.updateTable('links').set({ expires_at: soon }).where('slug', '=', slug).execute();
+    // Cached with its expiry.
+    expect((await server.visit(HOST, `/${slug}`)).statusCode).toBe(302);
+    const res = await g.post('/api/auth/register', { email: 'kept.guest@example.com', password: TEST_PASSWORD });
+    expect(res.statusCode, res.body).toBe(200);
+    await new Promise((r) => setTimeout(r, Math.max(0, soon.getTime() - Date.now()) + 200));
+    expect((await server.visit(HOST, `/${slug}`)).statusCode).toBe(302);
   });
 });
 

@@ -1,5 +1,5 @@
 import { sql, type Database, type Kysely, type Transaction, type User } from '@kurz/db';
-import { publishLinkChange } from '../platform';
+import { publishLinkChange, publishLinkChanges } from '../platform';
 import { countOwned, planOfWorkspace } from '../plans';
 import { ACCOUNT_ROLLUP, filteredDaysChanged, movePendingRollups } from '../stats';
 
@@ -157,7 +157,13 @@ async function rebuildAccountRollup(trx: Transaction<Database>, ownerId: string)
     where owner_id = ${ownerId}::uuid and dim = 'uniq' group by owner_id, day`.execute(trx);
 }
 
-/** A guest who registers keeps their links, and they stop expiring. */
+/** A guest who registers keeps their links, and they stop expiring (on every replica's cache at once). */
 export async function keepGuestLinks(db: Kysely<Database>, userId: string): Promise<void> {
-  await db.updateTable('links').set({ expires_at: null }).where('owner_id', '=', userId).execute();
+  const kept = await db
+    .updateTable('links')
+    .set({ expires_at: null })
+    .where('owner_id', '=', userId)
+    .returning(['hostname', 'slug'])
+    .execute();
+  await publishLinkChanges(db, kept);
 }
