@@ -23,8 +23,8 @@ for c in podman docker-compose runc; do command -v "$c" >/dev/null || need+=("$c
 if [ ${#need[@]} -gt 0 ]; then
   [ "$(id -u)" = 0 ] || { log "no Docker daemon and no podman: install Docker, or podman, runc and docker-compose"; exit 1; }
   log "installing podman, runc and docker-compose (Debian packages)"
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq podman runc uidmap docker-compose >/dev/null
+  flock /tmp/kurz-apt.lock apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive flock /tmp/kurz-apt.lock apt-get install -y -qq podman runc uidmap docker-compose >/dev/null
 fi
 
 # runc rather than crun (crun fails on hybrid cgroup hosts such as some CI VMs), and open-file limits

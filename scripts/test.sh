@@ -17,8 +17,8 @@ command -v pebble >/dev/null || missing+=(pebble)
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
     log "installing ${missing[*]} (Debian packages)"
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+    flock /tmp/kurz-apt.lock apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive flock /tmp/kurz-apt.lock apt-get install -y -qq "${missing[@]}" >/dev/null
     # The caddy package starts a system Caddy on :80/:443; the tests start their own on free ports.
     systemctl disable --now caddy >/dev/null 2>&1 || true
   else

@@ -13,7 +13,7 @@ trap 'rm -rf "$work"' EXIT
 have() { podman image exists "$1"; }
 
 if ! have localhost/debian:bookworm; then
-  command -v mmdebstrap >/dev/null || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq mmdebstrap >/dev/null
+  command -v mmdebstrap >/dev/null || DEBIAN_FRONTEND=noninteractive flock /tmp/kurz-apt.lock apt-get install -y -qq mmdebstrap >/dev/null
   mmdebstrap --variant=minbase --include=ca-certificates bookworm "$work/bookworm.tar" >/dev/null
   podman import -q - localhost/debian:bookworm <"$work/bookworm.tar" >/dev/null
 fi
