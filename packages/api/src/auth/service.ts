@@ -242,13 +242,18 @@ export async function changePassword(
   }
   checkNewPassword(input.new_password, 'password_too_short');
   const passwordHash = await hashPassword(input.new_password);
-  await ctx.db
-    .updateTable('users')
-    .set({ password_hash: passwordHash, updated_at: new Date() })
-    .where('id', '=', user.id)
-    .execute();
-  await revokeUserSessions(ctx.db, user.id);
-  await expireEmailTokens(ctx.db, user.id, 'reset');
+  await ctx.db.transaction().execute(async (trx) => {
+    // Only over the password just checked: a reset (or another change) that committed meanwhile wins.
+    const changed = await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: new Date() })
+      .where('id', '=', user.id)
+      .where('password_hash', '=', user.password_hash)
+      .executeTakeFirst();
+    if (changed.numUpdatedRows === 0n) throw new AppError('invalid_credentials');
+    await revokeUserSessions(trx, user.id);
+    await expireEmailTokens(trx, user.id, 'reset');
+  });
   await signIn(ctx, user.id, passwordHash);
 }
 
