@@ -68,3 +68,20 @@ it('an edit and a delete held on their link rows while the member is removed cha
     ].sort(bySlug),
   );
 });
+
+it('an API key made by an admin removed while it waits on the workspace is not made', async () => {
+  const { id, owner } = await team(server, 'pro');
+  const admin = await join(server, id, owner, 'admin');
+  const pending = await server.db.transaction().execute(async (trx) => {
+    await trx.selectFrom('workspaces').select('id').where('id', '=', id).forUpdate().execute();
+    const key = admin.client.post('/api/keys', { name: 'held', scope: 'write' });
+    await untilWaitingOnLocks(server.db);
+    // The removal, as it commits meanwhile: the membership and the member's keys go.
+    await trx.deleteFrom('workspace_members').where('workspace_id', '=', id).where('user_id', '=', admin.id).execute();
+    await trx.deleteFrom('api_keys').where('owner_id', '=', id).where('created_by', '=', admin.id).execute();
+    return { key };
+  });
+  const res = await pending.key;
+  expect([res.statusCode, res.json()]).toEqual([403, { error: 'not_a_member' }]);
+  expect(await server.db.selectFrom('api_keys').select('id').where('owner_id', '=', id).execute()).toEqual([]);
+});
