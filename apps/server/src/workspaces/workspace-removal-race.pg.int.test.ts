@@ -1,15 +1,15 @@
 /**
- * A member removed while their links are being created, edited or deleted: the calls are held between
- * the request's membership check and their writes (on the workspace's link lock, or the link's row), the
- * member is removed meanwhile, then they go on and are refused. PostgreSQL only: the hold needs a second
- * connection.
+ * A member removed while their links or keys are being made, edited or deleted, and an invitation revoked
+ * while it is being accepted: each call is held between its check and its write (on a lock or a row the
+ * test holds), the removal or the revoke commits meanwhile, then the call goes on and is refused.
+ * PostgreSQL only: the hold needs a second connection.
  */
 import { sql } from '@kurz/db';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../testing/index';
 import { HOST, newLink, q } from '../testing/links';
 import { untilWaitingOnLocks } from '../testing/locks';
-import { join, team } from '../testing/workspaces';
+import { invite, join, person, team } from '../testing/workspaces';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -84,4 +84,28 @@ it('an API key made by an admin removed while it waits on the workspace is not m
   const res = await pending.key;
   expect([res.statusCode, res.json()]).toEqual([403, { error: 'not_a_member' }]);
   expect(await server.db.selectFrom('api_keys').select('id').where('owner_id', '=', id).execute()).toEqual([]);
+});
+
+it('an invitation revoked while it is being accepted lets no one in', async () => {
+  const { id, owner } = await team(server, 'pro');
+  const invitee = await person(server, 'revoked');
+  const { invitation, token } = await invite(server, owner, invitee.email);
+  const pending = await server.db.transaction().execute(async (trx) => {
+    await trx.selectFrom('workspace_invitations').select('id').where('id', '=', invitation.id).forUpdate().execute();
+    const accept = invitee.client.post('/api/invitations/accept', { token });
+    await untilWaitingOnLocks(server.db);
+    // The revoke, as it commits meanwhile.
+    await trx.deleteFrom('workspace_invitations').where('id', '=', invitation.id).execute();
+    return { accept };
+  });
+  const res = await pending.accept;
+  expect([res.statusCode, res.json()]).toEqual([404, { error: 'invitation_not_found' }]);
+  expect(
+    await server.db
+      .selectFrom('workspace_members')
+      .select('user_id')
+      .where('workspace_id', '=', id)
+      .where('user_id', '=', invitee.id)
+      .execute(),
+  ).toEqual([]);
 });

@@ -65,7 +65,13 @@ export async function acceptInvitation(ctx: Context & { user: User }, token: str
     }
     // The plan may have shrunk since the invitation was sent; the invitation then waits for a seat.
     if (Number(members.n) >= workspace.max_seats) throw new AppError('seats_limit_reached');
-    await trx.deleteFrom('workspace_invitations').where('id', '=', invitation.id).execute();
+    // Gone meanwhile: revoked (a revoke does not wait for the workspace's lock).
+    const taken = await trx
+      .deleteFrom('workspace_invitations')
+      .where('id', '=', invitation.id)
+      .returning('id')
+      .executeTakeFirst();
+    if (!taken) throw new AppError('invitation_not_found');
     await trx
       .insertInto('workspace_members')
       .values({ workspace_id: workspace.id, user_id: ctx.user.id, role: invitation.role })
