@@ -20,6 +20,8 @@ export interface WorkspacesTable {
   /** After a downgrade: the longer analytics retention the clean-up still keeps, until retained_until. */
   retained_days: ColumnType<number | null, number | null | undefined, number | null>;
   retained_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Set while its deletion asks Stripe whether anything still bills it (see the workspace_closing migration). */
+  closing_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: CreatedAt;
 }
 

@@ -4222,6 +4222,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        /** @description What was wrong, in a sentence a person can read (a field that failed a check, malformed JSON, a wrong method). */
+                        message?: string;
+                        /** @description The field that failed, as a dotted path from the body, query or path (rules.0.target); for unknown_field, the first field the call does not know. */
+                        field?: string;
+                    };
+                };
+            };
             /** @description invalid_input: the request took too long to arrive */
             408: {
                 headers: {

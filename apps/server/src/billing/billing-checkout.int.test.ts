@@ -1,7 +1,9 @@
 /** POST /api/billing/stripe/checkout and /portal, GET /api/billing/me, PUT /api/admin/users/plan. */
+import { http } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOST } from '../testing/links';
 import {
+  answerOf,
   deliverAll,
   newFakeStripe,
   PRICES,
@@ -139,6 +141,39 @@ describe('POST /api/billing/stripe/checkout', () => {
         expect(res.statusCode, res.body).toBe(200);
         expect(fake.sessions.get(session)!.status).toBe('expired');
       }
+    }
+  });
+
+  it('a checkout whose session Stripe makes while the workspace is deleted expires it: none is left to pay', async () => {
+    const { id, owner } = await team(server, 'free', 'Closing team');
+    // The session's creation reaches Stripe only once the deletion has asked Stripe and ended.
+    let reached!: () => void;
+    const atStripe = new Promise<void>((r) => (reached = r));
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    stripe.use(
+      http.post('https://api.stripe.com/v1/checkout/sessions', async ({ request }) => {
+        reached();
+        await released;
+        return answerOf(fake, request);
+      }),
+    );
+    try {
+      const checkout = owner.post('/api/billing/stripe/checkout', { plan: 'pro', period: 'monthly' });
+      await atStripe;
+      const deleted = await owner.del('/api/workspace');
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      release();
+      const res = await checkout;
+      expect([res.statusCode, res.json()]).toEqual([404, { error: 'not_found' }]);
+      const customer = fake.requests.find(
+        (r) => r.path === '/v1/customers' && r.params.get('metadata[workspace_id]') === id,
+      );
+      expect(customer).toBeDefined();
+      const sessions = [...fake.sessions.values()].filter((s) => s.client_reference_id === id);
+      expect(sessions.map((s) => s.status)).toEqual(['expired']);
+    } finally {
+      stripe.resetHandlers();
     }
   });
 

@@ -27,24 +27,25 @@ export function newFakeStripe(): FakeStripe {
   });
 }
 
+/** The stand-in's answer to one of the SDK's requests. */
+export async function answerOf(fake: FakeStripe, request: Request): Promise<HttpResponse<string>> {
+  const url = new URL(request.url);
+  const res = fake.handle({
+    method: request.method,
+    path: url.pathname,
+    query: url.searchParams,
+    headers: Object.fromEntries(request.headers),
+    body: await request.text(),
+  });
+  // The answer is the state at the time of asking, however late it arrives.
+  const body = JSON.stringify(res.body);
+  if (fake.latencyMs > 0) await delay(fake.latencyMs);
+  return new HttpResponse(body, { status: res.status, headers: { 'content-type': 'application/json' } });
+}
+
 /** msw in front of api.stripe.com: the SDK's real HTTP requests reach the stand-in. */
 export function stripeApi(fake: FakeStripe) {
-  return setupServer(
-    http.all('https://api.stripe.com/v1/*', async ({ request }) => {
-      const url = new URL(request.url);
-      const res = fake.handle({
-        method: request.method,
-        path: url.pathname,
-        query: url.searchParams,
-        headers: Object.fromEntries(request.headers),
-        body: await request.text(),
-      });
-      // The answer is the state at the time of asking, however late it arrives.
-      const body = JSON.stringify(res.body);
-      if (fake.latencyMs > 0) await delay(fake.latencyMs);
-      return new HttpResponse(body, { status: res.status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
+  return setupServer(http.all('https://api.stripe.com/v1/*', ({ request }) => answerOf(fake, request)));
 }
 
 /** One webhook delivery as Stripe makes it: the raw JSON body and its Stripe-Signature header. */

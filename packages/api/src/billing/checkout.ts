@@ -3,6 +3,7 @@ import type { User } from '@kurz/db';
 import Stripe from 'stripe';
 import type { ApiDeps } from '../context';
 import { AppError } from '../errors';
+import { isClosing } from '../workspaces/current';
 import type { Owner } from '../workspaces';
 import type { Billing } from './stripe';
 
@@ -52,6 +53,15 @@ async function hasLiveSubscription(billing: Billing, customer: string): Promise<
   return false;
 }
 
+/** Expires a Checkout Session; one completed or expired meanwhile (by a concurrent call) is no longer payable either way. */
+async function expireSession(billing: Billing, id: string): Promise<void> {
+  try {
+    await billing.stripe.checkout.sessions.expire(id);
+  } catch (err) {
+    if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
+  }
+}
+
 /** The states in which Stripe bills a subscription no more. */
 const ENDED_SUBSCRIPTION = ['canceled', 'incomplete_expired'];
 
@@ -64,13 +74,8 @@ const ENDED_SUBSCRIPTION = ['canceled', 'incomplete_expired'];
 export async function assertNothingBilled(deps: ApiDeps, customer: string | null): Promise<void> {
   if (!deps.billing || !customer) return;
   const { stripe } = deps.billing;
-  for await (const session of stripe.checkout.sessions.list({ customer, status: 'open', limit: 100 })) {
-    try {
-      await stripe.checkout.sessions.expire(session.id);
-    } catch (err) {
-      if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
-    }
-  }
+  for await (const session of stripe.checkout.sessions.list({ customer, status: 'open', limit: 100 }))
+    await expireSession(deps.billing, session.id);
   for await (const sub of stripe.subscriptions.list({ customer, status: 'all', limit: 100 })) {
     if (!ENDED_SUBSCRIPTION.includes(sub.status)) throw new AppError('subscription_active');
   }
@@ -87,14 +92,7 @@ async function expireOlderSessions(billing: Billing, customer: string, own: stri
     open.push(session.id);
   const mine = open.indexOf(own);
   if (mine < 0) return; // a newer checkout already expired this one, and the older ones with it
-  for (const id of open.slice(mine + 1)) {
-    try {
-      await billing.stripe.checkout.sessions.expire(id);
-    } catch (err) {
-      // Completed or expired meanwhile (by a concurrent checkout): no longer payable either way.
-      if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
-    }
-  }
+  for (const id of open.slice(mine + 1)) await expireSession(billing, id);
 }
 
 /**
@@ -109,6 +107,8 @@ export async function createCheckout(
   input: TCheckoutInput,
 ): Promise<{ url: string }> {
   const billing = requireBilling(deps);
+  // A workspace being deleted takes no checkout (deleteWorkspace).
+  if (await isClosing(deps.db, owner.id)) throw new AppError('not_found');
   const customer = await ensureCustomer(deps, billing, owner, payer);
   if (await hasLiveSubscription(billing, customer)) return portalSession(deps, billing, customer);
   const origin = deps.config.appOrigin;
@@ -123,6 +123,11 @@ export async function createCheckout(
     subscription_data: { metadata: { workspace_id: owner.id, user_id: payer.id } },
   });
   if (!session.url) throw new Error(`checkout session ${session.id} has no url`);
+  // Its deletion began meanwhile, after listing the sessions it expires: this one must not be paid either.
+  if (await isClosing(deps.db, owner.id)) {
+    await expireSession(billing, session.id);
+    throw new AppError('not_found');
+  }
   await expireOlderSessions(billing, customer, session.id);
   return { url: session.url };
 }

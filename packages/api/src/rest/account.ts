@@ -178,7 +178,7 @@ export const accountRoutes: RestRoute[] = [
     auth: 'session',
     body: ZCheckoutInput,
     response: ZRedirectUrl,
-    errors: ['guest_not_allowed', 'billing_not_configured', 'role_not_allowed'],
+    errors: ['guest_not_allowed', 'billing_not_configured', 'role_not_allowed', 'not_found'],
     handle: (c, i) => c.billing.checkout(body(i)),
   },
   {

@@ -90,6 +90,19 @@ export async function holdMembership(
   if (!roleAtLeast(row.role, least)) throw new AppError('role_not_allowed');
 }
 
+/**
+ * Whether the workspace is being deleted (its mark, workspace_closing migration; one older than a few
+ * minutes died half-way), or gone.
+ */
+export async function isClosing(db: Kysely<Database>, workspaceId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('workspaces')
+    .select(sql<boolean>`coalesce(closing_at > now() - interval '5 minutes', false)`.as('closing'))
+    .where('id', '=', workspaceId)
+    .executeTakeFirst();
+  return !row || row.closing;
+}
+
 /** The owner of rows, for work done without a caller (imports, webhooks, the clean-up). */
 export async function ownerOf(db: Kysely<Database>, workspaceId: string): Promise<Owner | undefined> {
   return workspaces(db).where('w.id', '=', workspaceId).executeTakeFirst();

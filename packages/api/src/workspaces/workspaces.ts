@@ -2,6 +2,7 @@ import { PLAN_GRANTING_STATUSES, type TWorkspaceItem } from '@kurz/core';
 import { sql, type Database, type Kysely, type Transaction } from '@kurz/db';
 import type { Context } from '../context';
 import { assertNothingBilled } from '../billing/checkout';
+import { holdMembership } from './current';
 import { AppError } from '../errors';
 import { hitRateLimits } from '../platform';
 import type { InWorkspace } from '../context';
@@ -75,22 +76,43 @@ export async function renameWorkspace(ctx: InWorkspace, name: string): Promise<T
 /**
  * Deletes a shared workspace and all it owns. Not a personal one (it goes with its account), nor one a
  * live paid subscription still bills, by kurz's table or by Stripe's own answer: that is cancelled
- * first, so nobody pays for a workspace that is gone.
+ * first, so nobody pays for a workspace that is gone. In two steps: the workspace is marked closing
+ * (committed) before Stripe is asked, so a checkout under way either finds the mark and expires its
+ * own session, or made its session before Stripe's open sessions are listed here and expired.
  */
 export async function deleteWorkspace(ctx: InWorkspace): Promise<{ ok: true }> {
   if (ctx.workspace.personal_of) throw new AppError('personal_workspace');
-  await assertNothingBilled(ctx, ctx.workspace.stripe_customer_id);
-  await ctx.db.transaction().execute(async (trx) => {
-    await lockWorkspace(trx, ctx.workspace.id);
-    const paid = await trx
-      .selectFrom('subscriptions')
-      .select('id')
-      .where('workspace_id', '=', ctx.workspace.id)
-      .where('status', 'in', PLAN_GRANTING_STATUSES)
-      .executeTakeFirst();
-    if (paid) throw new AppError('subscription_active');
-    await trx.deleteFrom('workspaces').where('id', '=', ctx.workspace.id).execute();
+  const id = ctx.workspace.id;
+  const customer = await ctx.db.transaction().execute(async (trx) => {
+    await lockWorkspace(trx, id);
+    // The caller's role again, under the lock: an owner demoted or removed meanwhile deletes nothing.
+    await holdMembership(trx, id, ctx.user.id, 'owner');
+    const row = await trx
+      .updateTable('workspaces')
+      .set({ closing_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .returning('stripe_customer_id')
+      .executeTakeFirstOrThrow();
+    return row.stripe_customer_id;
   });
+  try {
+    await assertNothingBilled(ctx, customer);
+    await ctx.db.transaction().execute(async (trx) => {
+      await lockWorkspace(trx, id);
+      await holdMembership(trx, id, ctx.user.id, 'owner');
+      const paid = await trx
+        .selectFrom('subscriptions')
+        .select('id')
+        .where('workspace_id', '=', id)
+        .where('status', 'in', PLAN_GRANTING_STATUSES)
+        .executeTakeFirst();
+      if (paid) throw new AppError('subscription_active');
+      await trx.deleteFrom('workspaces').where('id', '=', id).execute();
+    });
+  } catch (err) {
+    await ctx.db.updateTable('workspaces').set({ closing_at: null }).where('id', '=', id).execute();
+    throw err;
+  }
   return { ok: true };
 }
 

@@ -35,6 +35,7 @@ import * as auditLog from './20261127180000_audit_log';
 import * as linkCreators from './20261127180100_link_creators';
 import * as keyHostnames from './20261127180200_key_hostnames';
 import * as clickCapLifetime from './20261128100000_click_cap_lifetime';
+import * as workspaceClosing from './20261128110000_workspace_closing';
 
 /** Frozen and listed explicitly: a migration is never edited once it has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '20261127180100_link_creators': linkCreators,
   '20261127180200_key_hostnames': keyHostnames,
   '20261128100000_click_cap_lifetime': clickCapLifetime,
+  '20261128110000_workspace_closing': workspaceClosing,
 };
