@@ -12,7 +12,7 @@ import { linkTarget, recordAudit, type AuditActor } from '../audit';
 /**
  * Link rows of one owner changed inside the caller's transaction, in order: stamped, and link.updated
  * queued to commit with them (`renamedFrom` when a hostname or slug changed). Undefined for a link
- * deleted meanwhile.
+ * deleted or renamed meanwhile.
  */
 export async function updateLinkRows(
   trx: Kysely<Database>,
@@ -27,6 +27,9 @@ export async function updateLinkRows(
         .set({ ...set, updated_at: new Date() })
         .where('id', '=', link.id)
         .where('owner_id', '=', link.owner_id)
+        // Under the name the request found it by: a link renamed meanwhile is not changed under its old one.
+        .where('hostname', '=', link.hostname)
+        .where('slug', '=', link.slug)
         .returningAll()
         .executeTakeFirst(),
     );
@@ -70,7 +73,7 @@ export const updateLinkRow = async (
 /** The one way a link row changes: stamped, link.updated sent, and every replica's cached redirect dropped. */
 export async function updateLink(db: Kysely<Database>, actor: AuditActor, link: Link, set: LinkUpdate) {
   const row = await db.transaction().execute((trx) => updateLinkRow(trx, actor, link, set));
-  // Deleted since the request found it.
+  // Deleted or renamed since the request found it.
   if (!row) throw new AppError('not_found');
   await publishLinkChange(db, link.hostname, link.slug);
   return row;

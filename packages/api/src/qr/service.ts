@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { QR, qrText, renderQrSvg, type TLinkRef, type TQrInfo, type TQrSettings } from '@kurz/core';
-import type { Link, QrCode } from '@kurz/db';
+import type { Database, Kysely, Link, QrCode } from '@kurz/db';
 import type { ApiDeps } from '../context';
 import { AppError } from '../errors';
 import { planOf } from '../plans';
@@ -194,18 +194,41 @@ export async function saveQrSettings(deps: ApiDeps, owner: Owner, link: Link, s:
     logo_key: logoKey,
     updated_at: new Date(),
   };
-  const stored = await deps.db
-    .insertInto('qr_codes')
-    .values({ link_id: link.id, owner_id: owner.id, ...settings, image_key: imageKey ?? null })
-    .onConflict((oc) =>
-      oc
-        .column('link_id')
-        .doUpdateSet({ ...settings, ...(imageKey ? { image_key: imageKey } : {}) })
-        .where('qr_codes.owner_id', '=', owner.id),
-    )
-    .returningAll()
-    .executeTakeFirst();
+  const stored = await underItsName(deps.db, link, (trx) =>
+    trx
+      .insertInto('qr_codes')
+      .values({ link_id: link.id, owner_id: owner.id, ...settings, image_key: imageKey ?? null })
+      .onConflict((oc) =>
+        oc
+          .column('link_id')
+          .doUpdateSet({ ...settings, ...(imageKey ? { image_key: imageKey } : {}) })
+          .where('qr_codes.owner_id', '=', owner.id),
+      )
+      .returningAll()
+      .executeTakeFirst(),
+  );
   return infoOf(deps.config.appOrigin, link, stored);
+}
+
+/**
+ * Saves a link's QR code while the link still has the name its image encodes, held (FOR SHARE) until
+ * the save commits: a rename, which clears the image, waits for it, or came first and the save is
+ * refused (404 not_found) instead of publishing a code for a name someone else may take.
+ */
+function underItsName<T>(db: Kysely<Database>, link: Link, save: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    const still = await trx
+      .selectFrom('links')
+      .select('id')
+      .where('owner_id', '=', link.owner_id)
+      .where('id', '=', link.id)
+      .where('hostname', '=', link.hostname)
+      .where('slug', '=', link.slug)
+      .forShare()
+      .executeTakeFirst();
+    if (!still) throw new AppError('not_found');
+    return save(trx);
+  });
 }
 
 /**
@@ -232,26 +255,28 @@ export async function storeQrUpload(
   if ((await decodeQrPng(bytes, owner.id)) !== qrText(shortUrlOf(deps.config.appOrigin, link)))
     throw new AppError('qr_content_mismatch');
   const imageKey = await publish(deps, owner, bytes, 'png');
-  const row = await deps.db
-    .insertInto('qr_codes')
-    .values({
-      link_id: link.id,
-      owner_id: owner.id,
-      margin: QR.marginDefault,
-      color_dark: QR.colorDark,
-      color_light: QR.colorLight,
-      size: dim.width,
-      logo_percent: QR.logoDefault * 100,
-      image_key: imageKey,
-    })
-    .onConflict((oc) =>
-      oc
-        .column('link_id')
-        .doUpdateSet({ image_key: imageKey, updated_at: new Date() })
-        .where('qr_codes.owner_id', '=', owner.id),
-    )
-    .returningAll()
-    .executeTakeFirst();
+  const row = await underItsName(deps.db, link, (trx) =>
+    trx
+      .insertInto('qr_codes')
+      .values({
+        link_id: link.id,
+        owner_id: owner.id,
+        margin: QR.marginDefault,
+        color_dark: QR.colorDark,
+        color_light: QR.colorLight,
+        size: dim.width,
+        logo_percent: QR.logoDefault * 100,
+        image_key: imageKey,
+      })
+      .onConflict((oc) =>
+        oc
+          .column('link_id')
+          .doUpdateSet({ image_key: imageKey, updated_at: new Date() })
+          .where('qr_codes.owner_id', '=', owner.id),
+      )
+      .returningAll()
+      .executeTakeFirst(),
+  );
   return infoOf(deps.config.appOrigin, link, row);
 }
 
