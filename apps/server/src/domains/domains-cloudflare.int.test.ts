@@ -251,6 +251,22 @@ it("a claim on a name another workspace's claim registered shares that custom ho
   expect((await server.app.inject({ url: '/api/domains/tls-ask?domain=shared.cf-brand.test' })).statusCode).toBe(200);
 });
 
+it('a claim whose custom hostname is gone from the zone is registered again on Verify', async () => {
+  const d = await claim(a, 'gone.cf-brand.test');
+  const old = cfOf('gone.cf-brand.test');
+  hostnames.delete(old.id);
+  calls.length = 0;
+  const again = (await verify(a, d.id)).json();
+  const fresh = cfOf('gone.cf-brand.test');
+  expect(calls).toEqual([`GET ${old.id}`, 'POST']);
+  expect(fresh.id).not.toBe(old.id);
+  expect(again.meta.ui_instructions.acme.txt.value).toBe(`acme-${fresh.id.slice(0, 8)}`);
+  expect(
+    (await server.db.selectFrom('domains').select('provider_ref').where('id', '=', d.id).executeTakeFirstOrThrow())
+      .provider_ref,
+  ).toBe(fresh.id);
+});
+
 it('deleting the domain deletes the custom hostname', async () => {
   const ids = Object.fromEntries([...hostnames.values()].map((h) => [h.hostname, h.id]));
   for (const d of (await listDomains(a)).filter((x) => !x.is_system)) {
@@ -261,6 +277,7 @@ it('deleting the domain deletes the custom hostname', async () => {
       `DELETE ${ids['go.cf-brand.test']}`,
       `DELETE ${ids['retry.cf-brand.test']}`,
       `DELETE ${ids['shared.cf-brand.test']}`,
+      `DELETE ${ids['gone.cf-brand.test']}`,
     ].sort(),
   );
   expect(hostnames.size).toBe(0);

@@ -78,6 +78,8 @@ export function cloudflareProvider(settings: CloudflareSettings): TlsProvider {
     async poll(hostname, ref) {
       if (!ref) return this.register(hostname);
       const env = await call<CustomHostname>('GET', `${base}/${encodeURIComponent(ref)}`);
+      // Gone from the zone (its last other claim was deleted as this one stored it): registered anew.
+      if (!env.success && env.errors?.some((e) => e.code === 1436)) return this.register(hostname);
       if (!env.success) {
         return { ref, acme: null, status: null, errors: [`Cloudflare: ${failure(env)}`] };
       }

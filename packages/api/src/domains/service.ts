@@ -284,11 +284,12 @@ export async function requestByod(deps: Deps, owner: Owner, input: { hostname: s
   return toDomainDto(row, config.systemDomains);
 }
 
-const providerRefInUse = async (db: Db, ref: string) =>
+/** Whether any claim on the name is left (they all share the provider's one registration of it). */
+const stillClaimed = async (db: Db, hostname: string) =>
   (await acrossWorkspaces(db, "a name's TLS registration is shared by every workspace's claim on it")
     .selectFrom('domains')
     .select('id')
-    .where('provider_ref', '=', ref)
+    .where('hostname', '=', hostname)
     .executeTakeFirst()) !== undefined;
 
 /** The caller's own domain by id; a system domain is refused, anyone else's is not_found. */
@@ -331,7 +332,7 @@ export async function deleteDomain(deps: Deps, owner: Owner, id: string): Promis
     return gone;
   });
   // The provider's registration is shared by every claim on the name (cloudflare.ts): it goes with the last.
-  if (domain.provider_ref && !(await providerRefInUse(db, domain.provider_ref))) {
+  if (domain.provider_ref && !(await stillClaimed(db, domain.hostname))) {
     await deps.domains.tls
       .remove(domain.provider_ref)
       .catch((err: unknown) =>
