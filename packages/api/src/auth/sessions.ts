@@ -18,21 +18,38 @@ async function createSession(
   const token = randomToken();
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
   await db.transaction().execute(async (trx) => {
-    if (passwordHash !== undefined) {
-      const holder = await trx
-        .selectFrom('users')
-        .select('password_hash')
-        .where('id', '=', userId)
-        .forShare()
-        .executeTakeFirst();
-      if (holder?.password_hash !== passwordHash) throw new AppError('invalid_credentials');
-    }
+    if (passwordHash !== undefined && !(await holdsPassword(trx, userId, passwordHash)))
+      throw new AppError('invalid_credentials');
     await trx
       .insertInto('sessions')
       .values({ token_hash: sha256(token), user_id: userId, expires_at: expiresAt })
       .execute();
   });
   return { token, expiresAt };
+}
+
+/**
+ * Whether the account still has the password hash a request checked or signed in with, its row held
+ * (FOR SHARE) until the caller's transaction ends: a reset or change waits for it, or came first.
+ */
+async function holdsPassword(trx: Kysely<Database>, userId: string, passwordHash: string | null): Promise<boolean> {
+  const holder = await trx
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', userId)
+    .forShare()
+    .executeTakeFirst();
+  return holder?.password_hash === passwordHash;
+}
+
+/**
+ * Holds the signed-in account as the request found it, in the caller's transaction, before what it
+ * writes sends the account's data elsewhere: a password reset that committed meanwhile (which drops such
+ * outlets, unprovenOutlets.ts) makes it 401 unauthorized, and one that comes later waits for it, then
+ * drops what it wrote. Taken first in the transaction: the reset holds the account's row, then the links.
+ */
+export async function holdSignedInAccount(trx: Kysely<Database>, user: Pick<User, 'id' | 'password_hash'>) {
+  if (!(await holdsPassword(trx, user.id, user.password_hash))) throw new AppError('unauthorized');
 }
 
 export async function findSession(db: Kysely<Database>, token: string): Promise<{ user: User; hash: string } | null> {

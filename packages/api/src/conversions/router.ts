@@ -16,7 +16,7 @@ export const conversionsRouter = router({
     }),
   postbackToken: registeredProcedure
     .output(ZPostbackToken)
-    .query(({ ctx }) => readPostbackToken(ctx, ctx.workspace.id)),
+    .query(({ ctx }) => readPostbackToken(ctx, ctx.workspace.id, ctx.user)),
   rotatePostbackToken: registeredProcedure.output(ZPostbackToken).mutation(async ({ ctx }) => {
     await hitRateLimits(ctx.db, [{ key: `postback-token-rotate:user:${ctx.user.id}`, limit: 20, windowSeconds: 3600 }]);
     return rotatePostbackToken(ctx, ctx.workspace.id);

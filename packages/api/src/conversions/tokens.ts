@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { CLICK_ID_MACRO, POSTBACK_TOKEN_PARAM, type TPostbackToken } from '@kurz/core';
-import { sql } from '@kurz/db';
+import { sql, type User } from '@kurz/db';
+import { holdSignedInAccount } from '../auth/sessions';
 import type { ApiDeps } from '../context';
 import { AppError } from '../errors';
 import { openSealed, randomToken, sealSecret, sha256 } from '../platform';
@@ -33,8 +34,15 @@ function view(
 
 const tokenlessNow = sql<boolean>`tokenless_until > now()`.as('tokenless');
 
-/** The account's token and postback URL; its first read makes the token (two first reads get the same one). */
-export async function readPostbackToken(deps: ApiDeps, ownerId: string): Promise<TPostbackToken> {
+/**
+ * The account's token and postback URL; its first read makes the token (two first reads get the same
+ * one), with `caller`, the signed-in account, held as the request found it (holdSignedInAccount).
+ */
+export async function readPostbackToken(
+  deps: ApiDeps,
+  ownerId: string,
+  caller?: Pick<User, 'id' | 'password_hash'>,
+): Promise<TPostbackToken> {
   const row = await deps.db
     .selectFrom('postback_tokens')
     .select(['token_enc', 'tokenless_until', tokenlessNow])
@@ -42,17 +50,20 @@ export async function readPostbackToken(deps: ApiDeps, ownerId: string): Promise
     .executeTakeFirst();
   if (row?.token_enc) return view(deps, row);
   const { token_hash, token_enc } = freshToken(deps);
-  const made = await deps.db
-    .insertInto('postback_tokens')
-    .values({ owner_id: ownerId, token_hash, token_enc })
-    .onConflict((oc) =>
-      oc.column('owner_id').doUpdateSet({
-        token_hash: sql`coalesce(postback_tokens.token_hash, excluded.token_hash)`,
-        token_enc: sql`coalesce(postback_tokens.token_enc, excluded.token_enc)`,
-      }),
-    )
-    .returning(['token_enc', 'tokenless_until', tokenlessNow])
-    .executeTakeFirstOrThrow();
+  const made = await deps.db.transaction().execute(async (trx) => {
+    if (caller) await holdSignedInAccount(trx, caller);
+    return trx
+      .insertInto('postback_tokens')
+      .values({ owner_id: ownerId, token_hash, token_enc })
+      .onConflict((oc) =>
+        oc.column('owner_id').doUpdateSet({
+          token_hash: sql`coalesce(postback_tokens.token_hash, excluded.token_hash)`,
+          token_enc: sql`coalesce(postback_tokens.token_enc, excluded.token_enc)`,
+        }),
+      )
+      .returning(['token_enc', 'tokenless_until', tokenlessNow])
+      .executeTakeFirstOrThrow();
+  });
   return view(deps, made);
 }
 

@@ -147,6 +147,14 @@ export const linksRouter = router({
     .input(linkInput({ data: ZConversionSettings }))
     .output(ZConversionsDto)
     .mutation(({ ctx, input }) =>
-      putConversions(ctx.db, ctx.workspace, ctx.link, input.data, actorOf(ctx), ctx.config.postbackAllowedIps),
+      putConversions(
+        ctx.db,
+        ctx.workspace,
+        ctx.link,
+        input.data,
+        actorOf(ctx),
+        ctx.user,
+        ctx.config.postbackAllowedIps,
+      ),
     ),
 });

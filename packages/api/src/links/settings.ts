@@ -1,5 +1,6 @@
 import { ruleProblem, withPriorities, type TConversionSettings, type TOgPreview, type TRulesPut } from '@kurz/core';
-import type { Database, Kysely, Link, LinkUpdate, StoredOg, StoredRule } from '@kurz/db';
+import type { Database, Kysely, Link, LinkUpdate, StoredOg, StoredRule, User } from '@kurz/db';
+import { holdSignedInAccount } from '../auth/sessions';
 import { AppError } from '../errors';
 import { isPrivateAddress, publishLinkChange } from '../platform';
 import { planOf } from '../plans';
@@ -70,9 +71,21 @@ export const updateLinkRow = async (
 ): Promise<Link | undefined> =>
   (await updateLinkRows(trx, actor, [{ link, set, ...(renamedFrom ? { renamedFrom } : {}) }]))[0];
 
-/** The one way a link row changes: stamped, link.updated sent, and every replica's cached redirect dropped. */
-export async function updateLink(db: Kysely<Database>, actor: AuditActor, link: Link, set: LinkUpdate) {
-  const row = await db.transaction().execute((trx) => updateLinkRow(trx, actor, link, set));
+/**
+ * The one way a link row changes: stamped, link.updated sent, and every replica's cached redirect
+ * dropped. `first` runs at the start of its transaction (a lock the change must hold).
+ */
+export async function updateLink(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  link: Link,
+  set: LinkUpdate,
+  first?: (trx: Kysely<Database>) => Promise<void>,
+) {
+  const row = await db.transaction().execute(async (trx) => {
+    await first?.(trx);
+    return updateLinkRow(trx, actor, link, set);
+  });
   // Deleted or renamed since the request found it.
   if (!row) throw new AppError('not_found');
   await publishLinkChange(db, link.hostname, link.slug);
@@ -145,13 +158,18 @@ export const conversionsOf = (link: Link) => ({
   incoming_postback_url: link.incoming_postback_url,
 });
 
-/** `allowIps`: private addresses a postback may still name (tests only, as for the relay). */
+/**
+ * `caller`: the signed-in account, held as the request found it while a postback URL is written (the
+ * URL sends the account's conversions elsewhere; see holdSignedInAccount). `allowIps`: private
+ * addresses a postback may still name (tests only, as for the relay).
+ */
 export async function putConversions(
   db: Kysely<Database>,
   owner: Owner,
   link: Link,
   input: TConversionSettings,
   actor: AuditActor,
+  caller: Pick<User, 'id' | 'password_hash'>,
   allowIps: string[] = [],
 ) {
   const plan = await planOf(db, owner);
@@ -160,11 +178,17 @@ export async function putConversions(
   // The relay would refuse to call it anyway; saying so now beats postbacks that silently never arrive.
   if (input.incoming_postback_url && (await isPrivateAddress(input.incoming_postback_url, allowIps)))
     throw new AppError('private_address');
-  const row = await updateLink(db, actor, link, {
-    conversions_enabled: input.enabled,
-    ...(input.incoming_postback_url !== undefined
-      ? { incoming_postback_url: input.incoming_postback_url || null }
-      : {}),
-  });
+  const row = await updateLink(
+    db,
+    actor,
+    link,
+    {
+      conversions_enabled: input.enabled,
+      ...(input.incoming_postback_url !== undefined
+        ? { incoming_postback_url: input.incoming_postback_url || null }
+        : {}),
+    },
+    input.incoming_postback_url ? (trx) => holdSignedInAccount(trx, caller) : undefined,
+  );
   return conversionsOf(row);
 }
