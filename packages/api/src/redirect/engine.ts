@@ -272,7 +272,8 @@ export class RedirectEngine {
       return;
     }
     if (setCookie) res.appendHeader('set-cookie', setCookie);
-    res.writeHead(302, { location, 'cache-control': 'no-store', 'referrer-policy': 'unsafe-url' }).end();
+    // No Referrer-Policy: one on a redirect replaces the linking page's own for the rest of the visit.
+    res.writeHead(302, { location, 'cache-control': 'no-store' }).end();
   }
 }
 
