@@ -48,6 +48,8 @@ const hasBody = (headers: { 'content-length'?: string; 'transfer-encoding'?: str
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+const API_PATH = /^\/(?:api|trpc)\//;
+
 export async function buildApp({
   deps,
   engine,
@@ -131,12 +133,18 @@ export async function buildApp({
       });
     }
   });
-  app.addHook('onSend', async (_req, reply) => {
+  const https = deps.config.appOrigin.startsWith('https:');
+  app.addHook('onSend', async (req, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');
     // A route with a stricter policy of its own (uploaded files) keeps it.
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    // Browsers come back over https only: a first visit typed as http:// is not answered by whoever is on the way.
+    if (https) reply.header('strict-transport-security', 'max-age=31536000');
+    // An API answer (a postback token, a new key's secret, anyone's data) stays out of the browser's disk
+    // cache, unless its route says how it may be kept (uploaded images, the API page's files).
+    if (API_PATH.test(req.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   app.setErrorHandler(replyWithError);

@@ -264,4 +264,17 @@ describe('security headers', () => {
       });
     }
   });
+
+  it('API answers are kept in no cache unless their route says so; the site is https-only once served over https', async () => {
+    const { client } = await server.signUp('headers@example.com', { verified: true });
+    for (const url of ['/api/me', '/api/postback/token', '/trpc/auth.me'])
+      expect((await client.get(url)).headers['cache-control'], url).toBe('no-store');
+    expect((await server.client().get('/healthz')).headers['strict-transport-security']).toBeUndefined();
+    const https = await createTestServer({ appOrigin: 'https://x.test' });
+    try {
+      expect((await https.client().get('/healthz')).headers['strict-transport-security']).toBe('max-age=31536000');
+    } finally {
+      await https.close();
+    }
+  });
 });
