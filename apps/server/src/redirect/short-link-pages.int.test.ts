@@ -248,3 +248,32 @@ describe('a password form locked by too many attempts says how long to wait', ()
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
   });
 });
+
+describe("the short-link hosts' cookies", () => {
+  it('are Secure when the service is served over https, and only then', async () => {
+    const https = await createTestServer({ appOrigin: 'https://app.kurz.test' });
+    try {
+      for (const [s, secure] of [
+        [https, true],
+        [server, false],
+      ] as const) {
+        const { client: owner } = await userOn(s, 'hobby', secure ? 'cookies-https' : 'cookies-http');
+        const made = await owner.post('/api/links/create', {
+          url: 'https://example.com/a',
+          hostname: HOST,
+          password: 'letmein',
+        });
+        const post = await s.app.inject({
+          method: 'POST',
+          url: `/${made.json().slug}`,
+          headers: { host: HOST, 'user-agent': DESKTOP_UA, 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'password=wrong',
+        });
+        expect(post.statusCode).toBe(303);
+        expect(String(post.headers['set-cookie']).endsWith('; Secure'), String(secure)).toBe(secure);
+      }
+    } finally {
+      await https.close();
+    }
+  });
+});

@@ -110,12 +110,12 @@ export class RedirectEngine {
         if (!hasUnlockGrant(cookies, link.id, link.extra.passwordHash, now)) {
           const refusal = refusalOf(cookies, now);
           if (refusal === null) return answerPasswordPage(200, null, req, res);
-          res.setHeader('set-cookie', clearedRefusalCookie(slug));
+          res.setHeader('set-cookie', this.cookie(clearedRefusalCookie(slug)));
           if (refusal === 'wrong') return answerPasswordPage(401, WRONG_PASSWORD, req, res);
           return answerPasswordPage(429, tooManyAttempts(refusal.by, refusal.seconds), req, res, refusal.seconds);
         }
         // Unlocked a moment ago (the 303 after the form): used once, then Back shows the form again.
-        res.setHeader('set-cookie', clearedUnlockCookie(slug));
+        res.setHeader('set-cookie', this.cookie(clearedUnlockCookie(slug)));
         return this.serveLink(link, hostname, slug, unmapIPv4(ip), query, now, req, res);
       }
       void this.unlock(link, link.extra.passwordHash, hostname, slug, unmapIPv4(ip), query, req, res).catch(
@@ -128,6 +128,11 @@ export class RedirectEngine {
       return;
     }
     this.serveLink(link, hostname, slug, unmapIPv4(ip), query, now, req, res);
+  }
+
+  /** A cookie of the short-link hosts, Secure when they are served over https (as the dashboard is). */
+  private cookie(cookie: string): string {
+    return this.o.appOrigin.startsWith('https:') ? `${cookie}; Secure` : cookie;
   }
 
   /** A password form posted to a protected link: the way to the target (and a counted click) only for the right one. */
@@ -147,7 +152,7 @@ export class RedirectEngine {
       res
         .writeHead(303, {
           location,
-          'set-cookie': cookie,
+          'set-cookie': this.cookie(cookie),
           'cache-control': 'no-store',
           'referrer-policy': 'no-referrer',
         })
@@ -271,7 +276,7 @@ export class RedirectEngine {
       res.writeHead(302, { 'cache-control': 'no-store' }).end();
       return;
     }
-    if (setCookie) res.appendHeader('set-cookie', setCookie);
+    if (setCookie) res.appendHeader('set-cookie', this.cookie(setCookie));
     // No Referrer-Policy: one on a redirect replaces the linking page's own for the rest of the visit.
     res.writeHead(302, { location, 'cache-control': 'no-store' }).end();
   }
