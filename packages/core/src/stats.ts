@@ -113,7 +113,7 @@ export const ZStatsSummary = z
           { t: 1767225600, conversions: 3 },
           { t: 1767312000, conversions: 0 },
         ],
-        range: { from: 1767225600, to: 1767398399, bucket: 'day' },
+        range: { from: 1767225600, to: 1767398400, bucket: 'day' },
       },
     ],
   });

@@ -83,6 +83,15 @@ describe('link stats page', () => {
     expect(await screen.findByText('1 bot click excluded')).toBeTruthy();
   });
 
+  it('says no bot clicks are left out when filtered to the bots: its clicks are the bots', async () => {
+    const base = summaryFixture();
+    mockTrpc({ 'stats.summary': () => ({ ...base, totals: { ...base.totals, clicks: 7, bots: 7 } }) });
+    renderPage(<Harness initial={{ filter_by: 'device', filter_val: 'bot' }} />);
+    await screen.findByTestId('totals');
+    expect(tiles().Clicks).toBe('7');
+    expect(screen.queryByText(/bot clicks? excluded/)).toBeNull();
+  });
+
   it('names an IDN link and its target decoded', async () => {
     const base = summaryFixture();
     mockTrpc({

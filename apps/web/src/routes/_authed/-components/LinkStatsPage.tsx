@@ -149,12 +149,14 @@ function SummaryPanels({
 }) {
   const { totals } = data;
   const hasConversions = totals.conversions > 0;
+  // Filtered to the bots, the clicks are the bots themselves: none are left out.
+  const botsShown = filter?.dim === 'device' && filter.value === 'bot';
   return (
     <div className={`stats-body${stale ? ' stale' : ''}`}>
       <StatsOverview
         data={data}
         clicksHint={
-          totals.bots > 0
+          totals.bots > 0 && !botsShown
             ? `${formatCount(totals.bots)} bot ${totals.bots === 1 ? 'click' : 'clicks'} excluded`
             : undefined
         }
