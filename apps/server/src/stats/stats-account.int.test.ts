@@ -125,6 +125,16 @@ describe('account stats', () => {
     expect(s.links_more).toBe(2);
   });
 
+  it("'All Time' starts at a link older than the account (a guest's, brought along) and counts its clicks", async () => {
+    const owner = await userOn(server, 'pro', 'acct-adopted');
+    await backdateUser(server, owner.id, 2);
+    const adopted = await seedLink(server, owner.client, { createdDaysAgo: 6 });
+    await seedClicks(server, adopted, [{ ts: dayStart(-5) + 9 * HOUR }, { ts: dayStart(-1) + 9 * HOUR }]);
+    const s = await account(owner.client);
+    expect(s.range).toEqual({ from: sec(dayStart(-6)), to: sec(dayStart(1)), bucket: 'day' });
+    expect(s.totals.clicks).toBe(2);
+  });
+
   it('series from the user creation day, daily; hourly for a short range', async () => {
     const s = await account(a.client);
     expect(s.range).toEqual({ from: sec(dayStart(-10)), to: sec(dayStart(1)), bucket: 'day' });

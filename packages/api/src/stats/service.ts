@@ -134,6 +134,20 @@ async function rollupLinkTotals(db: Kysely<Database>, s: Scope): Promise<GroupRo
 }
 
 /**
+ * Where an account's "All Time" starts: its creation, or its oldest link's if older (the links a guest
+ * made before the account existed and brought along when signing in, with their statistics).
+ */
+async function accountStart(db: Kysely<Database>, owner: Owner): Promise<Date> {
+  const oldest = await db
+    .selectFrom('links')
+    .select((eb) => eb.fn.min('created_at').as('first'))
+    .where('owner_id', '=', owner.id)
+    .executeTakeFirst();
+  const first = oldest?.first ? new Date(oldest.first) : null;
+  return first && first < owner.created_at ? first : owner.created_at;
+}
+
+/**
  * The Reports page: every link of the account. Unfiltered (or by day of week) it reads the daily
  * rollups; filtered by a country, a device, QR scans, ... the filtered rollups of folded days and the
  * raw clicks of the rest (filtered.ts); narrowed to a tag, the raw clicks of the tag's links.
@@ -145,7 +159,8 @@ export async function accountStats(
   now = new Date(),
 ): Promise<TAccountStats> {
   const plan = await planOf(db, owner);
-  const range = resolveRange(q, { retentionDays: plan.analytics_retention_days, earliest: owner.created_at, now });
+  const earliest = await accountStart(db, owner);
+  const range = resolveRange(q, { retentionDays: plan.analytics_retention_days, earliest, now });
   const filter = filterOf(q);
   // A tag narrows the account to some of its links: the account's rollups cannot say, its clicks can.
   const tag = q.tag?.trim() ? tagKey(q.tag) : undefined;
