@@ -1,9 +1,9 @@
 /**
  * The first registrant of someone else's address, with requests under way as the owner takes the
- * account over by a password reset: a postback URL being set and the postback token's first read. Each
- * is held on the account's row (a lock the test takes, as the reset's transaction holds it) after its
- * session check; the reset's password commits meanwhile; then the request goes on and writes nothing.
- * PostgreSQL only: the hold needs a second connection.
+ * account over by a password reset: a postback URL being set, the postback token's first read and its
+ * rotation. Each is held on the account's row (a lock the test takes, as the reset's transaction holds
+ * it) after its session check; the reset's password commits meanwhile; then the request goes on and
+ * writes nothing. PostgreSQL only: the hold needs a second connection.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestServer, type TestClient, type TestServer } from '../testing/index';
@@ -57,6 +57,18 @@ it('a postback URL set as the reset commits is not written', async () => {
 it("the postback token's first read as the reset commits makes no token", async () => {
   const { client, id } = await firstRegistrant();
   const res = await resetDuring(id, () => client.get('/api/postback/token'));
+  expect([res.statusCode, res.json()]).toEqual([401, { error: 'unauthorized' }]);
+  const token = await server.db
+    .selectFrom('postback_tokens')
+    .select('token_hash')
+    .where('owner_id', '=', id)
+    .executeTakeFirst();
+  expect(token?.token_hash ?? null).toBeNull();
+});
+
+it('a rotation of the postback token as the reset commits makes no token either', async () => {
+  const { client, id } = await firstRegistrant();
+  const res = await resetDuring(id, () => client.post('/api/postback/token/rotate'));
   expect([res.statusCode, res.json()]).toEqual([401, { error: 'unauthorized' }]);
   const token = await server.db
     .selectFrom('postback_tokens')

@@ -19,9 +19,9 @@ export const conversionsRouter = router({
     .query(({ ctx }) => readPostbackToken(ctx, ctx.workspace.id, ctx.user)),
   rotatePostbackToken: registeredProcedure.output(ZPostbackToken).mutation(async ({ ctx }) => {
     await hitRateLimits(ctx.db, [{ key: `postback-token-rotate:user:${ctx.user.id}`, limit: 20, windowSeconds: 3600 }]);
-    return rotatePostbackToken(ctx, ctx.workspace.id);
+    return rotatePostbackToken(ctx, ctx.workspace.id, ctx.user);
   }),
   requirePostbackToken: registeredProcedure
     .output(ZPostbackToken)
-    .mutation(({ ctx }) => requirePostbackToken(ctx, ctx.workspace.id)),
+    .mutation(({ ctx }) => requirePostbackToken(ctx, ctx.workspace.id, ctx.user)),
 });

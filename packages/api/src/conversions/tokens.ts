@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { CLICK_ID_MACRO, POSTBACK_TOKEN_PARAM, type TPostbackToken } from '@kurz/core';
-import { sql, type User } from '@kurz/db';
+import { sql, type Database, type Kysely, type User } from '@kurz/db';
 import { holdSignedInAccount } from '../auth/sessions';
 import type { ApiDeps } from '../context';
 import { AppError } from '../errors';
@@ -34,55 +34,68 @@ function view(
 
 const tokenlessNow = sql<boolean>`tokenless_until > now()`.as('tokenless');
 
+/** The signed-in account a token call acts for: held as the request found it (holdSignedInAccount). */
+type Caller = Pick<User, 'id' | 'password_hash'>;
+
 /**
- * The account's token and postback URL; its first read makes the token (two first reads get the same
- * one), with `caller`, the signed-in account, held as the request found it (holdSignedInAccount).
+ * Runs a token call in one transaction holding the caller's account as the request found it: a
+ * password reset that takes the account over meanwhile (and drops the token, unprovenOutlets.ts) makes
+ * it 401, or waits for it and then drops what it made; never does a request that began before the reset
+ * read or make a token after it.
  */
-export async function readPostbackToken(
-  deps: ApiDeps,
-  ownerId: string,
-  caller?: Pick<User, 'id' | 'password_hash'>,
-): Promise<TPostbackToken> {
-  const row = await deps.db
+const asCaller = <T>(deps: ApiDeps, caller: Caller, call: (trx: Kysely<Database>) => Promise<T>): Promise<T> =>
+  deps.db.transaction().execute(async (trx) => {
+    await holdSignedInAccount(trx, caller);
+    return call(trx);
+  });
+
+/** The account's token and postback URL; its first read makes the token (two first reads get the same one). */
+export function readPostbackToken(deps: ApiDeps, ownerId: string, caller: Caller): Promise<TPostbackToken> {
+  return asCaller(deps, caller, (trx) => readOrMake(deps, trx, ownerId));
+}
+
+async function readOrMake(deps: ApiDeps, trx: Kysely<Database>, ownerId: string): Promise<TPostbackToken> {
+  const row = await trx
     .selectFrom('postback_tokens')
     .select(['token_enc', 'tokenless_until', tokenlessNow])
     .where('owner_id', '=', ownerId)
     .executeTakeFirst();
   if (row?.token_enc) return view(deps, row);
   const { token_hash, token_enc } = freshToken(deps);
-  const made = await deps.db.transaction().execute(async (trx) => {
-    if (caller) await holdSignedInAccount(trx, caller);
-    return trx
-      .insertInto('postback_tokens')
-      .values({ owner_id: ownerId, token_hash, token_enc })
-      .onConflict((oc) =>
-        oc.column('owner_id').doUpdateSet({
-          token_hash: sql`coalesce(postback_tokens.token_hash, excluded.token_hash)`,
-          token_enc: sql`coalesce(postback_tokens.token_enc, excluded.token_enc)`,
-        }),
-      )
-      .returning(['token_enc', 'tokenless_until', tokenlessNow])
-      .executeTakeFirstOrThrow();
-  });
+  const made = await trx
+    .insertInto('postback_tokens')
+    .values({ owner_id: ownerId, token_hash, token_enc })
+    .onConflict((oc) =>
+      oc.column('owner_id').doUpdateSet({
+        token_hash: sql`coalesce(postback_tokens.token_hash, excluded.token_hash)`,
+        token_enc: sql`coalesce(postback_tokens.token_enc, excluded.token_enc)`,
+      }),
+    )
+    .returning(['token_enc', 'tokenless_until', tokenlessNow])
+    .executeTakeFirstOrThrow();
   return view(deps, made);
 }
 
 /** A new token: the old one is refused from this commit on, on every replica (postbacks read it each time). */
-export async function rotatePostbackToken(deps: ApiDeps, ownerId: string): Promise<TPostbackToken> {
+export function rotatePostbackToken(deps: ApiDeps, ownerId: string, caller: Caller): Promise<TPostbackToken> {
   const { token_hash, token_enc } = freshToken(deps);
-  const row = await deps.db
-    .insertInto('postback_tokens')
-    .values({ owner_id: ownerId, token_hash, token_enc, rotated_at: sql<Date>`now()` })
-    .onConflict((oc) => oc.column('owner_id').doUpdateSet({ token_hash, token_enc, rotated_at: sql<Date>`now()` }))
-    .returning(['token_enc', 'tokenless_until', tokenlessNow])
-    .executeTakeFirstOrThrow();
-  return view(deps, row);
+  return asCaller(deps, caller, async (trx) => {
+    const row = await trx
+      .insertInto('postback_tokens')
+      .values({ owner_id: ownerId, token_hash, token_enc, rotated_at: sql<Date>`now()` })
+      .onConflict((oc) => oc.column('owner_id').doUpdateSet({ token_hash, token_enc, rotated_at: sql<Date>`now()` }))
+      .returning(['token_enc', 'tokenless_until', tokenlessNow])
+      .executeTakeFirstOrThrow();
+    return view(deps, row);
+  });
 }
 
 /** Ends the grace early: from now on every postback of the account needs the token. */
-export async function requirePostbackToken(deps: ApiDeps, ownerId: string): Promise<TPostbackToken> {
-  await deps.db.updateTable('postback_tokens').set({ tokenless_until: null }).where('owner_id', '=', ownerId).execute();
-  return readPostbackToken(deps, ownerId);
+export function requirePostbackToken(deps: ApiDeps, ownerId: string, caller: Caller): Promise<TPostbackToken> {
+  return asCaller(deps, caller, async (trx) => {
+    await trx.updateTable('postback_tokens').set({ tokenless_until: null }).where('owner_id', '=', ownerId).execute();
+    return readOrMake(deps, trx, ownerId);
+  });
 }
 
 /**
