@@ -3,6 +3,7 @@ import { sql, type Database, type Kysely, type Transaction } from '@kurz/db';
 import type { Context } from '../context';
 import { assertNothingBilled } from '../billing/checkout';
 import { holdMembership } from './current';
+import { ROLE_NEEDED } from './roles';
 import { AppError } from '../errors';
 import { hitRateLimits } from '../platform';
 import type { InWorkspace } from '../context';
@@ -83,23 +84,22 @@ export async function renameWorkspace(ctx: InWorkspace, name: string): Promise<T
 export async function deleteWorkspace(ctx: InWorkspace): Promise<{ ok: true }> {
   if (ctx.workspace.personal_of) throw new AppError('personal_workspace');
   const id = ctx.workspace.id;
-  const customer = await ctx.db.transaction().execute(async (trx) => {
+  const marked = await ctx.db.transaction().execute(async (trx) => {
     await lockWorkspace(trx, id);
     // The caller's role again, under the lock: an owner demoted or removed meanwhile deletes nothing.
-    await holdMembership(trx, id, ctx.user.id, 'owner');
-    const row = await trx
+    await holdMembership(trx, id, ctx.user.id, ROLE_NEEDED.workspace.procedures.delete);
+    return trx
       .updateTable('workspaces')
       .set({ closing_at: sql<Date>`now()` })
       .where('id', '=', id)
-      .returning('stripe_customer_id')
+      .returning(['stripe_customer_id', 'closing_at'])
       .executeTakeFirstOrThrow();
-    return row.stripe_customer_id;
   });
   try {
-    await assertNothingBilled(ctx, customer);
+    await assertNothingBilled(ctx, marked.stripe_customer_id);
     await ctx.db.transaction().execute(async (trx) => {
       await lockWorkspace(trx, id);
-      await holdMembership(trx, id, ctx.user.id, 'owner');
+      await holdMembership(trx, id, ctx.user.id, ROLE_NEEDED.workspace.procedures.delete);
       const paid = await trx
         .selectFrom('subscriptions')
         .select('id')
@@ -110,7 +110,13 @@ export async function deleteWorkspace(ctx: InWorkspace): Promise<{ ok: true }> {
       await trx.deleteFrom('workspaces').where('id', '=', id).execute();
     });
   } catch (err) {
-    await ctx.db.updateTable('workspaces').set({ closing_at: null }).where('id', '=', id).execute();
+    // This deletion's own mark only: another one under way keeps its.
+    await ctx.db
+      .updateTable('workspaces')
+      .set({ closing_at: null })
+      .where('id', '=', id)
+      .where('closing_at', '=', marked.closing_at)
+      .execute();
     throw err;
   }
   return { ok: true };
