@@ -8,7 +8,7 @@ import { ensureImportTags, linkColumns, unknownPasswordHash } from './columns';
 import type { RowSettings } from './settings';
 import { isWorkspaceBanned } from '../abuse/banned';
 import { AppError } from '../errors';
-import { holdMembership, ownerOf } from '../workspaces';
+import { holdMembership, ownerOf, ROLE_NEEDED } from '../workspaces';
 
 export const IMPORT_POLL_MS = 1000;
 const LEASE_MS = 30_000;
@@ -94,8 +94,11 @@ export async function runImportBatch(
     if (!now || now.leased_by !== workerId || now.next_row !== job.next_row) return null;
     // The owners held until the batch commits: a ban waits for it, or this batch sees the ban and creates nothing.
     if (await isWorkspaceBanned(trx, owner.id, true)) return 'stop' as const;
-    // So is the membership of whoever started it: once removed (or made a viewer), their import creates nothing more.
-    if (job.created_by !== null && !(await mayStillCreate(trx, owner.id, job.created_by))) return 'stop' as const;
+    // So is the membership of whoever started it: once removed, made a viewer, or gone with their account
+    // (created_by null, in a shared workspace), their import creates nothing more.
+    const starter = job.created_by;
+    if (starter === null ? owner.personal_of === null : !(await mayStillCreate(trx, owner.id, starter)))
+      return 'stop' as const;
     await ensureImportTags(trx, owner.id, settings);
     const created = await insertCheckedLinks(trx, owner, checked, job.created_by, extra);
     const outcomes = checked.results.map((r) => (r.ok ? 'created' : (r.error ?? 'invalid_input')));
@@ -132,7 +135,7 @@ const isExisting = (outcome: string) => outcome === 'slug_taken' || outcome === 
 /** Whether the member who started an import may still create links in the workspace, held until the batch commits. */
 async function mayStillCreate(trx: Kysely<Database>, workspaceId: string, userId: string): Promise<boolean> {
   try {
-    await holdMembership(trx, workspaceId, userId, 'member');
+    await holdMembership(trx, workspaceId, userId, ROLE_NEEDED.imports.write);
     return true;
   } catch (err) {
     if (err instanceof AppError) return false;

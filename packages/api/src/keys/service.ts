@@ -12,7 +12,7 @@ import { newApiKeySecret } from './secret';
 import { recordAudit, type AuditActor } from '../audit';
 import type { ApiDeps } from '../context';
 import { assertUsableHostname } from '../domains';
-import { holdMembership, type Owner } from '../workspaces';
+import { holdMembership, ROLE_NEEDED, type Owner } from '../workspaces';
 
 const epoch = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 /** last_used_at is a hint for the owner, not an audit log: written at most once a minute per key. */
@@ -51,7 +51,7 @@ export async function createApiKey(
     // The owner's row lock makes two concurrent creates take turns, so the count below holds.
     await trx.selectFrom('workspaces').select('id').where('id', '=', ownerId).forUpdate().executeTakeFirstOrThrow();
     // And its maker's membership: a member removed meanwhile (which deletes their keys) makes none.
-    await holdMembership(trx, ownerId, actor.userId, 'admin');
+    await holdMembership(trx, ownerId, actor.userId, ROLE_NEEDED.keys.write);
     const { n } = await liveKeys(trx, ownerId)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
