@@ -85,12 +85,18 @@ export function cloudflareProvider(settings: CloudflareSettings): TlsProvider {
       }
       return stateOf(env.result);
     },
-    async remove(ref) {
-      if (!ref) return;
-      const env = await call<{ id: string }>('DELETE', `${base}/${encodeURIComponent(ref)}`);
-      // Already gone is what we wanted.
-      if (!env.success && !env.errors?.some((e) => e.code === 1436))
-        throw new CloudflareError(`Cloudflare: ${failure(env)}`);
+    async remove(hostname, ref) {
+      const remove = async (id: string) => {
+        const env = await call<{ id: string }>('DELETE', `${base}/${encodeURIComponent(id)}`);
+        // Already gone is what we wanted.
+        if (!env.success && !env.errors?.some((e) => e.code === 1436))
+          throw new CloudflareError(`Cloudflare: ${failure(env)}`);
+      };
+      if (ref) await remove(ref);
+      // A claim may hold an older ref than the zone's (another claim registered the name again): the
+      // name's custom hostname goes too, whatever its id.
+      const found = await call<CustomHostname[]>('GET', `${base}?hostname=${encodeURIComponent(hostname)}`);
+      for (const ch of found.success ? (found.result ?? []) : []) if (ch.hostname === hostname) await remove(ch.id);
     },
   };
 }

@@ -332,9 +332,9 @@ export async function deleteDomain(deps: Deps, owner: Owner, id: string): Promis
     return gone;
   });
   // The provider's registration is shared by every claim on the name (cloudflare.ts): it goes with the last.
-  if (domain.provider_ref && !(await stillClaimed(db, domain.hostname))) {
+  if (domain.kind === 'byod' && !(await stillClaimed(db, domain.hostname))) {
     await deps.domains.tls
-      .remove(domain.provider_ref)
+      .remove(domain.hostname, domain.provider_ref)
       .catch((err: unknown) =>
         deps.log.warn({ err, hostname: domain.hostname }, 'removing a hostname from the TLS provider failed'),
       );

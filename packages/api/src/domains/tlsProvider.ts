@@ -20,5 +20,6 @@ export interface TlsProvider {
   readonly name: 'caddy' | 'cloudflare';
   register(hostname: string): Promise<TlsState>;
   poll(hostname: string, ref: string | null): Promise<TlsState>;
-  remove(ref: string | null): Promise<void>;
+  /** The name's registration: `ref`, or whatever the provider holds for `hostname` (a claim's ref may be an older one). */
+  remove(hostname: string, ref: string | null): Promise<void>;
 }
