@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestClient, type TestServer } from '../testing/index';
 import { createKey, withKey } from '../testing/keys';
 import { HOST } from '../testing/links';
-import { inWorkspace, invite, join, person, team } from '../testing/workspaces';
+import { inWorkspace, invite, join, person, sharedWorkspace, team } from '../testing/workspaces';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -292,5 +292,30 @@ describe("the person's workspaces", () => {
     const limited = await me.client.post('/api/workspaces', { name: 'W10' });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ error: 'rate_limited' });
+  });
+});
+
+describe('an API key', () => {
+  it('cannot invite, send an invitation again or change a role: a leaked key brings in no one', async () => {
+    const { key, teamId } = await sharedWorkspace(server, 'admin', 'Keyed');
+    const member = await server.db
+      .selectFrom('workspace_members')
+      .select('user_id')
+      .where('workspace_id', '=', teamId)
+      .executeTakeFirstOrThrow();
+    for (const [method, url, body] of [
+      ['POST', '/api/workspace/invitations', { email: 'recruit@example.com', role: 'admin' }],
+      ['POST', '/api/workspace/invitations/00000000-0000-4000-8000-000000000000/resend', undefined],
+      ['PUT', `/api/workspace/members/${member.user_id}`, { role: 'owner' }],
+    ] as const) {
+      const res = await withKey(server, key, method, url, body);
+      expect([res.statusCode, res.json()], url).toEqual([403, { error: 'api_key_not_allowed' }]);
+    }
+    const invited = await server.db
+      .selectFrom('workspace_invitations')
+      .select('id')
+      .where('workspace_id', '=', teamId)
+      .execute();
+    expect(invited).toEqual([]);
   });
 });
