@@ -47,7 +47,7 @@ describe('request log lines', () => {
   });
 
   it('leave out the tokens in an address: postbacks, reset and verify links, invitations', async () => {
-    const secret = 'Sup3rSecretT0ken_-x';
+    const secret = 'Sup3rSecretT0ken_-x1234567890abcdefGHIJKL';
     for (const [url, logged] of [
       [`/api/postback?clickid=abc&token=${secret}&revenue=1`, '/api/postback?clickid=abc&token=[redacted]&revenue=1'],
       [`/reset-password?token=${secret}`, '/reset-password?token=[redacted]'],
@@ -59,6 +59,10 @@ describe('request log lines', () => {
       expect(lines.filter((l) => l.url === logged).length, url).toBe(1);
     }
     expect(JSON.stringify(lines)).not.toContain(secret);
+    // The route itself is kept.
+    await call(port, 'POST', '/api/invitations/accept', { host: dashboard });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(lines.some((l) => l.url === '/api/invitations/accept')).toBe(true);
   });
 
   it('put the short links, answered before Fastify, at debug', async () => {

@@ -18,11 +18,14 @@ export interface Mailer {
   sendTemplate(input: { to: string; userId: string | null; templateId: string; vars: TemplateVars }): Promise<void>;
 }
 
-/** Text with the secrets of its links blanked: `token=` values and invitation tokens (kept mail, request logs). */
+/**
+ * Text with the secrets of its links blanked: `token=` values and invitation tokens (kept mail, request
+ * logs); a path's own words (`/api/invitations/accept`) are shorter than any token and stay.
+ */
 export const redactTokens = (text: string) =>
   text
     .replace(/([?&]token=)[^&#\s"'<]+/g, '$1[redacted]')
-    .replace(/(\/invite\/|\/api\/invitations\/)[A-Za-z0-9_-]+/g, '$1[redacted]');
+    .replace(/(\/invite\/|\/api\/invitations\/)[A-Za-z0-9_-]{20,}/g, '$1[redacted]');
 
 /** {{name}} placeholders; unknown ones stay visible so an admin sees the typo. */
 export function renderTemplate(source: string, vars: TemplateVars, html: boolean): string {
