@@ -3,8 +3,7 @@ import type { User } from '@kurz/db';
 import Stripe from 'stripe';
 import type { ApiDeps } from '../context';
 import { AppError } from '../errors';
-import { isClosing } from '../workspaces/current';
-import type { Owner } from '../workspaces';
+import { isClosing, type Owner } from '../workspaces/current';
 import type { Billing } from './stripe';
 
 function requireBilling(deps: ApiDeps): Billing {
