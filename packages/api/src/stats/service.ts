@@ -5,6 +5,7 @@ import {
   LINK_DIMENSIONS,
   REPORT_TABLE_ROWS,
   REVENUE_CURRENCY,
+  showsBots,
   toEpochSeconds,
   UNKNOWN_KEY,
   type TAccountStats,
@@ -61,8 +62,6 @@ function filterOf(q: { filter_by?: TDimension; filter_val?: string }): Scope['fi
     });
   return q.filter_by && q.filter_val !== undefined ? { dim: q.filter_by, value: q.filter_val } : null;
 }
-/** Bots are left out of every figure unless they are what the filter asks for. */
-const showsBots = (filter: Scope['filter']) => filter?.dim === 'device' && filter.value === 'bot';
 
 const totalOf = (rows: GroupRow[]) => rows.find((r) => r.dim === 'total');
 /** `revenue` keeps the spec's meaning, the amount in US dollars; every currency's is in `revenue_by_currency`. */

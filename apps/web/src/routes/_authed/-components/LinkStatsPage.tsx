@@ -4,6 +4,7 @@ import {
   MSG,
   presetOf,
   presetRange,
+  showsBots,
   type TBreakdownRow,
   type TDimension,
   type TRangePreset,
@@ -149,14 +150,12 @@ function SummaryPanels({
 }) {
   const { totals } = data;
   const hasConversions = totals.conversions > 0;
-  // Filtered to the bots, the clicks are the bots themselves: none are left out.
-  const botsShown = filter?.dim === 'device' && filter.value === 'bot';
   return (
     <div className={`stats-body${stale ? ' stale' : ''}`}>
       <StatsOverview
         data={data}
         clicksHint={
-          totals.bots > 0 && !botsShown
+          totals.bots > 0 && !showsBots(filter)
             ? `${formatCount(totals.bots)} bot ${totals.bots === 1 ? 'click' : 'clicks'} excluded`
             : undefined
         }
