@@ -10,6 +10,7 @@ import {
   type RedirectEngine,
   type RestAuth,
 } from '@kurz/api';
+import { servedOverHttps } from '@kurz/core';
 import { pendingMigrations } from '@kurz/db';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -133,7 +134,7 @@ export async function buildApp({
       });
     }
   });
-  const https = deps.config.appOrigin.startsWith('https:');
+  const https = servedOverHttps(deps.config.appOrigin);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', 'strict-origin-when-cross-origin');

@@ -3,6 +3,13 @@ import { z } from 'zod';
 
 export const MAX_URL_LENGTH = 2048;
 
+/**
+ * Whether the service is served over https, by its public origin (APP_ORIGIN): its cookies are then
+ * Secure, on the dashboard and the short-link hosts alike, and browsers are told to come back over
+ * https only.
+ */
+export const servedOverHttps = (appOrigin: string) => appOrigin.startsWith('https:');
+
 /** Placeholders kurz fills in later; the URL parser would percent-encode their braces in a path. */
 const MACROS = ['{clickid}', '{ExternalClickId}'] as const;
 // Lower-case letters and digits only: unchanged by the parser in every part of a URL, the host included.

@@ -1,4 +1,5 @@
 import { AppError, currentMembership, findSession, isDatabaseUnavailable, type ApiDeps, type Context } from '@kurz/api';
+import { servedOverHttps } from '@kurz/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const SESSION_COOKIE = 'kurz_session';
@@ -22,7 +23,7 @@ export async function createRequestContext(deps: ApiDeps, req: FastifyRequest, r
   const membership = session
     ? await currentMembership(deps.db, session.user, { chosen }).catch(unavailableAs503)
     : null;
-  const secure = deps.config.appOrigin.startsWith('https:');
+  const secure = servedOverHttps(deps.config.appOrigin);
   return {
     ...deps,
     ip: req.ip,

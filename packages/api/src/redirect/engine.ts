@@ -6,6 +6,7 @@ import {
   EXTERNAL_CLICK_ID_PARAM,
   parseAcceptLanguage,
   QR_MARKER_PARAM,
+  servedOverHttps,
   SLUG_PATTERN,
   type Visitor,
 } from '@kurz/core';
@@ -57,7 +58,12 @@ const languagesOf = memoized(parseAcceptLanguage, 2_000);
 
 /** The hot path: short link in, 302 out, click into the buffer. No database on a cache hit. */
 export class RedirectEngine {
-  constructor(private o: RedirectEngineOptions) {}
+  /** Its cookies are Secure when the service is served over https. */
+  private readonly secureCookies: boolean;
+
+  constructor(private o: RedirectEngineOptions) {
+    this.secureCookies = servedOverHttps(o.appOrigin);
+  }
 
   isShortHost(hostname: string): boolean {
     return this.o.cache.isShortHost(hostname);
@@ -132,7 +138,7 @@ export class RedirectEngine {
 
   /** A cookie of the short-link hosts, Secure when they are served over https (as the dashboard is). */
   private cookie(cookie: string): string {
-    return this.o.appOrigin.startsWith('https:') ? `${cookie}; Secure` : cookie;
+    return this.secureCookies ? `${cookie}; Secure` : cookie;
   }
 
   /** A password form posted to a protected link: the way to the target (and a counted click) only for the right one. */
