@@ -107,19 +107,19 @@ export async function assertUsableHostname(db: Db, owner: Owner, hostname: strin
   if (!(await usableHostnames(db, owner, [hostname], lock)).has(hostname)) throw new AppError('domain_not_allowed');
 }
 
-/** Whose links on a host go: one workspace's, or every workspace's but the new holder's. */
-type LinksOnHost = { of: string } | { allBut?: string };
+/** Whose links on a host go: one workspace's, every workspace's but the new holder's, or all. */
+type LinksOnHost = { of: string } | { allBut: string } | 'all';
 
 /**
- * Deletes the links on `hostname` (`of` one owner, or of every owner `allBut` one), takes them out of
+ * Deletes the links on `hostname` (`of` one owner, of every owner `allBut` one, or `all`), takes them out of
  * their owners' rollups and sends each owner link.deleted, in the caller's transaction; publish them
  * (publishLinkChanges) once it commits. Only a host changing hands takes other workspaces' links.
  */
 export async function deleteLinksOnHost(db: Db, hostname: string, whose: LinksOnHost): Promise<Link[]> {
   const trx = acrossWorkspaces(db, 'a host changing hands takes the links every workspace left on it');
   let query = trx.deleteFrom('links').where('hostname', '=', hostname);
-  if ('of' in whose) query = query.where('owner_id', '=', whose.of);
-  else if (whose.allBut !== undefined) query = query.where('owner_id', '!=', whose.allBut);
+  if (whose !== 'all')
+    query = 'of' in whose ? query.where('owner_id', '=', whose.of) : query.where('owner_id', '!=', whose.allBut);
   const gone = await query.returningAll().execute();
   for (const owner of new Set(gone.map((l) => l.owner_id))) {
     const theirs = gone.filter((l) => l.owner_id === owner);
@@ -184,7 +184,7 @@ export async function createSubdomain(
       });
     if (row) await recordDomainEvent(trx, deps, owner.id, 'domain.created', row);
     // A name taken anew starts without links, whatever an earlier holder of it left.
-    return row && { row, stale: await deleteLinksOnHost(trx, hostname, {}) };
+    return row && { row, stale: await deleteLinksOnHost(trx, hostname, 'all') };
   });
   if (!made) throw new AppError('domain_taken');
   const { row, stale } = made;

@@ -73,17 +73,17 @@ export const updateLinkRow = async (
 
 /**
  * The one way a link row changes: stamped, link.updated sent, and every replica's cached redirect
- * dropped. `first` runs at the start of its transaction (a lock the change must hold).
+ * dropped. `hold` takes, first in its transaction, a lock the change must hold (holdSignedInAccount).
  */
 export async function updateLink(
   db: Kysely<Database>,
   actor: AuditActor,
   link: Link,
   set: LinkUpdate,
-  first?: (trx: Kysely<Database>) => Promise<void>,
+  hold?: (trx: Kysely<Database>) => Promise<void>,
 ) {
   const row = await db.transaction().execute(async (trx) => {
-    await first?.(trx);
+    await hold?.(trx);
     return updateLinkRow(trx, actor, link, set);
   });
   // Deleted or renamed since the request found it.
