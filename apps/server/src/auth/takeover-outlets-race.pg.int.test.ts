@@ -54,26 +54,21 @@ it('a postback URL set as the reset commits is not written', async () => {
   expect(row).toEqual({ incoming_postback_url: null, conversions_enabled: false });
 });
 
+/** The account's postback token, as stored (its hash); null when it has none. */
+const tokenHashOf = async (id: string) =>
+  (await server.db.selectFrom('postback_tokens').select('token_hash').where('owner_id', '=', id).executeTakeFirst())
+    ?.token_hash ?? null;
+
 it("the postback token's first read as the reset commits makes no token", async () => {
   const { client, id } = await firstRegistrant();
   const res = await resetDuring(id, () => client.get('/api/postback/token'));
   expect([res.statusCode, res.json()]).toEqual([401, { error: 'unauthorized' }]);
-  const token = await server.db
-    .selectFrom('postback_tokens')
-    .select('token_hash')
-    .where('owner_id', '=', id)
-    .executeTakeFirst();
-  expect(token?.token_hash ?? null).toBeNull();
+  expect(await tokenHashOf(id)).toBeNull();
 });
 
 it('a rotation of the postback token as the reset commits makes no token either', async () => {
   const { client, id } = await firstRegistrant();
   const res = await resetDuring(id, () => client.post('/api/postback/token/rotate'));
   expect([res.statusCode, res.json()]).toEqual([401, { error: 'unauthorized' }]);
-  const token = await server.db
-    .selectFrom('postback_tokens')
-    .select('token_hash')
-    .where('owner_id', '=', id)
-    .executeTakeFirst();
-  expect(token?.token_hash ?? null).toBeNull();
+  expect(await tokenHashOf(id)).toBeNull();
 });

@@ -136,22 +136,42 @@ describe('an import keeps what it can create', () => {
   }, 60_000);
 });
 
+/**
+ * An import of `rows` rows started by `client`, which the test alone works on as worker 'replica-a': the
+ * runtime's workers are stopped meanwhile (they would race it to the end of the file) and every other
+ * job deleted. `startRuntime` starts them again (the end does it otherwise).
+ */
+async function withTheOnlyWorker(
+  client: TestClient,
+  rows: number,
+  test: (jobId: string, startRuntime: () => Promise<void>) => Promise<void>,
+): Promise<void> {
+  await server.runtime.stop();
+  let running = false;
+  const startRuntime = async () => {
+    await server.runtime.start();
+    running = true;
+  };
+  try {
+    const started = await client.post('/api/imports', { csv: bigFile(rows), hostname: HOST });
+    expect(started.statusCode, started.body).toBe(200);
+    const jobId: string = started.json().id;
+    await server.db
+      .deleteFrom('import_jobs')
+      .where('id', '<>', jobId as never)
+      .execute();
+    expect(await claimImport(server.db, 'replica-a', 60_000)).toBe(jobId);
+    await test(jobId, startRuntime);
+  } finally {
+    if (!running) await server.runtime.start();
+  }
+}
+
 describe('a ban stops a running import', () => {
   it('no link is created after the admin bans the account, by this worker or any other', async () => {
     const { client: admin } = await server.signUp('admin@example.com', { verified: true });
     const { client, id } = await userOn(server, 'pro', 'banned-importer');
-    // The test is the worker that holds the job (the runtime's would race it to the end of the file).
-    await server.runtime.stop();
-    let running = false;
-    try {
-      const started = await client.post('/api/imports', { csv: bigFile(5000), hostname: HOST });
-      expect(started.statusCode, started.body).toBe(200);
-      const jobId: string = started.json().id;
-      await server.db
-        .deleteFrom('import_jobs')
-        .where('id', '<>', jobId as never)
-        .execute();
-      expect(await claimImport(server.db, 'replica-a', 60_000)).toBe(jobId);
+    await withTheOnlyWorker(client, 5000, async (jobId, startRuntime) => {
       expect(await runImportBatch(server.deps, 'replica-a', jobId)).toBe('more');
       expect(await count('links', { owner_id: id })).toBe(1000);
       // A batch under way when the ban comes: it commits before the ban, or sees it and creates nothing.
@@ -165,14 +185,11 @@ describe('a ban stops a running import', () => {
       expect(await job(jobId)).toMatchObject({ status: 'stopped', created: atBan, leased_by: null });
       expect(await count('links', { owner_id: id })).toBe(atBan);
       // The other workers (the runtime's, on every replica) never take the job up again.
-      await server.runtime.start();
-      running = true;
+      await startRuntime();
       await new Promise((r) => setTimeout(r, 2500));
       expect(await count('links', { owner_id: id })).toBe(atBan);
       expect(await claimImport(server.db, 'replica-b', 60_000)).toBeNull();
-    } finally {
-      if (!running) await server.runtime.start();
-    }
+    });
   }, 120_000);
 });
 
@@ -180,17 +197,7 @@ describe('removing a member stops their running import', () => {
   it('no link is created after the member is removed, by this worker or any other', async () => {
     const { id: teamId, owner } = await team(server, 'pro', 'Import team');
     const member = await join(server, teamId, owner, 'member', 'importer');
-    await server.runtime.stop();
-    let running = false;
-    try {
-      const started = await member.client.post('/api/imports', { csv: bigFile(3000), hostname: HOST });
-      expect(started.statusCode, started.body).toBe(200);
-      const jobId: string = started.json().id;
-      await server.db
-        .deleteFrom('import_jobs')
-        .where('id', '<>', jobId as never)
-        .execute();
-      expect(await claimImport(server.db, 'replica-a', 60_000)).toBe(jobId);
+    await withTheOnlyWorker(member.client, 3000, async (jobId, startRuntime) => {
       expect(await runImportBatch(server.deps, 'replica-a', jobId)).toBe('more');
       expect(await count('links', { owner_id: teamId })).toBe(1000);
       const removed = await owner.del(`/api/workspace/members/${member.id}`);
@@ -198,11 +205,8 @@ describe('removing a member stops their running import', () => {
       expect(await runImportBatch(server.deps, 'replica-a', jobId)).toBe('done');
       expect(await job(jobId)).toMatchObject({ status: 'stopped', created: 1000, leased_by: null });
       expect(await count('links', { owner_id: teamId })).toBe(1000);
-      await server.runtime.start();
-      running = true;
+      await startRuntime();
       expect(await claimImport(server.db, 'replica-b', 60_000)).toBeNull();
-    } finally {
-      if (!running) await server.runtime.start();
-    }
+    });
   }, 120_000);
 });
