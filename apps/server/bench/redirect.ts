@@ -268,10 +268,13 @@ await withScratchDatabase(async (databaseUrl) => {
   };
   console.log(cpuRow('  bare node http 302', bareCpu, false));
   console.log(cpuRow(`  ${kurzName}`, measured.cpu, Boolean(databaseUrl)));
-  // A generator that costs as much as the server it loads measures itself: it must stay far below.
+  // A generator that costs as much as the server it loads measures itself: on shared cores it must
+  // stay far below. Pinned, it takes nothing from the servers' cores; it must only not fill its own.
   const generatorShare = bareCpu.generator / (bareCpu.loop + bareCpu.threads);
+  const generatorBusy = (bareCpu.generator * baseline.rps) / 1e6 / LAYOUT.generatorThreads;
+  const generatorSetsFigures = LAYOUT.name === 'shared' ? generatorShare > 1 / 3 : generatorBusy > 0.9;
   console.log(
-    `load generator's CPU per request ${(generatorShare * 100).toFixed(0)}% of bare Node's (must be <= 33%)${generatorShare > 1 / 3 ? ': THE GENERATOR, NOT THE SERVER, SETS THESE FIGURES' : ''}`,
+    `load generator's CPU per request ${(generatorShare * 100).toFixed(0)}% of bare Node's${LAYOUT.name === 'shared' ? ' (must be <= 33% on shared cores)' : `; its cores ${(generatorBusy * 100).toFixed(0)}% busy under bare Node's load (must be < 90% pinned)`}${generatorSetsFigures ? ': THE GENERATOR, NOT THE SERVER, SETS THESE FIGURES' : ''}`,
   );
   const recordedCpu = measured.cpu.loop + measured.cpu.threads + measured.cpu.postgres;
   console.log(
@@ -301,11 +304,16 @@ await withScratchDatabase(async (databaseUrl) => {
     );
     return;
   }
-  const ok =
-    ratio >= target.ratio &&
-    measured.p99 <= target.p99 &&
-    final.served === storedAfterRestart &&
-    measured.redirects <= storedAfterRestart;
-  console.log(ok ? 'all targets met' : 'TARGETS MISSED');
-  process.exitCode = ok ? 0 : 1;
+  // The CPU target is set for real traffic on PostgreSQL only (the issue's 2x bare Node's loop).
+  const checks: [string, boolean][] = [
+    ['ratio', ratio >= target.ratio],
+    ['p99', measured.p99 <= target.p99],
+    ['no click lost', final.served === storedAfterRestart && measured.redirects <= storedAfterRestart],
+  ];
+  if (REAL && databaseUrl) checks.push(['CPU <= 2x', recordedCpu <= 2 * bareCpu.loop]);
+  const missed = checks.filter(([, met]) => !met).map(([name]) => name);
+  console.log(missed.length === 0 ? 'all targets met' : `TARGETS MISSED: ${missed.join(', ')}`);
+  if (generatorSetsFigures)
+    console.log('not a valid measurement: the load generator, not the servers, set the figures');
+  process.exitCode = missed.length === 0 && !generatorSetsFigures ? 0 : 1;
 });
