@@ -1,10 +1,9 @@
 /** POST /api/billing/stripe/checkout and /portal, GET /api/billing/me, PUT /api/admin/users/plan. */
-import { http } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOST } from '../testing/links';
 import {
-  answerOf,
   deliverAll,
+  holdAtStripe,
   newFakeStripe,
   PRICES,
   sessionIdOf,
@@ -35,6 +34,8 @@ const email = (name = 'buyer') => `${name}.${++n}.${Date.now()}@example.com`;
 const customerOf = async (id: string) =>
   (await server.db.selectFrom('workspaces').select('stripe_customer_id').where('id', '=', id).executeTakeFirstOrThrow())
     .stripe_customer_id;
+const sessionsOf = (workspaceId: string) =>
+  [...fake.sessions.values()].filter((s) => s.client_reference_id === workspaceId);
 const customersCreatedFor = (userId: string) =>
   [...fake.customers.values()].filter((c) => c.metadata.user_id === userId);
 
@@ -147,32 +148,50 @@ describe('POST /api/billing/stripe/checkout', () => {
   it('a checkout whose session Stripe makes while the workspace is deleted expires it: none is left to pay', async () => {
     const { id, owner } = await team(server, 'free', 'Closing team');
     // The session's creation reaches Stripe only once the deletion has asked Stripe and ended.
-    let reached!: () => void;
-    const atStripe = new Promise<void>((r) => (reached = r));
-    let release!: () => void;
-    const released = new Promise<void>((r) => (release = r));
-    stripe.use(
-      http.post('https://api.stripe.com/v1/checkout/sessions', async ({ request }) => {
-        reached();
-        await released;
-        return answerOf(fake, request);
-      }),
-    );
+    const creation = holdAtStripe(stripe, fake, 'post', '/v1/checkout/sessions');
     try {
       const checkout = owner.post('/api/billing/stripe/checkout', { plan: 'pro', period: 'monthly' });
-      await atStripe;
+      await creation.reached;
       const deleted = await owner.del('/api/workspace');
       expect(deleted.statusCode, deleted.body).toBe(200);
-      release();
+      creation.release();
       const res = await checkout;
       expect([res.statusCode, res.json()]).toEqual([404, { error: 'not_found' }]);
       const customer = fake.requests.find(
         (r) => r.path === '/v1/customers' && r.params.get('metadata[workspace_id]') === id,
       );
       expect(customer).toBeDefined();
-      const sessions = [...fake.sessions.values()].filter((s) => s.client_reference_id === id);
-      expect(sessions.map((s) => s.status)).toEqual(['expired']);
+      expect(sessionsOf(id).map((s) => s.status)).toEqual(['expired']);
     } finally {
+      stripe.resetHandlers();
+    }
+  });
+
+  it('a checkout whose session Stripe makes after the deletion listed the open ones expires it itself', async () => {
+    const { id, owner } = await team(server, 'free', 'Half-closed team');
+    const creation = holdAtStripe(stripe, fake, 'post', '/v1/checkout/sessions');
+    let subscriptions: ReturnType<typeof holdAtStripe> | undefined;
+    try {
+      const checkout = owner.post('/api/billing/stripe/checkout', { plan: 'pro', period: 'monthly' });
+      await creation.reached;
+      // The deletion marks the workspace and lists its open sessions (none yet); it waits on the
+      // subscriptions (held only now: the checkout lists them too, before making its session).
+      subscriptions = holdAtStripe(stripe, fake, 'get', '/v1/subscriptions');
+      const deletion = owner.del('/api/workspace');
+      await subscriptions.reached;
+      creation.release();
+      const res = await checkout;
+      expect([res.statusCode, res.json()]).toEqual([404, { error: 'not_found' }]);
+      expect(sessionsOf(id).map((s) => s.status)).toEqual(['expired']);
+      subscriptions.release();
+      const deleted = await deletion;
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      expect(
+        await server.db.selectFrom('workspaces').select('id').where('id', '=', id).executeTakeFirst(),
+      ).toBeUndefined();
+    } finally {
+      creation.release();
+      subscriptions?.release();
       stripe.resetHandlers();
     }
   });

@@ -78,6 +78,31 @@ export async function deliverAll(server: TestServer, fake: FakeStripe, events: S
 /** The checkout session id in a Checkout URL the API answered. */
 export const sessionIdOf = (url: string) => url.split('/').at(-1)!;
 
+/**
+ * Holds every request to one Stripe route (method and path) until `release`: `reached` resolves when
+ * the first arrives. Stripe then answers each with the state at release. Added to the msw server, so
+ * `resetHandlers` takes it away.
+ */
+export function holdAtStripe(
+  api: ReturnType<typeof stripeApi>,
+  fake: FakeStripe,
+  method: 'get' | 'post',
+  path: string,
+): { reached: Promise<void>; release: () => void } {
+  let arrived!: () => void;
+  const reached = new Promise<void>((r) => (arrived = r));
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  api.use(
+    http[method](`https://api.stripe.com${path}`, async ({ request }) => {
+      arrived();
+      await released;
+      return answerOf(fake, request);
+    }),
+  );
+  return { reached, release };
+}
+
 /** Resolves once Stripe has been asked more than `before` requests (the ask is then in flight). */
 export async function untilAsked(fake: FakeStripe, before: number): Promise<void> {
   for (let i = 0; i < 500 && fake.requests.length <= before; i++) await new Promise((r) => setTimeout(r, 10));
