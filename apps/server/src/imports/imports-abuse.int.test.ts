@@ -3,6 +3,7 @@ import { claimImport, IMPORT_QUOTA_MARGIN, runImportBatch } from '@kurz/api';
 import { IMPORT_BYTES_MAX } from '@kurz/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestClient, type TestServer } from '../testing/index';
+import { withTheOnlyWorker } from '../testing/imports';
 import { eventually, guest, HOST, newLink, userOn } from '../testing/links';
 import { join, team } from '../testing/workspaces';
 
@@ -136,42 +137,11 @@ describe('an import keeps what it can create', () => {
   }, 60_000);
 });
 
-/**
- * An import of `rows` rows started by `client`, which the test alone works on as worker 'replica-a': the
- * runtime's workers are stopped meanwhile (they would race it to the end of the file) and every other
- * job deleted. `startRuntime` starts them again (the end does it otherwise).
- */
-async function withTheOnlyWorker(
-  client: TestClient,
-  rows: number,
-  test: (jobId: string, startRuntime: () => Promise<void>) => Promise<void>,
-): Promise<void> {
-  await server.runtime.stop();
-  let running = false;
-  const startRuntime = async () => {
-    await server.runtime.start();
-    running = true;
-  };
-  try {
-    const started = await client.post('/api/imports', { csv: bigFile(rows), hostname: HOST });
-    expect(started.statusCode, started.body).toBe(200);
-    const jobId: string = started.json().id;
-    await server.db
-      .deleteFrom('import_jobs')
-      .where('id', '<>', jobId as never)
-      .execute();
-    expect(await claimImport(server.db, 'replica-a', 60_000)).toBe(jobId);
-    await test(jobId, startRuntime);
-  } finally {
-    if (!running) await server.runtime.start();
-  }
-}
-
 describe('a ban stops a running import', () => {
   it('no link is created after the admin bans the account, by this worker or any other', async () => {
     const { client: admin } = await server.signUp('admin@example.com', { verified: true });
     const { client, id } = await userOn(server, 'pro', 'banned-importer');
-    await withTheOnlyWorker(client, 5000, async (jobId, startRuntime) => {
+    await withTheOnlyWorker(server, client, { csv: bigFile(5000), hostname: HOST }, async (jobId, startRuntime) => {
       expect(await runImportBatch(server.deps, 'replica-a', jobId)).toBe('more');
       expect(await count('links', { owner_id: id })).toBe(1000);
       // A batch under way when the ban comes: it commits before the ban, or sees it and creates nothing.
@@ -197,16 +167,21 @@ describe('removing a member stops their running import', () => {
   it('no link is created after the member is removed, by this worker or any other', async () => {
     const { id: teamId, owner } = await team(server, 'pro', 'Import team');
     const member = await join(server, teamId, owner, 'member', 'importer');
-    await withTheOnlyWorker(member.client, 3000, async (jobId, startRuntime) => {
-      expect(await runImportBatch(server.deps, 'replica-a', jobId)).toBe('more');
-      expect(await count('links', { owner_id: teamId })).toBe(1000);
-      const removed = await owner.del(`/api/workspace/members/${member.id}`);
-      expect(removed.statusCode, removed.body).toBe(200);
-      expect(await runImportBatch(server.deps, 'replica-a', jobId)).toBe('done');
-      expect(await job(jobId)).toMatchObject({ status: 'stopped', created: 1000, leased_by: null });
-      expect(await count('links', { owner_id: teamId })).toBe(1000);
-      await startRuntime();
-      expect(await claimImport(server.db, 'replica-b', 60_000)).toBeNull();
-    });
+    await withTheOnlyWorker(
+      server,
+      member.client,
+      { csv: bigFile(3000), hostname: HOST },
+      async (jobId, startRuntime) => {
+        expect(await runImportBatch(server.deps, 'replica-a', jobId)).toBe('more');
+        expect(await count('links', { owner_id: teamId })).toBe(1000);
+        const removed = await owner.del(`/api/workspace/members/${member.id}`);
+        expect(removed.statusCode, removed.body).toBe(200);
+        expect(await runImportBatch(server.deps, 'replica-a', jobId)).toBe('done');
+        expect(await job(jobId)).toMatchObject({ status: 'stopped', created: 1000, leased_by: null });
+        expect(await count('links', { owner_id: teamId })).toBe(1000);
+        await startRuntime();
+        expect(await claimImport(server.db, 'replica-b', 60_000)).toBeNull();
+      },
+    );
   }, 120_000);
 });

@@ -208,7 +208,7 @@ export async function resetPassword(ctx: Context, input: { token: string; passwo
       .selectFrom('users')
       .select('email_verified_at')
       .where('id', '=', userId)
-      .forUpdate()
+      .forNoKeyUpdate()
       .executeTakeFirst();
     const { email } = await redeemEmailToken(trx, input.token, 'reset');
     const now = new Date();

@@ -3,13 +3,26 @@ import { sql, type Database, type Kysely } from '@kurz/db';
 /**
  * What an account set up before anyone proved its address and that sends its data elsewhere: webhook
  * endpoints (their queued deliveries go with them), links' incoming postback URLs and the relays still
- * due to them, API keys (none should exist: keys need a verified account), and the postback token (it
- * lets whoever read it record conversions; the next read makes a new one). Dropped when a password
- * reset proves the address for the first time, since whoever signed up may not have been its owner: an
- * attacker who registered the victim's address first would otherwise keep receiving the victim's events
- * after the victim took the account over by resetting the password.
+ * due to them, API keys (none should exist: keys need a verified account), the postback token (it
+ * lets whoever read it record conversions; the next read makes a new one), and its running imports
+ * (their rows may carry postback URLs). Dropped when a password reset proves the address for the first
+ * time, since whoever signed up may not have been its owner: an attacker who registered the victim's
+ * address first would otherwise keep receiving the victim's events after the victim took the account
+ * over by resetting the password.
+ *
+ * The caller holds the account's row FOR NO KEY UPDATE, not FOR UPDATE: an import batch in a shared
+ * workspace holds its job row and then inserts links whose foreign key (created_by) takes the starter's
+ * row FOR KEY SHARE, so a stronger hold here, waiting on the job below, would deadlock with it. In the
+ * account's own workspace the batch holds the account (its owner) before the job, as this does.
  */
 export async function dropUnprovenOutlets(trx: Kysely<Database>, userId: string): Promise<void> {
+  // First, and waiting for a batch under way to commit: the links updates below then see its links.
+  await trx
+    .updateTable('import_jobs')
+    .set({ status: 'stopped', finished_at: sql<Date>`now()`, leased_by: null, lease_until: null })
+    .where('created_by', '=', userId)
+    .where('status', '=', 'running')
+    .execute();
   await trx.deleteFrom('webhook_endpoints').where('owner_id', '=', userId).execute();
   await trx
     .updateTable('links')

@@ -85,6 +85,10 @@ export async function runImportBatch(
   const passwordHash = settings.some((s) => s.password) ? await unknownPasswordHash() : null;
   const extra = new Map(rows.map((r, i) => [i, linkColumns(settings[i]!, r.import_key, passwordHash)]));
   const outcome = await db.transaction().execute(async (trx) => {
+    // The owners held until the batch commits: a ban waits for it, or this batch sees the ban and creates
+    // nothing. Held before the job, as a takeover's password reset holds the account before stopping
+    // its imports (dropUnprovenOutlets): the other order would deadlock with it.
+    if (await isWorkspaceBanned(trx, owner.id, true)) return 'stop' as const;
     const now = await trx
       .selectFrom('import_jobs')
       .select(['next_row', 'leased_by'])
@@ -92,8 +96,6 @@ export async function runImportBatch(
       .forUpdate()
       .executeTakeFirst();
     if (!now || now.leased_by !== workerId || now.next_row !== job.next_row) return null;
-    // The owners held until the batch commits: a ban waits for it, or this batch sees the ban and creates nothing.
-    if (await isWorkspaceBanned(trx, owner.id, true)) return 'stop' as const;
     // So is the membership of whoever started it: once removed, made a viewer, or gone with their account
     // (created_by null, in a shared workspace), their import creates nothing more.
     const starter = job.created_by;

@@ -1,0 +1,109 @@
+/**
+ * The first registrant of someone else's address imports links that relay conversions to their own
+ * server; the owner takes the account over by a password reset while a batch is under way. Whichever
+ * commits first, no imported link keeps the relay and the import goes no further. PostgreSQL only: the
+ * batch and the reset are held on rows the test locks, which needs a second connection.
+ */
+import { runImportBatch } from '@kurz/api';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { withTheOnlyWorker } from '../testing/imports';
+import { createTestServer, TEST_PASSWORD, tokenOf, type TestClient, type TestServer } from '../testing/index';
+import { HOST } from '../testing/links';
+import { untilWaitingOnLocks } from '../testing/locks';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+const RELAY = 'https://attacker.example.net/pb?cid={ExternalClickId}';
+/** kurz's own export format: every row's link relays its conversions to the attacker. */
+const relayingFile = (rows: number) =>
+  [
+    'host,slug,target,conversions,postback_url',
+    ...Array.from({ length: rows }, (_, n) => `${HOST},relay-${n},https://example.com/offer/${n},yes,${RELAY}`),
+  ].join('\n');
+
+let people = 0;
+/** An unverified account on the pro plan (conversions allowed, links unlimited), as the first registrant makes it. */
+async function firstRegistrant(): Promise<{ client: TestClient; id: string; email: string }> {
+  const email = `imported.over.${++people}@example.com`;
+  const { client, id } = await server.signUp(email);
+  await server.db.updateTable('workspaces').set({ plan_id: 'pro' }).where('id', '=', id).execute();
+  return { client, id, email };
+}
+
+/** The owner's reset link, asked for while the runtime (which mails it) runs: the reset, when called. */
+async function ownersReset(email: string) {
+  expect((await server.client().post('/api/auth/request-reset', { email })).statusCode).toBe(200);
+  const token = tokenOf((await server.lastMail(email))?.link ?? null);
+  return () => server.client().post('/api/auth/reset-password', { token, password: TEST_PASSWORD });
+}
+
+const linksOf = async (id: string) => {
+  const rows = await server.db.selectFrom('links').select('incoming_postback_url').where('owner_id', '=', id).execute();
+  return { count: rows.length, relaying: rows.filter((r) => r.incoming_postback_url !== null).length };
+};
+const statusOf = async (jobId: string) =>
+  (
+    await server.db
+      .selectFrom('import_jobs')
+      .select('status')
+      .where('id', '=', jobId as never)
+      .executeTakeFirstOrThrow()
+  ).status;
+
+it('a batch under way when the reset comes commits first, and the reset then drops its relays and stops the import', async () => {
+  const { client, id, email } = await firstRegistrant();
+  const resetPassword = await ownersReset(email);
+  await withTheOnlyWorker(server, client, { csv: relayingFile(2500), hostname: HOST }, async (jobId) => {
+    expect(await runImportBatch(server.deps, 'replica-a', jobId)).toBe('more');
+    expect(await linksOf(id)).toEqual({ count: 1000, relaying: 1000 });
+    const { batch, reset } = await server.db.transaction().execute(async (trx) => {
+      // The second batch inserts its links, then waits on its rows' outcome, which the test holds.
+      await trx
+        .selectFrom('import_rows')
+        .select('row')
+        .where('job_id', '=', jobId as never)
+        .where('row', '=', 1000)
+        .forUpdate()
+        .execute();
+      const batch = runImportBatch(server.deps, 'replica-a', jobId);
+      await untilWaitingOnLocks(server.db);
+      const reset = resetPassword();
+      // The reset waits on the batch's job row.
+      await untilWaitingOnLocks(server.db, 2);
+      return { batch, reset };
+    });
+    expect(await batch).toBe('more');
+    expect((await reset).statusCode).toBe(200);
+    expect(await linksOf(id)).toEqual({ count: 2000, relaying: 0 });
+    expect(await statusOf(jobId)).toBe('stopped');
+    expect(await runImportBatch(server.deps, 'replica-a', jobId)).toBe('done');
+    expect((await linksOf(id)).count).toBe(2000);
+  });
+}, 60_000);
+
+it('a batch that starts once the reset holds the account waits for it, then creates nothing: no deadlock', async () => {
+  const { client, id, email } = await firstRegistrant();
+  const resetPassword = await ownersReset(email);
+  await withTheOnlyWorker(server, client, { csv: relayingFile(2500), hostname: HOST }, async (jobId) => {
+    const { reset, batch } = await server.db.transaction().execute(async (trx) => {
+      // The reset takes the account's row, then waits on its sessions (signed out), which the test holds.
+      await trx.selectFrom('sessions').select('token_hash').where('user_id', '=', id).forUpdate().execute();
+      const reset = resetPassword();
+      await untilWaitingOnLocks(server.db);
+      // The batch waits on the account's row (its owner's, against a ban) before it takes its job's.
+      const batch = runImportBatch(server.deps, 'replica-a', jobId);
+      await untilWaitingOnLocks(server.db, 2);
+      return { reset, batch };
+    });
+    expect((await reset).statusCode).toBe(200);
+    expect(await batch).toBe('lost');
+    expect(await linksOf(id)).toEqual({ count: 0, relaying: 0 });
+    expect(await statusOf(jobId)).toBe('stopped');
+    expect(await runImportBatch(server.deps, 'replica-a', jobId)).toBe('done');
+    expect((await linksOf(id)).count).toBe(0);
+  });
+}, 60_000);
