@@ -96,8 +96,8 @@ export async function runImportBatch(
       .forUpdate()
       .executeTakeFirst();
     if (!now || now.leased_by !== workerId || now.next_row !== job.next_row) return null;
-    // So is the membership of whoever started it: once removed, made a viewer, or gone with their account
-    // (created_by null, in a shared workspace), their import creates nothing more.
+    // The membership of whoever started it is held too: once removed, made a viewer, or gone with their
+    // account (created_by null, in a shared workspace), their import creates nothing more.
     const starter = job.created_by;
     if (starter === null ? owner.personal_of === null : !(await mayStillCreate(trx, owner.id, starter)))
       return 'stop' as const;
