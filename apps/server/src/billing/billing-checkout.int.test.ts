@@ -163,6 +163,7 @@ describe('POST /api/billing/stripe/checkout', () => {
       expect(customer).toBeDefined();
       expect(sessionsOf(id).map((s) => s.status)).toEqual(['expired']);
     } finally {
+      creation.release();
       stripe.resetHandlers();
     }
   });

@@ -1,7 +1,8 @@
 /**
  * The first registrant of someone else's address imports links that relay conversions to their own
- * server; the owner takes the account over by a password reset while a batch is under way. Whichever
- * commits first, no imported link keeps the relay and the import goes no further. PostgreSQL only: the
+ * server; the owner takes the account over by a password reset while a batch is under way, or while
+ * the import is being started. Whichever commits first, no imported link keeps the relay and the
+ * import goes no further. PostgreSQL only: the
  * batch and the reset are held on rows the test locks, which needs a second connection.
  */
 import { runImportBatch } from '@kurz/api';
@@ -19,11 +20,14 @@ afterAll(() => server.close());
 
 const RELAY = 'https://attacker.example.net/pb?cid={ExternalClickId}';
 /** kurz's own export format: every row's link relays its conversions to the attacker. */
-const relayingFile = (rows: number) =>
-  [
+let files = 0;
+const relayingFile = (rows: number) => {
+  const file = ++files;
+  return [
     'host,slug,target,conversions,postback_url',
-    ...Array.from({ length: rows }, (_, n) => `${HOST},relay-${n},https://example.com/offer/${n},yes,${RELAY}`),
+    ...Array.from({ length: rows }, (_, n) => `${HOST},relay-${file}-${n},https://example.com/offer/${n},yes,${RELAY}`),
   ].join('\n');
+};
 
 let people = 0;
 /** An unverified account on the pro plan (conversions allowed, links unlimited), as the first registrant makes it. */
@@ -70,9 +74,9 @@ it('a batch under way when the reset comes commits first, and the reset then dro
         .forUpdate()
         .execute();
       const batch = runImportBatch(server.deps, 'replica-a', jobId);
-      await untilWaitingOnLocks(server.db);
+      await untilWaitingOnLocks(server.db, 1, 20_000);
       const reset = resetPassword();
-      // The reset waits on the batch's job row.
+      // The reset waits on the account's row, which the batch holds (the owners' hold, against a ban).
       await untilWaitingOnLocks(server.db, 2);
       return { batch, reset };
     });
@@ -94,9 +98,10 @@ it('a batch that starts once the reset holds the account waits for it, then crea
       await trx.selectFrom('sessions').select('token_hash').where('user_id', '=', id).forUpdate().execute();
       const reset = resetPassword();
       await untilWaitingOnLocks(server.db);
-      // The batch waits on the account's row (its owner's, against a ban) before it takes its job's.
+      // The batch waits on the account's row (its owner's, against a ban) before it takes its job's;
+      // it checks its 1,000 rows first, which a busy host may take seconds over.
       const batch = runImportBatch(server.deps, 'replica-a', jobId);
-      await untilWaitingOnLocks(server.db, 2);
+      await untilWaitingOnLocks(server.db, 2, 20_000);
       return { reset, batch };
     });
     expect((await reset).statusCode).toBe(200);
@@ -107,3 +112,21 @@ it('a batch that starts once the reset holds the account waits for it, then crea
     expect((await linksOf(id)).count).toBe(0);
   });
 }, 60_000);
+
+it('an import of relaying rows started as the reset commits is refused, and no job is stored', async () => {
+  const { client, id } = await firstRegistrant();
+  const { pending } = await server.db.transaction().execute(async (trx) => {
+    // The account's row as a reset holds it: the start waits on it once the file is read.
+    await trx.selectFrom('users').select('id').where('id', '=', id).forNoKeyUpdate().execute();
+    const pending = client.post('/api/imports', { csv: relayingFile(50), hostname: HOST });
+    await untilWaitingOnLocks(server.db, 1, 20_000);
+    await trx.updateTable('users').set({ password_hash: 'a reset password hash' }).where('id', '=', id).execute();
+    // Wrapped: a promise returned as is would be awaited inside this transaction, which it waits for.
+    return { pending };
+  });
+  const res = await pending;
+  expect([res.statusCode, res.json()]).toEqual([401, { error: 'unauthorized' }]);
+  expect(
+    await server.db.selectFrom('import_jobs').select('id').where('owner_id', '=', id).executeTakeFirst(),
+  ).toBeUndefined();
+});

@@ -2,8 +2,8 @@
 import { sql, type Database, type Kysely } from '@kurz/db';
 import { eventually } from './links';
 
-/** Until `count` sessions of this database wait on a lock (a row lock, an advisory lock). */
-export async function untilWaitingOnLocks(db: Kysely<Database>, count = 1): Promise<void> {
+/** Until `count` sessions of this database wait on a lock (a row lock, an advisory lock), for up to `withinMs`. */
+export async function untilWaitingOnLocks(db: Kysely<Database>, count = 1, withinMs = 5_000): Promise<void> {
   await eventually(async () => {
     const { rows } = await sql<{
       n: string;
@@ -11,5 +11,5 @@ export async function untilWaitingOnLocks(db: Kysely<Database>, count = 1): Prom
       db,
     );
     return Number(rows[0]!.n) >= count;
-  }, 5_000);
+  }, withinMs);
 }

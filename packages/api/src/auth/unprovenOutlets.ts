@@ -10,10 +10,11 @@ import { sql, type Database, type Kysely } from '@kurz/db';
  * address first would otherwise keep receiving the victim's events after the victim took the account
  * over by resetting the password.
  *
- * The caller holds the account's row FOR NO KEY UPDATE, not FOR UPDATE: an import batch in a shared
- * workspace holds its job row and then inserts links whose foreign key (created_by) takes the starter's
- * row FOR KEY SHARE, so a stronger hold here, waiting on the job below, would deadlock with it. In the
- * account's own workspace the batch holds the account (its owner) before the job, as this does.
+ * The imports are stopped under the account's row, which the caller holds: an import batch holds the
+ * account (its workspace's owner, against a ban) before its job, and an import's start holds it before
+ * storing a job whose rows relay conversions, so neither waits on a job while the reset waits on it.
+ * The hold is FOR NO KEY UPDATE, which rows naming the account by foreign key (created_by) need not
+ * wait for.
  */
 export async function dropUnprovenOutlets(trx: Kysely<Database>, userId: string): Promise<void> {
   // First, and waiting for a batch under way to commit: the links updates below then see its links.

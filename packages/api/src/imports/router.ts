@@ -18,7 +18,7 @@ export const importsRouter = router({
     .output(ZImportJob)
     .mutation(async ({ ctx, input }) => {
       await hitRateLimits(ctx.db, [{ key: `import-start:user:${ctx.user.id}`, limit: 10, windowSeconds: 3600 }]);
-      return startImport(ctx.db, ctx.config, ctx.workspace, input, actorOf(ctx));
+      return startImport(ctx.db, ctx.config, ctx.workspace, input, actorOf(ctx), ctx.user);
     }),
   get: protectedProcedure
     .input(ZImportJobRef)

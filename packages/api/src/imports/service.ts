@@ -11,8 +11,9 @@ import {
   type TImportRequest,
   type TImportWarning,
 } from '@kurz/core';
-import { sql, type Database, type ImportJob, type Kysely } from '@kurz/db';
+import { sql, type Database, type ImportJob, type Kysely, type User } from '@kurz/db';
 import type { ApiConfig } from '../context';
+import { holdSignedInAccount } from '../auth/sessions';
 import { AppError } from '../errors';
 import { assertUsableHostname } from '../domains';
 import { checkLinkRows } from '../links';
@@ -213,11 +214,16 @@ export async function startImport(
   owner: Owner,
   req: TImportRequest,
   actor: AuditActor,
+  caller: Pick<User, 'id' | 'password_hash'>,
 ): Promise<TImportJob> {
   const hostname = req.hostname.trim().toLowerCase();
   await assertUsableHostname(db, owner, hostname);
   const a = await assessImport(db, config, owner, req, IMPORT_QUOTA_MARGIN);
   const id = await db.transaction().execute(async (trx) => {
+    // Rows that relay conversions elsewhere are stored only under the account as the request found
+    // it: a takeover's reset that committed while the file was read stops imports, and could not see
+    // this one yet (see dropUnprovenOutlets).
+    if (a.accepted.some((r) => r.settings.postback_url)) await holdSignedInAccount(trx, caller);
     const job = await trx
       .insertInto('import_jobs')
       .values({
