@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname as machineName } from 'node:os';
 import { sql, type Database, type Kysely } from '@kurz/db';
 import type { ApiConfig } from '../context';
-import { checkLinkRows, insertCheckedLinks } from '../links';
+import { checkLinkRows, insertCheckedLinks, lockUserLinks } from '../links';
 import { publishLinkChanges, type Logger } from '../platform';
 import { ensureImportTags, linkColumns, unknownPasswordHash } from './columns';
 import type { RowSettings } from './settings';
@@ -103,6 +103,9 @@ export async function runImportBatch(
     const starter = job.created_by;
     if (starter === null ? owner.personal_of === null : !(await mayStillCreate(trx, owner.id, starter)))
       return 'stop' as const;
+    // The account's link lock (insertCheckedLinks takes it) before its tags: a guest's sign-in into the
+    // account takes the lock, then adds the guest's tags, which would otherwise wait on these.
+    await lockUserLinks(trx, owner.id);
     await ensureImportTags(trx, owner.id, settings);
     const created = await insertCheckedLinks(trx, owner, checked, job.created_by, extra);
     const outcomes = checked.results.map((r) => (r.ok ? 'created' : (r.error ?? 'invalid_input')));

@@ -1,0 +1,88 @@
+/**
+ * An import batch beside what changes its workspace at the same time (the workspace's deletion, a
+ * guest's sign-in bringing links and tags into the account): one waits for the other instead of both
+ * waiting on each other until PostgreSQL aborts one. PostgreSQL only: each is held on a row the test
+ * locks, which needs a second connection.
+ */
+import { runImportBatch } from '@kurz/api';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { withTheOnlyWorker } from '../testing/imports';
+import { createTestServer, TEST_PASSWORD, type TestServer } from '../testing/index';
+import { guest, HOST, newLink, q, userOn } from '../testing/links';
+import { untilWaitingOnLocks } from '../testing/locks';
+import { join, team } from '../testing/workspaces';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+const file = (rows: number) =>
+  ['url,slug,title', ...Array.from({ length: rows }, (_, n) => `https://example.com/doomed/${n},doomed-${n},`)].join(
+    '\n',
+  );
+
+it('a batch holding its job when the workspace is deleted commits, then the deletion goes through', async () => {
+  const { id: teamId, owner } = await team(server, 'pro', 'Doomed team');
+  const member = await join(server, teamId, owner, 'member', 'doomed-importer');
+  await withTheOnlyWorker(server, member.client, { csv: file(1500), hostname: HOST }, async (jobId) => {
+    const { batch, deletion } = await server.db.transaction().execute(async (trx) => {
+      // The batch takes its job, then waits on its starter's membership, which the test holds.
+      await trx
+        .selectFrom('workspace_members')
+        .select('user_id')
+        .where('workspace_id', '=', teamId)
+        .where('user_id', '=', member.id)
+        .forUpdate()
+        .execute();
+      const batch = runImportBatch(server.deps, 'replica-a', jobId);
+      await untilWaitingOnLocks(server.db, 1, 20_000);
+      // The deletion waits on the batch (its hold on the workspace) or on the member's row.
+      const deletion = owner.del('/api/workspace');
+      await untilWaitingOnLocks(server.db, 2);
+      return { batch, deletion };
+    });
+    expect(await batch).toBe('more');
+    const deleted = await deletion;
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await server.db.selectFrom('workspaces').select('id').where('id', '=', teamId).executeTakeFirst()).toBe(
+      undefined,
+    );
+    expect(await server.db.selectFrom('links').select('id').where('owner_id', '=', teamId).executeTakeFirst()).toBe(
+      undefined,
+    );
+  });
+}, 60_000);
+
+it("a guest's sign-in bringing a tag the account's import batch adds too: both go through", async () => {
+  const visitor = await guest(server);
+  const guestId: string = (await visitor.get('/api/me')).json().id;
+  const slug = await newLink(visitor, 'https://example.com/guest-tagged');
+  expect((await visitor.put(`/api/links/${q(slug)}`, { tags: ['Shared'] })).statusCode).toBe(200);
+  const account = await userOn(server, 'pro', 'tag-importer', { verified: true });
+  const tagged = [
+    'host,slug,target,tags',
+    ...Array.from({ length: 1500 }, (_, n) => `${HOST},tagged-${n},https://example.com/tagged/${n},Shared`),
+  ].join('\n');
+  await withTheOnlyWorker(server, account.client, { csv: tagged, hostname: HOST }, async (jobId) => {
+    const { batch, signIn } = await server.db.transaction().execute(async (trx) => {
+      // The sign-in takes the account's link lock, then waits on the guest's row, which the test holds.
+      await trx.selectFrom('users').select('id').where('id', '=', guestId).forUpdate().execute();
+      const signIn = visitor.post('/api/auth/login', { email: account.email, password: TEST_PASSWORD });
+      await untilWaitingOnLocks(server.db, 1, 20_000);
+      // The batch waits on the account's link lock.
+      const batch = runImportBatch(server.deps, 'replica-a', jobId);
+      await untilWaitingOnLocks(server.db, 2, 20_000);
+      return { batch, signIn };
+    });
+    const signedIn = await signIn;
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(await batch).toBe('more');
+    const tags = await server.db.selectFrom('tags').select('name').where('owner_id', '=', account.id).execute();
+    expect(tags.map((t) => t.name)).toEqual(['Shared']);
+    expect(
+      await server.db.selectFrom('links').select('owner_id').where('slug', '=', slug).executeTakeFirstOrThrow(),
+    ).toEqual({ owner_id: account.id });
+  });
+}, 60_000);
