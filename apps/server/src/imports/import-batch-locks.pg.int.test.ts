@@ -1,6 +1,6 @@
 /**
- * An import batch beside what changes its workspace at the same time (the workspace's deletion, a
- * guest's sign-in bringing links and tags into the account): one waits for the other instead of both
+ * An import batch beside what changes its workspace at the same time (the workspace's deletion, its
+ * starter's account deleted, a guest's sign-in bringing links and tags into the account): one waits for the other instead of both
  * waiting on each other until PostgreSQL aborts one. PostgreSQL only: each is held on a row the test
  * locks, which needs a second connection.
  */
@@ -18,8 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const file = (rows: number) =>
-  ['url,slug,title', ...Array.from({ length: rows }, (_, n) => `https://example.com/doomed/${n},doomed-${n},`)].join(
+const file = (rows: number, name = 'doomed') =>
+  ['url,slug,title', ...Array.from({ length: rows }, (_, n) => `https://example.com/${name}/${n},${name}-${n},`)].join(
     '\n',
   );
 
@@ -84,5 +84,32 @@ it("a guest's sign-in bringing a tag the account's import batch adds too: both g
     expect(
       await server.db.selectFrom('links').select('owner_id').where('slug', '=', slug).executeTakeFirstOrThrow(),
     ).toEqual({ owner_id: account.id });
+  });
+}, 60_000);
+
+it("a batch holding its job when its starter's account is deleted commits, then the deletion goes through", async () => {
+  const { id: teamId, owner } = await team(server, 'pro', 'Team of a leaver');
+  const member = await join(server, teamId, owner, 'member', 'leaving-importer');
+  await withTheOnlyWorker(server, member.client, { csv: file(1500, 'leaver'), hostname: HOST }, async (jobId) => {
+    const { batch, deletion } = await server.db.transaction().execute(async (trx) => {
+      await trx
+        .selectFrom('workspace_members')
+        .select('user_id')
+        .where('workspace_id', '=', teamId)
+        .where('user_id', '=', member.id)
+        .forUpdate()
+        .execute();
+      const batch = runImportBatch(server.deps, 'replica-a', jobId);
+      await untilWaitingOnLocks(server.db, 1, 20_000);
+      // No call deletes an account; an operator's script may (the users trigger lets a mere member go).
+      const deletion = server.db.deleteFrom('users').where('id', '=', member.id).execute();
+      await untilWaitingOnLocks(server.db, 2);
+      return { batch, deletion };
+    });
+    expect(await batch).toBe('more');
+    await deletion;
+    const links = await server.db.selectFrom('links').select('created_by').where('owner_id', '=', teamId).execute();
+    expect(links.length).toBe(1000);
+    expect(links.every((l) => l.created_by === null)).toBe(true);
   });
 }, 60_000);

@@ -86,10 +86,13 @@ export async function runImportBatch(
   const extra = new Map(rows.map((r, i) => [i, linkColumns(settings[i]!, r.import_key, passwordHash)]));
   const outcome = await db.transaction().execute(async (trx) => {
     // Held before the job, as those who delete or change them hold them before the jobs: the workspace
-    // (its deletion deletes the jobs; the batch's links would otherwise wait on the deletion, holding the
-    // job it waits on), and the owners until the batch commits (a ban waits for it, or this batch sees
-    // the ban and creates nothing; a takeover's password reset holds the account, then stops its imports).
+    // and the starter, whom the batch's links name (their deletions delete the jobs or clear their
+    // starter; the links would otherwise wait on the deletion, holding the job it waits on), and the
+    // owners until the batch commits (a ban waits for it, or this batch sees the ban and creates
+    // nothing; a takeover's password reset holds the account, then stops its imports).
     await trx.selectFrom('workspaces').select('id').where('id', '=', owner.id).forKeyShare().execute();
+    if (job.created_by)
+      await trx.selectFrom('users').select('id').where('id', '=', job.created_by).forKeyShare().execute();
     if (await isWorkspaceBanned(trx, owner.id, true)) return 'stop' as const;
     const now = await trx
       .selectFrom('import_jobs')
