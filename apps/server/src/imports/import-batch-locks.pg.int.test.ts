@@ -1,6 +1,7 @@
 /**
  * An import batch beside what changes its workspace at the same time (the workspace's deletion, its
- * starter's account deleted, a guest's sign-in bringing links and tags into the account): one waits for the other instead of both
+ * starter's account deleted, an admin's plan change, a guest's sign-in bringing links and tags into the
+ * account or ending the guest whose import it is): one waits for the other instead of both
  * waiting on each other until PostgreSQL aborts one. PostgreSQL only: each is held on a row the test
  * locks, which needs a second connection.
  */
@@ -111,5 +112,50 @@ it("a batch holding its job when its starter's account is deleted commits, then 
     const links = await server.db.selectFrom('links').select('created_by').where('owner_id', '=', teamId).execute();
     expect(links.length).toBe(1000);
     expect(links.every((l) => l.created_by === null)).toBe(true);
+  });
+}, 60_000);
+
+it("an admin's plan change for the account during its batch: one waits for the other", async () => {
+  const { client: admin } = await server.signUp('admin@example.com', { verified: true });
+  const account = await userOn(server, 'pro', 'comped-importer', { verified: true });
+  await withTheOnlyWorker(server, account.client, { csv: file(1500, 'comped'), hostname: HOST }, async (jobId) => {
+    const { comp, batch } = await server.db.transaction().execute(async (trx) => {
+      // The plan change waits on the account's row, which the test holds; the batch queues behind it.
+      await trx.selectFrom('users').select('id').where('id', '=', account.id).forUpdate().execute();
+      const comp = admin.put('/api/admin/users/plan', { email: account.email, plan: 'pro' });
+      await untilWaitingOnLocks(server.db, 1, 20_000);
+      const batch = runImportBatch(server.deps, 'replica-a', jobId);
+      await untilWaitingOnLocks(server.db, 2, 20_000);
+      return { comp, batch };
+    });
+    const comped = await comp;
+    expect(comped.statusCode, comped.body).toBe(200);
+    expect(await batch).toBe('more');
+  });
+}, 60_000);
+
+it("a guest's sign-in while the guest's own import runs ends the guest, and the batch finds nothing to do", async () => {
+  const visitor = await guest(server);
+  const guestId: string = (await visitor.get('/api/me')).json().id;
+  const account = await userOn(server, 'pro', 'guest-importer', { verified: true });
+  // No slugs: a guest's links take generated ones.
+  const guestFile = ['url', ...Array.from({ length: 20 }, (_, n) => `https://example.com/guest-own/${n}`)].join('\n');
+  await withTheOnlyWorker(server, visitor, { csv: guestFile, hostname: HOST }, async (jobId) => {
+    const { batch, signIn } = await server.db.transaction().execute(async (trx) => {
+      // The sign-in takes the guest's link lock, then waits on the guest's row, which the test shares.
+      await trx.selectFrom('users').select('id').where('id', '=', guestId).forShare().execute();
+      const signIn = visitor.post('/api/auth/login', { email: account.email, password: TEST_PASSWORD });
+      await untilWaitingOnLocks(server.db, 1, 20_000);
+      // The batch waits on the guest's link lock.
+      const batch = runImportBatch(server.deps, 'replica-a', jobId);
+      await untilWaitingOnLocks(server.db, 2, 20_000);
+      return { batch, signIn };
+    });
+    const signedIn = await signIn;
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(await batch).toBe('lost');
+    expect(await server.db.selectFrom('users').select('id').where('id', '=', guestId).executeTakeFirst()).toBe(
+      undefined,
+    );
   });
 }, 60_000);

@@ -85,15 +85,17 @@ export async function runImportBatch(
   const passwordHash = settings.some((s) => s.password) ? await unknownPasswordHash() : null;
   const extra = new Map(rows.map((r, i) => [i, linkColumns(settings[i]!, r.import_key, passwordHash)]));
   const outcome = await db.transaction().execute(async (trx) => {
-    // Held before the job, as those who delete or change them hold them before the jobs: the workspace
-    // and the starter, whom the batch's links name (their deletions delete the jobs or clear their
-    // starter; the links would otherwise wait on the deletion, holding the job it waits on), and the
-    // owners until the batch commits (a ban waits for it, or this batch sees the ban and creates
-    // nothing; a takeover's password reset holds the account, then stops its imports).
-    await trx.selectFrom('workspaces').select('id').where('id', '=', owner.id).forKeyShare().execute();
+    // Locks in the order the other writers take them, so that one waits for the other instead of both
+    // on each other: the account's link lock (link creation; a guest's sign-in into the account, which
+    // then adds its tags and deletes the guest), the people (the starter, whom the links name; the owners
+    // until the batch commits, so a ban waits for it or this batch sees it; a password reset, a plan
+    // change or an account's deletion holds them first), the workspace (its deletion, a plan change),
+    // and last the job (which a reset stops and a deletion deletes).
+    await lockUserLinks(trx, owner.id);
     if (job.created_by)
       await trx.selectFrom('users').select('id').where('id', '=', job.created_by).forKeyShare().execute();
     if (await isWorkspaceBanned(trx, owner.id, true)) return 'stop' as const;
+    await trx.selectFrom('workspaces').select('id').where('id', '=', owner.id).forKeyShare().execute();
     const now = await trx
       .selectFrom('import_jobs')
       .select(['next_row', 'leased_by'])
@@ -106,9 +108,6 @@ export async function runImportBatch(
     const starter = job.created_by;
     if (starter === null ? owner.personal_of === null : !(await mayStillCreate(trx, owner.id, starter)))
       return 'stop' as const;
-    // The account's link lock (insertCheckedLinks takes it) before its tags: a guest's sign-in into the
-    // account takes the lock, then adds the guest's tags, which would otherwise wait on these.
-    await lockUserLinks(trx, owner.id);
     await ensureImportTags(trx, owner.id, settings);
     const created = await insertCheckedLinks(trx, owner, checked, job.created_by, extra);
     const outcomes = checked.results.map((r) => (r.ok ? 'created' : (r.error ?? 'invalid_input')));
