@@ -48,7 +48,10 @@ async function holdsPassword(trx: Kysely<Database>, userId: string, passwordHash
  * outlets, unprovenOutlets.ts) makes it 401 unauthorized, and one that comes later waits for it, then
  * drops what it wrote. Taken first in the transaction: the reset holds the account's row, then the links.
  */
-export async function holdSignedInAccount(trx: Kysely<Database>, user: Pick<User, 'id' | 'password_hash'>) {
+/** The signed-in account as the request found it: what holdSignedInAccount holds. */
+export type SignedInAccount = Pick<User, 'id' | 'password_hash'>;
+
+export async function holdSignedInAccount(trx: Kysely<Database>, user: SignedInAccount) {
   if (!(await holdsPassword(trx, user.id, user.password_hash))) throw new AppError('unauthorized');
 }
 

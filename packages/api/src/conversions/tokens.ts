@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { CLICK_ID_MACRO, POSTBACK_TOKEN_PARAM, type TPostbackToken } from '@kurz/core';
-import { sql, type Database, type Kysely, type User } from '@kurz/db';
-import { holdSignedInAccount } from '../auth/sessions';
+import { sql, type Database, type Kysely } from '@kurz/db';
+import { holdSignedInAccount, type SignedInAccount } from '../auth/sessions';
 import type { ApiDeps } from '../context';
 import { AppError } from '../errors';
 import { openSealed, randomToken, sealSecret, sha256 } from '../platform';
@@ -34,23 +34,20 @@ function view(
 
 const tokenlessNow = sql<boolean>`tokenless_until > now()`.as('tokenless');
 
-/** The signed-in account a token call acts for: held as the request found it (holdSignedInAccount). */
-type Caller = Pick<User, 'id' | 'password_hash'>;
-
 /**
  * Runs a token call in one transaction holding the caller's account as the request found it: a
  * password reset that takes the account over meanwhile (and drops the token, unprovenOutlets.ts) makes
  * it 401, or waits for it and then drops what it made; never does a request that began before the reset
  * read or make a token after it.
  */
-const asCaller = <T>(deps: ApiDeps, caller: Caller, call: (trx: Kysely<Database>) => Promise<T>): Promise<T> =>
+const asCaller = <T>(deps: ApiDeps, caller: SignedInAccount, call: (trx: Kysely<Database>) => Promise<T>): Promise<T> =>
   deps.db.transaction().execute(async (trx) => {
     await holdSignedInAccount(trx, caller);
     return call(trx);
   });
 
 /** The account's token and postback URL; its first read makes the token (two first reads get the same one). */
-export function readPostbackToken(deps: ApiDeps, ownerId: string, caller: Caller): Promise<TPostbackToken> {
+export function readPostbackToken(deps: ApiDeps, ownerId: string, caller: SignedInAccount): Promise<TPostbackToken> {
   return asCaller(deps, caller, (trx) => readOrMake(deps, trx, ownerId));
 }
 
@@ -77,7 +74,7 @@ async function readOrMake(deps: ApiDeps, trx: Kysely<Database>, ownerId: string)
 }
 
 /** A new token: the old one is refused from this commit on, on every replica (postbacks read it each time). */
-export function rotatePostbackToken(deps: ApiDeps, ownerId: string, caller: Caller): Promise<TPostbackToken> {
+export function rotatePostbackToken(deps: ApiDeps, ownerId: string, caller: SignedInAccount): Promise<TPostbackToken> {
   const { token_hash, token_enc } = freshToken(deps);
   return asCaller(deps, caller, async (trx) => {
     const row = await trx
@@ -91,7 +88,7 @@ export function rotatePostbackToken(deps: ApiDeps, ownerId: string, caller: Call
 }
 
 /** Ends the grace early: from now on every postback of the account needs the token. */
-export function requirePostbackToken(deps: ApiDeps, ownerId: string, caller: Caller): Promise<TPostbackToken> {
+export function requirePostbackToken(deps: ApiDeps, ownerId: string, caller: SignedInAccount): Promise<TPostbackToken> {
   return asCaller(deps, caller, async (trx) => {
     await trx.updateTable('postback_tokens').set({ tokenless_until: null }).where('owner_id', '=', ownerId).execute();
     return readOrMake(deps, trx, ownerId);

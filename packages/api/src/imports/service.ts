@@ -11,9 +11,9 @@ import {
   type TImportRequest,
   type TImportWarning,
 } from '@kurz/core';
-import { sql, type Database, type ImportJob, type Kysely, type User } from '@kurz/db';
+import { sql, type Database, type ImportJob, type Kysely } from '@kurz/db';
 import type { ApiConfig } from '../context';
-import { holdSignedInAccount } from '../auth/sessions';
+import { holdSignedInAccount, type SignedInAccount } from '../auth/sessions';
 import { AppError } from '../errors';
 import { assertUsableHostname } from '../domains';
 import { checkLinkRows } from '../links';
@@ -214,7 +214,7 @@ export async function startImport(
   owner: Owner,
   req: TImportRequest,
   actor: AuditActor,
-  caller: Pick<User, 'id' | 'password_hash'>,
+  caller: SignedInAccount,
 ): Promise<TImportJob> {
   const hostname = req.hostname.trim().toLowerCase();
   await assertUsableHostname(db, owner, hostname);

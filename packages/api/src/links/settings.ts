@@ -1,6 +1,6 @@
 import { ruleProblem, withPriorities, type TConversionSettings, type TOgPreview, type TRulesPut } from '@kurz/core';
-import type { Database, Kysely, Link, LinkUpdate, StoredOg, StoredRule, User } from '@kurz/db';
-import { holdSignedInAccount } from '../auth/sessions';
+import type { Database, Kysely, Link, LinkUpdate, StoredOg, StoredRule } from '@kurz/db';
+import { holdSignedInAccount, type SignedInAccount } from '../auth/sessions';
 import { AppError } from '../errors';
 import { isPrivateAddress, publishLinkChange } from '../platform';
 import { planOf } from '../plans';
@@ -169,7 +169,7 @@ export async function putConversions(
   link: Link,
   input: TConversionSettings,
   actor: AuditActor,
-  caller: Pick<User, 'id' | 'password_hash'>,
+  caller: SignedInAccount,
   allowIps: string[] = [],
 ) {
   const plan = await planOf(db, owner);
