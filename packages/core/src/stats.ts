@@ -5,11 +5,10 @@ export const ACCOUNT_DIMENSIONS = ['country', 'device', 'lang', 'browser', 'os',
 /** Traffic sources: a scan of a printed QR code (short URL with ?qr=1), or anything else. */
 export const SOURCE_KEYS = ['direct', 'qr'] as const;
 export type TDimension = (typeof LINK_DIMENSIONS)[number];
-
+export type TAccountDimension = (typeof ACCOUNT_DIMENSIONS)[number];
 /** Bots are left out of every figure unless they are what the filter asks for (`device=bot`). */
 export const showsBots = (filter: { dim: string; value: string } | null) =>
   filter?.dim === 'device' && filter.value === 'bot';
-export type TAccountDimension = (typeof ACCOUNT_DIMENSIONS)[number];
 export const DOW_KEYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 /** The key of a click whose value is not known (no Accept-Language, an unknown IP, ...). */
 export const UNKNOWN_KEY = 'unknown';
