@@ -6,11 +6,12 @@
  * locks, which needs a second connection.
  */
 import { runImportBatch } from '@kurz/api';
+import type { Database, Kysely } from '@kurz/db';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { withTheOnlyWorker } from '../testing/imports';
 import { createTestServer, TEST_PASSWORD, type TestServer } from '../testing/index';
 import { guest, HOST, newLink, q, userOn } from '../testing/links';
-import { untilWaitingOnLocks } from '../testing/locks';
+import { queuedBehind } from '../testing/locks';
 import { join, team } from '../testing/workspaces';
 
 let server: TestServer;
@@ -24,26 +25,28 @@ const file = (rows: number, name = 'doomed') =>
     '\n',
   );
 
+/** A hold on a member's row of a workspace, as a removal takes it. */
+const membershipOf = (workspaceId: string, userId: string) => (trx: Kysely<Database>) =>
+  trx
+    .selectFrom('workspace_members')
+    .select('user_id')
+    .where('workspace_id', '=', workspaceId)
+    .where('user_id', '=', userId)
+    .forUpdate()
+    .execute();
+
 it('a batch holding its job when the workspace is deleted commits, then the deletion goes through', async () => {
   const { id: teamId, owner } = await team(server, 'pro', 'Doomed team');
   const member = await join(server, teamId, owner, 'member', 'doomed-importer');
   await withTheOnlyWorker(server, member.client, { csv: file(1500), hostname: HOST }, async (jobId) => {
-    const { batch, deletion } = await server.db.transaction().execute(async (trx) => {
+    const [batch, deletion] = await queuedBehind(
+      server.db,
       // The batch takes its job, then waits on its starter's membership, which the test holds.
-      await trx
-        .selectFrom('workspace_members')
-        .select('user_id')
-        .where('workspace_id', '=', teamId)
-        .where('user_id', '=', member.id)
-        .forUpdate()
-        .execute();
-      const batch = runImportBatch(server.deps, 'replica-a', jobId);
-      await untilWaitingOnLocks(server.db, 1, 20_000);
+      membershipOf(teamId, member.id),
+      () => runImportBatch(server.deps, 'replica-a', jobId),
       // The deletion waits on the batch (its hold on the workspace) or on the member's row.
-      const deletion = owner.del('/api/workspace');
-      await untilWaitingOnLocks(server.db, 2);
-      return { batch, deletion };
-    });
+      () => owner.del('/api/workspace'),
+    );
     expect(await batch).toBe('more');
     const deleted = await deletion;
     expect(deleted.statusCode, deleted.body).toBe(200);
@@ -67,16 +70,14 @@ it("a guest's sign-in bringing a tag the account's import batch adds too: both g
     ...Array.from({ length: 1500 }, (_, n) => `${HOST},tagged-${n},https://example.com/tagged/${n},Shared`),
   ].join('\n');
   await withTheOnlyWorker(server, account.client, { csv: tagged, hostname: HOST }, async (jobId) => {
-    const { batch, signIn } = await server.db.transaction().execute(async (trx) => {
+    const [signIn, batch] = await queuedBehind(
+      server.db,
       // The sign-in takes the account's link lock, then waits on the guest's row, which the test holds.
-      await trx.selectFrom('users').select('id').where('id', '=', guestId).forUpdate().execute();
-      const signIn = visitor.post('/api/auth/login', { email: account.email, password: TEST_PASSWORD });
-      await untilWaitingOnLocks(server.db, 1, 20_000);
+      (trx) => trx.selectFrom('users').select('id').where('id', '=', guestId).forUpdate().execute(),
+      () => visitor.post('/api/auth/login', { email: account.email, password: TEST_PASSWORD }),
       // The batch waits on the account's link lock.
-      const batch = runImportBatch(server.deps, 'replica-a', jobId);
-      await untilWaitingOnLocks(server.db, 2, 20_000);
-      return { batch, signIn };
-    });
+      () => runImportBatch(server.deps, 'replica-a', jobId),
+    );
     const signedIn = await signIn;
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     expect(await batch).toBe('more');
@@ -92,21 +93,13 @@ it("a batch holding its job when its starter's account is deleted commits, then 
   const { id: teamId, owner } = await team(server, 'pro', 'Team of a leaver');
   const member = await join(server, teamId, owner, 'member', 'leaving-importer');
   await withTheOnlyWorker(server, member.client, { csv: file(1500, 'leaver'), hostname: HOST }, async (jobId) => {
-    const { batch, deletion } = await server.db.transaction().execute(async (trx) => {
-      await trx
-        .selectFrom('workspace_members')
-        .select('user_id')
-        .where('workspace_id', '=', teamId)
-        .where('user_id', '=', member.id)
-        .forUpdate()
-        .execute();
-      const batch = runImportBatch(server.deps, 'replica-a', jobId);
-      await untilWaitingOnLocks(server.db, 1, 20_000);
+    const [batch, deletion] = await queuedBehind(
+      server.db,
+      membershipOf(teamId, member.id),
+      () => runImportBatch(server.deps, 'replica-a', jobId),
       // No call deletes an account; an operator's script may (the users trigger lets a mere member go).
-      const deletion = server.db.deleteFrom('users').where('id', '=', member.id).execute();
-      await untilWaitingOnLocks(server.db, 2);
-      return { batch, deletion };
-    });
+      () => server.db.deleteFrom('users').where('id', '=', member.id).execute(),
+    );
     expect(await batch).toBe('more');
     await deletion;
     const links = await server.db.selectFrom('links').select('created_by').where('owner_id', '=', teamId).execute();
@@ -119,15 +112,13 @@ it("an admin's plan change for the account during its batch: one waits for the o
   const { client: admin } = await server.signUp('admin@example.com', { verified: true });
   const account = await userOn(server, 'pro', 'comped-importer', { verified: true });
   await withTheOnlyWorker(server, account.client, { csv: file(1500, 'comped'), hostname: HOST }, async (jobId) => {
-    const { comp, batch } = await server.db.transaction().execute(async (trx) => {
+    const [comp, batch] = await queuedBehind(
+      server.db,
       // The plan change waits on the account's row, which the test holds; the batch queues behind it.
-      await trx.selectFrom('users').select('id').where('id', '=', account.id).forUpdate().execute();
-      const comp = admin.put('/api/admin/users/plan', { email: account.email, plan: 'pro' });
-      await untilWaitingOnLocks(server.db, 1, 20_000);
-      const batch = runImportBatch(server.deps, 'replica-a', jobId);
-      await untilWaitingOnLocks(server.db, 2, 20_000);
-      return { comp, batch };
-    });
+      (trx) => trx.selectFrom('users').select('id').where('id', '=', account.id).forUpdate().execute(),
+      () => admin.put('/api/admin/users/plan', { email: account.email, plan: 'pro' }),
+      () => runImportBatch(server.deps, 'replica-a', jobId),
+    );
     const comped = await comp;
     expect(comped.statusCode, comped.body).toBe(200);
     expect(await batch).toBe('more');
@@ -141,16 +132,14 @@ it("a guest's sign-in while the guest's own import runs ends the guest, and the 
   // No slugs: a guest's links take generated ones.
   const guestFile = ['url', ...Array.from({ length: 20 }, (_, n) => `https://example.com/guest-own/${n}`)].join('\n');
   await withTheOnlyWorker(server, visitor, { csv: guestFile, hostname: HOST }, async (jobId) => {
-    const { batch, signIn } = await server.db.transaction().execute(async (trx) => {
+    const [signIn, batch] = await queuedBehind(
+      server.db,
       // The sign-in takes the guest's link lock, then waits on the guest's row, which the test shares.
-      await trx.selectFrom('users').select('id').where('id', '=', guestId).forShare().execute();
-      const signIn = visitor.post('/api/auth/login', { email: account.email, password: TEST_PASSWORD });
-      await untilWaitingOnLocks(server.db, 1, 20_000);
+      (trx) => trx.selectFrom('users').select('id').where('id', '=', guestId).forShare().execute(),
+      () => visitor.post('/api/auth/login', { email: account.email, password: TEST_PASSWORD }),
       // The batch waits on the guest's link lock.
-      const batch = runImportBatch(server.deps, 'replica-a', jobId);
-      await untilWaitingOnLocks(server.db, 2, 20_000);
-      return { batch, signIn };
-    });
+      () => runImportBatch(server.deps, 'replica-a', jobId),
+    );
     const signedIn = await signIn;
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     expect(await batch).toBe('lost');

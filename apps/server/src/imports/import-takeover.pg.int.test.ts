@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { withTheOnlyWorker } from '../testing/imports';
 import { createTestServer, TEST_PASSWORD, tokenOf, type TestClient, type TestServer } from '../testing/index';
 import { HOST } from '../testing/links';
-import { untilWaitingOnLocks } from '../testing/locks';
+import { queuedBehind, untilWaitingOnLocks } from '../testing/locks';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -58,34 +58,38 @@ const statusOf = async (jobId: string) =>
       .executeTakeFirstOrThrow()
   ).status;
 
+/** The import is stopped for good: its next batch creates nothing, the account keeps `links` links. */
+async function expectStopped(jobId: string, id: string, links: number) {
+  expect(await statusOf(jobId)).toBe('stopped');
+  expect(await runImportBatch(server.deps, 'replica-a', jobId)).toBe('done');
+  expect((await linksOf(id)).count).toBe(links);
+}
+
 it('a batch under way when the reset comes commits first, and the reset then drops its relays and stops the import', async () => {
   const { client, id, email } = await firstRegistrant();
   const resetPassword = await ownersReset(email);
   await withTheOnlyWorker(server, client, { csv: relayingFile(2500), hostname: HOST }, async (jobId) => {
     expect(await runImportBatch(server.deps, 'replica-a', jobId)).toBe('more');
     expect(await linksOf(id)).toEqual({ count: 1000, relaying: 1000 });
-    const { batch, reset } = await server.db.transaction().execute(async (trx) => {
+    const [batch, reset] = await queuedBehind(
+      server.db,
       // The second batch inserts its links, then waits on its rows' outcome, which the test holds.
-      await trx
-        .selectFrom('import_rows')
-        .select('row')
-        .where('job_id', '=', jobId as never)
-        .where('row', '=', 1000)
-        .forUpdate()
-        .execute();
-      const batch = runImportBatch(server.deps, 'replica-a', jobId);
-      await untilWaitingOnLocks(server.db, 1, 20_000);
-      const reset = resetPassword();
+      (trx) =>
+        trx
+          .selectFrom('import_rows')
+          .select('row')
+          .where('job_id', '=', jobId as never)
+          .where('row', '=', 1000)
+          .forUpdate()
+          .execute(),
+      () => runImportBatch(server.deps, 'replica-a', jobId),
       // The reset waits on the account's row, which the batch holds (the owners' hold, against a ban).
-      await untilWaitingOnLocks(server.db, 2);
-      return { batch, reset };
-    });
+      resetPassword,
+    );
     expect(await batch).toBe('more');
     expect((await reset).statusCode).toBe(200);
     expect(await linksOf(id)).toEqual({ count: 2000, relaying: 0 });
-    expect(await statusOf(jobId)).toBe('stopped');
-    expect(await runImportBatch(server.deps, 'replica-a', jobId)).toBe('done');
-    expect((await linksOf(id)).count).toBe(2000);
+    await expectStopped(jobId, id, 2000);
   });
 }, 60_000);
 
@@ -93,23 +97,18 @@ it('a batch that starts once the reset holds the account waits for it, then crea
   const { client, id, email } = await firstRegistrant();
   const resetPassword = await ownersReset(email);
   await withTheOnlyWorker(server, client, { csv: relayingFile(2500), hostname: HOST }, async (jobId) => {
-    const { reset, batch } = await server.db.transaction().execute(async (trx) => {
+    const [reset, batch] = await queuedBehind(
+      server.db,
       // The reset takes the account's row, then waits on its sessions (signed out), which the test holds.
-      await trx.selectFrom('sessions').select('token_hash').where('user_id', '=', id).forUpdate().execute();
-      const reset = resetPassword();
-      await untilWaitingOnLocks(server.db);
-      // The batch waits on the account's row (its owner's, against a ban) before it takes its job's;
-      // it checks its 1,000 rows first, which a busy host may take seconds over.
-      const batch = runImportBatch(server.deps, 'replica-a', jobId);
-      await untilWaitingOnLocks(server.db, 2, 20_000);
-      return { reset, batch };
-    });
+      (trx) => trx.selectFrom('sessions').select('token_hash').where('user_id', '=', id).forUpdate().execute(),
+      resetPassword,
+      // The batch waits on the account's row (its owner's, against a ban) before it takes its job's.
+      () => runImportBatch(server.deps, 'replica-a', jobId),
+    );
     expect((await reset).statusCode).toBe(200);
     expect(await batch).toBe('lost');
     expect(await linksOf(id)).toEqual({ count: 0, relaying: 0 });
-    expect(await statusOf(jobId)).toBe('stopped');
-    expect(await runImportBatch(server.deps, 'replica-a', jobId)).toBe('done');
-    expect((await linksOf(id)).count).toBe(0);
+    await expectStopped(jobId, id, 0);
   });
 }, 60_000);
 
