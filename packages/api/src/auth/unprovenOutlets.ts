@@ -1,4 +1,5 @@
 import { sql, type Database, type Kysely } from '@kurz/db';
+import { stopImportsStartedBy } from '../imports';
 
 /**
  * What an account set up before anyone proved its address and that sends its data elsewhere: webhook
@@ -18,12 +19,7 @@ import { sql, type Database, type Kysely } from '@kurz/db';
  */
 export async function dropUnprovenOutlets(trx: Kysely<Database>, userId: string): Promise<void> {
   // First, and waiting for a batch under way to commit: the links updates below then see its links.
-  await trx
-    .updateTable('import_jobs')
-    .set({ status: 'stopped', finished_at: sql<Date>`now()`, leased_by: null, lease_until: null })
-    .where('created_by', '=', userId)
-    .where('status', '=', 'running')
-    .execute();
+  await stopImportsStartedBy(trx, userId);
   await trx.deleteFrom('webhook_endpoints').where('owner_id', '=', userId).execute();
   await trx
     .updateTable('links')

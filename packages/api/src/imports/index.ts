@@ -6,6 +6,7 @@ export {
   IMPORT_REPORT_DAYS,
   ImportWorker,
   runImportBatch,
+  stopImportsStartedBy,
   type ImportWorkerOptions,
 } from './worker';
 export { holdImportThread, parseJsonOnImportThread } from './importThread';

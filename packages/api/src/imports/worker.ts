@@ -152,16 +152,22 @@ async function mayStillCreate(trx: Kysely<Database>, workspaceId: string, userId
   }
 }
 
-/** The import of a banned account, or of a member who left, ends where it is: the rows left are never imported. */
-async function stopImport(db: Kysely<Database>, workerId: string, jobId: number): Promise<'done'> {
-  await db
+/** A running job stopped: it ends where it is, no worker takes it up again, its rows left are never imported. */
+const stopRunning = (db: Kysely<Database>) =>
+  db
     .updateTable('import_jobs')
     .set({ status: 'stopped', finished_at: sql<Date>`now()`, leased_by: null, lease_until: null })
-    .where('id', '=', jobId)
-    .where('leased_by', '=', workerId)
-    .where('status', '=', 'running')
-    .execute();
+    .where('status', '=', 'running');
+
+/** The import of a banned account, or of a member who left. */
+async function stopImport(db: Kysely<Database>, workerId: string, jobId: number): Promise<'done'> {
+  await stopRunning(db).where('id', '=', jobId).where('leased_by', '=', workerId).execute();
   return 'done';
+}
+
+/** Every running import `userId` started (a takeover's reset: dropUnprovenOutlets). */
+export async function stopImportsStartedBy(db: Kysely<Database>, userId: string): Promise<void> {
+  await stopRunning(db).where('created_by', '=', userId).execute();
 }
 
 /**
